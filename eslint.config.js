@@ -1,0 +1,53 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const forbid = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'data',
+      'src/server/db/migrations',
+      'test-results',
+      'playwright-report',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...forbid(
+        ['**/server/**', '**/server'],
+        'The client never imports the server: share through src/contract.',
+      ),
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: forbid(['**/client/**', '**/client'], 'The server never imports the client.'),
+  },
+  {
+    files: ['src/contract/**/*.ts'],
+    rules: forbid(
+      ['**/client/**', '**/server/**', '**/client', '**/server'],
+      'The contract imports zod only.',
+    ),
+  },
+);

@@ -1,0 +1,109 @@
+// Draws the demo pictures (flags, class covers, instructor portraits) as SVG files under public/images.
+// Run once with `node scripts/draw-demo-images.mjs`; the output is committed.
+import { mkdirSync, writeFileSync } from 'node:fs';
+
+const out = new URL('../public/images/', import.meta.url);
+const write = (name, svg) => {
+  const file = new URL(name, out);
+  mkdirSync(new URL('.', file), { recursive: true });
+  writeFileSync(file, svg.trim() + '\n');
+};
+
+const stripes = (dir, colors) =>
+  colors
+    .map((c, i) =>
+      dir === 'v'
+        ? `<rect x="${(i * 90) / colors.length}" y="0" width="${90 / colors.length}" height="60" fill="${c}"/>`
+        : `<rect x="0" y="${(i * 60) / colors.length}" width="90" height="${60 / colors.length}" fill="${c}"/>`,
+    )
+    .join('');
+
+const star = (cx, cy, r, fill) => {
+  const pts = [];
+  for (let i = 0; i < 10; i++) {
+    const a = -Math.PI / 2 + (i * Math.PI) / 5;
+    const rr = i % 2 ? r * 0.4 : r;
+    pts.push(`${(cx + rr * Math.cos(a)).toFixed(2)},${(cy + rr * Math.sin(a)).toFixed(2)}`);
+  }
+  return `<polygon points="${pts.join(' ')}" fill="${fill}"/>`;
+};
+
+export const flags = {
+  chinese: `<rect width="90" height="60" fill="#de2910"/>${star(15, 15, 9, '#ffde00')}${star(30, 6, 3, '#ffde00')}${star(36, 12, 3, '#ffde00')}${star(36, 21, 3, '#ffde00')}${star(30, 27, 3, '#ffde00')}`,
+  czech: `<rect width="90" height="30" fill="#fff"/><rect y="30" width="90" height="30" fill="#d7141a"/><polygon points="0,0 45,30 0,60" fill="#11457e"/>`,
+  german: stripes('h', ['#000', '#dd0000', '#ffce00']),
+  english: `<rect width="90" height="60" fill="#012169"/><path d="M0,0 90,60 M90,0 0,60" stroke="#fff" stroke-width="12"/><path d="M0,0 90,60 M90,0 0,60" stroke="#c8102e" stroke-width="4"/><path d="M45,0 v60 M0,30 h90" stroke="#fff" stroke-width="18"/><path d="M45,0 v60 M0,30 h90" stroke="#c8102e" stroke-width="10"/>`,
+  french: stripes('v', ['#002395', '#fff', '#ed2939']),
+  italian: stripes('v', ['#009246', '#fff', '#ce2b37']),
+  japanese: `<rect width="90" height="60" fill="#fff"/><circle cx="45" cy="30" r="18" fill="#bc002d"/>`,
+  portuguese: `<rect width="90" height="60" fill="#da291c"/><rect width="36" height="60" fill="#046a38"/><circle cx="36" cy="30" r="12" fill="#ffe900"/><circle cx="36" cy="30" r="7" fill="#da291c"/><circle cx="36" cy="30" r="4" fill="#fff"/>`,
+  spanish: `<rect width="90" height="60" fill="#aa151b"/><rect y="15" width="90" height="30" fill="#f1bf00"/>`,
+  arabic: stripes('h', ['#ce1126', '#fff', '#000']) + `<polygon points="0,0 30,30 0,60" fill="#007a3d"/>`,
+  korean: `<rect width="90" height="60" fill="#fff"/><circle cx="45" cy="30" r="13" fill="#cd2e3a"/><path d="M32,30 a13,13 0 0,0 26,0 a6.5,6.5 0 0,0 -13,0 a6.5,6.5 0 0,1 -13,0" fill="#0047a0"/>`,
+};
+
+for (const [name, body] of Object.entries(flags)) {
+  write(
+    `flags/${name}.svg`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 90 60" width="90" height="60">${body}</svg>`,
+  );
+}
+
+const greetings = {
+  chinese: ['你好', '#7f1d1d', '#f59e0b'],
+  czech: ['Ahoj', '#1e3a8a', '#ef4444'],
+  german: ['Hallo', '#111827', '#eab308'],
+  english: ['Hello', '#1e3a8a', '#dc2626'],
+  french: ['Bonjour', '#1d4ed8', '#f43f5e'],
+  italian: ['Ciao', '#047857', '#dc2626'],
+  japanese: ['こんにちは', '#9f1239', '#fda4af'],
+  portuguese: ['Olá', '#065f46', '#facc15'],
+  spanish: ['Hola', '#991b1b', '#f59e0b'],
+  arabic: ['مرحبا', '#14532d', '#b91c1c'],
+  korean: ['안녕하세요', '#1e40af', '#be123c'],
+};
+
+for (const [name, [word, from, to]] of Object.entries(greetings)) {
+  write(
+    `classes/${name}.svg`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 400" width="640" height="400">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="640" height="400" fill="url(#g)"/>
+<circle cx="540" cy="70" r="120" fill="#ffffff" opacity="0.08"/><circle cx="80" cy="360" r="160" fill="#ffffff" opacity="0.07"/>
+<g transform="translate(40 40) scale(1.3)">${flags[name]}</g>
+<text x="320" y="250" text-anchor="middle" font-family="sans-serif" font-size="84" font-weight="700" fill="#fff">${word}</text>
+<text x="320" y="320" text-anchor="middle" font-family="sans-serif" font-size="26" fill="#fff" opacity="0.85">${name[0].toUpperCase() + name.slice(1)}</text>
+</svg>`,
+  );
+}
+
+const portraits = [
+  ['ana', '#c026d3', '#fde68a', '#7c2d12'],
+  ['kenji', '#0f766e', '#fcd5b5', '#111827'],
+  ['sophie', '#be123c', '#f5d0b0', '#b45309'],
+  ['marco', '#1d4ed8', '#e8b48a', '#3f2a1d'],
+  ['li', '#a21caf', '#f6d7b8', '#0b0b0b'],
+  ['hans', '#4d7c0f', '#f1c6a6', '#d6b36a'],
+  ['amira', '#9333ea', '#c68b59', '#1f1410'],
+  ['joao', '#b45309', '#d9a47a', '#2b1b12'],
+  ['eva', '#0369a1', '#f8d9c0', '#92400e'],
+];
+for (const [name, bg, skin, hair] of portraits) {
+  write(
+    `instructors/${name}.svg`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200">
+<rect width="200" height="200" fill="${bg}"/>
+<ellipse cx="100" cy="205" rx="70" ry="55" fill="#ffffff" opacity="0.9"/>
+<rect x="88" y="120" width="24" height="30" fill="${skin}"/>
+<circle cx="100" cy="92" r="42" fill="${skin}"/>
+<path d="M58,88 a42,42 0 0,1 84,0 q-10,-22 -42,-22 q-32,0 -42,22z" fill="${hair}"/>
+<circle cx="85" cy="95" r="4" fill="#1f2937"/><circle cx="115" cy="95" r="4" fill="#1f2937"/>
+<path d="M86,112 q14,10 28,0" stroke="#9f1239" stroke-width="3" fill="none" stroke-linecap="round"/>
+</svg>`,
+  );
+}
+write(
+  'avatar.svg',
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200"><rect width="200" height="200" fill="#e5e7eb"/><circle cx="100" cy="80" r="38" fill="#9ca3af"/><ellipse cx="100" cy="190" rx="66" ry="56" fill="#9ca3af"/></svg>`,
+);
+console.log('drawn');

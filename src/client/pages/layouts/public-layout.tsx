@@ -1,0 +1,29 @@
+import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { NewsletterForm } from '../../features/newsletter/newsletter-form';
+
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="btn btn-primary btn-sm sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <SiteHeader
+        account={
+          <Link to="/login" className="btn btn-primary btn-sm">
+            Login
+          </Link>
+        }
+      />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter newsletter={<NewsletterForm />} />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { SCHOOL_ADDRESS, SCHOOL_PHONE } from './site-header';
+
+const columns = [
+  {
+    title: 'Learn',
+    links: [
+      ['All classes', '/classes'],
+      ['Instructors', '/ins'],
+      ['Get started', '/registration'],
+    ],
+  },
+  {
+    title: 'School',
+    links: [
+      ['About us', '/'],
+      ['Contact', '/'],
+      ['Careers', '/'],
+    ],
+  },
+  {
+    title: 'Account',
+    links: [
+      ['Login', '/login'],
+      ['Register', '/registration'],
+      ['Dashboard', '/dashboard'],
+    ],
+  },
+] as const;
+
+export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
+  return (
+    <footer className="mt-16 bg-neutral text-neutral-content">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-xl font-extrabold">Speak the World</p>
+          <p className="mt-2 opacity-90">Providing reliable service since 1992</p>
+          <p className="mt-4 text-sm opacity-90">{SCHOOL_ADDRESS}</p>
+          <p className="text-sm opacity-90">{SCHOOL_PHONE}</p>
+        </div>
+        {columns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="footer-title opacity-90">{column.title}</h2>
+            <ul className="space-y-2">
+              {column.links.map(([label, to]) => (
+                <li key={label}>
+                  <Link className="link-hover link" to={to}>
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      {newsletter && <div className="mx-auto max-w-7xl px-4 pb-10">{newsletter}</div>}
+      <div className="border-t border-neutral-content/20 py-4 text-center text-sm opacity-90">
+        © {new Date().getFullYear()} Speak the World. Providing reliable service since 1992
+      </div>
+    </footer>
+  );
+}

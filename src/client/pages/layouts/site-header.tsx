@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Clock, Globe, MapPin, Menu, Phone, X } from 'lucide-react';
+
+export const SCHOOL_PHONE = '+1 (415) 555-0134';
+export const SCHOOL_ADDRESS = '350 Mission Street, San Francisco';
+
+const links = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/ins', label: 'Instructors' },
+  { to: '/classes', label: 'Classes' },
+];
+
+function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  return links.map((link) => (
+    <li key={link.to}>
+      <NavLink
+        to={link.to}
+        end={link.end}
+        onClick={onNavigate}
+        className={({ isActive }) => (isActive ? 'font-bold text-primary' : '')}
+      >
+        {link.label}
+      </NavLink>
+    </li>
+  ));
+}
+
+export function SiteHeader({ account }: { account: React.ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <header className="sticky top-0 z-40 bg-base-100/95 shadow-sm backdrop-blur">
+      <div className="hidden bg-secondary text-secondary-content md:block">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-1.5 text-sm">
+          <span className="flex items-center gap-1.5">
+            <Clock size={14} aria-hidden /> Mon-Fri 8 AM-5 PM
+          </span>
+          <a
+            className="flex items-center gap-1.5 hover:underline"
+            href={`tel:${SCHOOL_PHONE.replace(/[^+\d]/g, '')}`}
+          >
+            <Phone size={14} aria-hidden /> {SCHOOL_PHONE}
+          </a>
+          <span className="flex items-center gap-1.5">
+            <MapPin size={14} aria-hidden /> {SCHOOL_ADDRESS}
+          </span>
+        </div>
+      </div>
+      <nav className="navbar mx-auto max-w-7xl px-4" aria-label="Main">
+        <div className="navbar-start gap-2">
+          <button
+            type="button"
+            className="btn btn-ghost btn-square md:hidden"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            onClick={() => setOpen((v) => !v)}
+          >
+            {open ? <X aria-hidden /> : <Menu aria-hidden />}
+          </button>
+          <Link to="/" className="flex items-center gap-2 text-xl font-extrabold text-primary">
+            <Globe aria-hidden /> Speak the World
+          </Link>
+        </div>
+        <div className="navbar-center hidden md:flex">
+          <ul className="menu menu-horizontal gap-1 text-base">
+            <NavLinks />
+          </ul>
+        </div>
+        <div className="navbar-end gap-2">{account}</div>
+      </nav>
+      {open && (
+        <ul id="mobile-menu" className="menu w-full border-t border-base-300 px-4 pb-3 md:hidden">
+          <NavLinks onNavigate={() => setOpen(false)} />
+        </ul>
+      )}
+    </header>
+  );
+}

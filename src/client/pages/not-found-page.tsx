@@ -1,0 +1,16 @@
+import { Link } from 'react-router';
+
+export function NotFoundPage() {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <p className="text-8xl font-black text-primary" aria-hidden>
+        404
+      </p>
+      <h1 className="mt-6 text-3xl font-extrabold">Awwww! Don`t Cry!</h1>
+      <p className="mt-2 text-lg text-base-content/80">Its just a 404 error!</p>
+      <Link to="/" className="btn btn-primary mt-8">
+        Lets go home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+
+export function describeRouteError(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+  if (error instanceof Error) return error.message;
+  return String(error ?? 'Unknown error');
+}
+
+export function RouterErrorPage() {
+  const error = useRouteError();
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center px-4 text-center">
+      <h1 className="text-3xl font-extrabold text-error">Unexpected Application Error!</h1>
+      <p className="mt-4 font-mono text-base-content/80">{describeRouteError(error)}</p>
+      <Link to="/" className="btn btn-primary mt-8" reloadDocument>
+        Back to the home page
+      </Link>
+    </main>
+  );
+}

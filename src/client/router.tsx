@@ -1,0 +1,29 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PublicLayout } from './pages/layouts/public-layout';
+import { HomePage } from './pages/home-page';
+import { InstructorsPage } from './pages/instructors-page';
+import { ClassesPage } from './pages/classes-page';
+import { LoginPage } from './pages/login-page';
+import { RegistrationPage } from './pages/registration-page';
+import { NotFoundPage } from './pages/not-found-page';
+import { RouterErrorPage } from './pages/router-error-page';
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <PublicLayout />,
+    errorElement: <RouterErrorPage />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'login', element: <LoginPage /> },
+      { path: 'registration', element: <RegistrationPage /> },
+      { path: 'ins', element: <InstructorsPage /> },
+      { path: 'classes', element: <ClassesPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

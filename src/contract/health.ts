@@ -1,0 +1,4 @@
+import { z } from 'zod';
+
+export const health = z.object({ status: z.enum(['ok', 'degraded']), db: z.enum(['up', 'down']) });
+export type Health = z.infer<typeof health>;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const roles = ['user', 'instructor', 'admin'] as const;
+export const role = z.enum(roles);
+export type Role = z.infer<typeof role>;
+
+export const genders = ['male', 'female', 'preferNotToSay'] as const;
+export const gender = z.enum(genders);
+export type Gender = z.infer<typeof gender>;
+
+export const NAME_MAX = 120;
+export const EMAIL_MAX = 120;
+
+export const user = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  photo: z.string().nullable(),
+  gender: gender.nullable(),
+  role,
+});
+export type User = z.infer<typeof user>;
+
+export const instructor = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  photo: z.string().nullable(),
+});
+export type Instructor = z.infer<typeof instructor>;
+
+export const listInstructorsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});

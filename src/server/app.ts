@@ -1,0 +1,134 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { Store } from './db/client.js';
+import { AppError } from './errors.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerOriginCheck } from './plugins/origin-check.js';
+import { registerViewer } from './plugins/auth.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { classesRoutes } from './modules/classes/classes.routes.js';
+import { createClassesRepository } from './modules/classes/classes.repository.js';
+import { createClassesService } from './modules/classes/classes.service.js';
+import { instructorsRoutes } from './modules/instructors/instructors.routes.js';
+import { createInstructorsRepository } from './modules/instructors/instructors.repository.js';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
+import { createNewsletterRepository } from './modules/newsletter/newsletter.repository.js';
+import { createNewsletterService } from './modules/newsletter/newsletter.service.js';
+
+export interface AppOptions {
+  store: Store;
+  logger?: FastifyServerOptions['logger'];
+  /** The built SPA (dist/client); null serves the API only. */
+  clientDir?: string | null;
+  trustedOrigins?: string[];
+  trustProxy?: boolean;
+}
+
+export const redactedLogPaths = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.confirmPassword',
+  '*.card',
+];
+
+export async function buildApp(options: AppOptions) {
+  const { store } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  // Only JSON (and multipart where a route asks for it): a text/plain body is the classic cross-site form post.
+  app.removeContentTypeParser('text/plain');
+  registerViewer(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    // The sign-in popup talks to its opener, so the opener must stay reachable.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  await app.register(compress, { threshold: 1024 });
+  registerOriginCheck(app, { trustedOrigins: options.trustedOrigins ?? [] });
+
+  const classes = createClassesService(createClassesRepository(store.db));
+  const instructors = createInstructorsRepository(store.db);
+  const newsletter = createNewsletterService(createNewsletterRepository(store.db));
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { store });
+      await api.register(classesRoutes, { classes });
+      await api.register(instructorsRoutes, { instructors });
+      await api.register(newsletterRoutes, { newsletter });
+    },
+    { prefix: '/api' },
+  );
+
+  const clientDir = options.clientDir;
+  const hasClient = !!clientDir && existsSync(path.join(clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: true,
+      index: ['index.html'],
+      setHeaders: (res, filePath) => {
+        const cache = filePath.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : filePath.endsWith('.html')
+            ? 'no-cache'
+            : 'public, max-age=86400';
+        res.header('cache-control', cache);
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname === '/api' || pathname.startsWith('/api/') || !hasClient) {
+      throw AppError.notFound(`No route for ${request.method} ${pathname}.`);
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      throw AppError.notFound(`No route for ${request.method} ${pathname}.`);
+    }
+    // Every other page is the single-page app; its router shows the 404 page for unknown paths.
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,10 @@
+import { parseEnv } from '../env.js';
+import { openConfiguredStore } from './open-store.js';
+
+const store = openConfiguredStore(parseEnv());
+try {
+  await store.migrate();
+  console.log(`Migrated the ${store.kind} store.`);
+} finally {
+  await store.close();
+}

@@ -1,0 +1,211 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// The four auth tables follow the auth library's model (its field names are the TypeScript keys).
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    gender: text('gender'),
+    role: text('role').notNull().default('user'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('users_role_check', sql`${t.role} in ('user', 'instructor', 'admin')`),
+    check(
+      'users_gender_check',
+      sql`${t.gender} is null or ${t.gender} in ('male', 'female', 'preferNotToSay')`,
+    ),
+    index('users_role_idx').on(t.role),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('accounts_user_idx').on(t.userId),
+    unique('accounts_provider_account').on(t.providerId, t.accountId),
+  ],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+export const rateLimits = pgTable('rate_limits', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+export const classes = pgTable(
+  'classes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    img: text('img').notNull(),
+    instructorId: text('instructor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    availableSeats: integer('available_seats').notNull(),
+    students: integer('students').notNull().default(0),
+    status: text('status').notNull().default('pending'),
+    feedback: text('feedback'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('classes_available_seats_check', sql`${t.availableSeats} >= 0`),
+    check('classes_students_check', sql`${t.students} >= 0`),
+    check('classes_price_check', sql`${t.price} >= 0`),
+    check('classes_status_check', sql`${t.status} in ('pending', 'approved', 'denied')`),
+    index('classes_status_students_idx').on(t.status, t.students),
+    index('classes_instructor_idx').on(t.instructorId),
+  ],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    // A seat held for this item while its payment is under way (see docs/decisions.md).
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    paymentIntentId: text('payment_intent_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('cart_items_user_class').on(t.userId, t.classId),
+    index('cart_items_class_idx').on(t.classId),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    transactionId: text('transaction_id').notNull().unique(),
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    classId: uuid('class_id').references(() => classes.id, { onDelete: 'set null' }),
+    className: text('class_name').notNull(),
+    date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status').notNull().default('paid'),
+  },
+  (t) => [
+    check('payments_status_check', sql`${t.status} in ('paid', 'refunded')`),
+    check('payments_price_check', sql`${t.price} >= 0`),
+    index('payments_user_date_idx').on(t.userId, t.date),
+  ],
+);
+
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'restrict' }),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('enrolments_user_class').on(t.userId, t.classId),
+    index('enrolments_class_idx').on(t.classId),
+  ],
+);
+
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  email: text('email').primaryKey(),
+  createdAt: createdAt(),
+});
+
+export const images = pgTable('images', {
+  id: text('id').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});

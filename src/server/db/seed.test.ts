@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { createTestStore, type TestStore } from '../testing/test-store.js';
+import { classes, enrolments, users } from './schema.js';
+import { seedDemoData } from './seed.js';
+
+let store: TestStore;
+beforeAll(async () => {
+  store = await createTestStore();
+});
+afterAll(() => store.close());
+
+describe('the demo seed', () => {
+  it('fills an empty store with the demo school, then never again', async () => {
+    expect(await seedDemoData(store.db)).toBe(true);
+    expect(await seedDemoData(store.db)).toBe(false);
+    const [userCount] = await store.db.select({ n: count() }).from(users);
+    expect(userCount!.n).toBe(31);
+  });
+
+  it('has the accounts, roles and variety PRODUCT.md asks for', async () => {
+    const people = await store.db.select().from(users);
+    const byRole = (role: string) => people.filter((p) => p.role === role);
+    expect(byRole('admin').map((p) => p.email)).toContain('admin@example.com');
+    expect(byRole('instructor').length).toBeGreaterThanOrEqual(7);
+    expect(byRole('user').length).toBeGreaterThanOrEqual(21);
+    const all = await store.db.select().from(classes);
+    expect(all.length).toBeGreaterThanOrEqual(15);
+    expect(new Set(all.map((c) => c.img)).size).toBeGreaterThanOrEqual(9);
+    expect(all.some((c) => c.status === 'pending')).toBe(true);
+    expect(all.some((c) => c.status === 'denied')).toBe(true);
+    expect(all.some((c) => c.status === 'approved' && c.availableSeats === 0)).toBe(true);
+  });
+
+  it('keeps each class student count equal to its enrolments', async () => {
+    const all = await store.db.select().from(classes);
+    for (const c of all) {
+      const [row] = await store.db
+        .select({ n: count() })
+        .from(enrolments)
+        .where(eq(enrolments.classId, c.id));
+      expect(row!.n).toBe(c.students);
+    }
+  });
+});

@@ -1,0 +1,315 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { hashPassword } from '../auth/password.js';
+import type { Db } from './client.js';
+import { accounts, classes, enrolments, users } from './schema.js';
+
+export const DEMO_PASSWORD = 'Demo@1234';
+
+export const demoAccounts = [
+  { email: 'admin@example.com', role: 'admin' },
+  { email: 'instructor@example.com', role: 'instructor' },
+  { email: 'student@example.com', role: 'user' },
+] as const;
+
+const instructors = [
+  { name: 'Ana Martínez', email: 'instructor@example.com', photo: 'ana', gender: 'female' },
+  { name: 'Kenji Sato', email: 'kenji.sato@example.com', photo: 'kenji', gender: 'male' },
+  { name: 'Sophie Laurent', email: 'sophie.laurent@example.com', photo: 'sophie', gender: 'female' },
+  { name: 'Marco Rossi', email: 'marco.rossi@example.com', photo: 'marco', gender: 'male' },
+  { name: 'Li Wei', email: 'li.wei@example.com', photo: 'li', gender: 'preferNotToSay' },
+  { name: 'Hans Becker', email: 'hans.becker@example.com', photo: 'hans', gender: 'male' },
+  { name: 'Amira Haddad', email: 'amira.haddad@example.com', photo: 'amira', gender: 'female' },
+  { name: 'João Silva', email: 'joao.silva@example.com', photo: 'joao', gender: 'male' },
+  { name: 'Eva Nováková', email: 'eva.novakova@example.com', photo: 'eva', gender: 'female' },
+] as const;
+
+const studentNames = [
+  'Sam Student',
+  'Olivia Brown',
+  'Noah Wilson',
+  'Emma Davis',
+  'Liam Garcia',
+  'Ava Miller',
+  'Lucas Moore',
+  'Mia Taylor',
+  'Ethan Anderson',
+  'Isla Thomas',
+  'Mason Jackson',
+  'Zoe White',
+  'Leo Harris',
+  'Chloe Martin',
+  'Jack Thompson',
+  'Grace Lee',
+  'Henry Clark',
+  'Lily Lewis',
+  'Owen Walker',
+  'Ella Hall',
+  'Ivy Young',
+];
+
+type DemoClass = {
+  name: string;
+  image: string;
+  instructor: string;
+  price: number;
+  seats: number;
+  students: number;
+  status: 'approved' | 'pending' | 'denied';
+  feedback?: string;
+};
+
+const demoClasses: DemoClass[] = [
+  {
+    name: 'Spanish for Beginners',
+    image: 'spanish',
+    instructor: 'instructor@example.com',
+    price: 49.99,
+    seats: 12,
+    students: 18,
+    status: 'approved',
+  },
+  {
+    name: 'Conversational Spanish',
+    image: 'spanish',
+    instructor: 'instructor@example.com',
+    price: 79,
+    seats: 0,
+    students: 20,
+    status: 'approved',
+  },
+  {
+    name: 'Spanish Grammar Clinic',
+    image: 'spanish',
+    instructor: 'instructor@example.com',
+    price: 35,
+    seats: 10,
+    students: 0,
+    status: 'pending',
+  },
+  {
+    name: 'Japanese Hiragana & Katakana',
+    image: 'japanese',
+    instructor: 'kenji.sato@example.com',
+    price: 59.5,
+    seats: 8,
+    students: 15,
+    status: 'approved',
+  },
+  {
+    name: 'Business Japanese',
+    image: 'japanese',
+    instructor: 'kenji.sato@example.com',
+    price: 120,
+    seats: 6,
+    students: 4,
+    status: 'approved',
+  },
+  {
+    name: 'French Pronunciation',
+    image: 'french',
+    instructor: 'sophie.laurent@example.com',
+    price: 45,
+    seats: 14,
+    students: 22,
+    status: 'approved',
+  },
+  {
+    name: 'French for Travellers',
+    image: 'french',
+    instructor: 'sophie.laurent@example.com',
+    price: 0,
+    seats: 30,
+    students: 9,
+    status: 'approved',
+  },
+  {
+    name: 'Italian Cooking Vocabulary',
+    image: 'italian',
+    instructor: 'marco.rossi@example.com',
+    price: 39,
+    seats: 5,
+    students: 11,
+    status: 'approved',
+  },
+  {
+    name: 'Italian Opera Italian',
+    image: 'italian',
+    instructor: 'marco.rossi@example.com',
+    price: 65,
+    seats: 10,
+    students: 0,
+    status: 'denied',
+    feedback: 'Please describe the level and the weekly schedule.',
+  },
+  {
+    name: 'Mandarin Tones Bootcamp',
+    image: 'chinese',
+    instructor: 'li.wei@example.com',
+    price: 89,
+    seats: 9,
+    students: 25,
+    status: 'approved',
+  },
+  {
+    name: 'Chinese Characters 101',
+    image: 'chinese',
+    instructor: 'li.wei@example.com',
+    price: 55,
+    seats: 0,
+    students: 16,
+    status: 'approved',
+  },
+  {
+    name: 'German A1 Intensive',
+    image: 'german',
+    instructor: 'hans.becker@example.com',
+    price: 99,
+    seats: 7,
+    students: 13,
+    status: 'approved',
+  },
+  {
+    name: 'German for Engineers',
+    image: 'german',
+    instructor: 'hans.becker@example.com',
+    price: 110,
+    seats: 10,
+    students: 0,
+    status: 'pending',
+  },
+  {
+    name: 'Modern Standard Arabic',
+    image: 'arabic',
+    instructor: 'amira.haddad@example.com',
+    price: 75,
+    seats: 11,
+    students: 6,
+    status: 'approved',
+  },
+  {
+    name: 'Brazilian Portuguese',
+    image: 'portuguese',
+    instructor: 'joao.silva@example.com',
+    price: 52,
+    seats: 15,
+    students: 10,
+    status: 'approved',
+  },
+  {
+    name: 'Czech Survival Phrases',
+    image: 'czech',
+    instructor: 'eva.novakova@example.com',
+    price: 29,
+    seats: 20,
+    students: 3,
+    status: 'approved',
+  },
+  {
+    name: 'English Academic Writing',
+    image: 'english',
+    instructor: 'sophie.laurent@example.com',
+    price: 69,
+    seats: 12,
+    students: 7,
+    status: 'approved',
+  },
+  {
+    name: 'Korean Hangul in a Week',
+    image: 'korean',
+    instructor: 'kenji.sato@example.com',
+    price: 42,
+    seats: 10,
+    students: 0,
+    status: 'pending',
+  },
+];
+
+const slug = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '.');
+
+/** Fills an empty store with the demo school. Does nothing when any user exists. */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) > 0) return false;
+
+  const password = await hashPassword(DEMO_PASSWORD);
+  const people = [
+    { name: 'Ada Admin', email: 'admin@example.com', role: 'admin', image: null, gender: 'female' },
+    ...instructors.map((i) => ({
+      name: i.name,
+      email: i.email,
+      role: 'instructor',
+      image: `/images/instructors/${i.photo}.svg`,
+      gender: i.gender,
+    })),
+    ...studentNames.map((name, index) => ({
+      name,
+      email: index === 0 ? 'student@example.com' : `${slug(name)}@example.com`,
+      role: 'user',
+      image: null,
+      gender: null,
+    })),
+  ];
+
+  await db.transaction(async (tx) => {
+    const start = Date.now() - people.length * 60_000;
+    const rows = people.map((p, index) => ({
+      id: randomUUID().replaceAll('-', ''),
+      name: p.name,
+      email: p.email,
+      role: p.role,
+      image: p.image,
+      gender: p.gender,
+      emailVerified: true,
+      createdAt: new Date(start + index * 60_000),
+      updatedAt: new Date(start + index * 60_000),
+    }));
+    await tx.insert(users).values(rows);
+    await tx.insert(accounts).values(
+      rows.map((row) => ({
+        id: randomUUID().replaceAll('-', ''),
+        accountId: row.id,
+        providerId: 'credential',
+        userId: row.id,
+        password,
+      })),
+    );
+    const idByEmail = new Map(rows.map((row) => [row.email, row.id]));
+    const inserted = await tx
+      .insert(classes)
+      .values(
+        demoClasses.map((c, index) => ({
+          name: c.name,
+          price: c.price,
+          img: `/images/classes/${c.image}.svg`,
+          instructorId: idByEmail.get(c.instructor)!,
+          availableSeats: c.seats,
+          students: 0,
+          status: c.status,
+          feedback: c.feedback ?? null,
+          createdAt: new Date(start + index * 1000),
+        })),
+      )
+      .returning({ id: classes.id });
+    // Students are real enrolments of demo students, so the counts agree with the data.
+    const students = rows.filter((r) => r.role === 'user' && r.email !== 'student@example.com');
+    const enrolled: { userId: string; classId: string }[] = [];
+    demoClasses.forEach((c, index) => {
+      for (let s = 0; s < c.students; s++) {
+        enrolled.push({ userId: students[(s + index) % students.length]!.id, classId: inserted[index]!.id });
+      }
+    });
+    const unique = [...new Map(enrolled.map((e) => [`${e.userId}:${e.classId}`, e])).values()];
+    if (unique.length) await tx.insert(enrolments).values(unique);
+    for (const row of inserted) {
+      const n = unique.filter((e) => e.classId === row.id).length;
+      await tx.update(classes).set({ students: n }).where(eq(classes.id, row.id));
+    }
+  });
+  return true;
+}

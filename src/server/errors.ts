@@ -1,0 +1,35 @@
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  static badRequest(message: string, fields?: Record<string, string>) {
+    return new AppError(400, 'bad_request', message, fields);
+  }
+  static unauthorized(message = 'Please log in first.') {
+    return new AppError(401, 'unauthorized', message);
+  }
+  static forbidden(message = 'You are not allowed to do this.') {
+    return new AppError(403, 'forbidden', message);
+  }
+  static notFound(message = 'Not found.') {
+    return new AppError(404, 'not_found', message);
+  }
+  static conflict(message: string) {
+    return new AppError(409, 'conflict', message);
+  }
+  static paymentRequired(code: string, message: string) {
+    return new AppError(402, code, message);
+  }
+  static unsupportedMediaType(message: string) {
+    return new AppError(415, 'unsupported_media_type', message);
+  }
+  static payloadTooLarge(message: string) {
+    return new AppError(413, 'payload_too_large', message);
+  }
+}

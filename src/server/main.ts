@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { buildApp, redactedLogPaths } from './app.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
+import { openConfiguredStore } from './db/open-store.js';
+import type { Store } from './db/client.js';
+import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './db/seed.js';
+import { parseEnv } from './env.js';
+import { projectRoot } from './project-root.js';
+
+const env = parseEnv();
+
+let store: Store;
+try {
+  store = openConfiguredStore(env);
+} catch (error) {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+await store.migrate();
+const seeded =
+  env.NODE_ENV !== 'production' && env.SEED_DEMO === 'auto' ? await seedDemoData(store.db) : false;
+
+const app = await buildApp({
+  store,
+  clientDir: path.join(projectRoot(), 'dist/client'),
+  logger: { level: env.LOG_LEVEL, redact: { paths: redactedLogPaths, censor: '[redacted]' } },
+  trustedOrigins: env.PUBLIC_URL ? [env.PUBLIC_URL] : [],
+  trustProxy: env.NODE_ENV === 'production',
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+  } finally {
+    await store.close();
+  }
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: env.PORT, host: env.HOST });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : env.PORT;
+const where =
+  store.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.resolve(env.DATA_DIR)}`;
+console.log(`\nSpeak the World is running at http://localhost:${port}  (store: ${where})`);
+if (env.NODE_ENV !== 'production') {
+  console.log(`${seeded ? 'Seeded the demo school. ' : ''}Demo accounts (password ${DEMO_PASSWORD}):`);
+  for (const account of demoAccounts) console.log(`  ${account.email.padEnd(24)} ${account.role}`);
+}

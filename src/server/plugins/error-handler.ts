@@ -1,0 +1,80 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors.js';
+
+const statusCodes: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  406: 'not_acceptable',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+  503: 'service_unavailable',
+};
+
+function fieldName(instancePath: string, fallback: string) {
+  const name = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return name || fallback;
+}
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } })?.code;
+  const causeCode = (error as { cause?: { code?: string } })?.cause?.code;
+  return [code, causeCode].some(
+    (c) => c === 'ECONNREFUSED' || c === 'ECONNRESET' || c === '57P01' || c === '57P03' || c === 'ETIMEDOUT',
+  );
+}
+
+/** Every error leaves as { error: { code, message, fields? } }; 5xx details stay in the log. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({
+        error: {
+          code: error.code,
+          message: error.message,
+          ...(error.fields ? { fields: error.fields } : {}),
+        },
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext ?? 'body';
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const name = fieldName(issue.instancePath, where);
+        fields[name] ??= issue.message ?? 'is not valid';
+      }
+      const first = Object.entries(fields)[0];
+      return reply.status(400).send({
+        error: {
+          code: 'bad_request',
+          message: first ? `Invalid ${first[0]}: ${first[1]}` : 'The request is not valid.',
+          fields,
+        },
+      });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({
+          error: { code: 'service_unavailable', message: 'The service is briefly unavailable. Try again.' },
+        });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({
+        error: { code: statusCodes[status] ?? 'bad_request', message: error.message || 'Bad request.' },
+      });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({
+      error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' },
+    });
+  });
+}

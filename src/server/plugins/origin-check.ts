@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors.js';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF defence for every state-changing API request: the browser's Origin must be this site
+ * (the Host the request came to, or one of the trusted origins). A missing Origin is refused too.
+ */
+export function registerOriginCheck(
+  app: FastifyInstance,
+  options: { trustedOrigins: string[]; skip?: string[] },
+) {
+  const trusted = new Set(options.trustedOrigins.map((o) => new URL(o).origin));
+  const skip = options.skip ?? [];
+  app.addHook('onRequest', async (request) => {
+    if (safeMethods.has(request.method)) return;
+    const url = request.url;
+    if (!url.startsWith('/api/') || skip.some((prefix) => url.startsWith(prefix))) return;
+    const origin = request.headers.origin;
+    if (!origin || origin === 'null')
+      throw AppError.forbidden('This request must come from the site itself.');
+    let parsed: URL;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      throw AppError.forbidden('This request must come from the site itself.');
+    }
+    if (trusted.has(parsed.origin)) return;
+    if (parsed.host === request.headers.host) return;
+    throw AppError.forbidden('This request must come from the site itself.');
+  });
+}

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openPglite, openPostgres, type Store } from '../db/client.js';
+
+export interface TestStore extends Store {
+  /** Empties every table; cheaper than a new database per test. */
+  reset(): Promise<void>;
+}
+
+const tables = [
+  'enrolments',
+  'payments',
+  'cart_items',
+  'classes',
+  'images',
+  'newsletter_subscriptions',
+  'rate_limits',
+  'verifications',
+  'sessions',
+  'accounts',
+  'users',
+];
+
+/**
+ * A migrated store for one test file: in-memory PGlite, or a database of its own on the PostgreSQL
+ * server at TEST_DATABASE_URL, dropped again on close.
+ */
+export async function createTestStore(): Promise<TestStore> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let store: Store;
+  let dropDatabase = async () => {};
+  if (serverUrl) {
+    const name = `stw_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    store = openPostgres(url.toString(), 20);
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  } else {
+    store = openPglite();
+  }
+  await store.migrate();
+  return {
+    ...store,
+    reset: async () => {
+      await store.db.execute(sql.raw(`truncate ${tables.join(', ')} cascade`));
+    },
+    close: async () => {
+      await store.close();
+      await dropDatabase();
+    },
+  };
+}
