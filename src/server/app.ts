@@ -11,6 +11,13 @@ import { AppError } from './errors.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
 import { registerViewer } from './plugins/auth.js';
+import { createAuth } from './auth/auth.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { createRateLimitRepository } from './modules/auth/rate-limit.repository.js';
+import { createRateLimitService } from './modules/auth/rate-limit.service.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { createUsersRepository } from './modules/users/users.repository.js';
+import { createUsersService } from './modules/users/users.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { classesRoutes } from './modules/classes/classes.routes.js';
 import { createClassesRepository } from './modules/classes/classes.repository.js';
@@ -28,6 +35,12 @@ export interface AppOptions {
   clientDir?: string | null;
   trustedOrigins?: string[];
   trustProxy?: boolean;
+  /** The site's own address, for the auth library's links and redirects. */
+  baseURL?: string;
+  sessionSecret?: string;
+  secureCookies?: boolean;
+  /** Off only for load tests (AUTH_RATE_LIMIT=off). */
+  authRateLimit?: boolean;
 }
 
 export const redactedLogPaths = [
@@ -54,10 +67,20 @@ export async function buildApp(options: AppOptions) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const baseURL = options.baseURL ?? 'http://localhost';
+  const trustedOrigins = options.trustedOrigins ?? [];
+  const auth = createAuth({
+    db: store.db,
+    baseURL,
+    secret: options.sessionSecret ?? randomUUID() + randomUUID(),
+    trustedOrigins,
+    secureCookies: options.secureCookies ?? baseURL.startsWith('https:'),
+  });
+
   registerErrorHandler(app);
   // Only JSON (and multipart where a route asks for it): a text/plain body is the classic cross-site form post.
   app.removeContentTypeParser('text/plain');
-  registerViewer(app);
+  registerViewer(app, auth);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -82,11 +105,14 @@ export async function buildApp(options: AppOptions) {
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(compress, { threshold: 1024 });
-  registerOriginCheck(app, { trustedOrigins: options.trustedOrigins ?? [] });
+  registerOriginCheck(app, { trustedOrigins: [baseURL, ...trustedOrigins] });
 
   const classes = createClassesService(createClassesRepository(store.db));
   const instructors = createInstructorsRepository(store.db);
   const newsletter = createNewsletterService(createNewsletterRepository(store.db));
+  const usersRepository = createUsersRepository(store.db);
+  const users = createUsersService(usersRepository);
+  const limits = createRateLimitService(createRateLimitRepository(store.db), options.authRateLimit ?? true);
 
   await app.register(
     async (api) => {
@@ -94,6 +120,15 @@ export async function buildApp(options: AppOptions) {
       await api.register(classesRoutes, { classes });
       await api.register(instructorsRoutes, { instructors });
       await api.register(newsletterRoutes, { newsletter });
+      await api.register(usersRoutes, { users });
+      await api.register(authRoutes, {
+        prefix: '/auth',
+        auth,
+        baseURL,
+        limits,
+        users: usersRepository,
+        passThrough: [],
+      });
     },
     { prefix: '/api' },
   );

@@ -12,12 +12,24 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = envSchema.safeParse(source);
+  const result = envSchema
+    .superRefine((env, ctx) => {
+      if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SESSION_SECRET'],
+          message: 'is required when NODE_ENV=production',
+        });
+      }
+    })
+    .safeParse(source);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
     console.error(`The environment has problems:\n${problems.join('\n')}`);

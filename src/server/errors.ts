@@ -4,8 +4,14 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Seconds, sent as Retry-After. */
+    readonly retryAfter?: number,
   ) {
     super(message);
+  }
+
+  static tooManyRequests(message: string, retryAfter: number) {
+    return new AppError(429, 'too_many_requests', message, undefined, retryAfter);
   }
 
   static badRequest(message: string, fields?: Record<string, string>) {

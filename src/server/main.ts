@@ -6,6 +6,7 @@ import type { Store } from './db/client.js';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './db/seed.js';
 import { parseEnv } from './env.js';
 import { projectRoot } from './project-root.js';
+import { resolveSessionSecret } from './auth/secret.js';
 
 const env = parseEnv();
 
@@ -30,6 +31,9 @@ const app = await buildApp({
   logger: { level: env.LOG_LEVEL, redact: { paths: redactedLogPaths, censor: '[redacted]' } },
   trustedOrigins: env.PUBLIC_URL ? [env.PUBLIC_URL] : [],
   trustProxy: env.NODE_ENV === 'production',
+  baseURL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  sessionSecret: resolveSessionSecret(env.SESSION_SECRET, path.resolve(env.DATA_DIR)),
+  authRateLimit: env.AUTH_RATE_LIMIT === 'on',
 });
 
 let closing = false;

@@ -1,11 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Role } from '../../contract/users.js';
+import type { Auth } from '../auth/auth.js';
+import { AppError } from '../errors.js';
 
 export interface Viewer {
   id: string;
   email: string;
   name: string;
   role: Role;
+  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -14,6 +17,51 @@ declare module 'fastify' {
   }
 }
 
-export function registerViewer(app: FastifyInstance) {
+export function toWebHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, String(value));
+  }
+  // The library reads the client address from this header only; we set it from Fastify's own view.
+  headers.set('x-client-ip', request.ip);
+  return headers;
+}
+
+/** Who is asking: read from the session cookie and the store on every API request. */
+export function registerViewer(app: FastifyInstance, auth: Auth) {
   app.decorateRequest('viewer', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
+    if (!request.headers.cookie) return;
+    const session = await auth.api.getSession({ headers: toWebHeaders(request) });
+    if (!session) return;
+    const user = session.user as typeof session.user & { role?: string };
+    request.viewer = {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: (user.role ?? 'user') as Role,
+      sessionId: session.session.id,
+    };
+  });
+}
+
+export const requireAuth: onRequestAsyncHookHandler = async (request) => {
+  if (!request.viewer) throw AppError.unauthorized();
+};
+
+export function requireRole(...roles: Role[]): onRequestAsyncHookHandler {
+  return async (request) => {
+    if (!request.viewer) throw AppError.unauthorized();
+    if (!roles.includes(request.viewer.role)) {
+      throw AppError.forbidden(`This is for ${roles.join(' or ')} accounts only.`);
+    }
+  };
+}
+
+export function viewerOf(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw AppError.unauthorized();
+  return request.viewer;
 }

@@ -33,6 +33,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfter) reply.header('retry-after', String(error.retryAfter));
       return reply.status(error.statusCode).send({
         error: {
           code: error.code,

@@ -1,21 +1,63 @@
-import { buildApp, type App } from '../app.js';
+import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import type { Role } from '../../contract/users.js';
+import { buildApp, type App, type AppOptions } from '../app.js';
+import { users } from '../db/schema.js';
 import { createTestStore, type TestStore } from './test-store.js';
 
 export const TEST_ORIGIN = 'http://localhost';
+export const TEST_PASSWORD = 'Secret#123';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  cookie: string;
+  /** Headers of a signed-in browser on our own page. */
+  headers: { cookie: string; origin: string };
+}
 
 export interface TestContext {
   app: App;
   store: TestStore;
+  /** Signs a new account up through the API and gives it a role straight in the store. */
+  createUser(role?: Role, overrides?: { email?: string; name?: string }): Promise<TestUser>;
   close(): Promise<void>;
 }
 
-export async function createTestApp(): Promise<TestContext> {
+export function cookieFrom(setCookie: string | string[] | undefined): string {
+  const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return all.map((c) => c.split(';')[0]).join('; ');
+}
+
+export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestContext> {
   const store = await createTestStore();
-  const app = await buildApp({ store, trustedOrigins: [TEST_ORIGIN] });
+  const app = await buildApp({
+    store,
+    trustedOrigins: [TEST_ORIGIN],
+    sessionSecret: 'test-secret-'.padEnd(40, 'x'),
+    ...options,
+  });
   await app.ready();
   return {
     app,
     store,
+    async createUser(role = 'user', overrides = {}) {
+      const email = overrides.email ?? `${role}-${randomBytes(5).toString('hex')}@example.com`;
+      const name = overrides.name ?? `Test ${role}`;
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        headers: { origin: TEST_ORIGIN },
+        payload: { name, email, password: TEST_PASSWORD },
+      });
+      if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+      const id = (res.json() as { _id: string })._id;
+      if (role !== 'user') await store.db.update(users).set({ role }).where(eq(users.id, id));
+      const cookie = cookieFrom(res.headers['set-cookie']);
+      return { id, email, name, role, cookie, headers: { cookie, origin: TEST_ORIGIN } };
+    },
     close: async () => {
       await app.close();
       await store.close();

@@ -1,0 +1,67 @@
+import { betterAuth, type BetterAuthPlugin } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Db } from '../db/client.js';
+import { accounts, sessions, users, verifications } from '../db/schema.js';
+import { hashPassword, verifyPassword } from './password.js';
+
+export interface AuthOptions {
+  db: Db;
+  baseURL: string;
+  secret: string;
+  trustedOrigins: string[];
+  secureCookies: boolean;
+  plugins?: BetterAuthPlugin[];
+}
+
+export const SESSION_DAYS = 7;
+
+export function createAuth(options: AuthOptions) {
+  return betterAuth({
+    appName: 'Speak the World',
+    baseURL: options.baseURL,
+    basePath: '/api/auth',
+    secret: options.secret,
+    database: drizzleAdapter(options.db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    // Our own routes check the origin first; the library checks it again against the same list.
+    trustedOrigins: (request) => {
+      const host = request?.headers.get('host');
+      const own = host ? [`http://${host}`, `https://${host}`] : [];
+      return [options.baseURL, ...options.trustedOrigins, ...own];
+    },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
+    },
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: false, defaultValue: 'user', input: false },
+        gender: { type: 'string', required: false, input: true },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * SESSION_DAYS,
+      updateAge: 60 * 60 * 24,
+      // No cookie cache: every request reads the session from the store, so a revoked session ends at once.
+      cookieCache: { enabled: false },
+    },
+    account: { accountLinking: { enabled: false } },
+    // Rate limits are ours (per account and per address, in the shared store): see modules/auth.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: options.secureCookies,
+      cookiePrefix: 'stw',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: ['x-client-ip'] },
+    },
+    telemetry: { enabled: false },
+    plugins: options.plugins ?? [],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { accounts, sessions, users } from '../../db/schema.js';
+import {
+  cookieFrom,
+  createTestApp,
+  TEST_ORIGIN,
+  TEST_PASSWORD,
+  type TestContext,
+} from '../../testing/test-app.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+beforeEach(() => ctx.store.reset());
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: { origin: TEST_ORIGIN, ...headers },
+    payload: payload as object,
+  });
+
+const signUp = (payload: Record<string, unknown>) => post('/api/auth/sign-up/email', payload);
+const signIn = (email: string, password: string) => post('/api/auth/sign-in/email', { email, password });
+
+describe('sign-up', () => {
+  it('creates a user account, answers the user and sets an HttpOnly SameSite=Lax session cookie', async () => {
+    const res = await signUp({
+      name: 'Maya',
+      email: 'Maya@Example.com',
+      password: 'Secret#1',
+      gender: 'female',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      name: 'Maya',
+      email: 'maya@example.com',
+      role: 'user',
+      gender: 'female',
+    });
+    expect(res.json()).not.toHaveProperty('token');
+    const cookie = [res.headers['set-cookie']].flat().find((c) => c?.startsWith('stw.session_token'));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/);
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: cookieFrom(res.headers['set-cookie']) },
+    });
+    expect(me.json().email).toBe('maya@example.com');
+  });
+
+  it('stores the password as an argon2id hash with at least OWASP parameters', async () => {
+    const res = await signUp({ name: 'Hash', email: 'hash@example.com', password: 'Secret#1' });
+    const [account] = await ctx.store.db.select().from(accounts).where(eq(accounts.userId, res.json()._id));
+    expect(account!.password).toMatch(/^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=1\$/);
+    const [, m, t] = account!.password!.match(/m=(\d+),t=(\d+)/)!;
+    expect(Number(m)).toBeGreaterThanOrEqual(19456);
+    expect(Number(t)).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each([
+    ['abc', 'Password should be at least 6 characters long'],
+    ['secret#1', 'Password should contain at least one uppercase letter'],
+    ['Secret12', 'Password should contain at least one special character'],
+    ['S#' + 'a'.repeat(127), 'Password should be at most 128 characters long'],
+  ])('refuses the weak password %s with the spec text', async (password, message) => {
+    const res = await signUp({ name: 'Weak', email: 'weak@example.com', password });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.password).toBe(message);
+  });
+
+  it('refuses names and emails over 120 characters and a malformed email', async () => {
+    const long = await signUp({ name: 'x'.repeat(121), email: 'long@example.com', password: 'Secret#1' });
+    expect(long.json().error.fields.name).toMatch(/120/);
+    const longEmail = await signUp({ name: 'L', email: `${'a'.repeat(115)}@x.com`, password: 'Secret#1' });
+    expect(longEmail.json().error.fields.email).toMatch(/120/);
+    const bad = await signUp({ name: 'L', email: 'nope', password: 'Secret#1' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('refuses a second account with the same email', async () => {
+    await signUp({ name: 'First', email: 'twice@example.com', password: 'Secret#1' });
+    const res = await signUp({ name: 'Second', email: 'TWICE@example.com', password: 'Secret#1' });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json().error.message).toMatch(/already exists/);
+  });
+
+  it('ignores or refuses a role sent by the client: new accounts are always users', async () => {
+    const res = await signUp({
+      name: 'Sneaky',
+      email: 'sneaky@example.com',
+      password: 'Secret#1',
+      role: 'admin',
+    });
+    const [row] = await ctx.store.db.select().from(users).where(eq(users.email, 'sneaky@example.com'));
+    if (res.statusCode === 200) expect(row!.role).toBe('user');
+    else expect(row).toBeUndefined();
+  });
+
+  it('refuses a gender outside the three options and a photo from another site', async () => {
+    const gender = await signUp({ name: 'G', email: 'g@example.com', password: 'Secret#1', gender: 'robot' });
+    expect(gender.json().error.fields).toHaveProperty('gender');
+    const photo = await signUp({
+      name: 'P',
+      email: 'p@example.com',
+      password: 'Secret#1',
+      image: 'https://evil.example/x.png',
+    });
+    expect(photo.json().error.fields).toHaveProperty('image');
+  });
+});
+
+describe('sign-in', () => {
+  it('signs a user in with a session cookie', async () => {
+    const user = await ctx.createUser();
+    const res = await signIn(user.email, TEST_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().email).toBe(user.email);
+    expect(cookieFrom(res.headers['set-cookie'])).toContain('stw.session_token=');
+  });
+
+  it('answers the same 401 text for a wrong password and an unknown email', async () => {
+    const user = await ctx.createUser();
+    const wrong = await signIn(user.email, 'Wrong#123');
+    const unknown = await signIn('nobody@example.com', 'Wrong#123');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().error.message).toBe('Invalid email or password');
+  });
+
+  it('requires both fields with the spec texts', async () => {
+    const res = await post('/api/auth/sign-in/email', { email: '', password: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toMatchObject({
+      email: 'email is required',
+      password: 'Password is required',
+    });
+  });
+
+  it('limits attempts per account with a 429 and Retry-After', async () => {
+    const user = await ctx.createUser();
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) codes.push((await signIn(user.email, 'Wrong#123')).statusCode);
+    expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
+    const blocked = await signIn(user.email, TEST_PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('sessions', () => {
+  it('ends the session on the server at sign-out, so the old cookie no longer works', async () => {
+    const user = await ctx.createUser();
+    const out = await post('/api/auth/sign-out', {}, { cookie: user.cookie });
+    expect(out.statusCode).toBe(200);
+    const [left] = await ctx.store.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(left).toBeUndefined();
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('refuses a forged or tampered session cookie', async () => {
+    const user = await ctx.createUser();
+    const tampered = user.cookie.replace(/stw\.session_token=([^;.]+)/, 'stw.session_token=forged$1');
+    for (const cookie of [tampered, 'stw.session_token=abc.def']) {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+
+  it('refuses a cross-origin sign-in and sign-out', async () => {
+    const user = await ctx.createUser();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: 'https://evil.example' },
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
+    expect(res.statusCode).toBe(403);
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { origin: 'https://evil.example', cookie: user.cookie },
+    });
+    expect(out.statusCode).toBe(403);
+  });
+
+  it('keeps the library routes we do not use out of reach', async () => {
+    const user = await ctx.createUser();
+    for (const url of ['/api/auth/change-password', '/api/auth/update-user', '/api/auth/delete-user']) {
+      const res = await post(
+        url,
+        { newPassword: 'x', currentPassword: TEST_PASSWORD },
+        { cookie: user.cookie },
+      );
+      expect(res.statusCode).toBe(404);
+    }
+  });
+});

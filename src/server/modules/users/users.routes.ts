@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { updateProfileBody } from '../../../contract/auth.js';
+import {
+  deletedCount,
+  emailParam,
+  idParam,
+  modifiedCount,
+  roleAnswer,
+  updateRoleBody,
+} from '../../../contract/admin-users.js';
+import { user } from '../../../contract/users.js';
+import { requireAuth, requireRole, viewerOf } from '../../plugins/auth.js';
+import type { UsersService } from './users.service.js';
+
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+  app.get(
+    '/me',
+    { onRequest: requireAuth, schema: { tags: ['users'], response: { 200: user } } },
+    (request) => users.me(viewerOf(request)),
+  );
+
+  app.patch(
+    '/me',
+    { onRequest: requireAuth, schema: { tags: ['users'], body: updateProfileBody, response: { 200: user } } },
+    (request) => users.updateProfile(viewerOf(request), request.body),
+  );
+
+  app.get(
+    '/users',
+    { onRequest: requireRole('admin'), schema: { tags: ['users'], response: { 200: z.array(user) } } },
+    () => users.listUsers(),
+  );
+
+  app.get(
+    '/users/:email',
+    {
+      onRequest: requireAuth,
+      schema: { tags: ['users'], params: emailParam, response: { 200: roleAnswer } },
+    },
+    (request) => users.roleOf(viewerOf(request), request.params.email),
+  );
+
+  app.patch(
+    '/users/update/:id',
+    {
+      onRequest: requireRole('admin'),
+      schema: { tags: ['users'], params: idParam, body: updateRoleBody, response: { 200: modifiedCount } },
+    },
+    (request) => users.changeRole(viewerOf(request), request.params.id, request.body.role),
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      onRequest: requireRole('admin'),
+      schema: { tags: ['users'], params: idParam, response: { 200: deletedCount } },
+    },
+    (request) => users.deleteUser(viewerOf(request), request.params.id),
+  );
+};
