@@ -6,6 +6,7 @@ import './styles.css';
 import { createQueryClient } from './query-client';
 import { createRouter } from './router';
 import { ToastProvider } from './components/toast';
+import { DialogProvider } from './components/dialog';
 
 const queryClient = createQueryClient();
 const router = createRouter();
@@ -14,7 +15,9 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <RouterProvider router={router} />
+        <DialogProvider>
+          <RouterProvider router={router} />
+        </DialogProvider>
       </ToastProvider>
     </QueryClientProvider>
   </StrictMode>,

@@ -22,6 +22,25 @@ export const routes: RouteObject[] = [
       { path: '*', element: <NotFoundPage /> },
     ],
   },
+  {
+    // The dashboard's code loads only when someone opens it.
+    path: '/dashboard',
+    errorElement: <RouterErrorPage />,
+    lazy: async () => ({ Component: (await import('./pages/layouts/dashboard-layout')).DashboardLayout }),
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('./pages/dashboard/dashboard-home-page')).DashboardHomePage,
+        }),
+      },
+      {
+        path: 'profile',
+        lazy: async () => ({ Component: (await import('./pages/dashboard/profile-page')).ProfilePage }),
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
 ];
 
 export function createRouter() {

@@ -1,16 +1,27 @@
-import { Link } from 'react-router';
-import { SectionTitle } from '../components/section-title';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { RegistrationForm } from '../features/auth/registration-form';
+import { originPath } from '../features/auth/origin';
+import { ThirdPartySignIn } from '../features/auth/third-party-sign-in';
 
 export function RegistrationPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
   return (
-    <section className="mx-auto max-w-md px-4 py-16">
-      <SectionTitle level={1} title="Create your account" />
-      <p className="text-center">
-        Already have an account?{' '}
-        <Link className="link link-primary" to="/login">
-          Login
-        </Link>
-      </p>
+    <section className="auth-backdrop px-4 py-12">
+      <div className="card mx-auto max-w-lg bg-base-100 shadow-xl">
+        <div className="card-body">
+          <h1 className="text-center text-3xl font-extrabold text-primary">Create your account</h1>
+          <RegistrationForm onRegistered={() => navigate('/', { replace: true })} />
+          <div className="divider">or</div>
+          <ThirdPartySignIn onSignedIn={() => navigate(originPath(location.state), { replace: true })} />
+          <p className="mt-4 text-center">
+            Already have an account?{' '}
+            <Link className="link link-primary" to="/login" state={location.state}>
+              Login
+            </Link>
+          </p>
+        </div>
+      </div>
     </section>
   );
 }

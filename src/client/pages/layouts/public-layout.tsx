@@ -1,9 +1,12 @@
-import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { AccountMenu } from '../../features/auth/account-menu';
+import { useUnauthorizedRedirect } from '../../features/auth/use-unauthorized-redirect';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { NewsletterForm } from '../../features/newsletter/newsletter-form';
 
 export function PublicLayout() {
+  useUnauthorizedRedirect();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -12,13 +15,7 @@ export function PublicLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader
-        account={
-          <Link to="/login" className="btn btn-primary btn-sm">
-            Login
-          </Link>
-        }
-      />
+      <SiteHeader account={<AccountMenu />} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

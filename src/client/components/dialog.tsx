@@ -1,0 +1,167 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { AlertTriangle, CheckCircle2, Info, XCircle } from 'lucide-react';
+
+export type DialogIcon = 'success' | 'error' | 'warning' | 'info';
+
+export interface PopupOptions {
+  icon?: DialogIcon;
+  title: string;
+  text?: string;
+  /** Closes by itself after this many ms (the spec's success popups use 1500). */
+  timer?: number;
+  position?: 'center' | 'top-end';
+}
+
+export interface ConfirmOptions {
+  icon?: DialogIcon;
+  title: string;
+  text?: string;
+  confirmText?: string;
+  cancelText?: string;
+  danger?: boolean;
+  /** Extra content, e.g. a feedback field; read it in onConfirm. */
+  body?: ReactNode;
+}
+
+interface OpenDialog {
+  id: number;
+  kind: 'popup' | 'confirm';
+  options: PopupOptions & ConfirmOptions;
+  resolve: (ok: boolean) => void;
+}
+
+interface DialogApi {
+  popup(options: PopupOptions): Promise<void>;
+  confirm(options: ConfirmOptions): Promise<boolean>;
+}
+
+const DialogContext = createContext<DialogApi | null>(null);
+let nextDialogId = 1;
+
+const icons: Record<DialogIcon, ReactNode> = {
+  success: <CheckCircle2 className="text-success" size={56} aria-hidden />,
+  error: <XCircle className="text-error" size={56} aria-hidden />,
+  warning: <AlertTriangle className="text-warning" size={56} aria-hidden />,
+  info: <Info className="text-info" size={56} aria-hidden />,
+};
+
+function DialogView({ dialog, onDone }: { dialog: OpenDialog; onDone: (ok: boolean) => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const done = useRef(onDone);
+  useEffect(() => {
+    done.current = onDone;
+  });
+  const { options, kind } = dialog;
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (!element.open) element.showModal?.();
+  }, []);
+  useEffect(() => {
+    if (kind !== 'popup' || !options.timer) return;
+    const timer = setTimeout(() => done.current(true), options.timer);
+    return () => clearTimeout(timer);
+  }, [kind, options.timer]);
+  const topEnd = options.position === 'top-end';
+  const titleId = `dialog-title-${dialog.id}`;
+  const textId = `dialog-text-${dialog.id}`;
+  return (
+    <dialog
+      ref={ref}
+      className={`modal ${topEnd ? 'modal-top items-start justify-end' : ''}`}
+      role={kind === 'confirm' ? 'alertdialog' : 'dialog'}
+      aria-labelledby={titleId}
+      aria-describedby={options.text ? textId : undefined}
+      onCancel={(event) => {
+        event.preventDefault();
+        onDone(false);
+      }}
+    >
+      <div className={`modal-box text-center ${topEnd ? 'mt-4 mr-4 w-auto max-w-sm rounded-box' : ''}`}>
+        {options.icon && <div className="mb-3 flex justify-center">{icons[options.icon]}</div>}
+        <h2 id={titleId} className="text-2xl font-bold">
+          {options.title}
+        </h2>
+        {options.text && (
+          <p id={textId} className="mt-2 text-base-content/80">
+            {options.text}
+          </p>
+        )}
+        {options.body}
+        {kind === 'confirm' ? (
+          <div className="modal-action justify-center">
+            <button type="button" className="btn" onClick={() => onDone(false)}>
+              {options.cancelText ?? 'Cancel'}
+            </button>
+            <button
+              type="button"
+              className={`btn ${options.danger ? 'btn-error' : 'btn-primary'}`}
+              onClick={() => onDone(true)}
+              autoFocus
+            >
+              {options.confirmText ?? 'OK'}
+            </button>
+          </div>
+        ) : (
+          !options.timer && (
+            <div className="modal-action justify-center">
+              <button type="button" className="btn btn-primary" onClick={() => onDone(true)} autoFocus>
+                OK
+              </button>
+            </div>
+          )
+        )}
+      </div>
+    </dialog>
+  );
+}
+
+/** Accessible popups and confirmations on the native <dialog> element (focus kept inside, Esc cancels). */
+export function DialogProvider({ children }: { children: ReactNode }) {
+  const [dialogs, setDialogs] = useState<OpenDialog[]>([]);
+  const close = useCallback((id: number, ok: boolean) => {
+    setDialogs((all) => {
+      all.find((d) => d.id === id)?.resolve(ok);
+      return all.filter((d) => d.id !== id);
+    });
+  }, []);
+  const api = useMemo<DialogApi>(
+    () => ({
+      popup: (options) =>
+        new Promise<void>((resolve) =>
+          setDialogs((all) => [
+            ...all,
+            { id: nextDialogId++, kind: 'popup', options, resolve: () => resolve() },
+          ]),
+        ),
+      confirm: (options) =>
+        new Promise<boolean>((resolve) =>
+          setDialogs((all) => [...all, { id: nextDialogId++, kind: 'confirm', options, resolve }]),
+        ),
+    }),
+    [],
+  );
+  return (
+    <DialogContext.Provider value={api}>
+      {children}
+      {dialogs.map((dialog) => (
+        <DialogView key={dialog.id} dialog={dialog} onDone={(ok) => close(dialog.id, ok)} />
+      ))}
+    </DialogContext.Provider>
+  );
+}
+
+export function useDialog(): DialogApi {
+  const api = useContext(DialogContext);
+  if (!api) throw new Error('useDialog must be used inside DialogProvider');
+  return api;
+}

@@ -1,0 +1,63 @@
+import { Link, useNavigate } from 'react-router';
+import { LayoutDashboard, LogOut } from 'lucide-react';
+import { useAuth, useSignOut } from './api';
+
+export const DEFAULT_AVATAR = '/images/avatar.svg';
+
+export function UserAvatar({
+  photo,
+  name,
+  size = 40,
+}: {
+  photo: string | null;
+  name: string;
+  size?: number;
+}) {
+  return (
+    <img
+      src={photo || DEFAULT_AVATAR}
+      alt={photo ? `${name}'s photo` : 'Default avatar'}
+      width={size}
+      height={size}
+      className="rounded-full object-cover ring-2 ring-primary/40"
+      style={{ width: size, height: size }}
+    />
+  );
+}
+
+/** The header's account corner: Login for visitors; photo, Dashboard and LogOut when signed in. */
+export function AccountMenu() {
+  const { user, loading } = useAuth();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  if (loading) return <div className="skeleton h-9 w-24" aria-hidden />;
+  if (!user) {
+    return (
+      <Link to="/login" className="btn btn-primary btn-sm">
+        Login
+      </Link>
+    );
+  }
+  return (
+    <div className="flex items-center gap-2">
+      <Link to="/dashboard" className="btn btn-ghost btn-sm" title="Dashboard">
+        <LayoutDashboard size={18} aria-hidden />
+        <span className="hidden sm:inline">Dashboard</span>
+        <span className="sr-only sm:hidden">Dashboard</span>
+      </Link>
+      <span title={user.name}>
+        <UserAvatar photo={user.photo} name={user.name} size={36} />
+      </span>
+      <button
+        type="button"
+        className="btn btn-outline btn-primary btn-sm"
+        onClick={async () => {
+          await signOut();
+          navigate('/');
+        }}
+      >
+        <LogOut size={16} aria-hidden /> LogOut
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { ApiError } from '../../api-client';
+import { FormField } from '../../components/form-field';
+import { PasswordInput } from '../../components/password-input';
+import { useDialog } from '../../components/dialog';
+import { useToast } from '../../components/toast';
+import { useSignIn } from './api';
+
+const loginForm = z.object({
+  email: z.string().trim().min(1, 'email is required'),
+  password: z.string().min(1, 'Password is required'),
+});
+type LoginForm = z.infer<typeof loginForm>;
+
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const toast = useToast();
+  const dialog = useDialog();
+  const signIn = useSignIn();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginForm>({ resolver: zodResolver(loginForm), defaultValues: { email: '', password: '' } });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await signIn.mutateAsync(values);
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : 'Login failed. Please try again.');
+      return;
+    }
+    void dialog.popup({ icon: 'success', title: 'Login successful', text: 'Welcome back!', timer: 1500 });
+    onSignedIn();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-2" aria-label="Login">
+      <FormField id="login-email" label="Email" error={errors.email?.message}>
+        <input
+          id="login-email"
+          type="email"
+          autoComplete="email"
+          className={`input w-full ${errors.email ? 'input-error' : ''}`}
+          aria-invalid={!!errors.email}
+          aria-describedby={errors.email ? 'login-email-error' : undefined}
+          {...register('email')}
+        />
+      </FormField>
+      <FormField id="login-password" label="Password" error={errors.password?.message}>
+        <PasswordInput
+          id="login-password"
+          autoComplete="current-password"
+          invalid={!!errors.password}
+          aria-describedby={errors.password ? 'login-password-error' : undefined}
+          {...register('password')}
+        />
+      </FormField>
+      <button type="submit" className="btn btn-primary mt-4 w-full" disabled={signIn.isPending}>
+        {signIn.isPending && <span className="loading loading-spinner loading-sm" aria-hidden />}
+        Login
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import type { User } from '../../../contract/users';
+import { photoUrl } from '../../../contract/auth';
+import { ApiError } from '../../api-client';
+import { FormField } from '../../components/form-field';
+import { useToast } from '../../components/toast';
+import { useUpdateProfile } from './api';
+import { UserAvatar } from './account-menu';
+
+const profileForm = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Username is required')
+    .max(120, 'Username should be at most 120 characters long'),
+  photo: z.union([z.literal(''), photoUrl]),
+});
+type ProfileForm = z.infer<typeof profileForm>;
+
+export function ProfileForm({
+  user,
+  photoPicker,
+}: {
+  user: User;
+  photoPicker?: (set: (url: string) => void) => React.ReactNode;
+}) {
+  const toast = useToast();
+  const update = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    control,
+    formState: { errors, isDirty },
+  } = useForm<ProfileForm>({
+    resolver: zodResolver(profileForm),
+    values: { name: user.name, photo: user.photo ?? '' },
+  });
+  const photo = useWatch({ control, name: 'photo' });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync({ name: values.name, photo: values.photo || null });
+      toast.success('Profile updated');
+    } catch (error) {
+      toast.error(`Update user error${error instanceof ApiError ? `: ${error.message}` : ''}`);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-2" aria-label="Profile">
+      <div className="flex items-center gap-4">
+        <UserAvatar photo={photo || null} name={user.name} size={72} />
+        <div>
+          <p className="font-bold">{user.email}</p>
+          <p className="text-sm text-base-content/80">The email cannot be changed here.</p>
+        </div>
+      </div>
+      <FormField id="profile-name" label="Display name" error={errors.name?.message}>
+        <input
+          id="profile-name"
+          className={`input w-full ${errors.name ? 'input-error' : ''}`}
+          aria-invalid={!!errors.name}
+          {...register('name')}
+        />
+      </FormField>
+      <FormField
+        id="profile-photo"
+        label="Photo URL"
+        error={errors.photo?.message}
+        hint="Leave empty for the default avatar."
+      >
+        <input
+          id="profile-photo"
+          className={`input w-full ${errors.photo ? 'input-error' : ''}`}
+          aria-invalid={!!errors.photo}
+          {...register('photo')}
+        />
+      </FormField>
+      {photoPicker?.((url) => setValue('photo', url, { shouldDirty: true, shouldValidate: true }))}
+      <button type="submit" className="btn btn-primary mt-4" disabled={update.isPending || !isDirty}>
+        Save profile
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,186 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { firstPasswordProblem, photoUrl } from '../../../contract/auth';
+import { genders } from '../../../contract/users';
+import { ApiError } from '../../api-client';
+import { FormField } from '../../components/form-field';
+import { PasswordInput } from '../../components/password-input';
+import { useDialog } from '../../components/dialog';
+import { useToast } from '../../components/toast';
+import { useSignUp } from './api';
+
+const registrationForm = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Username is required')
+    .max(120, 'Username should be at most 120 characters long'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email is required')
+    .max(120, 'Email should be at most 120 characters long')
+    .email('Enter a valid email address'),
+  password: z.string().min(1, 'Password is required'),
+  confirmPassword: z.string().min(1, 'Confirm Password is required'),
+  photo: z.union([z.literal(''), photoUrl]),
+  gender: z.union([z.literal(''), z.enum(genders)]),
+});
+type RegistrationForm = z.infer<typeof registrationForm>;
+
+const genderLabels: Record<(typeof genders)[number], string> = {
+  male: 'Male',
+  female: 'Female',
+  preferNotToSay: 'Prefer not to say',
+};
+
+/** The spec's order: the passwords must match first, then the three rules. */
+export function registrationPasswordProblem(password: string, confirmPassword: string): string | null {
+  if (password !== confirmPassword) return 'Passwords do not match';
+  return firstPasswordProblem(password);
+}
+
+const empty: RegistrationForm = {
+  name: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  photo: '',
+  gender: '',
+};
+
+export function RegistrationForm({ onRegistered }: { onRegistered: () => void }) {
+  const toast = useToast();
+  const dialog = useDialog();
+  const signUp = useSignUp();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<RegistrationForm>({ resolver: zodResolver(registrationForm), defaultValues: empty });
+
+  const submit = handleSubmit(
+    async (values) => {
+      const problem = registrationPasswordProblem(values.password, values.confirmPassword);
+      if (problem) {
+        toast.error(problem);
+        return;
+      }
+      try {
+        await signUp.mutateAsync({
+          name: values.name,
+          email: values.email,
+          password: values.password,
+          image: values.photo || undefined,
+          gender: values.gender || undefined,
+        });
+      } catch (error) {
+        toast.error(`create user error: ${error instanceof ApiError ? error.message : 'please try again'}`);
+        return;
+      }
+      await dialog.popup({
+        icon: 'success',
+        title: 'Account created',
+        text: 'Your account is ready.',
+        timer: 1500,
+        position: 'top-end',
+      });
+      reset(empty);
+      void dialog.popup({
+        icon: 'success',
+        title: `Welcome, ${values.name}!`,
+        text: 'Your profile is saved.',
+        timer: 1500,
+        position: 'top-end',
+      });
+      onRegistered();
+    },
+    (invalid) => {
+      for (const key of ['name', 'email', 'password', 'confirmPassword'] as const) {
+        const message = invalid[key]?.message;
+        if (message) toast.error(message);
+      }
+    },
+  );
+
+  const describedBy = (field: keyof RegistrationForm) => (errors[field] ? `reg-${field}-error` : undefined);
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-1" aria-label="Registration">
+      <FormField id="reg-name" label="Username" error={errors.name?.message}>
+        <input
+          id="reg-name"
+          autoComplete="name"
+          className={`input w-full ${errors.name ? 'input-error' : ''}`}
+          aria-invalid={!!errors.name}
+          aria-describedby={describedBy('name')}
+          {...register('name')}
+        />
+      </FormField>
+      <FormField id="reg-email" label="Email" error={errors.email?.message}>
+        <input
+          id="reg-email"
+          type="email"
+          autoComplete="email"
+          className={`input w-full ${errors.email ? 'input-error' : ''}`}
+          aria-invalid={!!errors.email}
+          aria-describedby={describedBy('email')}
+          {...register('email')}
+        />
+      </FormField>
+      <FormField
+        id="reg-password"
+        label="Password"
+        error={errors.password?.message}
+        hint="At least 6 characters, with an uppercase letter and a special character."
+      >
+        <PasswordInput
+          id="reg-password"
+          autoComplete="new-password"
+          invalid={!!errors.password}
+          aria-describedby={describedBy('password')}
+          {...register('password')}
+        />
+      </FormField>
+      <FormField id="reg-confirmPassword" label="Confirm Password" error={errors.confirmPassword?.message}>
+        <PasswordInput
+          id="reg-confirmPassword"
+          autoComplete="new-password"
+          invalid={!!errors.confirmPassword}
+          aria-describedby={describedBy('confirmPassword')}
+          {...register('confirmPassword')}
+        />
+      </FormField>
+      <FormField
+        id="reg-photo"
+        label="Photo URL (optional)"
+        error={errors.photo?.message}
+        hint="A picture on this site, for example /images/avatar.svg. You can upload one later in your dashboard."
+      >
+        <input
+          id="reg-photo"
+          className={`input w-full ${errors.photo ? 'input-error' : ''}`}
+          aria-invalid={!!errors.photo}
+          aria-describedby={describedBy('photo')}
+          {...register('photo')}
+        />
+      </FormField>
+      <FormField id="reg-gender" label="Gender (optional)">
+        <select id="reg-gender" className="select w-full" {...register('gender')}>
+          <option value="">Choose…</option>
+          {genders.map((g) => (
+            <option key={g} value={g}>
+              {genderLabels[g]}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <button type="submit" className="btn btn-primary mt-4 w-full" disabled={signUp.isPending}>
+        {signUp.isPending && <span className="loading loading-spinner loading-sm" aria-hidden />}
+        Register
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+import { useAuth } from '../../features/auth/api';
+import { ProfileForm } from '../../features/auth/profile-form';
+
+export function ProfilePage() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <section className="mx-auto max-w-xl rounded-box bg-base-100 p-6 shadow md:p-10">
+      <h1 className="mb-6 text-3xl font-extrabold text-primary">My profile</h1>
+      <ProfileForm user={user} />
+    </section>
+  );
+}

@@ -1,0 +1,181 @@
+import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import {
+  BookOpenCheck,
+  CreditCard,
+  GraduationCap,
+  Home,
+  LibraryBig,
+  ListChecks,
+  Menu,
+  PlusCircle,
+  ShoppingCart,
+  UserCog,
+  UserRound,
+  Users,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Role } from '../../../contract/users';
+import { AccountMenu, UserAvatar } from '../../features/auth/account-menu';
+import { useAuth } from '../../features/auth/api';
+import { useUnauthorizedRedirect } from '../../features/auth/use-unauthorized-redirect';
+
+interface MenuEntry {
+  to: string;
+  label: string;
+  icon: ReactNode;
+}
+
+export const menuByRole: Record<Role, MenuEntry[]> = {
+  user: [
+    { to: '/dashboard/selected', label: 'My selected classes', icon: <ShoppingCart size={18} aria-hidden /> },
+    { to: '/dashboard/enrolled', label: 'Enrolled classes', icon: <BookOpenCheck size={18} aria-hidden /> },
+    {
+      to: '/dashboard/payment-history',
+      label: 'Payment history',
+      icon: <CreditCard size={18} aria-hidden />,
+    },
+  ],
+  instructor: [
+    { to: '/dashboard/addclass', label: 'Add a class', icon: <PlusCircle size={18} aria-hidden /> },
+    { to: '/dashboard/myclasses', label: 'My classes', icon: <LibraryBig size={18} aria-hidden /> },
+  ],
+  admin: [
+    { to: '/dashboard/manage-class', label: 'Manage classes', icon: <ListChecks size={18} aria-hidden /> },
+    { to: '/dashboard/manage-users', label: 'Manage users', icon: <UserCog size={18} aria-hidden /> },
+  ],
+};
+
+const everyone: MenuEntry[] = [
+  { to: '/', label: 'Home', icon: <Home size={18} aria-hidden /> },
+  { to: '/ins', label: 'Instructors', icon: <Users size={18} aria-hidden /> },
+  { to: '/classes', label: 'Classes', icon: <GraduationCap size={18} aria-hidden /> },
+];
+
+const roleTitle: Record<Role, string> = { user: 'Student', instructor: 'Instructor', admin: 'Admin' };
+
+function closeDrawer() {
+  const toggle = document.getElementById('dashboard-drawer') as HTMLInputElement | null;
+  if (toggle) toggle.checked = false;
+}
+
+function MenuLinks({ entries }: { entries: MenuEntry[] }) {
+  return entries.map((entry) => (
+    <li key={entry.to}>
+      <NavLink
+        to={entry.to}
+        end
+        onClick={closeDrawer}
+        className={({ isActive }) => (isActive ? 'menu-active' : '')}
+      >
+        {entry.icon}
+        {entry.label}
+      </NavLink>
+    </li>
+  ));
+}
+
+/** /dashboard: signed-in users only; the side menu follows the role and folds into a drawer on phones. */
+export function DashboardLayout() {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  useUnauthorizedRedirect();
+  if (loading) {
+    return (
+      <div className="flex min-h-screen items-center justify-center" role="status">
+        <span className="loading loading-spinner loading-lg text-primary" aria-label="Loading" />
+      </div>
+    );
+  }
+  if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
+  return (
+    <div className="drawer lg:drawer-open">
+      <input id="dashboard-drawer" type="checkbox" className="drawer-toggle" aria-label="Dashboard menu" />
+      <div className="drawer-content flex min-h-screen flex-col">
+        <header className="navbar sticky top-0 z-30 gap-2 bg-base-100 px-4 shadow-sm">
+          <label
+            htmlFor="dashboard-drawer"
+            className="btn btn-ghost btn-square lg:hidden"
+            aria-label="Open menu"
+          >
+            <Menu aria-hidden />
+          </label>
+          <div className="flex-1">
+            <Link to="/" className="text-lg font-extrabold text-primary">
+              Speak the World
+            </Link>
+          </div>
+          <AccountMenu />
+        </header>
+        <main id="main" className="flex-1 bg-base-200 p-4 md:p-8">
+          <Outlet />
+        </main>
+      </div>
+      <div className="drawer-side z-40">
+        <label htmlFor="dashboard-drawer" aria-label="Close menu" className="drawer-overlay" />
+        <aside className="flex min-h-full w-72 flex-col bg-secondary text-secondary-content">
+          <div className="flex flex-col items-center gap-2 px-4 py-8 text-center">
+            {user.photo && <UserAvatar photo={user.photo} name={user.name} size={80} />}
+            <p className="text-2xl font-extrabold uppercase tracking-wide">{roleTitle[user.role]}</p>
+            <p className="text-sm uppercase tracking-[0.3em] opacity-90">Dashboard</p>
+            <p className="text-sm opacity-90">{user.name}</p>
+          </div>
+          <nav aria-label="Dashboard">
+            <ul className="menu w-full text-base">
+              <li>
+                <NavLink
+                  to="/dashboard"
+                  end
+                  onClick={closeDrawer}
+                  className={({ isActive }) => (isActive ? 'menu-active' : '')}
+                >
+                  <UserRound size={18} aria-hidden /> Welcome
+                </NavLink>
+              </li>
+              <MenuLinks entries={menuByRole[user.role]} />
+              <li>
+                <NavLink
+                  to="/dashboard/profile"
+                  end
+                  onClick={closeDrawer}
+                  className={({ isActive }) => (isActive ? 'menu-active' : '')}
+                >
+                  <UserCog size={18} aria-hidden /> My profile
+                </NavLink>
+              </li>
+            </ul>
+            <div className="divider divider-neutral mx-4 my-1" />
+            <ul className="menu w-full text-base">
+              <MenuLinks entries={everyone} />
+            </ul>
+          </nav>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** Pages of one role: anyone else sees a clear 'not allowed' page (the server refuses them anyway). */
+export function RoleRoute({ roles }: { roles: Role[] }) {
+  const { user } = useAuth();
+  if (!user || !roles.includes(user.role)) return <NotAllowed roles={roles} />;
+  return <Outlet />;
+}
+
+function NotAllowed({ roles }: { roles: Role[] }) {
+  return (
+    <section
+      className="mx-auto max-w-lg rounded-box bg-base-100 p-10 text-center shadow"
+      aria-labelledby="not-allowed"
+    >
+      <h1 id="not-allowed" className="text-2xl font-extrabold text-error">
+        Not allowed
+      </h1>
+      <p className="mt-3">
+        This page is for {roles.map((r) => roleTitle[r].toLowerCase()).join(' or ')} accounts only.
+      </p>
+      <Link to="/dashboard" className="btn btn-primary mt-6">
+        Back to your dashboard
+      </Link>
+    </section>
+  );
+}
