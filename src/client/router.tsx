@@ -7,6 +7,7 @@ import { LoginPage } from './pages/login-page';
 import { RegistrationPage } from './pages/registration-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouterErrorPage } from './pages/router-error-page';
+import { AuthCompletePage } from './pages/auth-complete-page';
 
 export const routes: RouteObject[] = [
   {
@@ -22,6 +23,7 @@ export const routes: RouteObject[] = [
       { path: '*', element: <NotFoundPage /> },
     ],
   },
+  { path: '/auth/complete', element: <AuthCompletePage />, errorElement: <RouterErrorPage /> },
   {
     // The dashboard's code loads only when someone opens it.
     path: '/dashboard',

@@ -12,6 +12,10 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
 import { registerViewer } from './plugins/auth.js';
 import { createAuth } from './auth/auth.js';
+import { genericOAuth } from 'better-auth/plugins';
+import { registerDemoIdentityProvider } from './auth/demo-identity-provider.js';
+import { generateSigningKey } from './auth/signing-keys.js';
+import { resolveThirdParty, type ThirdPartyEnv } from './auth/third-party.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createRateLimitRepository } from './modules/auth/rate-limit.repository.js';
 import { createRateLimitService } from './modules/auth/rate-limit.service.js';
@@ -41,6 +45,10 @@ export interface AppOptions {
   secureCookies?: boolean;
   /** Off only for load tests (AUTH_RATE_LIMIT=off). */
   authRateLimit?: boolean;
+  /** Third-party sign-in: an outside OpenID Connect issuer, or the bundled demo provider. Off when absent. */
+  thirdParty?: ThirdPartyEnv;
+  /** Signing keys of the bundled demo provider; a fresh one per process when absent. */
+  demoOidcKeys?: object[];
 }
 
 export const redactedLogPaths = [
@@ -69,12 +77,15 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   const baseURL = options.baseURL ?? 'http://localhost';
   const trustedOrigins = options.trustedOrigins ?? [];
+  const secret = options.sessionSecret ?? randomUUID() + randomUUID();
+  const thirdParty = options.thirdParty ? resolveThirdParty(options.thirdParty, baseURL, secret) : null;
   const auth = createAuth({
     db: store.db,
     baseURL,
-    secret: options.sessionSecret ?? randomUUID() + randomUUID(),
+    secret,
     trustedOrigins,
     secureCookies: options.secureCookies ?? baseURL.startsWith('https:'),
+    plugins: thirdParty ? [genericOAuth({ config: [thirdParty.config] })] : [],
   });
 
   registerErrorHandler(app);
@@ -127,11 +138,20 @@ export async function buildApp(options: AppOptions) {
         baseURL,
         limits,
         users: usersRepository,
-        passThrough: [],
+        thirdParty: thirdParty?.provider ?? null,
       });
     },
     { prefix: '/api' },
   );
+
+  if (thirdParty?.demo) {
+    await registerDemoIdentityProvider(app, {
+      ...thirdParty.demo,
+      cookieKeys: [secret],
+      signingKeys: options.demoOidcKeys ?? [generateSigningKey()],
+      trustProxy: options.trustProxy ?? false,
+    });
+  }
 
   const clientDir = options.clientDir;
   const hasClient = !!clientDir && existsSync(path.join(clientDir, 'index.html'));

@@ -14,6 +14,11 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_LABEL: z.string().max(40).optional(),
+  DEMO_OIDC: z.enum(['on', 'off']).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -26,6 +31,16 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
           code: 'custom',
           path: ['SESSION_SECRET'],
           message: 'is required when NODE_ENV=production',
+        });
+      }
+      if (
+        (env.OIDC_ISSUER || env.OIDC_CLIENT_ID) &&
+        !(env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET)
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['OIDC_CLIENT_SECRET'],
+          message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are needed together',
         });
       }
     })

@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './db/seed.js';
 import { parseEnv } from './env.js';
 import { projectRoot } from './project-root.js';
 import { resolveSessionSecret } from './auth/secret.js';
+import { loadSigningKeys } from './auth/signing-keys.js';
 
 const env = parseEnv();
 
@@ -34,6 +35,8 @@ const app = await buildApp({
   baseURL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   sessionSecret: resolveSessionSecret(env.SESSION_SECRET, path.resolve(env.DATA_DIR)),
   authRateLimit: env.AUTH_RATE_LIMIT === 'on',
+  demoOidcKeys: loadSigningKeys(path.resolve(env.DATA_DIR)),
+  thirdParty: { ...env, DEMO_OIDC: env.DEMO_OIDC ?? (env.NODE_ENV === 'production' ? 'off' : 'on') },
 });
 
 let closing = false;

@@ -1,3 +1,121 @@
-export function ThirdPartySignIn(_props: { onSignedIn: () => void }) {
-  return null;
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { KeyRound } from 'lucide-react';
+import { popupMessage, thirdPartyProviders, type ThirdPartyProvider } from '../../../contract/third-party';
+import { api } from '../../api-client';
+import { useDialog } from '../../components/dialog';
+import { useToast } from '../../components/toast';
+import { meQuery } from './api';
+
+export const POPUP_WIDTH = 500;
+export const POPUP_HEIGHT = 600;
+
+const providersQuery = queryOptions({
+  queryKey: ['auth-providers'],
+  queryFn: ({ signal }) => api('/auth/providers', { schema: thirdPartyProviders, signal }),
+  staleTime: Infinity,
+});
+
+const errorTexts: Record<string, string> = {
+  account_not_linked:
+    'An account with this email already exists. Log in with your email and password instead.',
+  access_denied: 'The sign-in was cancelled.',
+};
+
+export function describePopupError(code: string | undefined): string {
+  return (
+    (code && errorTexts[code]) ?? `The sign-in did not complete${code ? ` (${code})` : ''}. Please try again.`
+  );
+}
+
+let openPopup: Window | null = null;
+
+/** Opens the sign-in popup, closing one still open: a new sign-in cancels the previous one. */
+function openSignInPopup(providerId: string): Window | null {
+  if (openPopup && !openPopup.closed) openPopup.close();
+  const left = Math.round(window.screenX + (window.outerWidth - POPUP_WIDTH) / 2);
+  const top = Math.round(window.screenY + (window.outerHeight - POPUP_HEIGHT) / 2);
+  openPopup = window.open(
+    `/api/auth/popup/start?provider=${encodeURIComponent(providerId)}`,
+    'stw-sign-in',
+    `popup=yes,width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top}`,
+  );
+  return openPopup;
+}
+
+/** 'Continue with …': an OpenID Connect sign-in in a 500 x 600 popup; the page stays where it is. */
+export function ThirdPartySignIn({ onSignedIn }: { onSignedIn: () => void }) {
+  const providers = useQuery(providersQuery);
+  const toast = useToast();
+  const dialog = useDialog();
+  const client = useQueryClient();
+  const cleanup = useRef<() => void>(() => {});
+  useEffect(() => () => cleanup.current(), []);
+
+  function start(provider: ThirdPartyProvider) {
+    cleanup.current();
+    const popup = openSignInPopup(provider.id);
+    if (!popup) {
+      toast.error('The sign-in window was blocked. Allow pop-ups for this site and try again.');
+      return;
+    }
+    let answered = false;
+    const onMessage = async (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || event.source !== popup) return;
+      const message = popupMessage.safeParse(event.data);
+      if (!message.success) return;
+      answered = true;
+      cleanup.current();
+      if (!message.data.ok) {
+        toast.error(describePopupError(message.data.error));
+        return;
+      }
+      const me = await client.fetchQuery({ ...meQuery, staleTime: 0 });
+      if (!me) {
+        toast.error(describePopupError(undefined));
+        return;
+      }
+      void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
+      void dialog.popup({
+        icon: 'success',
+        title: 'Login successful',
+        text: `Welcome, ${me.name}!`,
+        timer: 1500,
+      });
+      onSignedIn();
+    };
+    const watch = setInterval(() => {
+      if (!popup.closed || answered) return;
+      cleanup.current();
+      // The closing page posts its message just before closing: give it a moment to arrive.
+      setTimeout(() => {
+        if (!answered) toast.error('The sign-in window was closed before the sign-in finished.');
+      }, 800);
+    }, 400);
+    window.addEventListener('message', onMessage);
+    cleanup.current = () => {
+      clearInterval(watch);
+      window.removeEventListener('message', onMessage);
+      cleanup.current = () => {};
+    };
+  }
+
+  if (!providers.data?.length) return null;
+  return (
+    <div className="space-y-2">
+      {providers.data.map((provider) => (
+        <div key={provider.id}>
+          <button type="button" className="btn btn-outline w-full" onClick={() => start(provider)}>
+            <KeyRound size={18} aria-hidden /> Continue with {provider.label}
+          </button>
+          {provider.demo && (
+            <p className="mt-1 text-center text-xs text-base-content/80">
+              <span className="badge badge-warning badge-sm mr-1">Demo</span>
+              Signs in through a demo identity provider bundled with this server, not Google.
+            </p>
+          )}
+        </div>
+      ))}
+    </div>
+  );
 }

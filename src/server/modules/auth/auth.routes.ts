@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { INVALID_CREDENTIALS, signInBody, signUpBody } from '../../../contract/auth.js';
 import { user } from '../../../contract/users.js';
+import { thirdPartyProviders, type ThirdPartyProvider } from '../../../contract/third-party.js';
 import type { Auth } from '../../auth/auth.js';
 import { AppError } from '../../errors.js';
 import { toWebHeaders } from '../../plugins/auth.js';
@@ -14,9 +15,12 @@ export interface AuthRoutesOptions {
   baseURL: string;
   limits: RateLimitService;
   users: UsersRepository;
-  /** Library routes reachable from outside besides the ones wrapped here (the OpenID Connect flow). */
-  passThrough: RegExp[];
+  thirdParty: ThirdPartyProvider | null;
 }
+
+/** Library routes reachable from outside besides the ones wrapped here: the OpenID Connect return. */
+const passThrough = [/^\/api\/auth\/callback\/[\w-]+$/];
+export const POPUP_DONE_PATH = '/auth/complete';
 
 const libraryErrorCodes: Record<number, string> = {
   400: 'bad_request',
@@ -109,13 +113,51 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
+  app.get('/providers', { schema: { tags: ['auth'], response: { 200: thirdPartyProviders } } }, async () =>
+    options.thirdParty ? [options.thirdParty] : [],
+  );
+
+  // The sign-in popup opens this page; it starts the authorization-code flow (state, PKCE and nonce
+  // are made and checked by the auth library) and sends the popup on to the provider.
+  app.get(
+    '/popup/start',
+    { schema: { tags: ['auth'], querystring: z.object({ provider: z.string().max(40) }) } },
+    async (request, reply) => {
+      const provider = options.thirdParty;
+      if (!provider || provider.id !== request.query.provider)
+        throw AppError.notFound('No such sign-in provider.');
+      const headers = toWebHeaders(request);
+      headers.set('origin', new URL(baseURL).origin);
+      headers.set('content-type', 'application/json');
+      const response = await auth.handler(
+        new Request(new URL('/api/auth/sign-in/social', baseURL), {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            provider: provider.id,
+            callbackURL: POPUP_DONE_PATH,
+            errorCallbackURL: POPUP_DONE_PATH,
+            newUserCallbackURL: POPUP_DONE_PATH,
+            disableRedirect: true,
+          }),
+        }),
+      );
+      if (!response.ok) throw await libraryError(response);
+      const { url } = (await response.json()) as { url?: string };
+      if (!url)
+        throw new AppError(503, 'service_unavailable', 'The sign-in provider cannot be reached right now.');
+      copyHeaders(response, reply);
+      return reply.header('cache-control', 'no-store').redirect(url, 302);
+    },
+  );
+
   app.route({
     method: ['GET', 'POST'],
     url: '/*',
     schema: { hide: true },
     handler: async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
-      if (!options.passThrough.some((pattern) => pattern.test(path))) {
+      if (!passThrough.some((pattern) => pattern.test(path))) {
         throw AppError.notFound(`No route for ${request.method} ${path}.`);
       }
       const response = await callLibrary(

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { POPUP_MESSAGE, type PopupMessage } from '../../contract/third-party';
+
+/** Where the sign-in popup lands: it tells the page that opened it, then closes. */
+export function AuthCompletePage() {
+  const [params] = useSearchParams();
+  const error = params.get('error') ?? undefined;
+  const hasOpener = typeof window !== 'undefined' && !!window.opener;
+  useEffect(() => {
+    if (!window.opener) return;
+    const message: PopupMessage = { type: POPUP_MESSAGE, ok: !error, ...(error ? { error } : {}) };
+    (window.opener as Window).postMessage(message, window.location.origin);
+    window.close();
+  }, [error]);
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-8 text-center">
+      <h1 className="text-2xl font-bold">{error ? 'The sign-in did not complete' : 'You are signed in'}</h1>
+      {hasOpener ? (
+        <p>This window closes by itself.</p>
+      ) : (
+        <Link to={error ? '/login' : '/'} className="btn btn-primary">
+          Continue
+        </Link>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+export const thirdPartyProvider = z.object({
+  id: z.string(),
+  label: z.string(),
+  /** The bundled demo identity provider, not a real outside account. */
+  demo: z.boolean(),
+});
+export type ThirdPartyProvider = z.infer<typeof thirdPartyProvider>;
+export const thirdPartyProviders = z.array(thirdPartyProvider);
+
+export const POPUP_MESSAGE = 'stw-third-party-sign-in';
+export const popupMessage = z.object({
+  type: z.literal(POPUP_MESSAGE),
+  ok: z.boolean(),
+  error: z.string().optional(),
+});
+export type PopupMessage = z.infer<typeof popupMessage>;

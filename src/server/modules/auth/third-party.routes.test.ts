@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from 'node:net';
+import { buildApp, type App } from '../../app.js';
+import { createTestStore, type TestStore } from '../../testing/test-store.js';
+
+let app: App;
+let store: TestStore;
+let base: string;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+beforeAll(async () => {
+  store = await createTestStore();
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  app = await buildApp({
+    store,
+    baseURL: base,
+    sessionSecret: 'x'.repeat(40),
+    thirdParty: { DEMO_OIDC: 'on' },
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await app.close();
+  await store.close();
+});
+
+describe('third-party sign-in', () => {
+  it('lists the bundled demo provider, clearly marked as a demo', async () => {
+    const res = await fetch(`${base}/api/auth/providers`);
+    expect(await res.json()).toEqual([{ id: 'demo', label: 'the demo identity provider', demo: true }]);
+  });
+
+  it('starts an authorization-code flow with PKCE, state and nonce', async () => {
+    const res = await fetch(`${base}/api/auth/popup/start?provider=demo`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.get('location')!);
+    expect(location.origin + location.pathname).toBe(`${base}/oidc/auth`);
+    expect(location.searchParams.get('response_type')).toBe('code');
+    expect(location.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(location.searchParams.get('code_challenge')).toBeTruthy();
+    expect(location.searchParams.get('state')).toBeTruthy();
+    expect(location.searchParams.get('nonce')).toBeTruthy();
+    expect(location.searchParams.get('redirect_uri')).toBe(`${base}/api/auth/callback/demo`);
+  });
+
+  it('refuses a callback whose state it never issued', async () => {
+    const res = await fetch(`${base}/api/auth/callback/demo?code=forged&state=forged`, {
+      redirect: 'manual',
+    });
+    expect(res.status).toBeGreaterThanOrEqual(300);
+    expect(res.status).toBeLessThan(500);
+    const location = res.headers.get('location') ?? '';
+    expect(location).toMatch(/error=/);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith('stw.session_token='))).toBe(false);
+  });
+
+  it('answers 404 for a provider that is not configured', async () => {
+    const res = await fetch(`${base}/api/auth/popup/start?provider=google`, { redirect: 'manual' });
+    expect(res.status).toBe(404);
+  });
+});
