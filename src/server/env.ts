@@ -23,7 +23,8 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+/** The environment checked against the schema: the settings, or a readable list of problems. */
+export function checkEnv(source: NodeJS.ProcessEnv): { env: Env } | { problems: string[] } {
   const result = envSchema
     .superRefine((env, ctx) => {
       if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -45,10 +46,15 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       }
     })
     .safeParse(source);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
-    console.error(`The environment has problems:\n${problems.join('\n')}`);
+  if (result.success) return { env: result.data };
+  return { problems: result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) };
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const checked = checkEnv(source);
+  if ('problems' in checked) {
+    console.error(`The environment has problems:\n${checked.problems.map((p) => `  - ${p}`).join('\n')}`);
     process.exit(1);
   }
-  return result.data;
+  return checked.env;
 }

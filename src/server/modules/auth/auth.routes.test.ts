@@ -205,3 +205,20 @@ describe('sessions', () => {
     }
   });
 });
+
+describe('the demo accounts', () => {
+  it('sign in with their roles', async () => {
+    const { seedDemoData, DEMO_PASSWORD, demoAccounts } = await import('../../db/seed.js');
+    await seedDemoData(ctx.store.db);
+    for (const account of demoAccounts) {
+      const res = await signIn(account.email, DEMO_PASSWORD);
+      expect(res.statusCode).toBe(200);
+      const me = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/me',
+        headers: { cookie: cookieFrom(res.headers['set-cookie']) },
+      });
+      expect(me.json()).toMatchObject({ email: account.email, role: account.role });
+    }
+  });
+});
