@@ -234,6 +234,22 @@ describe('POST /api/images', () => {
     }
   });
 
+  it('takes one image per request', async () => {
+    const user = await ctx.createUser();
+    const png = await canvas().png().toBuffer();
+    const res = await upload(user, [imageFile(png, 'a.png'), imageFile(png, 'b.png')]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toHaveProperty('image');
+    const many = await upload(user, [
+      ...Array.from({ length: 8 }, (_, i) => ({ name: `note${i}`, data: 'x' })),
+      imageFile(png),
+    ]);
+    expect(many.statusCode).toBe(413);
+    expect(await ctx.store.db.select({ id: images.id }).from(images)).toHaveLength(0);
+    const withCaption = await upload(user, [{ name: 'caption', data: 'hello' }, imageFile(png)]);
+    expect(withCaption.statusCode).toBe(201);
+  });
+
   it('refuses a JSON body or no body with 415', async () => {
     const user = await ctx.createUser();
     const json = await ctx.app.inject({

@@ -11,12 +11,15 @@ const MAX_REQUEST_BYTES = IMAGE_MAX_BYTES + 64 * 1024;
 
 const multipartErrors: Record<string, () => AppError> = {
   FST_REQ_FILE_TOO_LARGE: () => AppError.payloadTooLarge(TOO_BIG),
-  FST_FILES_LIMIT: () => AppError.payloadTooLarge('Send one image at a time.'),
-  FST_PARTS_LIMIT: () => AppError.payloadTooLarge('Send one image at a time.'),
-  FST_FIELDS_LIMIT: () => AppError.payloadTooLarge('Send one image at a time.'),
+  FST_FILES_LIMIT: () =>
+    AppError.badRequest('Send one image at a time.', { image: 'Only one image can be sent at a time' }),
+  FST_PARTS_LIMIT: () => AppError.payloadTooLarge('Too many form fields: send only the image.'),
+  FST_FIELDS_LIMIT: () => AppError.payloadTooLarge('Too many form fields: send only the image.'),
   FST_INVALID_MULTIPART_CONTENT_TYPE: () =>
     AppError.unsupportedMediaType('Send the image as multipart/form-data in the field "image".'),
 };
+
+const missingImage = () => AppError.badRequest('Choose an image to upload.', { image: 'Image is required' });
 
 /** A broken upload is the sender's fault: never a 500. */
 function fromMultipartError(error: unknown): unknown {
@@ -49,17 +52,19 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService }> = as
       if (!request.isMultipart()) {
         throw AppError.unsupportedMediaType('Send the image as multipart/form-data in the field "image".');
       }
-      let bytes: Buffer;
+      let bytes: Buffer | undefined;
       try {
-        const part = await request.file();
-        if (!part || part.fieldname !== IMAGE_FIELD) {
-          throw AppError.badRequest('Choose an image to upload.', { image: 'Image is required' });
+        // Reading every part lets the files limit refuse a second file; text fields are ignored.
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (part.fieldname !== IMAGE_FIELD) throw missingImage();
+          // part.filename and part.mimetype are deliberately ignored: the bytes decide.
+          bytes = await part.toBuffer();
         }
-        // part.filename and part.mimetype are deliberately ignored: the bytes decide.
-        bytes = await part.toBuffer();
       } catch (error) {
         throw fromMultipartError(error);
       }
+      if (!bytes) throw missingImage();
       return reply.status(201).send(await images.upload(viewer, bytes));
     },
   );
