@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUNDLED_IMAGE_PATTERN, UPLOADED_IMAGE_PATTERN } from './images.js';
 
 export const classStatuses = ['pending', 'approved', 'denied'] as const;
 export const classStatus = z.enum(classStatuses);
@@ -25,3 +26,78 @@ export const listClassesQuery = z.object({
   status: z.enum([...classStatuses, 'all']).optional(),
 });
 export type ListClassesQuery = z.infer<typeof listClassesQuery>;
+
+export const CLASS_NAME_MAX = 120;
+export const CLASS_PRICE_MAX = 10_000;
+export const CLASS_SEATS_MAX = 1000;
+export const FEEDBACK_MAX = 1000;
+
+const required = (what: string, kind: string) => (issue: { input: unknown }) =>
+  issue.input === undefined ? `${what} is required` : `${what} must be ${kind}`;
+
+export const className = z
+  .string({ error: required('Course name', 'text') })
+  .trim()
+  .min(1, 'Course name is required')
+  .max(CLASS_NAME_MAX, `Course name should be at most ${CLASS_NAME_MAX} characters long`);
+
+/** Dollars with at most two decimals, sent as a JSON number (the form parses it before sending). */
+export const classPrice = z
+  .number({ error: required('Price', 'a number') })
+  .min(0, 'Price cannot be negative')
+  .max(CLASS_PRICE_MAX, `Price should be at most ${CLASS_PRICE_MAX}`)
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Price can have at most two decimals');
+
+export const classSeats = z
+  .number({ error: required('Available seats', 'a whole number') })
+  .int('Available seats must be a whole number')
+  .min(0, 'Available seats cannot be negative')
+  .max(CLASS_SEATS_MAX, `Available seats should be at most ${CLASS_SEATS_MAX}`);
+
+/** An upload's display_url (/api/images/…) or a picture that ships with the site (/images/…). */
+export const classImage = z
+  .string({ error: required('Image', 'a URL') })
+  .trim()
+  .min(1, 'Image is required')
+  .max(300, 'Image must be a picture uploaded to this site')
+  .refine(
+    (v) => UPLOADED_IMAGE_PATTERN.test(v) || BUNDLED_IMAGE_PATTERN.test(v),
+    'Image must be a picture uploaded to this site',
+  );
+
+/** Instructor, students, status and feedback come from the server: sending them is refused. */
+export const createClassBody = z
+  .object({ name: className, price: classPrice, img: classImage, availableSeats: classSeats })
+  .strict();
+export type CreateClassBody = z.infer<typeof createClassBody>;
+export const insertedId = z.object({ insertedId: z.string() });
+
+export const updateClassBody = z
+  .object({
+    name: className.optional(),
+    price: classPrice.optional(),
+    img: classImage.optional(),
+    availableSeats: classSeats.optional(),
+  })
+  .strict();
+export type UpdateClassBody = z.infer<typeof updateClassBody>;
+
+export const classDecisions = ['approved', 'denied'] as const;
+export const reviewClassBody = z
+  .object({
+    status: z.enum(classDecisions, { error: "Status must be 'approved' or 'denied'" }),
+    feedback: z
+      .string({ error: 'Feedback must be text' })
+      .trim()
+      .max(FEEDBACK_MAX, `Feedback should be at most ${FEEDBACK_MAX} characters long`)
+      .nullable()
+      .optional(),
+  })
+  .strict();
+export type ReviewClassBody = z.infer<typeof reviewClassBody>;
+
+export const classIdParam = z.object({ id: z.guid('is not a class id') });
+export const instructorEmailParam = z.object({
+  instructorEmail: z.string().trim().toLowerCase().min(1).max(120),
+});
+export { deletedCount, modifiedCount } from './admin-users.js';

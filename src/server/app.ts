@@ -26,6 +26,9 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { classesRoutes } from './modules/classes/classes.routes.js';
 import { createClassesRepository } from './modules/classes/classes.repository.js';
 import { createClassesService } from './modules/classes/classes.service.js';
+import { imagesRoutes } from './modules/images/images.routes.js';
+import { createImagesRepository } from './modules/images/images.repository.js';
+import { createImagesService } from './modules/images/images.service.js';
 import { instructorsRoutes } from './modules/instructors/instructors.routes.js';
 import { createInstructorsRepository } from './modules/instructors/instructors.repository.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
@@ -118,7 +121,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(compress, { threshold: 1024 });
   registerOriginCheck(app, { trustedOrigins: [baseURL, ...trustedOrigins] });
 
-  const classes = createClassesService(createClassesRepository(store.db));
+  const images = createImagesService(createImagesRepository(store.db));
+  const classes = createClassesService(createClassesRepository(store.db), images);
   const instructors = createInstructorsRepository(store.db);
   const newsletter = createNewsletterService(createNewsletterRepository(store.db));
   const usersRepository = createUsersRepository(store.db);
@@ -129,6 +133,7 @@ export async function buildApp(options: AppOptions) {
     async (api) => {
       await api.register(healthRoutes, { store });
       await api.register(classesRoutes, { classes });
+      await api.register(imagesRoutes, { images });
       await api.register(instructorsRoutes, { instructors });
       await api.register(newsletterRoutes, { newsletter });
       await api.register(usersRoutes, { users });

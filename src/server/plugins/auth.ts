@@ -34,6 +34,9 @@ export function registerViewer(app: FastifyInstance, auth: Auth) {
   app.decorateRequest('viewer', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
+    // Served images are the same for everyone: no session lookup for each picture on a page.
+    if ((request.method === 'GET' || request.method === 'HEAD') && request.url.startsWith('/api/images/'))
+      return;
     if (!request.headers.cookie) return;
     const session = await auth.api.getSession({ headers: toWebHeaders(request) });
     if (!session) return;

@@ -46,6 +46,15 @@ export function registerErrorHandler(app: FastifyInstance) {
       const where = error.validationContext ?? 'body';
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
+        // A key the schema does not know (a forged `status`, say) is named itself, not its parent object.
+        const unknownKeys = issue.keyword === 'unrecognized_keys' ? issue.params.keys : undefined;
+        if (Array.isArray(unknownKeys)) {
+          for (const key of unknownKeys) {
+            fields[fieldName(`${issue.instancePath.replace(/\/$/, '')}/${key}`, where)] ??=
+              'This field is not accepted';
+          }
+          continue;
+        }
         const name = fieldName(issue.instancePath, where);
         fields[name] ??= issue.message ?? 'is not valid';
       }

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { ClassStatus, LanguageClass } from '../../../contract/classes.js';
 import type { Db } from '../../db/client.js';
-import { classes, users } from '../../db/schema.js';
+import { classes, enrolments, users } from '../../db/schema.js';
 
 export interface ClassFilter {
   status?: ClassStatus;
@@ -58,6 +58,32 @@ const orderings: Record<NonNullable<ClassFilter['sort']>, SQL[]> = {
   newest: [desc(classes.createdAt), asc(classes.id)],
 };
 
+/** What the rules of editing and deleting a class need to know about it. */
+export interface ClassForEdit {
+  id: string;
+  instructorId: string;
+  name: string;
+  price: number;
+  img: string;
+  availableSeats: number;
+  status: ClassStatus;
+}
+
+export interface NewClass {
+  name: string;
+  price: number;
+  img: string;
+  availableSeats: number;
+  instructorId: string;
+}
+
+export type ClassChanges = Partial<Pick<NewClass, 'name' | 'price' | 'img' | 'availableSeats'>>;
+
+function isForeignKeyViolation(error: unknown): boolean {
+  const code = (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  return code === '23503';
+}
+
 export function createClassesRepository(db: Db) {
   return {
     async list(filter: ClassFilter): Promise<LanguageClass[]> {
@@ -72,6 +98,91 @@ export function createClassesRepository(db: Db) {
         .orderBy(...orderings[filter.sort ?? 'newest']);
       const rows = await (filter.limit ? query.limit(filter.limit) : query);
       return rows.map(toLanguageClass);
+    },
+
+    /** New classes always start pending, with no students and no feedback. */
+    async create(values: NewClass): Promise<string> {
+      const [row] = await db
+        .insert(classes)
+        .values({ ...values, status: 'pending', students: 0, feedback: null })
+        .returning({ id: classes.id });
+      return row!.id;
+    },
+
+    async findForEdit(id: string): Promise<ClassForEdit | null> {
+      const [row] = await db
+        .select({
+          id: classes.id,
+          instructorId: classes.instructorId,
+          name: classes.name,
+          price: classes.price,
+          img: classes.img,
+          availableSeats: classes.availableSeats,
+          status: classes.status,
+        })
+        .from(classes)
+        .where(eq(classes.id, id));
+      return row ? { ...row, price: Number(row.price), status: row.status as ClassStatus } : null;
+    },
+
+    /** An instructor's edit: the class goes back to pending for an admin to review it again. */
+    async updateAsPending(id: string, changes: ClassChanges): Promise<number> {
+      const rows = await db
+        .update(classes)
+        .set({ ...changes, status: 'pending', updatedAt: new Date() })
+        .where(eq(classes.id, id))
+        .returning({ id: classes.id });
+      return rows.length;
+    },
+
+    /**
+     * An admin's decision. The row is locked so two admins deciding at once cannot deny a class the other
+     * just approved.
+     */
+    async review(
+      id: string,
+      status: 'approved' | 'denied',
+      feedback: string | null,
+    ): Promise<'changed' | 'unchanged' | 'already-approved' | 'missing'> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ status: classes.status, feedback: classes.feedback })
+          .from(classes)
+          .where(eq(classes.id, id))
+          .for('update');
+        if (!row) return 'missing';
+        if (row.status === 'approved') return status === 'approved' ? 'unchanged' : 'already-approved';
+        if (row.status === status && row.feedback === feedback) return 'unchanged';
+        await tx.update(classes).set({ status, feedback, updatedAt: new Date() }).where(eq(classes.id, id));
+        return 'changed';
+      });
+    },
+
+    /**
+     * Deletes a class nobody is enrolled in; its cart items go with it (foreign key cascade). The class row
+     * is locked, and an enrolment committed in between still trips the foreign key.
+     */
+    async deleteUnlessEnrolled(id: string): Promise<'deleted' | 'enrolled' | 'missing'> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .select({ students: classes.students })
+            .from(classes)
+            .where(eq(classes.id, id))
+            .for('update');
+          if (!row) return 'missing';
+          const [enrolled] = await tx
+            .select({ n: count() })
+            .from(enrolments)
+            .where(eq(enrolments.classId, id));
+          if (row.students > 0 || (enrolled?.n ?? 0) > 0) return 'enrolled';
+          await tx.delete(classes).where(eq(classes.id, id));
+          return 'deleted';
+        });
+      } catch (error) {
+        if (isForeignKeyViolation(error)) return 'enrolled';
+        throw error;
+      }
     },
   };
 }

@@ -1,6 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { languageClass, listClassesQuery } from '../../../contract/classes.js';
+import {
+  classIdParam,
+  createClassBody,
+  deletedCount,
+  insertedId,
+  instructorEmailParam,
+  languageClass,
+  listClassesQuery,
+  modifiedCount,
+  reviewClassBody,
+  updateClassBody,
+} from '../../../contract/classes.js';
+import { requireRole, viewerOf } from '../../plugins/auth.js';
 import type { ClassesService } from './classes.service.js';
 
 export const classesRoutes: FastifyPluginAsyncZod<{ classes: ClassesService }> = async (app, { classes }) => {
@@ -10,5 +22,61 @@ export const classesRoutes: FastifyPluginAsyncZod<{ classes: ClassesService }> =
       schema: { tags: ['classes'], querystring: listClassesQuery, response: { 200: z.array(languageClass) } },
     },
     (request) => classes.listClasses(request.query, request.viewer),
+  );
+
+  app.get(
+    '/classes/:instructorEmail',
+    {
+      onRequest: requireRole('instructor', 'admin'),
+      schema: { tags: ['classes'], params: instructorEmailParam, response: { 200: z.array(languageClass) } },
+    },
+    (request) => classes.listClassesOfInstructor(viewerOf(request), request.params.instructorEmail),
+  );
+
+  app.post(
+    '/classes',
+    {
+      onRequest: requireRole('instructor'),
+      schema: { tags: ['classes'], body: createClassBody, response: { 201: insertedId } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await classes.createClass(viewerOf(request), request.body)),
+  );
+
+  app.patch(
+    '/classes/:id',
+    {
+      onRequest: requireRole('instructor'),
+      schema: {
+        tags: ['classes'],
+        params: classIdParam,
+        body: updateClassBody,
+        response: { 200: modifiedCount },
+      },
+    },
+    (request) => classes.updateClass(viewerOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/classes/:id',
+    {
+      onRequest: requireRole('instructor', 'admin'),
+      schema: { tags: ['classes'], params: classIdParam, response: { 200: deletedCount } },
+    },
+    (request) => classes.deleteClass(viewerOf(request), request.params.id),
+  );
+
+  app.patch(
+    '/classes/update/:id',
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        tags: ['classes'],
+        params: classIdParam,
+        body: reviewClassBody,
+        response: { 200: modifiedCount },
+      },
+    },
+    (request) => classes.reviewClass(request.params.id, request.body),
   );
 };

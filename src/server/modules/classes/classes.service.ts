@@ -1,9 +1,27 @@
-import type { LanguageClass, ListClassesQuery } from '../../../contract/classes.js';
+import type {
+  CreateClassBody,
+  LanguageClass,
+  ListClassesQuery,
+  ReviewClassBody,
+  UpdateClassBody,
+} from '../../../contract/classes.js';
 import { AppError } from '../../errors.js';
 import type { Viewer } from '../../plugins/auth.js';
-import type { ClassesRepository } from './classes.repository.js';
+import type { ClassChanges, ClassesRepository } from './classes.repository.js';
 
-export function createClassesService(repository: ClassesRepository) {
+export interface ClassImages {
+  knowsImage(url: string): Promise<boolean>;
+}
+
+const UNKNOWN_IMAGE = 'Image must be a picture uploaded to this site';
+
+export function createClassesService(repository: ClassesRepository, images: ClassImages) {
+  async function requireKnownImage(img: string | undefined) {
+    if (img !== undefined && !(await images.knowsImage(img))) {
+      throw AppError.badRequest(`Invalid img: ${UNKNOWN_IMAGE}`, { img: UNKNOWN_IMAGE });
+    }
+  }
+
   return {
     /** Visitors see approved classes only; other statuses are for admins. */
     listClasses(query: ListClassesQuery, viewer: Viewer | null): Promise<LanguageClass[]> {
@@ -19,6 +37,64 @@ export function createClassesService(repository: ClassesRepository) {
         sort: query.sort,
         limit: query.limit,
       });
+    },
+
+    /** Every class of one instructor, whatever its status, with the admins' feedback. */
+    listClassesOfInstructor(viewer: Viewer, instructorEmail: string): Promise<LanguageClass[]> {
+      if (viewer.role !== 'admin' && instructorEmail !== viewer.email.toLowerCase()) {
+        throw AppError.forbidden('You can only see your own classes.');
+      }
+      return repository.list({ instructorEmail });
+    },
+
+    /** The instructor is the signed-in one; status, students and feedback are the server's. */
+    async createClass(viewer: Viewer, body: CreateClassBody): Promise<{ insertedId: string }> {
+      await requireKnownImage(body.img);
+      const insertedId = await repository.create({ ...body, instructorId: viewer.id });
+      return { insertedId };
+    },
+
+    /** The owner's edit; a changed class goes back to pending, and its last feedback stays for reference. */
+    async updateClass(viewer: Viewer, id: string, body: UpdateClassBody): Promise<{ modifiedCount: number }> {
+      const current = await repository.findForEdit(id);
+      if (!current) throw AppError.notFound('No class with that id.');
+      if (current.instructorId !== viewer.id) throw AppError.forbidden('You can only edit your own classes.');
+      const changes: ClassChanges = {};
+      if (body.name !== undefined && body.name !== current.name) changes.name = body.name;
+      if (body.price !== undefined && body.price !== current.price) changes.price = body.price;
+      if (body.img !== undefined && body.img !== current.img) changes.img = body.img;
+      if (body.availableSeats !== undefined && body.availableSeats !== current.availableSeats) {
+        changes.availableSeats = body.availableSeats;
+      }
+      if (Object.keys(changes).length === 0) return { modifiedCount: 0 };
+      await requireKnownImage(changes.img);
+      return { modifiedCount: await repository.updateAsPending(id, changes) };
+    },
+
+    /** The owning instructor or an admin; never while students are enrolled. */
+    async deleteClass(viewer: Viewer, id: string): Promise<{ deletedCount: number }> {
+      const current = await repository.findForEdit(id);
+      if (!current) throw AppError.notFound('No class with that id.');
+      if (viewer.role !== 'admin' && current.instructorId !== viewer.id) {
+        throw AppError.forbidden('You can only delete your own classes.');
+      }
+      const result = await repository.deleteUnlessEnrolled(id);
+      if (result === 'missing') throw AppError.notFound('No class with that id.');
+      if (result === 'enrolled') {
+        throw AppError.conflict('This class has enrolled students, so it cannot be deleted.');
+      }
+      return { deletedCount: 1 };
+    },
+
+    /** An admin approves or denies; approval is final, and the decision replaces any earlier feedback. */
+    async reviewClass(id: string, body: ReviewClassBody): Promise<{ modifiedCount: number }> {
+      const feedback = body.feedback ? body.feedback : null;
+      const result = await repository.review(id, body.status, feedback);
+      if (result === 'missing') throw AppError.notFound('No class with that id.');
+      if (result === 'already-approved') {
+        throw AppError.conflict('This class is already approved; an approved class cannot be denied.');
+      }
+      return { modifiedCount: result === 'changed' ? 1 : 0 };
     },
   };
 }

@@ -1,0 +1,324 @@
+import { randomBytes } from 'node:crypto';
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { images } from '../../db/schema.js';
+import { createTestApp, TEST_ORIGIN, type TestContext, type TestUser } from '../../testing/test-app.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+beforeEach(() => ctx.store.reset());
+
+interface Part {
+  name: string;
+  filename?: string;
+  type?: string;
+  data: Buffer | string;
+}
+
+function multipartBody(parts: Part[]) {
+  const boundary = `----stw${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    let head = `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"`;
+    if (part.filename !== undefined) head += `; filename="${part.filename}"`;
+    head += '\r\n';
+    if (part.type) head += `Content-Type: ${part.type}\r\n`;
+    chunks.push(Buffer.from(`${head}\r\n`), Buffer.from(part.data), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+function upload(who: TestUser | undefined, parts: Part[]) {
+  const { payload, contentType } = multipartBody(parts);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/images',
+    headers: { ...(who ? who.headers : { origin: TEST_ORIGIN }), 'content-type': contentType },
+    payload,
+  });
+}
+
+const imageFile = (data: Buffer | string, filename = 'photo.png', type = 'image/png'): Part => ({
+  name: 'image',
+  filename,
+  type,
+  data,
+});
+
+const canvas = (width = 40, height = 20, background = { r: 200, g: 30, b: 90 }) =>
+  sharp({ create: { width, height, channels: 3, background } });
+
+/** A PNG whose header claims the given size; its pixel data is a few bytes of nothing. */
+function pngDeclaring(width: number, height: number) {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function fetchUpload(displayUrl: string) {
+  const res = await ctx.app.inject({ method: 'GET', url: displayUrl });
+  expect(res.statusCode).toBe(200);
+  return res;
+}
+
+describe('POST /api/images', () => {
+  it('accepts small JPEG, PNG, WebP and GIF images and serves each back re-encoded as WebP', async () => {
+    const user = await ctx.createUser();
+    const samples: [string, Buffer][] = [
+      ['jpeg', await canvas().jpeg().toBuffer()],
+      ['png', await canvas().png().toBuffer()],
+      ['webp', await canvas().webp().toBuffer()],
+      ['gif', await canvas().gif().toBuffer()],
+    ];
+    for (const [format, bytes] of samples) {
+      // The declared type is wrong on purpose: only the bytes count.
+      const res = await upload(user, [imageFile(bytes, `picture.${format}`, 'application/octet-stream')]);
+      expect(res.statusCode, format).toBe(201);
+      const body = res.json();
+      expect(body.success).toBe(true);
+      expect(body.data.display_url).toMatch(/^\/api\/images\/[0-9a-f]{32}$/);
+
+      const served = await fetchUpload(body.data.display_url);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.headers['content-security-policy']).toContain("default-src 'none'");
+      const meta = await sharp(served.rawPayload).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width: 40, height: 20 });
+    }
+    const rows = await ctx.store.db.select({ ownerId: images.ownerId }).from(images);
+    expect(rows).toHaveLength(4);
+    expect(rows.every((r) => r.ownerId === user.id)).toBe(true);
+  });
+
+  it('turns a photo upright by its EXIF orientation and drops every piece of metadata', async () => {
+    const user = await ctx.createUser();
+    const photo = await canvas()
+      .jpeg()
+      .withExif({
+        IFD0: { ImageDescription: 'secret-comment', Artist: 'Someone Private' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' },
+      })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const before = await sharp(photo).metadata();
+    expect(before.exif).toBeDefined();
+    expect(photo.includes('secret-comment')).toBe(true);
+
+    const res = await upload(user, [imageFile(photo, 'holiday.jpg', 'image/jpeg')]);
+    expect(res.statusCode).toBe(201);
+    const served = await fetchUpload(res.json().data.display_url);
+    const after = await sharp(served.rawPayload).metadata();
+    expect(after).toMatchObject({ format: 'webp', width: 20, height: 40 });
+    expect(after.exif).toBeUndefined();
+    expect(after.xmp).toBeUndefined();
+    expect(after.icc).toBeUndefined();
+    expect(after.orientation).toBeUndefined();
+    expect(served.rawPayload.includes('secret-comment')).toBe(false);
+    expect(served.rawPayload.includes('Someone Private')).toBe(false);
+  });
+
+  it('keeps only the first frame of an animated GIF', async () => {
+    const user = await ctx.createUser();
+    const frames = [
+      await canvas().png().toBuffer(),
+      await canvas(40, 20, { r: 0, g: 0, b: 255 }).png().toBuffer(),
+    ];
+    const animated = await sharp(frames, { join: { animated: true } })
+      .gif()
+      .toBuffer();
+    expect((await sharp(animated).metadata()).pages).toBe(2);
+    const res = await upload(user, [imageFile(animated, 'moving.gif', 'image/gif')]);
+    expect(res.statusCode).toBe(201);
+    const served = await fetchUpload(res.json().data.display_url);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta).toMatchObject({ width: 40, height: 20 });
+    expect(meta.pages ?? 1).toBe(1);
+    const { dominant } = await sharp(served.rawPayload).stats();
+    expect(dominant.r).toBeGreaterThan(150);
+  });
+
+  it('ignores a path-like file name and stores the image under an id of its own', async () => {
+    const user = await ctx.createUser();
+    const png = await canvas().png().toBuffer();
+    for (const filename of ['../../etc/passwd.png', '/etc/passwd', '..\\..\\windows\\win.ini', '']) {
+      const res = await upload(user, [imageFile(png, filename)]);
+      expect(res.statusCode, filename).toBe(201);
+      const url: string = res.json().data.display_url;
+      expect(url).toMatch(/^\/api\/images\/[0-9a-f]{32}$/);
+    }
+    const rows = await ctx.store.db.select({ id: images.id }).from(images);
+    expect(rows.every((r) => /^[0-9a-f]{32}$/.test(r.id))).toBe(true);
+    const text = await upload(user, [imageFile('root:x:0:0:root:/root:/bin/bash\n', '../../etc/passwd.png')]);
+    expect(text.statusCode).toBe(415);
+  });
+
+  it('refuses text, HTML and SVG whatever they are called, with 415', async () => {
+    const user = await ctx.createUser();
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script></svg>';
+    const hostile: Part[] = [
+      imageFile('just some text', 'notes.png', 'image/png'),
+      imageFile('<!doctype html><html><script>alert(1)</script></html>', 'page.png', 'image/png'),
+      imageFile(svg, 'drawing.svg', 'image/svg+xml'),
+      imageFile(svg, 'drawing.png', 'image/png'),
+      imageFile(`GIF89a<script>alert(1)</script>`, 'polyglot.gif', 'image/gif'),
+      imageFile(Buffer.concat([pngDeclaring(10, 10).subarray(0, 16), randomBytes(200)]), 'broken.png'),
+      imageFile(await canvas().tiff().toBuffer(), 'scan.tiff', 'image/tiff'),
+    ];
+    for (const part of hostile) {
+      const res = await upload(user, [part]);
+      expect(res.statusCode, part.filename).toBe(415);
+      expect(res.json().error.code).toBe('unsupported_media_type');
+      expect(res.json().error.message).toContain('JPEG, PNG, WebP and GIF');
+    }
+    expect(await ctx.store.db.select({ id: images.id }).from(images)).toHaveLength(0);
+  });
+
+  it('refuses a 12 MB file, and one just over 5 MB, with 413', async () => {
+    const user = await ctx.createUser();
+    const png = await canvas().png().toBuffer();
+    for (const size of [12 * 1024 * 1024, 5 * 1024 * 1024 + 10 * 1024]) {
+      const big = Buffer.concat([png, Buffer.alloc(size - png.length)]);
+      const res = await upload(user, [imageFile(big, 'big.png')]);
+      expect(res.statusCode, String(size)).toBe(413);
+      expect(res.json().error).toMatchObject({ code: 'payload_too_large' });
+      expect(res.json().error.message).toContain('5 MB');
+    }
+    expect(await ctx.store.db.select({ id: images.id }).from(images)).toHaveLength(0);
+  });
+
+  it('refuses an image of more than 40 megapixels before decoding it', async () => {
+    const user = await ctx.createUser();
+    const bomb = pngDeclaring(10000, 10000);
+    expect((await sharp(bomb).metadata()).width).toBe(10000);
+    const res = await upload(user, [imageFile(bomb, 'bomb.png')]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.message).toContain('40 megapixels');
+  });
+
+  it('asks for the image field when it is missing', async () => {
+    const user = await ctx.createUser();
+    const png = await canvas().png().toBuffer();
+    for (const parts of [
+      [{ name: 'caption', data: 'hello' }],
+      [{ name: 'file', filename: 'a.png', type: 'image/png', data: png }],
+      [],
+    ]) {
+      const res = await upload(user, parts);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toHaveProperty('image');
+    }
+  });
+
+  it('takes one image per request', async () => {
+    const user = await ctx.createUser();
+    const png = await canvas().png().toBuffer();
+    const res = await upload(user, [imageFile(png, 'a.png'), imageFile(png, 'b.png')]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toHaveProperty('image');
+    const many = await upload(user, [
+      ...Array.from({ length: 8 }, (_, i) => ({ name: `note${i}`, data: 'x' })),
+      imageFile(png),
+    ]);
+    expect(many.statusCode).toBe(413);
+    expect(await ctx.store.db.select({ id: images.id }).from(images)).toHaveLength(0);
+    const withCaption = await upload(user, [{ name: 'caption', data: 'hello' }, imageFile(png)]);
+    expect(withCaption.statusCode).toBe(201);
+  });
+
+  it('refuses a JSON body or no body with 415', async () => {
+    const user = await ctx.createUser();
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/images',
+      headers: user.headers,
+      payload: { image: 'data:image/png;base64,iVBORw0KGgo=' },
+    });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().error.code).toBe('unsupported_media_type');
+    const empty = await ctx.app.inject({ method: 'POST', url: '/api/images', headers: user.headers });
+    expect(empty.statusCode).toBe(415);
+  });
+
+  it('answers a malformed multipart body with 400, never 500', async () => {
+    const user = await ctx.createUser();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/images',
+      headers: { ...user.headers, 'content-type': 'multipart/form-data' },
+      payload: 'garbage',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toHaveProperty('image');
+  });
+
+  it('refuses visitors with 401 and other sites with 403', async () => {
+    const png = await canvas().png().toBuffer();
+    const res = await upload(undefined, [imageFile(png)]);
+    expect(res.statusCode).toBe(401);
+    const user = await ctx.createUser();
+    const { payload, contentType } = multipartBody([imageFile(png)]);
+    const crossSite = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/images',
+      headers: { cookie: user.cookie, origin: 'https://evil.example', 'content-type': contentType },
+      payload,
+    });
+    expect(crossSite.statusCode).toBe(403);
+  });
+
+  it('leaves JSON routes without multipart parsing', async () => {
+    const { payload, contentType } = multipartBody([{ name: 'email', data: 'a@example.com' }]);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      headers: { origin: TEST_ORIGIN, 'content-type': contentType },
+      payload,
+    });
+    expect(res.statusCode).toBe(415);
+  });
+});
+
+describe('GET /api/images/:id', () => {
+  it('answers 404 for an unknown id and 400 for one that is not an id', async () => {
+    const unknown = await ctx.app.inject({ method: 'GET', url: `/api/images/${'0'.repeat(32)}` });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe('not_found');
+    const bad = await ctx.app.inject({ method: 'GET', url: '/api/images/not-an-id' });
+    expect(bad.statusCode).toBe(400);
+    const traversal = await ctx.app.inject({ method: 'GET', url: '/api/images/..%2F..%2Fetc%2Fpasswd' });
+    expect(traversal.statusCode).toBe(400);
+  });
+
+  it('serves an upload to visitors too, without a session', async () => {
+    const user = await ctx.createUser();
+    const res = await upload(user, [imageFile(await canvas().png().toBuffer())]);
+    const served = await ctx.app.inject({ method: 'GET', url: res.json().data.display_url });
+    expect(served.statusCode).toBe(200);
+    expect(Number(served.headers['content-length'])).toBe(served.rawPayload.length);
+  });
+});

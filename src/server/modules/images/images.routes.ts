@@ -1,0 +1,82 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IMAGE_FIELD, IMAGE_MAX_BYTES, imageIdParam, uploadImageAnswer } from '../../../contract/images.js';
+import { AppError } from '../../errors.js';
+import { requireAuth, viewerOf } from '../../plugins/auth.js';
+import type { ImagesService } from './images.service.js';
+
+const TOO_BIG = `The image is too large: at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`;
+// Room for the multipart boundaries and part headers around a file of the largest allowed size.
+const MAX_REQUEST_BYTES = IMAGE_MAX_BYTES + 64 * 1024;
+
+const multipartErrors: Record<string, () => AppError> = {
+  FST_REQ_FILE_TOO_LARGE: () => AppError.payloadTooLarge(TOO_BIG),
+  FST_FILES_LIMIT: () =>
+    AppError.badRequest('Send one image at a time.', { image: 'Only one image can be sent at a time' }),
+  FST_PARTS_LIMIT: () => AppError.payloadTooLarge('Too many form fields: send only the image.'),
+  FST_FIELDS_LIMIT: () => AppError.payloadTooLarge('Too many form fields: send only the image.'),
+  FST_INVALID_MULTIPART_CONTENT_TYPE: () =>
+    AppError.unsupportedMediaType('Send the image as multipart/form-data in the field "image".'),
+};
+
+const missingImage = () => AppError.badRequest('Choose an image to upload.', { image: 'Image is required' });
+
+/** A broken upload is the sender's fault: never a 500. */
+function fromMultipartError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const { code, statusCode } = (error ?? {}) as { code?: string; statusCode?: number };
+  const known = code ? multipartErrors[code] : undefined;
+  if (known) return known();
+  if (statusCode && statusCode >= 400 && statusCode < 500) return error;
+  return AppError.badRequest('The upload could not be read.', { image: 'Image could not be read' });
+}
+
+export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService }> = async (app, { images }) => {
+  // Multipart is parsed in this plugin only: every other route keeps to JSON and its 1 MB body limit.
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
+    throwFileSizeLimit: true,
+  });
+
+  app.post(
+    '/images',
+    {
+      onRequest: requireAuth,
+      schema: { tags: ['images'], consumes: ['multipart/form-data'], response: { 201: uploadImageAnswer } },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      if (Number(request.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES) {
+        throw AppError.payloadTooLarge(TOO_BIG);
+      }
+      if (!request.isMultipart()) {
+        throw AppError.unsupportedMediaType('Send the image as multipart/form-data in the field "image".');
+      }
+      let bytes: Buffer | undefined;
+      try {
+        // Reading every part lets the files limit refuse a second file; text fields are ignored.
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (part.fieldname !== IMAGE_FIELD) throw missingImage();
+          // part.filename and part.mimetype are deliberately ignored: the bytes decide.
+          bytes = await part.toBuffer();
+        }
+      } catch (error) {
+        throw fromMultipartError(error);
+      }
+      if (!bytes) throw missingImage();
+      return reply.status(201).send(await images.upload(viewer, bytes));
+    },
+  );
+
+  app.get('/images/:id', { schema: { tags: ['images'], params: imageIdParam } }, async (request, reply) => {
+    const image = await images.find(request.params.id);
+    return reply
+      .header('content-type', image.contentType)
+      .header('content-length', image.bytes.length)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox")
+      .send(image.bytes);
+  });
+};
