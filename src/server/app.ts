@@ -27,6 +27,18 @@ import { createInstructorsRepository } from './modules/instructors/instructors.r
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { createNewsletterRepository } from './modules/newsletter/newsletter.repository.js';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.js';
+import { cartsRoutes } from './modules/carts/carts.routes.js';
+import { createCartsRepository } from './modules/carts/carts.repository.js';
+import { createCartsService } from './modules/carts/carts.service.js';
+import { enrolmentsRoutes } from './modules/enrolments/enrolments.routes.js';
+import { createEnrolmentsRepository } from './modules/enrolments/enrolments.repository.js';
+import { createEnrolmentsService } from './modules/enrolments/enrolments.service.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { createPaymentsRepository } from './modules/payments/payments.repository.js';
+import { createPaymentsService } from './modules/payments/payments.service.js';
+import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.js';
+import type { AnyProcessor } from './payments/processor.js';
+import { createSimulatedProcessor } from './payments/simulated.js';
 
 export interface AppOptions {
   store: Store;
@@ -41,6 +53,12 @@ export interface AppOptions {
   secureCookies?: boolean;
   /** Off only for load tests (AUTH_RATE_LIMIT=off). */
   authRateLimit?: boolean;
+  /** The card processor; the built-in simulated one (over this store) by default. */
+  processor?: AnyProcessor;
+  /** How long asking to pay holds a seat (SEAT_HOLD_MINUTES). */
+  holdMinutes?: number;
+  /** The clock of seat holds, payments and card expiry; tests move it. */
+  now?: () => Date;
 }
 
 export const redactedLogPaths = [
@@ -105,7 +123,7 @@ export async function buildApp(options: AppOptions) {
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(compress, { threshold: 1024 });
-  registerOriginCheck(app, { trustedOrigins: [baseURL, ...trustedOrigins] });
+  registerOriginCheck(app, { trustedOrigins: [baseURL, ...trustedOrigins], skip: [STRIPE_WEBHOOK_PATH] });
 
   const classes = createClassesService(createClassesRepository(store.db));
   const instructors = createInstructorsRepository(store.db);
@@ -113,6 +131,20 @@ export async function buildApp(options: AppOptions) {
   const usersRepository = createUsersRepository(store.db);
   const users = createUsersService(usersRepository);
   const limits = createRateLimitService(createRateLimitRepository(store.db), options.authRateLimit ?? true);
+  const now = options.now ?? (() => new Date());
+  const processor = options.processor ?? createSimulatedProcessor(store.db, { now });
+  const cartsRepository = createCartsRepository(store.db);
+  const carts = createCartsService({ carts: cartsRepository, processor, now, log: app.log });
+  const enrolments = createEnrolmentsService({ enrolments: createEnrolmentsRepository(store.db), now });
+  const payments = createPaymentsService({
+    carts: cartsRepository,
+    payments: createPaymentsRepository(store.db),
+    users: usersRepository,
+    processor,
+    now,
+    holdMinutes: options.holdMinutes ?? 10,
+    log: app.log,
+  });
 
   await app.register(
     async (api) => {
@@ -121,6 +153,10 @@ export async function buildApp(options: AppOptions) {
       await api.register(instructorsRoutes, { instructors });
       await api.register(newsletterRoutes, { newsletter });
       await api.register(usersRoutes, { users });
+      await api.register(cartsRoutes, { carts });
+      await api.register(enrolmentsRoutes, { enrolments });
+      await api.register(paymentsRoutes, { payments, processor: processor.kind });
+      if (processor.kind === 'stripe') await api.register(stripeWebhookRoutes, { payments });
       await api.register(authRoutes, {
         prefix: '/auth',
         auth,
