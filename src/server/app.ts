@@ -95,6 +95,14 @@ export async function buildApp(options: AppOptions) {
     secureCookies: options.secureCookies ?? baseURL.startsWith('https:'),
   });
 
+  const now = options.now ?? (() => new Date());
+  const processor = options.processor ?? createSimulatedProcessor(store.db, { now });
+  // Stripe Elements runs in Stripe's frames and scripts; allowed only when Stripe is the processor.
+  const stripe = processor.kind === 'stripe';
+  const stripeScripts = stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [];
+  const stripeFrames = stripe ? [...stripeScripts, 'https://hooks.stripe.com'] : [];
+  const stripeApi = stripe ? ['https://api.stripe.com'] : [];
+
   registerErrorHandler(app);
   // Only JSON (and multipart where a route asks for it): a text/plain body is the classic cross-site form post.
   app.removeContentTypeParser('text/plain');
@@ -105,12 +113,12 @@ export async function buildApp(options: AppOptions) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripeScripts],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripeApi],
+        frameSrc: ["'self'", ...stripeFrames],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],
@@ -131,8 +139,6 @@ export async function buildApp(options: AppOptions) {
   const usersRepository = createUsersRepository(store.db);
   const users = createUsersService(usersRepository);
   const limits = createRateLimitService(createRateLimitRepository(store.db), options.authRateLimit ?? true);
-  const now = options.now ?? (() => new Date());
-  const processor = options.processor ?? createSimulatedProcessor(store.db, { now });
   const cartsRepository = createCartsRepository(store.db);
   const carts = createCartsService({ carts: cartsRepository, processor, now, log: app.log });
   const enrolments = createEnrolmentsService({ enrolments: createEnrolmentsRepository(store.db), now });

@@ -470,6 +470,7 @@ describe('GET /api/payments/config', () => {
   it('tells anyone that the simulated processor is in use, and has no Stripe webhook then', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/payments/config' });
     expect(res.json()).toEqual({ processor: 'simulated', holdMinutes: 10 });
+    expect(res.headers['content-security-policy']).not.toContain('stripe');
     const hook = await ctx.app.inject({
       method: 'POST',
       url: '/api/payments/stripe/webhook',

@@ -71,6 +71,15 @@ describe('Stripe', () => {
     expect((await api.confirm(student, 'pi_x_secret_y')).statusCode).toBe(404);
   });
 
+  it("lets Stripe's scripts and frames through the content security policy", async () => {
+    const csp = (await ctx.app.inject({ method: 'GET', url: '/api/health' })).headers[
+      'content-security-policy'
+    ];
+    expect(csp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/frame-src 'self' https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/);
+  });
+
   it('creates a card PaymentIntent in usd for the class price, with our metadata', async () => {
     const cls = await createClass(ctx, { price: 49.99 });
     const student = await ctx.createUser();
