@@ -34,6 +34,18 @@ import { createInstructorsRepository } from './modules/instructors/instructors.r
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { createNewsletterRepository } from './modules/newsletter/newsletter.repository.js';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.js';
+import { cartsRoutes } from './modules/carts/carts.routes.js';
+import { createCartsRepository } from './modules/carts/carts.repository.js';
+import { createCartsService } from './modules/carts/carts.service.js';
+import { enrolmentsRoutes } from './modules/enrolments/enrolments.routes.js';
+import { createEnrolmentsRepository } from './modules/enrolments/enrolments.repository.js';
+import { createEnrolmentsService } from './modules/enrolments/enrolments.service.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { createPaymentsRepository } from './modules/payments/payments.repository.js';
+import { createPaymentsService } from './modules/payments/payments.service.js';
+import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.js';
+import type { AnyProcessor } from './payments/processor.js';
+import { createSimulatedProcessor } from './payments/simulated.js';
 
 export interface AppOptions {
   store: Store;
@@ -52,6 +64,12 @@ export interface AppOptions {
   thirdParty?: ThirdPartyEnv;
   /** Signing keys of the bundled demo provider; a fresh one per process when absent. */
   demoOidcKeys?: object[];
+  /** The card processor; the built-in simulated one (over this store) by default. */
+  processor?: AnyProcessor;
+  /** How long asking to pay holds a seat (SEAT_HOLD_MINUTES). */
+  holdMinutes?: number;
+  /** The clock of seat holds, payments and card expiry; tests move it. */
+  now?: () => Date;
 }
 
 export const redactedLogPaths = [
@@ -91,6 +109,14 @@ export async function buildApp(options: AppOptions) {
     plugins: thirdParty ? [genericOAuth({ config: [thirdParty.config] })] : [],
   });
 
+  const now = options.now ?? (() => new Date());
+  const processor = options.processor ?? createSimulatedProcessor(store.db, { now });
+  // Stripe Elements runs in Stripe's frames and scripts; allowed only when Stripe is the processor.
+  const stripe = processor.kind === 'stripe';
+  const stripeScripts = stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [];
+  const stripeFrames = stripe ? [...stripeScripts, 'https://hooks.stripe.com'] : [];
+  const stripeApi = stripe ? ['https://api.stripe.com'] : [];
+
   registerErrorHandler(app);
   // Only JSON (and multipart where a route asks for it): a text/plain body is the classic cross-site form post.
   app.removeContentTypeParser('text/plain');
@@ -101,12 +127,12 @@ export async function buildApp(options: AppOptions) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripeScripts],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripeApi],
+        frameSrc: ["'self'", ...stripeFrames],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],
@@ -119,7 +145,7 @@ export async function buildApp(options: AppOptions) {
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(compress, { threshold: 1024 });
-  registerOriginCheck(app, { trustedOrigins: [baseURL, ...trustedOrigins] });
+  registerOriginCheck(app, { trustedOrigins: [baseURL, ...trustedOrigins], skip: [STRIPE_WEBHOOK_PATH] });
 
   const images = createImagesService(createImagesRepository(store.db));
   const classes = createClassesService(createClassesRepository(store.db), images);
@@ -128,6 +154,18 @@ export async function buildApp(options: AppOptions) {
   const usersRepository = createUsersRepository(store.db);
   const users = createUsersService(usersRepository);
   const limits = createRateLimitService(createRateLimitRepository(store.db), options.authRateLimit ?? true);
+  const cartsRepository = createCartsRepository(store.db);
+  const carts = createCartsService({ carts: cartsRepository, processor, now, log: app.log });
+  const enrolments = createEnrolmentsService({ enrolments: createEnrolmentsRepository(store.db), now });
+  const payments = createPaymentsService({
+    carts: cartsRepository,
+    payments: createPaymentsRepository(store.db),
+    users: usersRepository,
+    processor,
+    now,
+    holdMinutes: options.holdMinutes ?? 10,
+    log: app.log,
+  });
 
   await app.register(
     async (api) => {
@@ -137,6 +175,10 @@ export async function buildApp(options: AppOptions) {
       await api.register(instructorsRoutes, { instructors });
       await api.register(newsletterRoutes, { newsletter });
       await api.register(usersRoutes, { users });
+      await api.register(cartsRoutes, { carts });
+      await api.register(enrolmentsRoutes, { enrolments });
+      await api.register(paymentsRoutes, { payments, processor: processor.kind });
+      if (processor.kind === 'stripe') await api.register(stripeWebhookRoutes, { payments });
       await api.register(authRoutes, {
         prefix: '/auth',
         auth,

@@ -10,9 +10,14 @@ describe('the environment', () => {
   });
 
   it('refuses to run in production without a session secret', () => {
-    const checked = checkEnv({ NODE_ENV: 'production' });
+    const checked = checkEnv({ NODE_ENV: 'production', ALLOW_SIMULATED_PAYMENTS: 'true' });
     expect(checked).toEqual({ problems: ['SESSION_SECRET: is required when NODE_ENV=production'] });
-    expect(checkEnv({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) })).toHaveProperty('env');
+    const withSecret = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(32),
+      ALLOW_SIMULATED_PAYMENTS: 'true',
+    };
+    expect(checkEnv(withSecret)).toHaveProperty('env');
   });
 
   it('wants the OpenID Connect client secret whenever a provider is configured', () => {

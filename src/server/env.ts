@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// An empty value (STRIPE_SECRET_KEY= in a .env file) means unset.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -19,6 +23,15 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_LABEL: z.string().max(40).optional(),
   DEMO_OIDC: z.enum(['on', 'off']).optional(),
+  SEAT_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
+  STRIPE_SECRET_KEY: optional(
+    z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must look like sk_test_… or sk_live_…'),
+  ),
+  STRIPE_PUBLISHABLE_KEY: optional(
+    z.string().regex(/^pk_(test|live)_\w+$/, 'must look like pk_test_… or pk_live_…'),
+  ),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\w+$/, 'must look like whsec_…')),
+  ALLOW_SIMULATED_PAYMENTS: z.enum(['true', 'false']).default('false'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -42,6 +55,31 @@ export function checkEnv(source: NodeJS.ProcessEnv): { env: Env } | { problems: 
           code: 'custom',
           path: ['OIDC_CLIENT_SECRET'],
           message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are needed together',
+        });
+      }
+      const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY].filter(Boolean).length;
+      if (stripeKeys === 1) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [env.STRIPE_SECRET_KEY ? 'STRIPE_PUBLISHABLE_KEY' : 'STRIPE_SECRET_KEY'],
+          message: 'Stripe needs both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY',
+        });
+      }
+      if (stripeKeys === 2 && !env.STRIPE_WEBHOOK_SECRET) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STRIPE_WEBHOOK_SECRET'],
+          message: 'is required with Stripe, so payments are recorded even when the browser goes away',
+        });
+      }
+      if (env.NODE_ENV === 'production' && stripeKeys === 0 && env.ALLOW_SIMULATED_PAYMENTS !== 'true') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STRIPE_SECRET_KEY'],
+          message:
+            'the simulated card processor takes no real money and is refused when NODE_ENV=production: ' +
+            'set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, ' +
+            'or ALLOW_SIMULATED_PAYMENTS=true for a demo',
         });
       }
     })

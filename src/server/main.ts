@@ -8,6 +8,7 @@ import { parseEnv } from './env.js';
 import { projectRoot } from './project-root.js';
 import { resolveSessionSecret } from './auth/secret.js';
 import { loadSigningKeys } from './auth/signing-keys.js';
+import { createStripeProcessor } from './payments/stripe.js';
 
 const env = parseEnv();
 
@@ -26,6 +27,15 @@ await store.migrate();
 const seeded =
   env.NODE_ENV !== 'production' && env.SEED_DEMO === 'auto' ? await seedDemoData(store.db) : false;
 
+const processor =
+  env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
+    ? createStripeProcessor({
+        secretKey: env.STRIPE_SECRET_KEY,
+        publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      })
+    : undefined;
+
 const app = await buildApp({
   store,
   clientDir: path.join(projectRoot(), 'dist/client'),
@@ -37,6 +47,8 @@ const app = await buildApp({
   authRateLimit: env.AUTH_RATE_LIMIT === 'on',
   demoOidcKeys: loadSigningKeys(path.resolve(env.DATA_DIR)),
   thirdParty: { ...env, DEMO_OIDC: env.DEMO_OIDC ?? (env.NODE_ENV === 'production' ? 'off' : 'on') },
+  processor,
+  holdMinutes: env.SEAT_HOLD_MINUTES,
 });
 
 let closing = false;
@@ -62,6 +74,11 @@ const port = typeof address === 'object' && address ? address.port : env.PORT;
 const where =
   store.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.resolve(env.DATA_DIR)}`;
 console.log(`\nSpeak the World is running at http://localhost:${port}  (store: ${where})`);
+console.log(
+  processor
+    ? 'Payments: Stripe.'
+    : 'Payments: the built-in simulated card processor (test cards only, no real money).',
+);
 if (env.NODE_ENV !== 'production') {
   console.log(`${seeded ? 'Seeded the demo school. ' : ''}Demo accounts (password ${DEMO_PASSWORD}):`);
   for (const account of demoAccounts) console.log(`  ${account.email.padEnd(24)} ${account.role}`);

@@ -6,6 +6,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -168,6 +169,8 @@ export const payments = pgTable(
     className: text('class_name').notNull(),
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
     status: text('status').notNull().default('paid'),
+    // Why a succeeded payment was refunded instead of enrolling (see docs/decisions.md).
+    refundReason: text('refund_reason'),
   },
   (t) => [
     check('payments_status_check', sql`${t.status} in ('paid', 'refunded')`),
@@ -192,6 +195,29 @@ export const enrolments = pgTable(
   (t) => [
     unique('enrolments_user_class').on(t.userId, t.classId),
     index('enrolments_class_idx').on(t.classId),
+  ],
+);
+
+// The built-in simulated card processor keeps its payment intents here, so every server process sees them.
+export const simulatedPaymentIntents = pgTable(
+  'simulated_payment_intents',
+  {
+    id: text('id').primaryKey(),
+    clientSecret: text('client_secret').notNull().unique(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull().default('requires_payment_method'),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+    lastErrorCode: text('last_error_code'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('simulated_payment_intents_amount_check', sql`${t.amount} > 0`),
+    check(
+      'simulated_payment_intents_status_check',
+      sql`${t.status} in ('requires_payment_method', 'succeeded', 'canceled', 'refunded')`,
+    ),
   ],
 );
 

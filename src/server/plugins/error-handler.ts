@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.js';
+import { CHECK_VIOLATION, FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../db/pg-errors.js';
+
+const constraintCodes = new Set([CHECK_VIOLATION, UNIQUE_VIOLATION, FOREIGN_KEY_VIOLATION]);
 
 const statusCodes: Record<number, string> = {
   400: 'bad_request',
@@ -75,6 +78,19 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send({
           error: { code: 'service_unavailable', message: 'The service is briefly unavailable. Try again.' },
         });
+    }
+    // The database's constraints are the last line (seats never below 0, one enrolment per class): a
+    // request that breaks one lost a race, which is a conflict, not a server fault.
+    const pgCode = pgErrorCode(error);
+    if (pgCode && constraintCodes.has(pgCode)) {
+      request.log.warn({ err: error }, 'constraint violated');
+      return reply.status(409).send({
+        error: {
+          code: 'conflict',
+          message:
+            'Someone changed this at the same moment (for example, the last seat went). Please try again.',
+        },
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -2,11 +2,13 @@ import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Role } from '../../contract/users.js';
 import { buildApp, type App, type AppOptions } from '../app.js';
+import { openPostgres } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { createTestStore, type TestStore } from './test-store.js';
 
 export const TEST_ORIGIN = 'http://localhost';
 export const TEST_PASSWORD = 'Secret#123';
+export const TEST_SESSION_SECRET = 'test-secret-'.padEnd(40, 'x');
 
 export interface TestUser {
   id: string;
@@ -36,7 +38,7 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
   const app = await buildApp({
     store,
     trustedOrigins: [TEST_ORIGIN],
-    sessionSecret: 'test-secret-'.padEnd(40, 'x'),
+    sessionSecret: TEST_SESSION_SECRET,
     ...options,
   });
   await app.ready();
@@ -58,6 +60,26 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
       const cookie = cookieFrom(res.headers['set-cookie']);
       return { id, email, name, role, cookie, headers: { cookie, origin: TEST_ORIGIN } };
     },
+    close: async () => {
+      await app.close();
+      await store.close();
+    },
+  };
+}
+
+/** A second server over the same PostgreSQL database, as a second process behind a load balancer would be. */
+export async function createSecondApp(ctx: TestContext, options: Partial<AppOptions> = {}) {
+  if (!ctx.store.databaseUrl) throw new Error('A second server needs PostgreSQL (TEST_DATABASE_URL).');
+  const store = openPostgres(ctx.store.databaseUrl, 20);
+  const app = await buildApp({
+    store,
+    trustedOrigins: [TEST_ORIGIN],
+    sessionSecret: TEST_SESSION_SECRET,
+    ...options,
+  });
+  await app.ready();
+  return {
+    app,
     close: async () => {
       await app.close();
       await store.close();

@@ -6,9 +6,12 @@ import { openPglite, openPostgres, type Store } from '../db/client.js';
 export interface TestStore extends Store {
   /** Empties every table; cheaper than a new database per test. */
   reset(): Promise<void>;
+  /** This file's own PostgreSQL database, so a second store (a second server) can open it; null on PGlite. */
+  databaseUrl: string | null;
 }
 
 const tables = [
+  'simulated_payment_intents',
   'enrolments',
   'payments',
   'cart_items',
@@ -29,6 +32,7 @@ const tables = [
 export async function createTestStore(): Promise<TestStore> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let store: Store;
+  let databaseUrl: string | null = null;
   let dropDatabase = async () => {};
   if (serverUrl) {
     const name = `stw_test_${randomBytes(6).toString('hex')}`;
@@ -38,7 +42,8 @@ export async function createTestStore(): Promise<TestStore> {
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    store = openPostgres(url.toString(), 20);
+    databaseUrl = url.toString();
+    store = openPostgres(databaseUrl, 20);
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -51,6 +56,7 @@ export async function createTestStore(): Promise<TestStore> {
   await store.migrate();
   return {
     ...store,
+    databaseUrl,
     reset: async () => {
       await store.db.execute(sql.raw(`truncate ${tables.join(', ')} cascade`));
     },

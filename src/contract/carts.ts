@@ -1,0 +1,43 @@
+import { z } from 'zod/mini';
+
+export const ALREADY_SELECTED = 'The class id already selected';
+export const ALREADY_ENROLLED = 'You are already enrolled in this class.';
+export const CLASS_FULL = 'This class is full.';
+export const SEATS_HELD =
+  'Every remaining seat is held by students who are paying right now. Please try again in a few minutes.';
+
+const id = z.guid('Not a valid id');
+
+/** A selected class, with what the payment page needs. */
+export const cartItem = z.object({
+  _id: z.string(),
+  classId: z.string(),
+  name: z.string(),
+  img: z.string(),
+  /** US dollars, from the class. */
+  price: z.number(),
+  /** The owner's email. */
+  email: z.string(),
+  instructor: z.string(),
+  instructorName: z.string(),
+  /** Seats this student can still get: the class's seats minus seats held by other students. */
+  availableSeats: z.int(),
+  /** When this student's seat hold ends (ISO 8601), or null without an active hold. */
+  holdExpiresAt: z.nullable(z.string()),
+});
+export type CartItem = z.infer<typeof cartItem>;
+
+/** The spec's client sends ?email=; it may only name the caller. */
+export const listCartQuery = z.object({
+  email: z.optional(z.string().check(z.maxLength(120))),
+});
+
+export const addToCartBody = z.strictObject({ classId: id });
+export type AddToCartBody = z.infer<typeof addToCartBody>;
+
+export const cartItemParams = z.object({ id });
+
+export const insertedIdAnswer = z.object({ insertedId: z.string() });
+export const deletedCountAnswer = z.object({ deletedCount: z.int() });
+
+export const cartItemList = z.array(cartItem);

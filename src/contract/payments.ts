@@ -1,0 +1,113 @@
+import { z } from 'zod/mini';
+
+export const CURRENCY = 'usd';
+
+const id = z.guid('Not a valid id');
+
+export const createPaymentIntentBody = z.strictObject({ cartItemId: id });
+export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBody>;
+
+export const paymentIntentAnswer = z.object({
+  clientSecret: z.string(),
+  /** US dollars, computed by the server from the class. */
+  amount: z.number(),
+  currency: z.literal(CURRENCY),
+  /** The seat is held for this student until then (ISO 8601). */
+  holdExpiresAt: z.string(),
+});
+export type PaymentIntentAnswer = z.infer<typeof paymentIntentAnswer>;
+
+export const recordPaymentBody = z.strictObject({
+  transactionId: z.string().check(z.minLength(1), z.maxLength(255)),
+  cartItemId: id,
+});
+export type RecordPaymentBody = z.infer<typeof recordPaymentBody>;
+
+export const recordPaymentAnswer = z.object({ result: z.object({ insertedId: z.string() }) });
+export type RecordPaymentAnswer = z.infer<typeof recordPaymentAnswer>;
+
+export const paymentStatuses = ['paid', 'refunded'] as const;
+
+export const payment = z.object({
+  _id: z.string(),
+  email: z.string(),
+  transactionId: z.string(),
+  /** US dollars actually charged. */
+  price: z.number(),
+  classId: z.nullable(z.string()),
+  /** The class (course) name. */
+  class: z.string(),
+  /** ISO 8601. */
+  date: z.string(),
+  status: z.enum(paymentStatuses),
+});
+export type Payment = z.infer<typeof payment>;
+
+export const paymentsParams = z.object({ email: z.string().check(z.minLength(1), z.maxLength(120)) });
+
+export const enrolledClass = z.object({
+  /** The enrolment's id. */
+  _id: z.string(),
+  classId: z.string(),
+  name: z.string(),
+  price: z.number(),
+  img: z.string(),
+  instructor: z.string(),
+  instructorName: z.string(),
+  /** When the student was enrolled (ISO 8601). */
+  date: z.string(),
+});
+export type EnrolledClass = z.infer<typeof enrolledClass>;
+
+export const paymentsConfig = z.object({
+  processor: z.enum(['simulated', 'stripe']),
+  publishableKey: z.optional(z.string()),
+  holdMinutes: z.number(),
+});
+export type PaymentsConfig = z.infer<typeof paymentsConfig>;
+
+export const simulatedCard = z.strictObject({
+  number: z.string().check(z.maxLength(40)),
+  expMonth: z.int().check(z.minimum(1), z.maximum(12)),
+  /** Four digits, or two (taken as 20yy). */
+  expYear: z.int().check(z.minimum(0), z.maximum(9999)),
+  cvc: z.string().check(z.maxLength(10)),
+});
+export type SimulatedCard = z.infer<typeof simulatedCard>;
+
+export const simulatedConfirmBody = z.strictObject({
+  clientSecret: z.string().check(z.minLength(1), z.maxLength(255)),
+  card: simulatedCard,
+});
+export type SimulatedConfirmBody = z.infer<typeof simulatedConfirmBody>;
+
+export const simulatedConfirmAnswer = z.object({ status: z.literal('succeeded'), id: z.string() });
+
+export const cardErrorCodes = [
+  'card_declined',
+  'insufficient_funds',
+  'incorrect_number',
+  'expired_card',
+  'incorrect_cvc',
+] as const;
+export type CardErrorCode = (typeof cardErrorCodes)[number];
+
+/** Stripe's own wording, so both processors read the same. */
+export const cardErrorMessages: Record<CardErrorCode, string> = {
+  card_declined: 'Your card was declined.',
+  insufficient_funds: 'Your card has insufficient funds.',
+  incorrect_number: 'Your card number is incorrect.',
+  expired_card: 'Your card has expired.',
+  incorrect_cvc: "Your card's security code is incorrect.",
+};
+
+/** For the simulated processor's 'test mode' notice. */
+export const testCards = [
+  { number: '4242 4242 4242 4242', outcome: 'succeeds' },
+  { number: '4000 0000 0000 0002', outcome: 'is declined' },
+  { number: '4000 0000 0000 9995', outcome: 'has insufficient funds' },
+] as const;
+
+export const paymentList = z.array(payment);
+export const enrolledClassList = z.array(enrolledClass);
+export const webhookAnswer = z.object({ received: z.boolean() });

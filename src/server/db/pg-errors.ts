@@ -1,0 +1,11 @@
+/** The PostgreSQL error code of a failed query, also when Drizzle wraps the driver's error. */
+export function pgErrorCode(error: unknown): string | undefined {
+  const own = (error as { code?: unknown })?.code;
+  if (typeof own === 'string' && /^[0-9A-Z]{5}$/.test(own)) return own;
+  const cause = (error as { cause?: { code?: unknown } })?.cause?.code;
+  return typeof cause === 'string' && /^[0-9A-Z]{5}$/.test(cause) ? cause : undefined;
+}
+
+export const UNIQUE_VIOLATION = '23505';
+export const FOREIGN_KEY_VIOLATION = '23503';
+export const CHECK_VIOLATION = '23514';

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cartItemParams, insertedIdAnswer } from '../../../contract/carts.js';
+import { enrolledClassList } from '../../../contract/payments.js';
+import { requireRole, viewerOf } from '../../plugins/auth.js';
+import type { EnrolmentsService } from './enrolments.service.js';
+
+export const enrolmentsRoutes: FastifyPluginAsyncZod<{ enrolments: EnrolmentsService }> = async (
+  app,
+  { enrolments },
+) => {
+  app.get(
+    '/enrolled',
+    {
+      onRequest: requireRole('user'),
+      schema: { tags: ['enrolments'], response: { 200: enrolledClassList } },
+    },
+    (request) => enrolments.listEnrolled(viewerOf(request)),
+  );
+
+  app.post(
+    '/carts/:id/enrol-free',
+    {
+      onRequest: requireRole('user'),
+      schema: { tags: ['enrolments'], params: cartItemParams, response: { 200: insertedIdAnswer } },
+    },
+    (request) => enrolments.enrolFree(viewerOf(request), request.params.id),
+  );
+};

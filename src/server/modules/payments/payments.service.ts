@@ -1,0 +1,231 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { ALREADY_ENROLLED, CLASS_FULL, SEATS_HELD } from '../../../contract/carts.js';
+import {
+  CURRENCY,
+  type Payment,
+  type PaymentIntentAnswer,
+  type PaymentsConfig,
+  type RecordPaymentAnswer,
+  type RecordPaymentBody,
+  type SimulatedConfirmBody,
+} from '../../../contract/payments.js';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors.js';
+import { AppError } from '../../errors.js';
+import { toCents, type AnyProcessor, type IntentInfo } from '../../payments/processor.js';
+import type { Viewer } from '../../plugins/auth.js';
+import type { CartItemForPayment, CartsRepository } from '../carts/carts.repository.js';
+import { NO_SUCH_ITEM } from '../carts/carts.service.js';
+import type { UsersRepository } from '../users/users.repository.js';
+import type { PaymentsRepository, RecordedPayment, RefundReason } from './payments.repository.js';
+
+export const refundMessages: Record<RefundReason, string> = {
+  'no-seat':
+    'Sorry, the last seat of this class was taken after your seat hold had expired. Your payment has been refunded.',
+  'already-enrolled': `${ALREADY_ENROLLED} Your payment has been refunded.`,
+  'price-changed':
+    'The price of this class changed while you were paying. Your payment has been refunded; please pay again.',
+  'class-unavailable': 'This class is no longer offered. Your payment has been refunded.',
+};
+
+export interface PaymentsServiceDeps {
+  carts: CartsRepository;
+  payments: PaymentsRepository;
+  users: UsersRepository;
+  processor: AnyProcessor;
+  now: () => Date;
+  holdMinutes: number;
+  log: FastifyBaseLogger;
+}
+
+export function createPaymentsService(deps: PaymentsServiceDeps) {
+  const { carts, payments, users, processor, now, holdMinutes, log } = deps;
+
+  async function refundQuietly(transactionId: string) {
+    try {
+      await processor.refund(transactionId);
+    } catch (err) {
+      // The payment is already recorded as refunded; the next replay of this transaction tries again.
+      log.error({ err, transactionId }, 'refund failed');
+    }
+  }
+
+  async function ensureRefunded(transactionId: string) {
+    const intent = await processor.retrieve(transactionId);
+    if (intent && intent.status === 'succeeded' && !intent.refunded) await refundQuietly(transactionId);
+  }
+
+  /** Records a payment the processor says succeeded; refunds it when the seat cannot be given. */
+  async function settle(intent: IntentInfo): Promise<RecordedPayment> {
+    const { userId, classId, className, email } = intent.metadata;
+    if (!userId || !classId) throw AppError.badRequest('This payment was not made on this site.');
+    const paid = {
+      transactionId: intent.id,
+      amount: intent.amount,
+      userId,
+      classId,
+      className: className ?? '',
+      email: email ?? '',
+    };
+    let recorded: RecordedPayment;
+    try {
+      recorded = await payments.recordSucceeded(paid, now());
+    } catch (error) {
+      // Two requests for one transaction of a class that no longer exists: no class row to lock on.
+      if (pgErrorCode(error) !== UNIQUE_VIOLATION) throw error;
+      const existing = await payments.findByTransactionId(intent.id);
+      if (!existing) throw error;
+      recorded = existing;
+    }
+    if (recorded.status === 'refunded') {
+      if (recorded.created) await refundQuietly(intent.id);
+      else await ensureRefunded(intent.id);
+    }
+    return recorded;
+  }
+
+  function answer(recorded: RecordedPayment): RecordPaymentAnswer {
+    if (recorded.status === 'refunded') {
+      throw AppError.conflict(refundMessages[recorded.refundReason ?? 'no-seat']);
+    }
+    return { result: { insertedId: recorded.id } };
+  }
+
+  /** The item's current intent when it can still be paid for this amount, otherwise a new one. */
+  async function intentFor(item: CartItemForPayment, amount: number, viewer: Viewer) {
+    if (item.paymentIntentId) {
+      const current = await processor.retrieve(item.paymentIntentId);
+      if (current && current.amount === amount && current.status !== 'canceled' && !current.refunded) {
+        return current;
+      }
+    }
+    const created = await processor.createIntent({
+      amount,
+      currency: CURRENCY,
+      metadata: {
+        userId: viewer.id,
+        email: item.email,
+        classId: item.classId,
+        className: item.className,
+        cartItemId: item.id,
+      },
+    });
+    if (await carts.setPaymentIntent(item.id, item.paymentIntentId, created.id)) return created;
+    // Another request for this item stored its intent first: use that one, so the item has a single intent.
+    await processor.cancel(created.id).catch(() => {});
+    const again = await carts.findForPayment(viewer.id, item.id);
+    const theirs = again?.paymentIntentId ? await processor.retrieve(again.paymentIntentId) : null;
+    if (!theirs)
+      throw AppError.conflict('Your payment is being prepared in another window. Please try again.');
+    return theirs;
+  }
+
+  return {
+    config(): PaymentsConfig {
+      return {
+        processor: processor.kind,
+        ...(processor.kind === 'stripe' ? { publishableKey: processor.publishableKey } : {}),
+        holdMinutes,
+      };
+    },
+
+    /** The amount comes from the class; asking holds (or extends) a seat for this student. */
+    async createPaymentIntent(viewer: Viewer, cartItemId: string): Promise<PaymentIntentAnswer> {
+      const item = await carts.findForPayment(viewer.id, cartItemId);
+      if (!item) throw AppError.notFound(NO_SUCH_ITEM);
+      if (item.classStatus !== 'approved') throw AppError.conflict('This class is no longer offered.');
+      if (item.price <= 0) {
+        throw AppError.badRequest(
+          'This class is free: enrol without paying (POST /api/carts/:id/enrol-free).',
+        );
+      }
+      if (await carts.isEnrolled(viewer.id, item.classId)) throw AppError.conflict(ALREADY_ENROLLED);
+      const start = now();
+      const hold = await carts.holdSeat({
+        itemId: item.id,
+        userId: viewer.id,
+        classId: item.classId,
+        now: start,
+        until: new Date(start.getTime() + holdMinutes * 60_000),
+      });
+      if (!hold.held) {
+        if (hold.reason === 'missing') throw AppError.notFound(NO_SUCH_ITEM);
+        throw AppError.conflict(hold.reason === 'full' ? CLASS_FULL : SEATS_HELD);
+      }
+      const intent = await intentFor(item, toCents(item.price), viewer);
+      return {
+        clientSecret: intent.clientSecret,
+        amount: item.price,
+        currency: CURRENCY,
+        holdExpiresAt: hold.until.toISOString(),
+      };
+    },
+
+    /** Records a payment after asking the processor; a replay answers as the first time did. */
+    async recordPayment(viewer: Viewer, body: RecordPaymentBody): Promise<RecordPaymentAnswer> {
+      const existing = await payments.findByTransactionId(body.transactionId);
+      if (existing) {
+        if (existing.userId !== viewer.id)
+          throw AppError.forbidden('This payment belongs to another account.');
+        if (existing.status === 'refunded') await ensureRefunded(body.transactionId);
+        return answer(existing);
+      }
+      const intent = await processor.retrieve(body.transactionId);
+      if (!intent) throw AppError.notFound('No payment with this transaction id.');
+      if (intent.metadata.userId !== viewer.id) {
+        throw AppError.forbidden('This payment belongs to another account.');
+      }
+      if (intent.metadata.cartItemId !== body.cartItemId) {
+        throw AppError.badRequest('This payment is for another class.', {
+          cartItemId: 'does not match the payment',
+        });
+      }
+      if (intent.currency !== CURRENCY) throw AppError.badRequest('This payment is in another currency.');
+      if (intent.status !== 'succeeded') {
+        throw AppError.paymentRequired('payment_incomplete', 'This payment has not gone through yet.');
+      }
+      if (intent.refunded) throw AppError.conflict('This payment has been refunded.');
+      return answer(await settle(intent));
+    },
+
+    /** Stripe tells us a payment succeeded, even if the browser went away; repeated events change nothing. */
+    async handleStripeWebhook(
+      rawBody: Buffer,
+      signature: string | undefined,
+    ): Promise<{ received: boolean }> {
+      if (processor.kind !== 'stripe') throw AppError.notFound();
+      const event = processor.parseWebhook(rawBody, signature);
+      if (event.type !== 'payment_intent.succeeded' || !event.intentId) return { received: true };
+      // The event's copy may be stale or replayed: the processor's current word decides.
+      const intent = await processor.retrieve(event.intentId);
+      if (!intent || intent.status !== 'succeeded' || intent.refunded || intent.currency !== CURRENCY) {
+        return { received: true };
+      }
+      if (!intent.metadata.userId || !intent.metadata.classId) {
+        log.warn({ intentId: intent.id }, 'a succeeded payment intent without our metadata');
+        return { received: true };
+      }
+      const recorded = await settle(intent);
+      log.info(
+        { transactionId: intent.id, status: recorded.status, created: recorded.created },
+        'webhook payment',
+      );
+      return { received: true };
+    },
+
+    async listPayments(viewer: Viewer, email: string): Promise<Payment[]> {
+      const asked = email.trim().toLowerCase();
+      const own = asked === viewer.email.toLowerCase();
+      if (!own && viewer.role !== 'admin') throw AppError.forbidden('You can only see your own payments.');
+      const userId = own ? viewer.id : ((await users.findByEmail(asked))?._id ?? null);
+      return payments.listOf(asked, userId);
+    },
+
+    async confirmSimulated(viewer: Viewer, body: SimulatedConfirmBody) {
+      if (processor.kind !== 'simulated') throw AppError.notFound();
+      const { id } = await processor.confirm({ ...body, userId: viewer.id });
+      return { status: 'succeeded' as const, id };
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,70 @@
+import type { SimulatedCard } from '../../contract/payments.js';
+
+export type IntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'succeeded'
+  | 'canceled';
+
+/** What we put on every intent, so a payment can be recorded from the processor's word alone. */
+export interface IntentMetadata {
+  userId: string;
+  email: string;
+  classId: string;
+  className: string;
+  cartItemId: string;
+}
+
+export interface IntentInfo {
+  id: string;
+  clientSecret: string;
+  status: IntentStatus;
+  /** Smallest currency unit (cents). */
+  amount: number;
+  currency: string;
+  metadata: Partial<IntentMetadata>;
+  refunded: boolean;
+}
+
+export interface PaymentProcessor {
+  readonly kind: 'simulated' | 'stripe';
+  createIntent(input: {
+    amount: number;
+    currency: string;
+    metadata: IntentMetadata;
+  }): Promise<{ id: string; clientSecret: string }>;
+  /** null when the processor does not know the id. */
+  retrieve(id: string): Promise<IntentInfo | null>;
+  /** Gives a succeeded payment's money back; safe to call twice. */
+  refund(id: string): Promise<void>;
+  /** Cancels an intent that has not been paid; does nothing otherwise. */
+  cancel(id: string): Promise<void>;
+}
+
+export interface SimulatedProcessor extends PaymentProcessor {
+  readonly kind: 'simulated';
+  /** Stripe's test-card behaviour; throws a 402 AppError with a card error code. */
+  confirm(input: { clientSecret: string; card: SimulatedCard; userId: string }): Promise<{ id: string }>;
+}
+
+export interface WebhookEvent {
+  id: string;
+  type: string;
+  /** The payment intent's id for payment_intent.* events. */
+  intentId: string | null;
+}
+
+export interface StripeProcessor extends PaymentProcessor {
+  readonly kind: 'stripe';
+  readonly publishableKey: string;
+  /** Checks the Stripe-Signature header against the raw body; throws a 400 AppError when it does not match. */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): WebhookEvent;
+}
+
+export type AnyProcessor = SimulatedProcessor | StripeProcessor;
+
+export const toCents = (dollars: number) => Math.round(dollars * 100);
+export const toDollars = (cents: number) => cents / 100;

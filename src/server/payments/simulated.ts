@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { cardErrorMessages } from '../../contract/payments.js';
+import type { Db } from '../db/client.js';
+import { AppError } from '../errors.js';
+import type { IntentInfo, IntentStatus, SimulatedProcessor } from './processor.js';
+import { createSimulatedIntentsRepository, type SimulatedIntentRow } from './simulated-intents.repository.js';
+import { cardErrorField, cardOutcome } from './test-cards.js';
+
+function toIntentInfo(row: SimulatedIntentRow): IntentInfo {
+  const refunded = row.status === 'refunded';
+  return {
+    id: row.id,
+    clientSecret: row.clientSecret,
+    // Like Stripe, a refunded intent still reads succeeded; the refund is a separate fact.
+    status: (refunded ? 'succeeded' : row.status) as IntentStatus,
+    amount: row.amount,
+    currency: row.currency,
+    metadata: row.metadata,
+    refunded,
+  };
+}
+
+/** The built-in card processor with Stripe's test-card behaviour; its intents live in the database. */
+export function createSimulatedProcessor(db: Db, options: { now?: () => Date } = {}): SimulatedProcessor {
+  const intents = createSimulatedIntentsRepository(db);
+  const now = options.now ?? (() => new Date());
+
+  return {
+    kind: 'simulated',
+
+    async createIntent({ amount, currency, metadata }) {
+      const id = `pi_sim_${randomBytes(12).toString('hex')}`;
+      const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
+      await intents.insert({ id, clientSecret, amount, currency, metadata: { ...metadata } });
+      return { id, clientSecret };
+    },
+
+    async retrieve(id) {
+      const row = await intents.findById(id);
+      return row ? toIntentInfo(row) : null;
+    },
+
+    async refund(id) {
+      await intents.markRefunded(id);
+    },
+
+    async cancel(id) {
+      await intents.markCanceled(id);
+    },
+
+    async confirm({ clientSecret, card, userId }) {
+      const row = await intents.findByClientSecret(clientSecret);
+      if (!row) throw AppError.notFound('No such payment.');
+      if (row.metadata.userId !== userId)
+        throw AppError.forbidden('This payment belongs to another account.');
+      if (row.status === 'succeeded') return { id: row.id };
+      if (row.status === 'canceled')
+        throw AppError.conflict('This payment was cancelled. Please start again.');
+      if (row.status === 'refunded') throw AppError.conflict('This payment was refunded.');
+      const failure = cardOutcome(card, now());
+      if (failure) {
+        await intents.recordDecline(row.id, failure);
+        throw new AppError(402, failure, cardErrorMessages[failure], {
+          [cardErrorField[failure]]: cardErrorMessages[failure],
+        });
+      }
+      await intents.markSucceeded(row.id);
+      const after = await intents.findById(row.id);
+      if (after?.status !== 'succeeded') throw AppError.conflict('This payment can no longer be confirmed.');
+      return { id: row.id };
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import Stripe from 'stripe';
+import { AppError } from '../errors.js';
+import type { IntentInfo, IntentStatus, StripeProcessor } from './processor.js';
+
+export interface StripeProcessorOptions {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Tests pass a fetch that answers like Stripe's API, so no request leaves the machine. */
+  fetch?: typeof fetch;
+}
+
+const cancellable = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
+
+function errorCode(error: unknown): string | undefined {
+  return (error as { code?: string })?.code;
+}
+
+/** Stripe PaymentIntents through the official SDK; webhooks checked with the signing secret. */
+export function createStripeProcessor(options: StripeProcessorOptions): StripeProcessor {
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: 'speak-the-world' },
+    ...(options.fetch ? { httpClient: Stripe.createFetchHttpClient(options.fetch) } : {}),
+  });
+
+  async function retrieve(id: string): Promise<IntentInfo | null> {
+    if (!/^pi_\w{1,200}$/.test(id)) return null;
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] });
+    } catch (error) {
+      if (errorCode(error) === 'resource_missing') return null;
+      throw error;
+    }
+    const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+    return {
+      id: intent.id,
+      clientSecret: intent.client_secret ?? '',
+      status: intent.status as IntentStatus,
+      amount: intent.amount,
+      currency: intent.currency,
+      metadata: intent.metadata,
+      refunded: !!charge && (charge.refunded || charge.amount_refunded > 0),
+    };
+  }
+
+  return {
+    kind: 'stripe',
+    publishableKey: options.publishableKey,
+
+    async createIntent({ amount, currency, metadata }) {
+      const intent = await stripe.paymentIntents.create({
+        amount,
+        currency,
+        allowed_payment_method_types: ['card'],
+        metadata: { ...metadata },
+      });
+      if (!intent.client_secret) throw new Error('Stripe answered a payment intent without a client secret');
+      return { id: intent.id, clientSecret: intent.client_secret };
+    },
+
+    retrieve,
+
+    async refund(id) {
+      try {
+        await stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund-${id}` });
+      } catch (error) {
+        if (errorCode(error) === 'charge_already_refunded') return;
+        throw error;
+      }
+    },
+
+    async cancel(id) {
+      const intent = await retrieve(id);
+      if (intent && cancellable.has(intent.status)) await stripe.paymentIntents.cancel(id);
+    },
+
+    parseWebhook(rawBody, signature) {
+      if (!signature) throw AppError.badRequest('The Stripe-Signature header is missing.');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
+      } catch {
+        throw AppError.badRequest('The webhook signature does not match.');
+      }
+      const object = event.data.object as { object?: string; id?: string };
+      return {
+        id: event.id,
+        type: event.type,
+        intentId: object.object === 'payment_intent' && object.id ? object.id : null,
+      };
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import type { CardErrorCode, SimulatedCard } from '../../contract/payments.js';
+
+const declines: Record<string, CardErrorCode> = {
+  '4000000000000002': 'card_declined',
+  '4000000000009995': 'insufficient_funds',
+};
+
+// Stripe's test numbers that succeed; any other real-looking number is declined, as in Stripe's test mode.
+const successes = new Set([
+  '4242424242424242',
+  '4000056655665556',
+  '5555555555554444',
+  '2223003122003222',
+  '5200828282828210',
+  '378282246310005',
+  '6011111111111117',
+]);
+
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** Checks a card as Stripe's test mode does, in its order; null means the payment succeeds. */
+export function cardOutcome(card: SimulatedCard, now: Date): CardErrorCode | null {
+  const digits = card.number.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) return 'incorrect_number';
+  const year = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
+  const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  if (year * 12 + (card.expMonth - 1) < thisMonth) return 'expired_card';
+  if (!/^\d{3,4}$/.test(card.cvc)) return 'incorrect_cvc';
+  const decline = declines[digits];
+  if (decline) return decline;
+  return successes.has(digits) ? null : 'card_declined';
+}
+
+/** The field a card error belongs to, so the form can colour it. */
+export const cardErrorField: Record<CardErrorCode, string> = {
+  card_declined: 'card.number',
+  insufficient_funds: 'card.number',
+  incorrect_number: 'card.number',
+  expired_card: 'card.expYear',
+  incorrect_cvc: 'card.cvc',
+};
