@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Role } from '../../contract/users.js';
 import { buildApp, type App, type AppOptions } from '../app.js';
-import { openPostgres } from '../db/client.js';
+import { openPostgres, type Store } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { createTestStore, type TestStore } from './test-store.js';
 
@@ -33,8 +33,7 @@ export function cookieFrom(setCookie: string | string[] | undefined): string {
   return all.map((c) => c.split(';')[0]).join('; ');
 }
 
-export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestContext> {
-  const store = await createTestStore();
+async function buildTestApp(store: Store, options: Partial<AppOptions>): Promise<App> {
   const app = await buildApp({
     store,
     trustedOrigins: [TEST_ORIGIN],
@@ -42,6 +41,12 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     ...options,
   });
   await app.ready();
+  return app;
+}
+
+export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestContext> {
+  const store = await createTestStore();
+  const app = await buildTestApp(store, options);
   return {
     app,
     store,
@@ -71,13 +76,7 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
 export async function createSecondApp(ctx: TestContext, options: Partial<AppOptions> = {}) {
   if (!ctx.store.databaseUrl) throw new Error('A second server needs PostgreSQL (TEST_DATABASE_URL).');
   const store = openPostgres(ctx.store.databaseUrl, 20);
-  const app = await buildApp({
-    store,
-    trustedOrigins: [TEST_ORIGIN],
-    sessionSecret: TEST_SESSION_SECRET,
-    ...options,
-  });
-  await app.ready();
+  const app = await buildTestApp(store, options);
   return {
     app,
     close: async () => {

@@ -16,6 +16,15 @@ export function toUser(row: UserRow): User {
   };
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Locks every admin row first, so two admins changing each other at once are serialised. */
+async function lockAdminsAndFind(tx: Tx, id: string) {
+  const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
+  const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id));
+  return { admins, target };
+}
+
 export function createUsersRepository(db: Db) {
   return {
     async findById(id: string): Promise<User | null> {
