@@ -56,12 +56,7 @@ export function createUsersRepository(db: Db) {
       role: Role,
     ): Promise<'changed' | 'unchanged' | 'last-admin' | 'missing'> {
       return db.transaction(async (tx) => {
-        const admins = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.role, 'admin'))
-          .for('update');
-        const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id));
+        const { admins, target } = await lockAdminsAndFind(tx, id);
         if (!target) return 'missing';
         if (target.role === role) return 'unchanged';
         if (target.role === 'admin' && admins.length <= 1) return 'last-admin';
@@ -76,12 +71,7 @@ export function createUsersRepository(db: Db) {
     /** Deletes a user and their sessions unless they are the last admin. */
     async deleteKeepingAnAdmin(id: string): Promise<'deleted' | 'last-admin' | 'missing'> {
       return db.transaction(async (tx) => {
-        const admins = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.role, 'admin'))
-          .for('update');
-        const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id));
+        const { admins, target } = await lockAdminsAndFind(tx, id);
         if (!target) return 'missing';
         if (target.role === 'admin' && admins.length <= 1) return 'last-admin';
         await tx.delete(sessions).where(eq(sessions.userId, id));
