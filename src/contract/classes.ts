@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const classStatuses = ['pending', 'approved', 'denied'] as const;
 export const classStatus = z.enum(classStatuses);
@@ -11,17 +11,20 @@ export const languageClass = z.object({
   img: z.string(),
   instructor: z.string(),
   instructorName: z.string(),
-  availableSeats: z.number().int(),
-  students: z.number().int(),
+  availableSeats: z.int(),
+  students: z.int(),
   status: classStatus,
-  feedback: z.string().nullable(),
+  feedback: z.nullable(z.string()),
 });
 export type LanguageClass = z.infer<typeof languageClass>;
 
+export const classSorts = ['popular', 'price-asc', 'price-desc', 'newest'] as const;
+export type ClassSort = (typeof classSorts)[number];
+
 export const listClassesQuery = z.object({
-  instructor: z.string().max(120).optional(),
-  sort: z.enum(['popular', 'price-asc', 'price-desc', 'newest']).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
-  status: z.enum([...classStatuses, 'all']).optional(),
+  instructor: z.optional(z.string().check(z.maxLength(120))),
+  sort: z.optional(z.enum(classSorts)),
+  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000))),
+  status: z.optional(z.enum([...classStatuses, 'all'])),
 });
 export type ListClassesQuery = z.infer<typeof listClassesQuery>;
