@@ -1,9 +1,10 @@
-import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { NewsletterForm } from '../../features/newsletter/newsletter-form';
 
 export function PublicLayout() {
+  const navigation = useNavigation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -12,6 +13,9 @@ export function PublicLayout() {
       >
         Skip to content
       </a>
+      {navigation.state === 'loading' && (
+        <div className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-primary" aria-hidden />
+      )}
       <SiteHeader
         account={
           <Link to="/login" className="btn btn-primary btn-sm">

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+
+export interface TypewriterTiming {
+  typeMs: number;
+  deleteMs: number;
+  /** How long a completed phrase stays before it is deleted (SPEC.md section 9: 2000 ms). */
+  pauseMs: number;
+}
+
+export const TYPEWRITER_TIMING: TypewriterTiming = { typeMs: 80, deleteMs: 50, pauseMs: 2000 };
+
+export interface TypewriterState {
+  phrase: number;
+  length: number;
+  deleting: boolean;
+}
+
+export const TYPEWRITER_START: TypewriterState = { phrase: 0, length: 0, deleting: false };
+
+/** What the typewriter does next from `state`, and how long it waits before doing it. */
+export function nextTypewriterStep(
+  state: TypewriterState,
+  phrases: readonly string[],
+  timing: TypewriterTiming,
+  reducedMotion = false,
+): { state: TypewriterState; delay: number } {
+  const count = phrases.length;
+  const full = phrases[state.phrase % count]?.length ?? 0;
+  if (reducedMotion) {
+    // Whole phrases only: each stays for the pause, then the next one replaces it without typing.
+    const phrase = (state.phrase + 1) % count;
+    return {
+      state: { phrase, length: phrases[phrase]?.length ?? 0, deleting: false },
+      delay: timing.pauseMs,
+    };
+  }
+  if (!state.deleting && state.length < full) {
+    return { state: { ...state, length: state.length + 1 }, delay: timing.typeMs };
+  }
+  if (!state.deleting) {
+    return { state: { ...state, deleting: true, length: full - 1 }, delay: timing.pauseMs };
+  }
+  if (state.length > 0) {
+    return { state: { ...state, length: state.length - 1 }, delay: timing.deleteMs };
+  }
+  return { state: { phrase: (state.phrase + 1) % count, length: 1, deleting: false }, delay: timing.typeMs };
+}
+
+/**
+ * Types each phrase letter by letter, keeps it for the pause, deletes it and goes on to the next, in a loop.
+ * Paused, or with reduced motion, it shows whole phrases (paused: the current one, without changing).
+ */
+export function useTypewriter(
+  phrases: readonly string[],
+  {
+    paused = false,
+    reducedMotion = false,
+    timing = TYPEWRITER_TIMING,
+  }: { paused?: boolean; reducedMotion?: boolean; timing?: TypewriterTiming } = {},
+): string {
+  const [state, setState] = useState<TypewriterState>(() =>
+    reducedMotion ? { phrase: 0, length: phrases[0]?.length ?? 0, deleting: false } : TYPEWRITER_START,
+  );
+  const whole = paused || reducedMotion;
+  // Leaving a pause (or reduced motion) goes on from the whole phrase that was on screen, without a jump.
+  const [wasWhole, setWasWhole] = useState(whole);
+  if (whole !== wasWhole) {
+    setWasWhole(whole);
+    if (!whole)
+      setState((s) => ({ phrase: s.phrase, length: phrases[s.phrase]?.length ?? 0, deleting: false }));
+  }
+
+  useEffect(() => {
+    if (paused || phrases.length === 0) return;
+    const current = reducedMotion
+      ? { ...state, length: phrases[state.phrase]?.length ?? 0, deleting: false }
+      : state;
+    const step = nextTypewriterStep(current, phrases, timing, reducedMotion);
+    const timer = setTimeout(() => setState(step.state), step.delay);
+    return () => clearTimeout(timer);
+  }, [state, phrases, timing, paused, reducedMotion]);
+
+  const phrase = phrases[state.phrase % Math.max(phrases.length, 1)] ?? '';
+  return whole ? phrase : phrase.slice(0, state.length);
+}
