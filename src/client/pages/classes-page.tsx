@@ -1,34 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { X } from 'lucide-react';
 import { EmptyState, ErrorState } from '../components/load-state';
 import { SectionTitle } from '../components/section-title';
 import { classesQuery } from '../features/classes/api';
 import { ClassFilters } from '../features/classes/class-filters';
 import { ClassGrid, ClassGridSkeleton } from '../features/classes/class-grid';
-import {
-  filterClasses,
-  hasListFilters,
-  readClassListView,
-  writeClassListView,
-  type ClassListView,
-} from '../features/classes/class-list-view';
+import { filterClasses, hasListFilters } from '../features/classes/class-list-view';
+import { useClassListView } from '../features/classes/use-class-list-view';
 import { instructorsQuery } from '../features/instructors/api';
 
 export function ClassesPage() {
-  const [params, setParams] = useSearchParams();
-  const view = readClassListView(params);
+  const { view, update, typeSearch } = useClassListView();
   const classes = useQuery(classesQuery(view.instructor ? { instructor: view.instructor } : {}));
   // The instructor's name for the filter chip; the public list is small and usually cached from /ins.
   const instructors = useQuery({ ...instructorsQuery(), enabled: !!view.instructor });
 
   const shown = classes.data ? filterClasses(classes.data, view) : [];
-
-  const update = (patch: Partial<ClassListView>, options: { replace?: boolean } = {}) =>
-    setParams((current) => writeClassListView(current, patch), {
-      replace: options.replace,
-      preventScrollReset: true,
-    });
 
   const instructorName = view.instructor
     ? (instructors.data?.find((person) => person.email.toLowerCase() === view.instructor?.toLowerCase())
@@ -40,7 +27,7 @@ export function ClassesPage() {
   return (
     <section className="mx-auto max-w-7xl px-4 py-12">
       <SectionTitle level={1} title="All Classes" />
-      <ClassFilters view={view} onChange={update} />
+      <ClassFilters view={view} onSearch={typeSearch} onChange={update} />
 
       <div className="mb-6 flex min-h-8 flex-wrap items-center justify-between gap-3">
         {instructorName ? (
@@ -72,7 +59,7 @@ export function ClassesPage() {
       ) : classes.isError ? (
         <ErrorState message="We could not load the classes." onRetry={() => void classes.refetch()} />
       ) : shown.length > 0 ? (
-        <ClassGrid items={shown} eagerCount={3} />
+        <ClassGrid items={shown} eagerCount={3} headingLevel={2} />
       ) : classes.data.length > 0 && hasListFilters(view) ? (
         <EmptyState>
           No classes match your search.{' '}

@@ -15,7 +15,7 @@ export function InstructorsPage() {
         errorMessage="We could not load the instructors."
         empty="No instructors yet."
       >
-        {(people) => <InstructorGrid people={people} eagerCount={3} />}
+        {(people) => <InstructorGrid people={people} eagerCount={3} headingLevel={2} />}
       </ListState>
     </section>
   );

@@ -9,12 +9,16 @@ export function ClassCard({
   item,
   action,
   eager = false,
+  headingLevel = 3,
 }: {
   item: LanguageClass;
   /** The card's button (Select on the classes page); the card itself knows nothing about carts. */
   action?: ReactNode;
   eager?: boolean;
+  /** 2 under a page's h1, 3 under a section's h2. */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const full = item.availableSeats === 0;
   return (
     <article
@@ -34,7 +38,7 @@ export function ClassCard({
         />
       </figure>
       <div className="card-body gap-1">
-        <h3 className="card-title text-lg">Language: {item.name}</h3>
+        <Heading className="card-title text-lg">Language: {item.name}</Heading>
         <p className="text-sm opacity-90">Instructor: {item.instructorName}</p>
         <p>
           Available seats: {item.availableSeats}

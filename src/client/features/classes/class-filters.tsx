@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Search } from 'lucide-react';
 import { classListSorts, type ClassListSort, type ClassListView } from './class-list-view';
 
@@ -11,20 +11,14 @@ const sortLabels: Record<ClassListSort, string> = {
 /** Search, 'only classes with seats' and sort controls for the classes list. */
 export function ClassFilters({
   view,
+  onSearch,
   onChange,
 }: {
   view: ClassListView;
-  onChange: (patch: Partial<ClassListView>, options?: { replace?: boolean }) => void;
+  onSearch: (text: string) => void;
+  onChange: (patch: Partial<ClassListView>) => void;
 }) {
-  // The field keeps what is typed; the URL follows. A change of the URL from outside (back, clear) wins.
   const id = useId();
-  const [search, setSearch] = useState(view.search);
-  const [lastSeen, setLastSeen] = useState(view.search);
-  if (view.search !== lastSeen) {
-    setLastSeen(view.search);
-    if (view.search !== search) setSearch(view.search);
-  }
-
   return (
     <form
       role="search"
@@ -43,12 +37,8 @@ export function ClassFilters({
             type="search"
             className="grow"
             placeholder="Language, class or instructor"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setLastSeen(event.target.value);
-              onChange({ search: event.target.value }, { replace: true });
-            }}
+            value={view.search}
+            onChange={(event) => onSearch(event.target.value)}
           />
         </span>
       </div>

@@ -9,18 +9,25 @@ export function ClassGrid({
   items,
   renderAction,
   eagerCount = 0,
+  headingLevel,
 }: {
   items: LanguageClass[];
   /** A slot for each card's button, filled by whoever composes the page (e.g. Select). */
   renderAction?: (item: LanguageClass) => ReactNode;
   /** How many of the first cards are above the fold and load their picture at once. */
   eagerCount?: number;
+  headingLevel?: 2 | 3;
 }) {
   return (
     <ul className={gridClass}>
       {items.map((item, index) => (
         <li key={item._id}>
-          <ClassCard item={item} action={renderAction?.(item)} eager={index < eagerCount} />
+          <ClassCard
+            item={item}
+            action={renderAction?.(item)}
+            eager={index < eagerCount}
+            headingLevel={headingLevel}
+          />
         </li>
       ))}
     </ul>

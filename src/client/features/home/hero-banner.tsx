@@ -52,12 +52,8 @@ export function HeroBanner() {
         </h1>
         <p className="mt-6 text-2xl font-bold md:text-4xl">
           Learn Any Language and{' '}
-          <span
-            className="block min-h-[1.25em] text-fuchsia-200 md:inline"
-            aria-hidden
-            data-testid="typed-phrase"
-          >
-            {typed}
+          <span className="block min-h-[1.25em] text-fuchsia-200 md:inline" aria-hidden>
+            <span data-testid="typed-phrase">{typed}</span>
             {!paused && !reducedMotion && <span className="typewriter-caret">|</span>}
           </span>
           <span className="sr-only">{TYPED_PHRASES.join(' ')}</span>

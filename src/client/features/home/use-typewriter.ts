@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export interface TypewriterTiming {
   typeMs: number;
@@ -49,6 +49,7 @@ export function nextTypewriterStep(
 /**
  * Types each phrase letter by letter, keeps it for the pause, deletes it and goes on to the next, in a loop.
  * Paused, or with reduced motion, it shows whole phrases (paused: the current one, without changing).
+ * `phrases` and `timing` should be constants: a new array restarts the loop.
  */
 export function useTypewriter(
   phrases: readonly string[],
@@ -59,27 +60,45 @@ export function useTypewriter(
   }: { paused?: boolean; reducedMotion?: boolean; timing?: TypewriterTiming } = {},
 ): string {
   const [state, setState] = useState<TypewriterState>(() =>
-    reducedMotion ? { phrase: 0, length: phrases[0]?.length ?? 0, deleting: false } : TYPEWRITER_START,
+    reducedMotion ? wholePhrase(TYPEWRITER_START, phrases) : TYPEWRITER_START,
   );
   const whole = paused || reducedMotion;
   // Leaving a pause (or reduced motion) goes on from the whole phrase that was on screen, without a jump.
   const [wasWhole, setWasWhole] = useState(whole);
   if (whole !== wasWhole) {
     setWasWhole(whole);
-    if (!whole)
-      setState((s) => ({ phrase: s.phrase, length: phrases[s.phrase]?.length ?? 0, deleting: false }));
+    if (!whole) setState((s) => wholePhrase(s, phrases));
   }
 
+  const latest = useRef(state);
+  const resumeWhole = useRef(false);
   useEffect(() => {
-    if (paused || phrases.length === 0) return;
-    const current = reducedMotion
-      ? { ...state, length: phrases[state.phrase]?.length ?? 0, deleting: false }
-      : state;
-    const step = nextTypewriterStep(current, phrases, timing, reducedMotion);
-    const timer = setTimeout(() => setState(step.state), step.delay);
+    if (phrases.length === 0) return;
+    if (paused) {
+      resumeWhole.current = true;
+      return;
+    }
+    // Each step schedules the next from its own timer, so the rhythm does not wait for React to render.
+    let timer: ReturnType<typeof setTimeout>;
+    const schedule = (from: TypewriterState) => {
+      const step = nextTypewriterStep(from, phrases, timing, reducedMotion);
+      timer = setTimeout(() => {
+        latest.current = step.state;
+        setState(step.state);
+        schedule(step.state);
+      }, step.delay);
+    };
+    const from = resumeWhole.current || reducedMotion ? wholePhrase(latest.current, phrases) : latest.current;
+    resumeWhole.current = false;
+    latest.current = from;
+    schedule(from);
     return () => clearTimeout(timer);
-  }, [state, phrases, timing, paused, reducedMotion]);
+  }, [phrases, timing, paused, reducedMotion]);
 
   const phrase = phrases[state.phrase % Math.max(phrases.length, 1)] ?? '';
   return whole ? phrase : phrase.slice(0, state.length);
+}
+
+function wholePhrase(state: TypewriterState, phrases: readonly string[]): TypewriterState {
+  return { phrase: state.phrase, length: phrases[state.phrase]?.length ?? 0, deleting: false };
 }

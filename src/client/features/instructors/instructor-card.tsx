@@ -7,7 +7,17 @@ export function instructorClassesPath(email: string) {
   return `/classes?instructor=${encodeURIComponent(email)}`;
 }
 
-export function InstructorCard({ person, eager = false }: { person: Instructor; eager?: boolean }) {
+export function InstructorCard({
+  person,
+  eager = false,
+  headingLevel = 3,
+}: {
+  person: Instructor;
+  eager?: boolean;
+  /** 2 under a page's h1, 3 under a section's h2. */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card h-full bg-base-100 shadow-md" aria-label={person.name}>
       <figure className="px-6 pt-6">
@@ -22,7 +32,7 @@ export function InstructorCard({ person, eager = false }: { person: Instructor; 
         />
       </figure>
       <div className="card-body items-center gap-1 text-center">
-        <h3 className="card-title">{person.name}</h3>
+        <Heading className="card-title">{person.name}</Heading>
         <span className="badge badge-primary badge-outline">Instructor</span>
         <p className="break-all text-sm text-base-content/80">{person.email}</p>
         <div className="card-actions mt-2">

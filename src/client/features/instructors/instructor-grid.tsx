@@ -4,12 +4,20 @@ import { InstructorCard, InstructorCardSkeleton } from './instructor-card';
 
 const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
-export function InstructorGrid({ people, eagerCount = 0 }: { people: Instructor[]; eagerCount?: number }) {
+export function InstructorGrid({
+  people,
+  eagerCount = 0,
+  headingLevel,
+}: {
+  people: Instructor[];
+  eagerCount?: number;
+  headingLevel?: 2 | 3;
+}) {
   return (
     <ul className={gridClass}>
       {people.map((person, index) => (
         <li key={person._id}>
-          <InstructorCard person={person} eager={index < eagerCount} />
+          <InstructorCard person={person} eager={index < eagerCount} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>
