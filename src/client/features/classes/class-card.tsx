@@ -22,7 +22,7 @@ export function ClassCard({
   const full = item.availableSeats === 0;
   return (
     <article
-      className={`card h-full overflow-hidden shadow-md ${full ? 'bg-error text-error-content' : 'bg-base-100'}`}
+      className={`card h-full overflow-hidden border border-base-content/10 shadow-md ${full ? 'bg-error text-error-content' : 'bg-base-100'}`}
       data-full={full || undefined}
       aria-label={item.name}
     >
@@ -56,7 +56,7 @@ export function ClassCard({
 export function ClassCardSkeleton({ withAction = false }: { withAction?: boolean }) {
   const line = 'skeleton w-fit text-transparent select-none';
   return (
-    <div className="card h-full overflow-hidden bg-base-100 shadow-md">
+    <div className="card h-full overflow-hidden border border-base-content/10 bg-base-100 shadow-md">
       <div className="skeleton aspect-[8/5] rounded-none" />
       <div className="card-body gap-1">
         <p className={`card-title text-lg ${line}`}>Language: Japanese basics</p>

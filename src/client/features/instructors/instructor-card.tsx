@@ -19,7 +19,10 @@ export function InstructorCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="card h-full bg-base-100 shadow-md" aria-label={person.name}>
+    <article
+      className="card h-full border border-base-content/10 bg-base-100 shadow-md"
+      aria-label={person.name}
+    >
       <figure className="px-6 pt-6">
         <img
           src={person.photo ?? DEFAULT_AVATAR}
@@ -49,7 +52,7 @@ export function InstructorCard({
 export function InstructorCardSkeleton() {
   const line = 'skeleton text-transparent select-none';
   return (
-    <div className="card h-full bg-base-100 shadow-md">
+    <div className="card h-full border border-base-content/10 bg-base-100 shadow-md">
       <div className="px-6 pt-6">
         <div className="skeleton mx-auto h-40 w-40 rounded-full" />
       </div>
