@@ -3,8 +3,12 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const forbid = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+const fullZod = {
+  name: 'zod',
+  message: "Import 'zod/mini' in the browser's code: full zod alone is 25 KB gzipped of the first load.",
+};
+const forbid = (patterns, message, paths = []) => ({
+  'no-restricted-imports': ['error', { paths, patterns: [{ group: patterns, message }] }],
 });
 
 export default tseslint.config(
@@ -36,6 +40,7 @@ export default tseslint.config(
       ...forbid(
         ['**/server/**', '**/server'],
         'The client never imports the server: share through src/contract.',
+        [fullZod],
       ),
     },
   },
@@ -48,6 +53,7 @@ export default tseslint.config(
     rules: forbid(
       ['**/client/**', '**/server/**', '**/client', '**/server'],
       'The contract imports zod only.',
+      [fullZod],
     ),
   },
 );

@@ -27,7 +27,12 @@ const sourcesChanged = () => {
 
 if (!outputs.every(existsSync) || sourcesChanged()) {
   console.log('Building the app...');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  // Always a production bundle, even when NODE_ENV=test (the browser tests) would make Vite build React's dev one.
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

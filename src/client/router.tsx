@@ -1,25 +1,35 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PublicLayout } from './pages/layouts/public-layout';
 import { HomePage } from './pages/home-page';
-import { InstructorsPage } from './pages/instructors-page';
-import { ClassesPage } from './pages/classes-page';
-import { LoginPage } from './pages/login-page';
-import { RegistrationPage } from './pages/registration-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouterErrorPage } from './pages/router-error-page';
 import { AuthCompletePage } from './pages/auth-complete-page';
 
+// Home is in the first bundle; every other page is fetched when it is first visited.
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <PublicLayout />,
     errorElement: <RouterErrorPage />,
+    HydrateFallback: () => null,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'login', element: <LoginPage /> },
-      { path: 'registration', element: <RegistrationPage /> },
-      { path: 'ins', element: <InstructorsPage /> },
-      { path: 'classes', element: <ClassesPage /> },
+      {
+        path: 'login',
+        lazy: () => import('./pages/login-page').then((m) => ({ Component: m.LoginPage })),
+      },
+      {
+        path: 'registration',
+        lazy: () => import('./pages/registration-page').then((m) => ({ Component: m.RegistrationPage })),
+      },
+      {
+        path: 'ins',
+        lazy: () => import('./pages/instructors-page').then((m) => ({ Component: m.InstructorsPage })),
+      },
+      {
+        path: 'classes',
+        lazy: () => import('./pages/classes-page').then((m) => ({ Component: m.ClassesPage })),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

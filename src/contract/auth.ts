@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EMAIL_MAX, gender, NAME_MAX } from './users.js';
 
 export const PASSWORD_MIN = 6;
@@ -19,66 +19,63 @@ export function firstPasswordProblem(password: string): string | null {
   return passwordRules.find((rule) => !rule.test(password))?.message ?? null;
 }
 
-export const password = z.string().superRefine((value, ctx) => {
-  const problem = firstPasswordProblem(value);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
+export const password = z.string().check(
+  z.superRefine((value, ctx) => {
+    const problem = firstPasswordProblem(value);
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: value });
+  }),
+);
 
 export const email = z
   .string()
-  .trim()
-  .toLowerCase()
-  .min(1, 'Email is required')
-  .max(EMAIL_MAX, 'Email should be at most 120 characters long')
-  .email('Enter a valid email address');
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, 'Email is required'),
+    z.maxLength(EMAIL_MAX, 'Email should be at most 120 characters long'),
+    z.email('Enter a valid email address'),
+  );
 
 export const displayName = z
   .string()
-  .trim()
-  .min(1, 'Username is required')
-  .max(NAME_MAX, 'Username should be at most 120 characters long');
+  .check(
+    z.trim(),
+    z.minLength(1, 'Username is required'),
+    z.maxLength(NAME_MAX, 'Username should be at most 120 characters long'),
+  );
+
+const OWN_PICTURE = /^\/(images|api\/images)\/[\w./-]+$/;
+const OWN_PICTURE_MESSAGE = 'Photo URL must be a picture on this site (for example /images/avatar.svg)';
 
 /** A profile picture must be served by this site: a path such as /images/… or /api/images/…. */
-export const photoUrl = z
-  .string()
-  .trim()
-  .max(2048, 'Photo URL is too long')
-  .regex(
-    /^\/(images|api\/images)\/[\w./-]+$/,
-    'Photo URL must be a picture on this site (for example /images/avatar.svg)',
-  )
-  .refine(
-    (v) => !v.includes('..'),
-    'Photo URL must be a picture on this site (for example /images/avatar.svg)',
-  );
+export const photoUrl = z.string().check(
+  z.trim(),
+  z.maxLength(2048, 'Photo URL is too long'),
+  z.regex(OWN_PICTURE, OWN_PICTURE_MESSAGE),
+  z.refine((v) => !v.includes('..'), OWN_PICTURE_MESSAGE),
+);
 
 export const signUpBody = z.object({
   name: displayName,
   email,
   password,
-  image: z
-    .union([photoUrl, z.literal('')])
-    .optional()
-    .nullable(),
-  gender: gender.optional().nullable(),
+  image: z.optional(z.nullable(z.union([photoUrl, z.literal('')]))),
+  gender: z.optional(z.nullable(gender)),
 });
 export type SignUpBody = z.infer<typeof signUpBody>;
 
 export const signInBody = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'email is required').max(EMAIL_MAX),
-  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX),
+  email: z
+    .string()
+    .check(z.trim(), z.toLowerCase(), z.minLength(1, 'email is required'), z.maxLength(EMAIL_MAX)),
+  password: z.string().check(z.minLength(1, 'Password is required'), z.maxLength(PASSWORD_MAX)),
 });
 export type SignInBody = z.infer<typeof signInBody>;
 
-export const updateProfileBody = z
-  .object({
-    name: displayName.optional(),
-    photo: z
-      .union([photoUrl, z.literal('')])
-      .nullable()
-      .optional(),
-  })
-  .strict();
+export const updateProfileBody = z.strictObject({
+  name: z.optional(displayName),
+  photo: z.optional(z.nullable(z.union([photoUrl, z.literal('')]))),
+});
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';

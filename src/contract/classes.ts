@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BUNDLED_IMAGE_PATTERN, UPLOADED_IMAGE_PATTERN } from './images.js';
 
 export const classStatuses = ['pending', 'approved', 'denied'] as const;
@@ -12,18 +12,21 @@ export const languageClass = z.object({
   img: z.string(),
   instructor: z.string(),
   instructorName: z.string(),
-  availableSeats: z.number().int(),
-  students: z.number().int(),
+  availableSeats: z.int(),
+  students: z.int(),
   status: classStatus,
-  feedback: z.string().nullable(),
+  feedback: z.nullable(z.string()),
 });
 export type LanguageClass = z.infer<typeof languageClass>;
 
+export const classSorts = ['popular', 'price-asc', 'price-desc', 'newest'] as const;
+export type ClassSort = (typeof classSorts)[number];
+
 export const listClassesQuery = z.object({
-  instructor: z.string().max(120).optional(),
-  sort: z.enum(['popular', 'price-asc', 'price-desc', 'newest']).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
-  status: z.enum([...classStatuses, 'all']).optional(),
+  instructor: z.optional(z.string().check(z.maxLength(120))),
+  sort: z.optional(z.enum(classSorts)),
+  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000))),
+  status: z.optional(z.enum([...classStatuses, 'all'])),
 });
 export type ListClassesQuery = z.infer<typeof listClassesQuery>;
 
@@ -37,67 +40,74 @@ const required = (what: string, kind: string) => (issue: { input: unknown }) =>
 
 export const className = z
   .string({ error: required('Course name', 'text') })
-  .trim()
-  .min(1, 'Course name is required')
-  .max(CLASS_NAME_MAX, `Course name should be at most ${CLASS_NAME_MAX} characters long`);
+  .check(
+    z.trim(),
+    z.minLength(1, 'Course name is required'),
+    z.maxLength(CLASS_NAME_MAX, `Course name should be at most ${CLASS_NAME_MAX} characters long`),
+  );
 
 /** Dollars with at most two decimals, sent as a JSON number (the form parses it before sending). */
-export const classPrice = z
-  .number({ error: required('Price', 'a number') })
-  .min(0, 'Price cannot be negative')
-  .max(CLASS_PRICE_MAX, `Price should be at most ${CLASS_PRICE_MAX}`)
-  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Price can have at most two decimals');
+export const classPrice = z.number({ error: required('Price', 'a number') }).check(
+  z.gte(0, 'Price cannot be negative'),
+  z.lte(CLASS_PRICE_MAX, `Price should be at most ${CLASS_PRICE_MAX}`),
+  z.refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Price can have at most two decimals'),
+);
 
 export const classSeats = z
   .number({ error: required('Available seats', 'a whole number') })
-  .int('Available seats must be a whole number')
-  .min(0, 'Available seats cannot be negative')
-  .max(CLASS_SEATS_MAX, `Available seats should be at most ${CLASS_SEATS_MAX}`);
-
-/** An upload's display_url (/api/images/…) or a picture that ships with the site (/images/…). */
-export const classImage = z
-  .string({ error: required('Image', 'a URL') })
-  .trim()
-  .min(1, 'Image is required')
-  .max(300, 'Image must be a picture uploaded to this site')
-  .refine(
-    (v) => UPLOADED_IMAGE_PATTERN.test(v) || BUNDLED_IMAGE_PATTERN.test(v),
-    'Image must be a picture uploaded to this site',
+  .check(
+    z.int('Available seats must be a whole number'),
+    z.gte(0, 'Available seats cannot be negative'),
+    z.lte(CLASS_SEATS_MAX, `Available seats should be at most ${CLASS_SEATS_MAX}`),
   );
 
+/** An upload's display_url (/api/images/…) or a picture that ships with the site (/images/…). */
+export const classImage = z.string({ error: required('Image', 'a URL') }).check(
+  z.trim(),
+  z.minLength(1, 'Image is required'),
+  z.maxLength(300, 'Image must be a picture uploaded to this site'),
+  z.refine(
+    (v) => UPLOADED_IMAGE_PATTERN.test(v) || BUNDLED_IMAGE_PATTERN.test(v),
+    'Image must be a picture uploaded to this site',
+  ),
+);
+
 /** Instructor, students, status and feedback come from the server: sending them is refused. */
-export const createClassBody = z
-  .object({ name: className, price: classPrice, img: classImage, availableSeats: classSeats })
-  .strict();
+export const createClassBody = z.strictObject({
+  name: className,
+  price: classPrice,
+  img: classImage,
+  availableSeats: classSeats,
+});
 export type CreateClassBody = z.infer<typeof createClassBody>;
 export const insertedId = z.object({ insertedId: z.string() });
 
-export const updateClassBody = z
-  .object({
-    name: className.optional(),
-    price: classPrice.optional(),
-    img: classImage.optional(),
-    availableSeats: classSeats.optional(),
-  })
-  .strict();
+export const updateClassBody = z.strictObject({
+  name: z.optional(className),
+  price: z.optional(classPrice),
+  img: z.optional(classImage),
+  availableSeats: z.optional(classSeats),
+});
 export type UpdateClassBody = z.infer<typeof updateClassBody>;
 
 export const classDecisions = ['approved', 'denied'] as const;
-export const reviewClassBody = z
-  .object({
-    status: z.enum(classDecisions, { error: "Status must be 'approved' or 'denied'" }),
-    feedback: z
-      .string({ error: 'Feedback must be text' })
-      .trim()
-      .max(FEEDBACK_MAX, `Feedback should be at most ${FEEDBACK_MAX} characters long`)
-      .nullable()
-      .optional(),
-  })
-  .strict();
+export const reviewClassBody = z.strictObject({
+  status: z.enum(classDecisions, { error: "Status must be 'approved' or 'denied'" }),
+  feedback: z.optional(
+    z.nullable(
+      z
+        .string({ error: 'Feedback must be text' })
+        .check(
+          z.trim(),
+          z.maxLength(FEEDBACK_MAX, `Feedback should be at most ${FEEDBACK_MAX} characters long`),
+        ),
+    ),
+  ),
+});
 export type ReviewClassBody = z.infer<typeof reviewClassBody>;
 
 export const classIdParam = z.object({ id: z.guid('is not a class id') });
 export const instructorEmailParam = z.object({
-  instructorEmail: z.string().trim().toLowerCase().min(1).max(120),
+  instructorEmail: z.string().check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(120)),
 });
 export { deletedCount, modifiedCount } from './admin-users.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Uploads: what the server accepts, judged by the bytes; every upload is stored as WebP. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -6,7 +6,7 @@ export const IMAGE_MAX_PIXELS = 40_000_000;
 export const IMAGE_FIELD = 'image';
 export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
-export const imageId = z.string().regex(/^[0-9a-f]{32}$/, 'is not an image id');
+export const imageId = z.string().check(z.regex(/^[0-9a-f]{32}$/, 'is not an image id'));
 export const imageIdParam = z.object({ id: imageId });
 
 /** The path an upload is served at, as answered in display_url. */

@@ -1,13 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EMAIL_MAX } from './users.js';
 
 export const newsletterSignup = z.object({
   email: z
     .string()
-    .trim()
-    .toLowerCase()
-    .max(EMAIL_MAX, 'Use at most 120 characters')
-    .email('Enter a valid email address'),
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.maxLength(EMAIL_MAX, 'Use at most 120 characters'),
+      z.email('Enter a valid email address'),
+    ),
 });
 export type NewsletterSignup = z.infer<typeof newsletterSignup>;
 

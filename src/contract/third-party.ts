@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const thirdPartyProvider = z.object({
   id: z.string(),
@@ -13,6 +13,6 @@ export const POPUP_MESSAGE = 'stw-third-party-sign-in';
 export const popupMessage = z.object({
   type: z.literal(POPUP_MESSAGE),
   ok: z.boolean(),
-  error: z.string().optional(),
+  error: z.optional(z.string()),
 });
 export type PopupMessage = z.infer<typeof popupMessage>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const roles = ['user', 'instructor', 'admin'] as const;
 export const role = z.enum(roles);
@@ -15,8 +15,8 @@ export const user = z.object({
   _id: z.string(),
   name: z.string(),
   email: z.string(),
-  photo: z.string().nullable(),
-  gender: gender.nullable(),
+  photo: z.nullable(z.string()),
+  gender: z.nullable(gender),
   role,
 });
 export type User = z.infer<typeof user>;
@@ -25,10 +25,10 @@ export const instructor = z.object({
   _id: z.string(),
   name: z.string(),
   email: z.string(),
-  photo: z.string().nullable(),
+  photo: z.nullable(z.string()),
 });
 export type Instructor = z.infer<typeof instructor>;
 
 export const listInstructorsQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
 });

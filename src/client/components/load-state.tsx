@@ -17,3 +17,41 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
 export function EmptyState({ children }: { children: ReactNode }) {
   return <p className="rounded-box bg-base-200 p-8 text-center text-base-content/80">{children}</p>;
 }
+
+/** Placeholders shaped like the content, so nothing jumps when it arrives; announced once as loading. */
+export function LoadingState({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="status">
+      <span className="sr-only">{label}</span>
+      <div aria-hidden>{children}</div>
+    </div>
+  );
+}
+
+interface ListQuery<T> {
+  isPending: boolean;
+  isError: boolean;
+  data: T[] | undefined;
+  refetch: () => unknown;
+}
+
+/** The loading, error-with-retry, empty and loaded states of a list, in that order. */
+export function ListState<T>({
+  query,
+  loading,
+  errorMessage,
+  empty,
+  children,
+}: {
+  query: ListQuery<T>;
+  loading: ReactNode;
+  errorMessage: string;
+  empty: ReactNode;
+  children: (items: T[]) => ReactNode;
+}) {
+  if (query.isPending) return loading;
+  if (query.isError || !query.data)
+    return <ErrorState message={errorMessage} onRetry={() => void query.refetch()} />;
+  if (query.data.length === 0) return <EmptyState>{empty}</EmptyState>;
+  return children(query.data);
+}

@@ -1,33 +1,80 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
-import { SectionTitle } from '../components/section-title';
+import { X } from 'lucide-react';
 import { EmptyState, ErrorState } from '../components/load-state';
+import { SectionTitle } from '../components/section-title';
 import { classesQuery } from '../features/classes/api';
-import { ClassCard, ClassCardSkeleton } from '../features/classes/class-card';
+import { ClassFilters } from '../features/classes/class-filters';
+import { ClassGrid, ClassGridSkeleton } from '../features/classes/class-grid';
+import { filterClasses, hasListFilters } from '../features/classes/class-list-view';
+import { useClassListView } from '../features/classes/use-class-list-view';
+import { instructorsQuery } from '../features/instructors/api';
 
 export function ClassesPage() {
-  const [params] = useSearchParams();
-  const instructor = params.get('instructor') ?? undefined;
-  const classes = useQuery(classesQuery({ instructor }));
+  const { view, update, typeSearch } = useClassListView();
+  const classes = useQuery(classesQuery(view.instructor ? { instructor: view.instructor } : {}));
+  // The instructor's name for the filter chip; the public list is small and usually cached from /ins.
+  const instructors = useQuery({ ...instructorsQuery(), enabled: !!view.instructor });
+
+  const shown = classes.data ? filterClasses(classes.data, view) : [];
+
+  const instructorName = view.instructor
+    ? (instructors.data?.find((person) => person.email.toLowerCase() === view.instructor?.toLowerCase())
+        ?.name ??
+      classes.data?.[0]?.instructorName ??
+      view.instructor)
+    : undefined;
+
   return (
     <section className="mx-auto max-w-7xl px-4 py-12">
       <SectionTitle level={1} title="All Classes" />
+      <ClassFilters view={view} onSearch={typeSearch} onChange={update} />
+
+      <div className="mb-6 flex min-h-8 flex-wrap items-center justify-between gap-3">
+        {instructorName ? (
+          <p className="flex flex-wrap items-center gap-2">
+            <span>Classes by</span>
+            <span className="badge badge-primary badge-lg gap-1 pr-1" data-testid="instructor-filter">
+              {instructorName}
+              <button
+                type="button"
+                className="btn btn-circle btn-ghost btn-xs"
+                aria-label="Clear the instructor filter"
+                title="Show every instructor's classes"
+                onClick={() => update({ instructor: undefined })}
+              >
+                <X size={14} aria-hidden />
+              </button>
+            </span>
+          </p>
+        ) : (
+          <span />
+        )}
+        <p role="status" className="text-sm text-base-content/80">
+          {classes.isSuccess && `${shown.length} ${shown.length === 1 ? 'class' : 'classes'}`}
+        </p>
+      </div>
+
       {classes.isPending ? (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {Array.from({ length: 6 }, (_, i) => (
-            <ClassCardSkeleton key={i} />
-          ))}
-        </div>
+        <ClassGridSkeleton />
       ) : classes.isError ? (
         <ErrorState message="We could not load the classes." onRetry={() => void classes.refetch()} />
-      ) : classes.data.length === 0 ? (
-        <EmptyState>No classes to show yet.</EmptyState>
+      ) : shown.length > 0 ? (
+        <ClassGrid items={shown} eagerCount={3} headingLevel={2} />
+      ) : classes.data.length > 0 && hasListFilters(view) ? (
+        <EmptyState>
+          No classes match your search.{' '}
+          <button
+            type="button"
+            className="link link-primary"
+            onClick={() => update({ search: '', onlyWithSeats: false })}
+          >
+            Clear filters
+          </button>
+        </EmptyState>
+      ) : instructorName ? (
+        <EmptyState>{instructorName} has no open classes right now.</EmptyState>
       ) : (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {classes.data.map((item, index) => (
-            <ClassCard key={item._id} item={item} eager={index < 3} />
-          ))}
-        </div>
+        <EmptyState>No classes to show yet.</EmptyState>
       )}
     </section>
   );

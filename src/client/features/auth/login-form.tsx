@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from '../../api-client';
 import { FormField } from '../../components/form-field';
 import { PasswordInput } from '../../components/password-input';
@@ -9,8 +9,8 @@ import { useToast } from '../../components/toast';
 import { useSignIn } from './api';
 
 const loginForm = z.object({
-  email: z.string().trim().min(1, 'email is required'),
-  password: z.string().min(1, 'Password is required'),
+  email: z.string().check(z.trim(), z.minLength(1, 'email is required')),
+  password: z.string().check(z.minLength(1, 'Password is required')),
 });
 type LoginForm = z.infer<typeof loginForm>;
 

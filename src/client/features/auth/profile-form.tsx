@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { User } from '../../../contract/users';
 import { photoUrl } from '../../../contract/auth';
 import { ApiError } from '../../api-client';
@@ -12,9 +12,11 @@ import { UserAvatar } from './account-menu';
 const profileForm = z.object({
   name: z
     .string()
-    .trim()
-    .min(1, 'Username is required')
-    .max(120, 'Username should be at most 120 characters long'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Username is required'),
+      z.maxLength(120, 'Username should be at most 120 characters long'),
+    ),
   photo: z.union([z.literal(''), photoUrl]),
 });
 type ProfileForm = z.infer<typeof profileForm>;

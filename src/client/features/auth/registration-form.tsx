@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { firstPasswordProblem, photoUrl } from '../../../contract/auth';
 import { genders } from '../../../contract/users';
 import { ApiError } from '../../api-client';
@@ -13,17 +13,21 @@ import { useSignUp } from './api';
 const registrationForm = z.object({
   name: z
     .string()
-    .trim()
-    .min(1, 'Username is required')
-    .max(120, 'Username should be at most 120 characters long'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Username is required'),
+      z.maxLength(120, 'Username should be at most 120 characters long'),
+    ),
   email: z
     .string()
-    .trim()
-    .min(1, 'Email is required')
-    .max(120, 'Email should be at most 120 characters long')
-    .email('Enter a valid email address'),
-  password: z.string().min(1, 'Password is required'),
-  confirmPassword: z.string().min(1, 'Confirm Password is required'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Email is required'),
+      z.maxLength(120, 'Email should be at most 120 characters long'),
+      z.email('Enter a valid email address'),
+    ),
+  password: z.string().check(z.minLength(1, 'Password is required')),
+  confirmPassword: z.string().check(z.minLength(1, 'Confirm Password is required')),
   photo: z.union([z.literal(''), photoUrl]),
   gender: z.union([z.literal(''), z.enum(genders)]),
 });

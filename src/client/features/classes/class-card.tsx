@@ -9,15 +9,20 @@ export function ClassCard({
   item,
   action,
   eager = false,
+  headingLevel = 3,
 }: {
   item: LanguageClass;
+  /** The card's button (Select on the classes page); the card itself knows nothing about carts. */
   action?: ReactNode;
   eager?: boolean;
+  /** 2 under a page's h1, 3 under a section's h2. */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const full = item.availableSeats === 0;
   return (
     <article
-      className={`card overflow-hidden shadow-md ${full ? 'bg-error text-error-content' : 'bg-base-100'}`}
+      className={`card h-full overflow-hidden border border-base-content/10 shadow-md ${full ? 'bg-error text-error-content' : 'bg-base-100'}`}
       data-full={full || undefined}
       aria-label={item.name}
     >
@@ -33,26 +38,37 @@ export function ClassCard({
         />
       </figure>
       <div className="card-body gap-1">
-        <h3 className="card-title text-lg">Language: {item.name}</h3>
+        <Heading className="card-title text-lg">Language: {item.name}</Heading>
         <p className="text-sm opacity-90">Instructor: {item.instructorName}</p>
-        <p>Available seats: {item.availableSeats}</p>
+        <p>
+          Available seats: {item.availableSeats}
+          {full && <span className="badge badge-outline badge-sm ml-2 align-middle font-bold">Full</span>}
+        </p>
         <p>Students: {item.students}</p>
         <p className="font-semibold">Price: ${formatPrice(item.price)}</p>
-        {action && <div className="card-actions mt-2 justify-end">{action}</div>}
+        {action && <div className="card-actions mt-auto justify-end pt-2">{action}</div>}
       </div>
     </article>
   );
 }
 
-export function ClassCardSkeleton() {
+/** The card's shape with placeholder lines of the same size, so the grid does not jump when data arrives. */
+export function ClassCardSkeleton({ withAction = false }: { withAction?: boolean }) {
+  const line = 'skeleton w-fit text-transparent select-none';
   return (
-    <div className="card bg-base-100 shadow-md" aria-hidden>
-      <div className="skeleton aspect-[8/5] rounded-b-none" />
-      <div className="card-body gap-3">
-        <div className="skeleton h-5 w-3/4" />
-        <div className="skeleton h-4 w-1/2" />
-        <div className="skeleton h-4 w-1/3" />
-        <div className="skeleton h-4 w-1/4" />
+    <div className="card h-full overflow-hidden border border-base-content/10 bg-base-100 shadow-md">
+      <div className="skeleton aspect-[8/5] rounded-none" />
+      <div className="card-body gap-1">
+        <p className={`card-title text-lg ${line}`}>Language: Japanese basics</p>
+        <p className={`text-sm ${line}`}>Instructor: Someone</p>
+        <p className={line}>Available seats: 00</p>
+        <p className={line}>Students: 00</p>
+        <p className={line}>Price: $00.00</p>
+        {withAction && (
+          <div className="card-actions mt-auto justify-end pt-2">
+            <span className="skeleton btn btn-sm w-20" />
+          </div>
+        )}
       </div>
     </div>
   );

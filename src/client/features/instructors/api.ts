@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { instructor } from '../../../contract/users';
 import { api } from '../../api-client';
 

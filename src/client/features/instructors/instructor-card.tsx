@@ -3,29 +3,43 @@ import type { Instructor } from '../../../contract/users';
 
 export const DEFAULT_AVATAR = '/images/avatar.svg';
 
-export function InstructorCard({ person }: { person: Instructor }) {
+export function instructorClassesPath(email: string) {
+  return `/classes?instructor=${encodeURIComponent(email)}`;
+}
+
+export function InstructorCard({
+  person,
+  eager = false,
+  headingLevel = 3,
+}: {
+  person: Instructor;
+  eager?: boolean;
+  /** 2 under a page's h1, 3 under a section's h2. */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="card bg-base-100 shadow-md" aria-label={person.name}>
+    <article
+      className="card h-full border border-base-content/10 bg-base-100 shadow-md"
+      aria-label={person.name}
+    >
       <figure className="px-6 pt-6">
         <img
           src={person.photo ?? DEFAULT_AVATAR}
           alt={`Portrait of ${person.name}`}
           width={160}
           height={160}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           className="h-40 w-40 rounded-full object-cover"
         />
       </figure>
       <div className="card-body items-center gap-1 text-center">
-        <h3 className="card-title">{person.name}</h3>
+        <Heading className="card-title">{person.name}</Heading>
         <span className="badge badge-primary badge-outline">Instructor</span>
         <p className="break-all text-sm text-base-content/80">{person.email}</p>
         <div className="card-actions mt-2">
-          <Link
-            className="btn btn-primary btn-sm"
-            to={`/classes?instructor=${encodeURIComponent(person.email)}`}
-          >
+          <Link className="btn btn-primary btn-sm" to={instructorClassesPath(person.email)}>
             View classes
           </Link>
         </div>
@@ -34,12 +48,22 @@ export function InstructorCard({ person }: { person: Instructor }) {
   );
 }
 
+/** The card's shape with placeholders of the same size, so the grid does not jump when data arrives. */
 export function InstructorCardSkeleton() {
+  const line = 'skeleton text-transparent select-none';
   return (
-    <div className="card bg-base-100 p-6 shadow-md" aria-hidden>
-      <div className="skeleton mx-auto h-40 w-40 rounded-full" />
-      <div className="skeleton mx-auto mt-4 h-5 w-2/3" />
-      <div className="skeleton mx-auto mt-2 h-4 w-1/2" />
+    <div className="card h-full border border-base-content/10 bg-base-100 shadow-md">
+      <div className="px-6 pt-6">
+        <div className="skeleton mx-auto h-40 w-40 rounded-full" />
+      </div>
+      <div className="card-body items-center gap-1 text-center">
+        <p className={`card-title ${line}`}>Instructor name</p>
+        <span className={`badge ${line}`}>Instructor</span>
+        <p className={`text-sm ${line}`}>someone@example.com</p>
+        <div className="card-actions mt-2">
+          <span className="skeleton btn btn-sm w-28" />
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { AccountMenu } from '../../features/auth/account-menu';
 import { useUnauthorizedRedirect } from '../../features/auth/use-unauthorized-redirect';
 import { SiteFooter } from './site-footer';
@@ -7,6 +7,7 @@ import { NewsletterForm } from '../../features/newsletter/newsletter-form';
 
 export function PublicLayout() {
   useUnauthorizedRedirect();
+  const navigation = useNavigation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -15,6 +16,9 @@ export function PublicLayout() {
       >
         Skip to content
       </a>
+      {navigation.state === 'loading' && (
+        <div className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-primary" aria-hidden />
+      )}
       <SiteHeader account={<AccountMenu />} />
       <main id="main" className="flex-1">
         <Outlet />

@@ -58,7 +58,10 @@ export function SiteHeader({ account }: { account: React.ReactNode }) {
           >
             {open ? <X aria-hidden /> : <Menu aria-hidden />}
           </button>
-          <Link to="/" className="flex items-center gap-2 text-xl font-extrabold text-primary">
+          <Link
+            to="/"
+            className="flex items-center gap-2 text-lg font-extrabold whitespace-nowrap text-primary sm:text-xl"
+          >
             <Globe aria-hidden /> Speak the World
           </Link>
         </div>

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ListState } from '../../components/load-state';
+import { SectionTitle } from '../../components/section-title';
+import { classesQuery } from './api';
+import { ClassGrid, ClassGridSkeleton } from './class-grid';
+
+export const POPULAR_CLASSES_LIMIT = 6;
+
+/** The home page's six classes with the most students. */
+export function PopularClasses() {
+  const popular = useQuery(classesQuery({ sort: 'popular', limit: POPULAR_CLASSES_LIMIT }));
+  return (
+    <section aria-labelledby="popular-classes-title" className="mx-auto max-w-7xl px-4 py-16">
+      <SectionTitle
+        id="popular-classes-title"
+        title="Popular Classes"
+        subtitle="Highest number of students enrolled"
+      />
+      <ListState
+        query={popular}
+        loading={<ClassGridSkeleton count={POPULAR_CLASSES_LIMIT} />}
+        errorMessage="We could not load the popular classes."
+        empty="No classes to show yet."
+      >
+        {(items) => <ClassGrid items={items} />}
+      </ListState>
+      <div className="mt-10 text-center">
+        <Link to="classes" className="btn btn-outline btn-primary">
+          Show all classes
+        </Link>
+      </div>
+    </section>
+  );
+}

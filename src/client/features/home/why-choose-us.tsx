@@ -1,0 +1,61 @@
+import { Award, BookOpen, TrendingUp } from 'lucide-react';
+import { FeatureBlock } from '../../components/feature-block';
+import { SectionTitle } from '../../components/section-title';
+import { useInViewOnce } from '../../hooks/use-in-view';
+
+export const REASONS = [
+  {
+    icon: Award,
+    title: 'Over 20 Years of Experience',
+    description: 'In 2000 the centre became an academic department within the school of languages.',
+  },
+  {
+    icon: BookOpen,
+    title: 'Exclusive Learning Materials',
+    description: 'Text with multimedia on all areas of the curriculum.',
+  },
+  {
+    icon: TrendingUp,
+    title: 'Career Upgrade',
+    description: 'Learning a new language is fascinating and can lead to great opportunities.',
+  },
+] as const;
+
+function ReasonsColumn() {
+  return (
+    <div className="space-y-8">
+      {REASONS.map((reason) => (
+        <FeatureBlock key={reason.title} {...reason} />
+      ))}
+    </div>
+  );
+}
+
+/** The two columns of reasons around the illustration rise into place once, when first scrolled into view. */
+export function WhyChooseUs() {
+  const [ref, inView] = useInViewOnce<HTMLDivElement>({ threshold: 0.15 });
+  return (
+    <section aria-labelledby="why-choose-us-title" className="bg-base-200 px-4 py-16">
+      <div className="mx-auto max-w-7xl">
+        <SectionTitle id="why-choose-us-title" title="Why Choose Us" subtitle="Some simple reasons" />
+        <div
+          ref={ref}
+          data-testid="why-choose-us-content"
+          className={`rise-in grid items-center gap-10 lg:grid-cols-[1fr_auto_1fr] ${inView ? 'is-visible' : ''}`}
+        >
+          <ReasonsColumn />
+          <img
+            src="/images/illustrations/why-choose-us.svg"
+            alt="An open book, a graduation cap and speech bubbles saying hello in several languages"
+            width={480}
+            height={480}
+            loading="lazy"
+            decoding="async"
+            className="mx-auto w-64 md:w-80 lg:w-96"
+          />
+          <ReasonsColumn />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { ListState } from '../../components/load-state';
+import { SectionTitle } from '../../components/section-title';
+import { instructorsQuery } from './api';
+import { InstructorGrid, InstructorGridSkeleton } from './instructor-grid';
+
+export const POPULAR_INSTRUCTORS_LIMIT = 6;
+
+/** The home page's first six instructors. */
+export function PopularInstructors() {
+  const instructors = useQuery(instructorsQuery(POPULAR_INSTRUCTORS_LIMIT));
+  return (
+    <section aria-labelledby="popular-instructors-title" className="mx-auto max-w-7xl px-4 py-16">
+      <SectionTitle id="popular-instructors-title" title="Popular Instructors" subtitle="Our heroes" />
+      <ListState
+        query={instructors}
+        loading={<InstructorGridSkeleton count={POPULAR_INSTRUCTORS_LIMIT} />}
+        errorMessage="We could not load the instructors."
+        empty="Our instructors will be introduced here soon."
+      >
+        {(people) => <InstructorGrid people={people} />}
+      </ListState>
+    </section>
+  );
+}

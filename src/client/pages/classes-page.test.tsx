@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { LanguageClass } from '../../contract/classes';
+import { ClassesPage } from './classes-page';
+
+const kenji = { _id: 'u2', name: 'Kenji Sato', email: 'kenji.sato@example.com', photo: null };
+const ana = { _id: 'u1', name: 'Ana Martínez', email: 'instructor@example.com', photo: null };
+
+function languageClass(name: string, instructor: typeof kenji, fields: Partial<LanguageClass> = {}) {
+  return {
+    _id: name,
+    name,
+    price: 50,
+    img: '/images/classes/japanese.svg',
+    instructor: instructor.email,
+    instructorName: instructor.name,
+    availableSeats: 4,
+    students: 3,
+    status: 'approved',
+    feedback: null,
+    ...fields,
+  } satisfies LanguageClass;
+}
+
+const all = [
+  languageClass('Business Japanese', kenji, { price: 120 }),
+  languageClass('Japanese Hiragana & Katakana', kenji, { price: 59.5, students: 15 }),
+  languageClass('Conversational Spanish', ana, { availableSeats: 0, students: 20, price: 79 }),
+];
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** A fake API: the classes (all, or one instructor's) and the instructors; `failures` answers 500 first. */
+function stubApi({ failures = 0 } = {}) {
+  let failuresLeft = failures;
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/classes') {
+      if (failuresLeft-- > 0)
+        return Response.json({ error: { code: 'x', message: 'down' } }, { status: 500 });
+      const instructor = url.searchParams.get('instructor');
+      return Response.json(instructor ? all.filter((c) => c.instructor === instructor) : all);
+    }
+    if (url.pathname === '/api/instructors') return Response.json([ana, kenji]);
+    return Response.json({ error: { code: 'not_found', message: 'no' } }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderPage(url: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/classes', element: <ClassesPage /> }], {
+    initialEntries: [url],
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const cardNames = () => screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
+
+describe('the classes page', () => {
+  it("shows the instructor filter as a chip with the instructor's name, and clearing it shows every class", async () => {
+    const fetchMock = stubApi();
+    const router = renderPage('/classes?instructor=kenji.sato%40example.com');
+    const chip = await screen.findByTestId('instructor-filter');
+    await waitFor(() => expect(chip.textContent).toContain('Kenji Sato'));
+    expect(cardNames()).toEqual(['Japanese Hiragana & Katakana', 'Business Japanese']);
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/classes?instructor=kenji.sato%40example.com',
+      expect.anything(),
+    );
+
+    fireEvent.click(within(chip).getByRole('button', { name: 'Clear the instructor filter' }));
+    await waitFor(() => expect(cardNames()).toHaveLength(3));
+    expect(screen.queryByTestId('instructor-filter')).toBeNull();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('narrows the list as the visitor types and keeps the search in the URL', async () => {
+    stubApi();
+    const router = renderPage('/classes');
+    await screen.findAllByRole('article');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search classes' }), {
+      target: { value: 'spanish' },
+    });
+    await waitFor(() => expect(cardNames()).toEqual(['Conversational Spanish']));
+    expect(router.state.location.search).toBe('?q=spanish');
+    expect(screen.getByRole('status').textContent).toBe('1 class');
+  });
+
+  it('says when nothing matches and offers to clear the filters', async () => {
+    stubApi();
+    renderPage('/classes?q=klingon&seats=available');
+    expect(await screen.findByText(/No classes match your search/)).toBeTruthy();
+    expect(
+      (screen.getByRole('checkbox', { name: 'Only classes with seats' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(cardNames()).toHaveLength(3));
+    expect((screen.getByRole('searchbox', { name: 'Search classes' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows an error with Try again when the list fails, and Try again loads it', async () => {
+    stubApi({ failures: 1 });
+    renderPage('/classes');
+    expect((await screen.findByRole('alert')).textContent).toContain('We could not load the classes.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(cardNames()).toHaveLength(3));
+  });
+});

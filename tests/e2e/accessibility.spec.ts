@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { scrollThrough } from './helpers';
+
+const pages: { path: string; ready: (page: Page) => Promise<void> }[] = [
+  {
+    path: '/',
+    ready: async (page) => {
+      await expect(page.getByRole('region', { name: 'Popular Classes' }).getByRole('article')).toHaveCount(6);
+      await scrollThrough(page);
+      await expect(page.locator('.swiper-slide')).toHaveCount(9);
+      await expect(page.getByTestId('why-choose-us-content')).toHaveCSS('opacity', '1');
+    },
+  },
+  { path: '/ins', ready: (page) => expect(page.getByRole('article').first()).toBeVisible() },
+  { path: '/classes', ready: (page) => expect(page.getByRole('article').first()).toBeVisible() },
+  {
+    path: '/classes?instructor=kenji.sato%40example.com&q=japanese',
+    ready: (page) => expect(page.getByTestId('instructor-filter')).toContainText('Kenji Sato'),
+  },
+  { path: '/login', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  { path: '/registration', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  { path: '/no-such-page', ready: (page) => expect(page.getByText('Its just a 404 error!')).toBeVisible() },
+];
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`in the ${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+    for (const { path, ready } of pages) {
+      test(`axe finds no accessibility violations on ${path}`, async ({ page }) => {
+        await page.goto(path);
+        await ready(page);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const summary = violations.map((v) => ({
+          rule: v.id,
+          impact: v.impact,
+          nodes: v.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+        }));
+        expect(summary).toEqual([]);
+      });
+    }
+  });
+}
