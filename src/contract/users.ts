@@ -21,6 +21,9 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 
+/** Who is signed in: null for a visitor. */
+export const sessionAnswer = z.object({ user: z.nullable(user) });
+
 export const instructor = z.object({
   _id: z.string(),
   name: z.string(),

@@ -1,22 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { SignInBody, SignUpBody, UpdateProfileBody } from '../../../contract/auth';
-import { user, type User } from '../../../contract/users';
-import { api, ApiError } from '../../api-client';
+import { sessionAnswer, user, type User } from '../../../contract/users';
+import { api } from '../../api-client';
 
 export const meKey = ['me'] as const;
 
 /** The signed-in user, or null for a visitor. */
 export const meQuery = queryOptions({
   queryKey: meKey,
-  queryFn: async ({ signal }): Promise<User | null> => {
-    try {
-      return await api('/me', { schema: user, signal, skipUnauthorizedHandler: true });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
-      throw error;
-    }
-  },
+  queryFn: async ({ signal }): Promise<User | null> =>
+    (await api('/session', { schema: sessionAnswer, signal, skipUnauthorizedHandler: true })).user,
   staleTime: 60_000,
 });
 

@@ -45,6 +45,19 @@ describe('GET and PATCH /api/me', () => {
   });
 });
 
+describe('GET /api/session', () => {
+  it('answers the signed-in user, and null with a 200 for a visitor', async () => {
+    const user = await ctx.createUser();
+    expect((await call('GET', '/api/session', user)).json().user).toMatchObject({
+      _id: user.id,
+      role: 'user',
+    });
+    const visitor = await call('GET', '/api/session');
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual({ user: null });
+  });
+});
+
 describe('GET /api/users/:email', () => {
   it('answers the role to that user and to admins only', async () => {
     const user = await ctx.createUser('instructor');

@@ -9,7 +9,7 @@ import {
   roleAnswer,
   updateRoleBody,
 } from '../../../contract/admin-users.js';
-import { user } from '../../../contract/users.js';
+import { sessionAnswer, user } from '../../../contract/users.js';
 import { requireAuth, requireRole, viewerOf } from '../../plugins/auth.js';
 import type { UsersService } from './users.service.js';
 
@@ -19,6 +19,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     { onRequest: requireAuth, schema: { tags: ['users'], response: { 200: user } } },
     (request) => users.me(viewerOf(request)),
   );
+
+  // The page asks who is signed in on every load: a visitor gets null, not a 401 logged in the console.
+  app.get('/session', { schema: { tags: ['users'], response: { 200: sessionAnswer } } }, async (request) => ({
+    user: request.viewer ? await users.me(request.viewer) : null,
+  }));
 
   app.patch(
     '/me',
