@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { classPrice, classSeats, className } from '../../../contract/classes';
+import { IMAGE_FIELD } from '../../../contract/images';
+import { imageFileProblem } from '../../upload';
+
+/** The form keeps what was typed; the schema turns it into the numbers the API takes. */
+export const priceField = z
+  .string()
+  .trim()
+  .min(1, 'Price is required')
+  .regex(/^\d+(\.\d{1,2})?$/, 'Price must be a number such as 49.99, with at most two decimals')
+  .transform(Number)
+  .pipe(classPrice);
+
+export const seatsField = z
+  .string()
+  .trim()
+  .min(1, 'Available seats is required')
+  .regex(/^\d+$/, 'Available seats must be a whole number')
+  .transform(Number)
+  .pipe(classSeats);
+
+const imageFile = (required: boolean) =>
+  z
+    .custom<File | null>((value) => value === null || value instanceof File)
+    .superRefine((file, ctx) => {
+      if (!file) {
+        if (required) ctx.addIssue({ code: 'custom', message: 'Image is required' });
+        return;
+      }
+      const problem = imageFileProblem(file);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+
+export const addClassForm = z.object({
+  name: className,
+  price: priceField,
+  availableSeats: seatsField,
+  image: imageFile(true),
+});
+export type AddClassInput = z.input<typeof addClassForm>;
+export type AddClassValues = z.output<typeof addClassForm>;
+
+export const editClassForm = z.object({
+  name: className,
+  price: priceField,
+  availableSeats: seatsField,
+  image: imageFile(false),
+});
+export type EditClassInput = z.input<typeof editClassForm>;
+export type EditClassValues = z.output<typeof editClassForm>;
+
+/** The API names the picture `img` (and the upload field `image`); the form calls it `image`. */
+export function formFieldOf(apiField: string): 'name' | 'price' | 'availableSeats' | 'image' | null {
+  if (apiField === 'img' || apiField === IMAGE_FIELD) return 'image';
+  if (apiField === 'name' || apiField === 'price' || apiField === 'availableSeats') return apiField;
+  return null;
+}
