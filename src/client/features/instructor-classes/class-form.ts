@@ -7,16 +7,19 @@ import { imageFileProblem } from '../../upload';
 export const priceField = z
   .string()
   .trim()
-  .min(1, 'Price is required')
-  .regex(/^\d+(\.\d{1,2})?$/, 'Price must be a number such as 49.99, with at most two decimals')
+  .min(1, { error: 'Price is required', abort: true })
+  .regex(/^\d+(\.\d{1,2})?$/, {
+    error: 'Price must be a number such as 49.99, with at most two decimals',
+    abort: true,
+  })
   .transform(Number)
   .pipe(classPrice);
 
 export const seatsField = z
   .string()
   .trim()
-  .min(1, 'Available seats is required')
-  .regex(/^\d+$/, 'Available seats must be a whole number')
+  .min(1, { error: 'Available seats is required', abort: true })
+  .regex(/^\d+$/, { error: 'Available seats must be a whole number', abort: true })
   .transform(Number)
   .pipe(classSeats);
 
