@@ -54,7 +54,7 @@ export function FeedbackField({ initial, onChange }: { initial: string; onChange
           onChange(event.target.value);
         }}
       />
-      <p id="deny-feedback-count" className="label text-xs">
+      <p id="deny-feedback-count" className="label text-xs whitespace-normal">
         {text.length} / {FEEDBACK_MAX} characters. The instructor sees this in My classes.
       </p>
     </div>

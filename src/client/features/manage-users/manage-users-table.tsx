@@ -22,7 +22,7 @@ const DEFAULT_AVATAR = '/images/avatar.svg';
 
 const roleBadge: Record<Role, string> = {
   admin: 'badge-primary',
-  instructor: 'badge-secondary',
+  instructor: 'badge-secondary badge-soft',
   user: 'badge-neutral badge-outline',
 };
 
