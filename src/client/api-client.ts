@@ -30,8 +30,10 @@ export interface RequestOptions<T> {
   skipUnauthorizedHandler?: boolean;
 }
 
+const NETWORK_ERROR = 'Could not reach the server. Check your connection and try again.';
+
 export async function api<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, schema, signal } = options;
+  const { method = 'GET', body, signal } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
   try {
@@ -44,39 +46,89 @@ export async function api<T = unknown>(path: string, options: RequestOptions<T> 
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(
-      0,
-      'network_error',
-      'Could not reach the server. Check your connection and try again.',
-    );
+    throw new ApiError(0, 'network_error', NETWORK_ERROR);
   }
-  const text = await response.text();
+  return readAnswer(response.status, await response.text(), options);
+}
+
+/** One reading of every answer, for fetch and for uploads: our error shape, the 401/403 hand-off, the schema. */
+function readAnswer<T>(
+  status: number,
+  text: string,
+  options: Pick<RequestOptions<T>, 'schema' | 'skipUnauthorizedHandler'>,
+): T {
+  const ok = status >= 200 && status < 300;
   let data: unknown = undefined;
   if (text) {
     try {
       data = JSON.parse(text);
     } catch {
-      throw new ApiError(response.status, 'bad_response', 'The server sent an answer we could not read.');
+      // A proxy's HTML error page still deserves its status below.
+      if (ok) throw new ApiError(status, 'bad_response', 'The server sent an answer we could not read.');
     }
   }
-  if (!response.ok) {
+  if (!ok) {
     const parsed = safeParse(errorBody, data);
     const error = parsed.success
-      ? new ApiError(
-          response.status,
-          parsed.data.error.code,
-          parsed.data.error.message,
-          parsed.data.error.fields,
-        )
-      : new ApiError(response.status, 'http_error', `The request failed (${response.status}).`);
-    if ((response.status === 401 || response.status === 403) && !options.skipUnauthorizedHandler) {
-      onUnauthorized?.(response.status);
+      ? new ApiError(status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.fields)
+      : new ApiError(status, 'http_error', `The request failed (${status}).`);
+    if ((status === 401 || status === 403) && !options.skipUnauthorizedHandler) {
+      onUnauthorized?.(status);
     }
     throw error;
   }
-  if (!schema) return data as T;
-  const parsed = safeParse(schema, data);
-  if (!parsed.success)
-    throw new ApiError(response.status, 'bad_response', 'The server sent an unexpected answer.');
+  if (!options.schema) return data as T;
+  const parsed = safeParse(options.schema, data);
+  if (!parsed.success) throw new ApiError(status, 'bad_response', 'The server sent an unexpected answer.');
   return parsed.data;
+}
+
+export interface UploadOptions<T> {
+  schema?: $ZodType<T>;
+  signal?: AbortSignal;
+  /** Called with the share of the body sent so far, from 0 to 1. */
+  onProgress?: (fraction: number) => void;
+}
+
+/**
+ * A multipart POST that reports upload progress, which fetch cannot do. The browser adds the Origin header
+ * and the same-origin session cookie itself; answers are read exactly as api() reads them.
+ */
+export function apiUpload<T = unknown>(
+  path: string,
+  form: FormData,
+  options: UploadOptions<T> = {},
+): Promise<T> {
+  const { signal, onProgress } = options;
+  return new Promise<T>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    const onAbort = () => xhr.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const settle = () => signal?.removeEventListener('abort', onAbort);
+    xhr.open('POST', `/api${path}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
+    };
+    xhr.onload = () => {
+      settle();
+      try {
+        resolve(readAnswer(xhr.status, xhr.responseText, options));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.onerror = () => {
+      settle();
+      reject(new ApiError(0, 'network_error', NETWORK_ERROR));
+    };
+    xhr.onabort = () => {
+      settle();
+      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    };
+    xhr.send(form);
+  });
 }

@@ -50,6 +50,40 @@ export const routes: RouteObject[] = [
         path: 'profile',
         lazy: async () => ({ Component: (await import('./pages/dashboard/profile-page')).ProfilePage }),
       },
+      {
+        lazy: async () => ({ Component: (await import('./pages/dashboard/role-routes')).InstructorOnly }),
+        children: [
+          {
+            path: 'addclass',
+            lazy: async () => ({
+              Component: (await import('./pages/dashboard/add-class-page')).AddClassPage,
+            }),
+          },
+          {
+            path: 'myclasses',
+            lazy: async () => ({
+              Component: (await import('./pages/dashboard/my-classes-page')).MyClassesPage,
+            }),
+          },
+        ],
+      },
+      {
+        lazy: async () => ({ Component: (await import('./pages/dashboard/role-routes')).AdminOnly }),
+        children: [
+          {
+            path: 'manage-class',
+            lazy: async () => ({
+              Component: (await import('./pages/dashboard/manage-classes-page')).ManageClassesPage,
+            }),
+          },
+          {
+            path: 'manage-users',
+            lazy: async () => ({
+              Component: (await import('./pages/dashboard/manage-users-page')).ManageUsersPage,
+            }),
+          },
+        ],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

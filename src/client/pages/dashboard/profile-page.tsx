@@ -1,3 +1,4 @@
+import { PhotoUpload } from '../../components/image-upload';
 import { useAuth } from '../../features/auth/api';
 import { ProfileForm } from '../../features/auth/profile-form';
 
@@ -7,7 +8,7 @@ export function ProfilePage() {
   return (
     <section className="mx-auto max-w-xl rounded-box bg-base-100 p-6 shadow md:p-10">
       <h1 className="mb-6 text-3xl font-extrabold text-primary">My profile</h1>
-      <ProfileForm user={user} />
+      <ProfileForm user={user} photoPicker={(set) => <PhotoUpload onUploaded={set} />} />
     </section>
   );
 }

@@ -92,12 +92,10 @@ export function DashboardLayout() {
       <input id="dashboard-drawer" type="checkbox" className="drawer-toggle" aria-label="Dashboard menu" />
       <div className="drawer-content flex min-h-screen flex-col">
         <header className="navbar sticky top-0 z-30 gap-2 bg-base-100 px-4 shadow-sm">
-          <label
-            htmlFor="dashboard-drawer"
-            className="btn btn-ghost btn-square lg:hidden"
-            aria-label="Open menu"
-          >
+          {/* A label may not carry aria-label: its text is visually hidden instead. */}
+          <label htmlFor="dashboard-drawer" className="btn btn-ghost btn-square lg:hidden">
             <Menu aria-hidden />
+            <span className="sr-only">Open menu</span>
           </label>
           <div className="flex-1">
             <Link to="/" className="text-lg font-extrabold text-primary">
@@ -111,7 +109,9 @@ export function DashboardLayout() {
         </main>
       </div>
       <div className="drawer-side z-40">
-        <label htmlFor="dashboard-drawer" aria-label="Close menu" className="drawer-overlay" />
+        <label htmlFor="dashboard-drawer" className="drawer-overlay">
+          <span className="sr-only">Close menu</span>
+        </label>
         <aside className="flex min-h-full w-72 flex-col bg-secondary text-secondary-content">
           <div className="flex flex-col items-center gap-2 px-4 py-8 text-center">
             {user.photo && <UserAvatar photo={user.photo} name={user.name} size={80} />}

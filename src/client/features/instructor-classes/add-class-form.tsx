@@ -1,0 +1,151 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CLASS_NAME_MAX } from '../../../contract/classes';
+import { FormField } from '../../components/form-field';
+import { ImageFileInput, useImageUpload } from '../../components/image-upload';
+import { useDialog } from '../../components/dialog';
+import { useToast } from '../../components/toast';
+import { uploadProblem } from '../../upload';
+import { useAddClass } from './api';
+import { addClassForm, type AddClassInput, type AddClassValues } from './class-form';
+import { showServerErrors } from './server-errors';
+
+const readOnlyInput = 'input w-full cursor-default bg-base-200 text-base-content/80';
+
+const empty: AddClassInput = { name: '', price: '', availableSeats: '', image: null };
+
+export interface Instructor {
+  name: string;
+  email: string;
+}
+
+/** The add-class form: the picture is uploaded first (with progress), then the class is created pending. */
+export function AddClassForm({ instructor }: { instructor: Instructor }) {
+  const toast = useToast();
+  const dialog = useDialog();
+  const addClass = useAddClass();
+  const { upload, progress, uploading } = useImageUpload();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AddClassInput, unknown, AddClassValues>({
+    resolver: zodResolver(addClassForm),
+    defaultValues: empty,
+  });
+
+  const submit = handleSubmit(async (values) => {
+    if (!values.image) return;
+    let img: string;
+    try {
+      img = await upload(values.image);
+    } catch (error) {
+      const message = uploadProblem(error);
+      setError('image', { type: 'server', message }, { shouldFocus: true });
+      toast.error(message);
+      return;
+    }
+    try {
+      await addClass.mutateAsync({
+        name: values.name,
+        price: values.price,
+        availableSeats: values.availableSeats,
+        img,
+      });
+    } catch (error) {
+      const message = showServerErrors(error, setError);
+      if (message) toast.error(message);
+      return;
+    }
+    reset(empty);
+    void dialog.popup({ icon: 'success', title: 'Class added successfully', timer: 1500 });
+  });
+
+  const invalid = (field: keyof AddClassInput) => ({
+    'aria-invalid': !!errors[field],
+    'aria-describedby': errors[field] ? `class-${field}-error` : undefined,
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Add a class" className="space-y-1">
+      <div className="grid gap-x-6 md:grid-cols-2">
+        <FormField id="class-instructorName" label="Instructor name" hint="From your profile">
+          <input
+            id="class-instructorName"
+            className={readOnlyInput}
+            value={instructor.name}
+            readOnly
+            maxLength={CLASS_NAME_MAX}
+          />
+        </FormField>
+        <FormField id="class-instructor" label="Instructor email" hint="From your account">
+          <input
+            id="class-instructor"
+            type="email"
+            className={readOnlyInput}
+            value={instructor.email}
+            readOnly
+            maxLength={CLASS_NAME_MAX}
+          />
+        </FormField>
+      </div>
+      <FormField id="class-name" label="Course name" error={errors.name?.message}>
+        <input
+          id="class-name"
+          className={`input w-full ${errors.name ? 'input-error' : ''}`}
+          placeholder="Spanish for Beginners"
+          maxLength={CLASS_NAME_MAX}
+          {...invalid('name')}
+          {...register('name')}
+        />
+      </FormField>
+      <div className="grid gap-x-6 md:grid-cols-3">
+        <FormField id="class-price" label="Price (US$)" error={errors.price?.message}>
+          <input
+            id="class-price"
+            inputMode="decimal"
+            className={`input w-full ${errors.price ? 'input-error' : ''}`}
+            placeholder="49.99"
+            {...invalid('price')}
+            {...register('price')}
+          />
+        </FormField>
+        <FormField id="class-availableSeats" label="Available seats" error={errors.availableSeats?.message}>
+          <input
+            id="class-availableSeats"
+            inputMode="numeric"
+            className={`input w-full ${errors.availableSeats ? 'input-error' : ''}`}
+            placeholder="12"
+            {...invalid('availableSeats')}
+            {...register('availableSeats')}
+          />
+        </FormField>
+        <FormField id="class-students" label="Students" hint="Counted as students enrol">
+          <input id="class-students" className={readOnlyInput} value={0} readOnly />
+        </FormField>
+      </div>
+      <Controller
+        control={control}
+        name="image"
+        render={({ field }) => (
+          <ImageFileInput
+            id="class-image"
+            label="Class image"
+            file={field.value}
+            onChange={field.onChange}
+            inputRef={field.ref}
+            error={errors.image?.message}
+            progress={progress}
+            disabled={isSubmitting}
+          />
+        )}
+      />
+      <button type="submit" className="btn btn-primary mt-4 w-full md:w-auto" disabled={isSubmitting}>
+        {uploading ? 'Uploading image…' : isSubmitting ? 'Saving…' : 'Add class'}
+      </button>
+    </form>
+  );
+}

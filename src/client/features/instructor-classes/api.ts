@@ -1,0 +1,51 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import {
+  deletedCount,
+  insertedId,
+  languageClass,
+  modifiedCount,
+  type CreateClassBody,
+  type UpdateClassBody,
+} from '../../../contract/classes';
+import { api } from '../../api-client';
+
+/** Under ['classes'], so every change that refreshes the public lists refreshes this one too. */
+export function instructorClassesQuery(email: string) {
+  return queryOptions({
+    queryKey: ['classes', 'instructor', email.toLowerCase()],
+    queryFn: ({ signal }) =>
+      api(`/classes/${encodeURIComponent(email)}`, { schema: z.array(languageClass), signal }),
+  });
+}
+
+function useRefreshClasses() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: ['classes'] });
+}
+
+export function useAddClass() {
+  const refresh = useRefreshClasses();
+  return useMutation({
+    mutationFn: (body: CreateClassBody) => api('/classes', { method: 'POST', body, schema: insertedId }),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useUpdateClass() {
+  const refresh = useRefreshClasses();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdateClassBody }) =>
+      api(`/classes/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: modifiedCount }),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useDeleteClass() {
+  const refresh = useRefreshClasses();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api(`/classes/${encodeURIComponent(id)}`, { method: 'DELETE', schema: deletedCount }),
+    onSettled: () => refresh(),
+  });
+}

@@ -1,0 +1,174 @@
+import { useEffect, useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Info } from 'lucide-react';
+import { CLASS_NAME_MAX, type LanguageClass, type UpdateClassBody } from '../../../contract/classes';
+import { FormField } from '../../components/form-field';
+import { ImageFileInput, useImageUpload } from '../../components/image-upload';
+import { useToast } from '../../components/toast';
+import { uploadProblem } from '../../upload';
+import { useUpdateClass } from './api';
+import { editClassForm, type EditClassInput, type EditClassValues } from './class-form';
+import { showServerErrors } from './server-errors';
+
+/** Only what changed is sent: the server sends an edited class back to pending. */
+export function changesOf(item: LanguageClass, values: EditClassValues, img?: string): UpdateClassBody {
+  const body: UpdateClassBody = {};
+  if (values.name !== item.name) body.name = values.name;
+  if (values.price !== item.price) body.price = values.price;
+  if (values.availableSeats !== item.availableSeats) body.availableSeats = values.availableSeats;
+  if (img) body.img = img;
+  return body;
+}
+
+/** The Update form of My classes, in a modal dialog; Esc or Cancel closes it without saving. */
+export function EditClassDialog({ item, onClose }: { item: LanguageClass; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const toast = useToast();
+  const update = useUpdateClass();
+  const { upload, progress, uploading } = useImageUpload();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<EditClassInput, unknown, EditClassValues>({
+    resolver: zodResolver(editClassForm),
+    defaultValues: {
+      name: item.name,
+      price: item.price.toFixed(2),
+      availableSeats: String(item.availableSeats),
+      image: null,
+    },
+  });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    const opener = document.activeElement as HTMLElement | null;
+    if (dialog && !dialog.open) dialog.showModal?.();
+    return () => opener?.focus?.();
+  }, []);
+
+  const submit = handleSubmit(async (values) => {
+    let img: string | undefined;
+    if (values.image) {
+      try {
+        img = await upload(values.image);
+      } catch (error) {
+        setError('image', { type: 'server', message: uploadProblem(error) }, { shouldFocus: true });
+        return;
+      }
+    }
+    const body = changesOf(item, values, img);
+    if (Object.keys(body).length === 0) {
+      toast.info('Nothing changed, so nothing was saved.');
+      onClose();
+      return;
+    }
+    try {
+      await update.mutateAsync({ id: item._id, body });
+    } catch (error) {
+      const message = showServerErrors(error, setError);
+      if (message) setError('root', { type: 'server', message });
+      return;
+    }
+    toast.success(`${values.name} was updated and waits for an admin's review.`);
+    onClose();
+  });
+
+  const invalid = (field: keyof EditClassInput) => ({
+    'aria-invalid': !!errors[field],
+    'aria-describedby': errors[field] ? `edit-${field}-error` : undefined,
+  });
+
+  return (
+    <dialog
+      ref={ref}
+      className="modal modal-bottom sm:modal-middle"
+      aria-labelledby="edit-class-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!isSubmitting) onClose();
+      }}
+    >
+      <div className="modal-box max-h-[90vh] w-full max-w-2xl">
+        <h2 id="edit-class-title" className="text-2xl font-bold">
+          Update {item.name}
+        </h2>
+        <p className="alert alert-info alert-soft mt-3 text-sm">
+          <Info size={18} aria-hidden />
+          {item.status === 'approved'
+            ? 'This class is approved. Saved changes send it back to pending: it leaves the Classes page until an admin approves it again.'
+            : 'Saved changes send the class to pending for an admin to review.'}
+        </p>
+        <form onSubmit={submit} noValidate aria-label={`Update ${item.name}`} className="mt-2 space-y-1">
+          <FormField id="edit-name" label="Course name" error={errors.name?.message}>
+            <input
+              id="edit-name"
+              className={`input w-full ${errors.name ? 'input-error' : ''}`}
+              maxLength={CLASS_NAME_MAX}
+              {...invalid('name')}
+              {...register('name')}
+            />
+          </FormField>
+          <div className="grid gap-x-6 sm:grid-cols-2">
+            <FormField id="edit-price" label="Price (US$)" error={errors.price?.message}>
+              <input
+                id="edit-price"
+                inputMode="decimal"
+                className={`input w-full ${errors.price ? 'input-error' : ''}`}
+                {...invalid('price')}
+                {...register('price')}
+              />
+            </FormField>
+            <FormField
+              id="edit-availableSeats"
+              label="Available seats"
+              error={errors.availableSeats?.message}
+            >
+              <input
+                id="edit-availableSeats"
+                inputMode="numeric"
+                className={`input w-full ${errors.availableSeats ? 'input-error' : ''}`}
+                {...invalid('availableSeats')}
+                {...register('availableSeats')}
+              />
+            </FormField>
+          </div>
+          <Controller
+            control={control}
+            name="image"
+            render={({ field }) => (
+              <ImageFileInput
+                id="edit-image"
+                label="Class image"
+                file={field.value}
+                onChange={field.onChange}
+                inputRef={field.ref}
+                currentUrl={item.img}
+                error={errors.image?.message}
+                progress={progress}
+                disabled={isSubmitting}
+                hint="Keep the current image, or choose a new one (JPEG, PNG, WebP or GIF, at most 5 MB)."
+              />
+            )}
+          />
+          {errors.root?.message && (
+            <p role="alert" className="alert alert-error alert-soft mt-2">
+              {errors.root.message}
+            </p>
+          )}
+          <div className="modal-action">
+            <button type="button" className="btn" onClick={onClose} disabled={isSubmitting}>
+              Cancel
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+              {uploading ? 'Uploading image…' : isSubmitting ? 'Saving…' : 'Save changes'}
+            </button>
+          </div>
+        </form>
+      </div>
+    </dialog>
+  );
+}

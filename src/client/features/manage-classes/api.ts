@@ -1,0 +1,28 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { deletedCount, languageClass, modifiedCount, type ReviewClassBody } from '../../../contract/classes';
+import { api } from '../../api-client';
+
+/** The same key the public lists would use for this filter; ['classes'] covers them all. */
+export const allClassesQuery = queryOptions({
+  queryKey: ['classes', { status: 'all' }],
+  queryFn: ({ signal }) => api('/classes?status=all', { schema: z.array(languageClass), signal }),
+});
+
+export function useReviewClass() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ReviewClassBody }) =>
+      api(`/classes/update/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: modifiedCount }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['classes'] }),
+  });
+}
+
+export function useDeleteAnyClass() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api(`/classes/${encodeURIComponent(id)}`, { method: 'DELETE', schema: deletedCount }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['classes'] }),
+  });
+}

@@ -1,0 +1,124 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { LanguageClass } from '../../../contract/classes';
+import { fakeFetch, renderWithProviders } from '../../testing/render';
+import { inReviewOrder, ManageClassesTable } from './manage-classes-table';
+
+const base: LanguageClass = {
+  _id: '',
+  name: '',
+  price: 10,
+  img: '/images/classes/french.svg',
+  instructor: 'kenji.sato@example.com',
+  instructorName: 'Kenji Sato',
+  availableSeats: 5,
+  students: 0,
+  status: 'pending',
+  feedback: null,
+};
+const approved = { ...base, _id: 'a1', name: 'Business Japanese', status: 'approved' as const };
+const pending = { ...base, _id: 'p1', name: 'Korean Hangul', status: 'pending' as const };
+const denied = {
+  ...base,
+  _id: 'd1',
+  name: 'Opera Italian',
+  status: 'denied' as const,
+  feedback: 'Add a plan',
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('manage classes', () => {
+  it('lists classes waiting for a decision first', () => {
+    expect(inReviewOrder([approved, denied, pending]).map((c) => c.status)).toEqual([
+      'pending',
+      'denied',
+      'approved',
+    ]);
+  });
+
+  it('disables Approve and Deny once a class is approved, but not Delete', async () => {
+    vi.stubGlobal('fetch', fakeFetch(() => [200, [approved, denied]]).fetch);
+    renderWithProviders(<ManageClassesTable />);
+    const row = await screen.findByRole('row', { name: 'Business Japanese' });
+    expect(
+      within(row).getByRole<HTMLButtonElement>('button', { name: 'Approve Business Japanese' }).disabled,
+    ).toBe(true);
+    expect(
+      within(row).getByRole<HTMLButtonElement>('button', { name: 'Deny Business Japanese' }).disabled,
+    ).toBe(true);
+    expect(
+      within(row).getByRole<HTMLButtonElement>('button', { name: 'Delete Business Japanese' }).disabled,
+    ).toBe(false);
+    const deniedRow = screen.getByRole('row', { name: 'Opera Italian' });
+    expect(
+      within(deniedRow).getByRole<HTMLButtonElement>('button', { name: 'Approve Opera Italian' }).disabled,
+    ).toBe(false);
+    expect(within(deniedRow).getByText('Add a plan')).toBeTruthy();
+  });
+
+  it('asks for feedback when denying and sends it with the decision', async () => {
+    const api = fakeFetch((method) => (method === 'GET' ? [200, [pending]] : [200, { modifiedCount: 1 }]));
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    renderWithProviders(<ManageClassesTable />);
+    await user.click(await screen.findByRole('button', { name: 'Deny Korean Hangul' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Deny “Korean Hangul”?' });
+    await user.type(
+      within(dialog).getByLabelText('Feedback for the instructor (optional)'),
+      '  Add a weekly plan ',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Deny' }));
+    expect(await screen.findByText('Class Updated successfully!')).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'PATCH')).toEqual({
+      method: 'PATCH',
+      path: '/api/classes/update/p1',
+      body: { status: 'denied', feedback: 'Add a weekly plan' },
+    });
+    await waitFor(() => expect(api.calls.filter((c) => c.method === 'GET')).toHaveLength(2));
+  });
+
+  it('sends nothing when the Deny dialog is cancelled', async () => {
+    const api = fakeFetch(() => [200, [pending]]);
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    renderWithProviders(<ManageClassesTable />);
+    await user.click(await screen.findByRole('button', { name: 'Deny Korean Hangul' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(api.calls.every((c) => c.method === 'GET')).toBe(true);
+  });
+
+  it("shows the server's message when a class with students cannot be deleted", async () => {
+    const message = 'This class has enrolled students, so it cannot be deleted.';
+    const api = fakeFetch((method) =>
+      method === 'GET' ? [200, [approved]] : [409, { error: { code: 'conflict', message } }],
+    );
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    renderWithProviders(<ManageClassesTable />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Business Japanese' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete this class?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'DELETE')?.path).toBe('/api/classes/a1');
+  });
+
+  it('offers a retry when the classes cannot be loaded', async () => {
+    let fail = true;
+    vi.stubGlobal('fetch', fakeFetch(() => (fail ? [500, undefined] : [200, [pending]])).fetch);
+    const user = userEvent.setup();
+    renderWithProviders(<ManageClassesTable />);
+    expect(await screen.findByText('We could not load the classes.')).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('row', { name: 'Korean Hangul' })).toBeTruthy();
+  });
+});

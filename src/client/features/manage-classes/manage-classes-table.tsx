@@ -1,0 +1,217 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Check, Trash2, X } from 'lucide-react';
+import { FEEDBACK_MAX, type ClassStatus, type LanguageClass } from '../../../contract/classes';
+import { ApiError } from '../../api-client';
+import { useDialog } from '../../components/dialog';
+import { EmptyState, ErrorState } from '../../components/load-state';
+import {
+  Cell,
+  ClassStatusBadge,
+  DataTable,
+  Email,
+  Row,
+  RowHeader,
+  TableBody,
+  TableHead,
+  TableSkeleton,
+} from '../../components/table-parts';
+import { useToast } from '../../components/toast';
+import { allClassesQuery, useDeleteAnyClass, useReviewClass } from './api';
+
+const price = (value: number) => `$${value.toFixed(2)}`;
+
+const reviewOrder: Record<ClassStatus, number> = { pending: 0, denied: 1, approved: 2 };
+
+/** Classes waiting for a decision first; the server's order within each status. */
+export function inReviewOrder(classes: LanguageClass[]): LanguageClass[] {
+  return [...classes].sort((a, b) => reviewOrder[a.status] - reviewOrder[b.status]);
+}
+
+/** The Deny dialog's optional feedback; the dialog only renders it, so the text is handed out on change. */
+export function FeedbackField({ initial, onChange }: { initial: string; onChange: (text: string) => void }) {
+  const [text, setText] = useState(initial);
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    // After the dialog has opened and placed its own focus.
+    const timer = setTimeout(() => ref.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <div className="fieldset mt-4 text-left">
+      <label htmlFor="deny-feedback" className="fieldset-legend pb-1 text-sm">
+        Feedback for the instructor (optional)
+      </label>
+      <textarea
+        ref={ref}
+        id="deny-feedback"
+        className="textarea h-28 w-full"
+        maxLength={FEEDBACK_MAX}
+        value={text}
+        aria-describedby="deny-feedback-count"
+        onChange={(event) => {
+          setText(event.target.value);
+          onChange(event.target.value);
+        }}
+      />
+      <p id="deny-feedback-count" className="label text-xs whitespace-normal">
+        {text.length} / {FEEDBACK_MAX} characters. The instructor sees this in My classes.
+      </p>
+    </div>
+  );
+}
+
+/** Manage classes: every class of every status; approve, deny with feedback, or delete. */
+export function ManageClassesTable() {
+  const classes = useQuery(allClassesQuery);
+  const review = useReviewClass();
+  const remove = useDeleteAnyClass();
+  const dialog = useDialog();
+  const toast = useToast();
+  const busy = (id: string) =>
+    (review.isPending && review.variables?.id === id) || (remove.isPending && remove.variables === id);
+
+  const decide = async (item: LanguageClass, status: 'approved' | 'denied') => {
+    let feedback: string | null = null;
+    if (status === 'denied') {
+      const answer = { text: item.feedback ?? '' };
+      const ok = await dialog.confirm({
+        icon: 'warning',
+        title: `Deny “${item.name}”?`,
+        text: 'Tell the instructor what to change, if you like.',
+        confirmText: 'Deny',
+        danger: true,
+        body: <FeedbackField initial={answer.text} onChange={(text) => (answer.text = text)} />,
+      });
+      if (!ok) return;
+      feedback = answer.text.trim() || null;
+    }
+    try {
+      const result = await review.mutateAsync({ id: item._id, body: { status, feedback } });
+      if (result.modifiedCount > 0) {
+        void dialog.popup({
+          icon: 'success',
+          title: 'Done!',
+          text: 'Class Updated successfully!',
+          timer: 1500,
+        });
+      } else {
+        toast.info(`Nothing changed: “${item.name}” was already ${status}.`);
+      }
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : 'The class could not be updated.');
+    }
+  };
+
+  const confirmDelete = async (item: LanguageClass) => {
+    const ok = await dialog.confirm({
+      icon: 'warning',
+      title: 'Delete this class?',
+      text: `“${item.name}” by ${item.instructorName} will be removed for good. This cannot be undone.`,
+      confirmText: 'Delete',
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      await remove.mutateAsync(item._id);
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : 'The class could not be deleted.');
+      return;
+    }
+    void dialog.popup({
+      icon: 'success',
+      title: 'Deleted!',
+      text: 'The class has been removed.',
+      timer: 1500,
+    });
+  };
+
+  if (classes.isPending) return <TableSkeleton columns={8} label="Loading the classes" />;
+  if (classes.isError) {
+    return <ErrorState message="We could not load the classes." onRetry={() => void classes.refetch()} />;
+  }
+  if (classes.data.length === 0) return <EmptyState>No classes yet.</EmptyState>;
+  return (
+    <DataTable label="All classes">
+      <TableHead columns={['Class', 'Instructor', 'Seats', 'Price', 'Status', '']} />
+      <TableBody>
+        {inReviewOrder(classes.data).map((item) => {
+          const approved = item.status === 'approved';
+          return (
+            <Row key={item._id} label={item.name}>
+              <RowHeader className="min-w-44">
+                <div className="flex items-center gap-3">
+                  <img
+                    src={item.img}
+                    alt={`${item.name} class`}
+                    width={64}
+                    height={40}
+                    loading="lazy"
+                    className="h-10 w-16 shrink-0 rounded-md object-cover"
+                  />
+                  <span className="font-semibold">{item.name}</span>
+                </div>
+              </RowHeader>
+              <Cell label="Instructor">
+                <div className="min-w-0 @max-4xl:text-right">
+                  <div>{item.instructorName}</div>
+                  <div className="text-base-content/70">
+                    <Email address={item.instructor} />
+                  </div>
+                </div>
+              </Cell>
+              <Cell label="Seats">{item.availableSeats}</Cell>
+              <Cell label="Price" className="whitespace-nowrap">
+                {price(item.price)}
+              </Cell>
+              <Cell label="Status" className="min-w-28">
+                <div className="flex flex-col items-start gap-1 @max-4xl:items-end">
+                  <ClassStatusBadge status={item.status} />
+                  {item.feedback && (
+                    <p
+                      className="line-clamp-3 max-w-44 text-xs text-base-content/70 @max-4xl:text-right"
+                      title={item.feedback}
+                    >
+                      {item.feedback}
+                    </p>
+                  )}
+                </div>
+              </Cell>
+              <Cell actions>
+                <div className="flex flex-wrap gap-2 @4xl:flex-nowrap">
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-success"
+                    aria-label={`Approve ${item.name}`}
+                    disabled={approved || busy(item._id)}
+                    onClick={() => void decide(item, 'approved')}
+                  >
+                    <Check size={16} aria-hidden /> Approve
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-warning"
+                    aria-label={`Deny ${item.name}`}
+                    disabled={approved || busy(item._id)}
+                    onClick={() => void decide(item, 'denied')}
+                  >
+                    <X size={16} aria-hidden /> Deny
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-error btn-soft"
+                    aria-label={`Delete ${item.name}`}
+                    disabled={busy(item._id)}
+                    onClick={() => void confirmDelete(item)}
+                  >
+                    <Trash2 size={16} aria-hidden /> Delete
+                  </button>
+                </div>
+              </Cell>
+            </Row>
+          );
+        })}
+      </TableBody>
+    </DataTable>
+  );
+}

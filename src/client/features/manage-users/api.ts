@@ -1,0 +1,43 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { deletedCount, modifiedCount } from '../../../contract/admin-users';
+import { user, type Role } from '../../../contract/users';
+import { api } from '../../api-client';
+
+export const usersQuery = queryOptions({
+  queryKey: ['users'],
+  queryFn: ({ signal }) => api('/users', { schema: z.array(user), signal }),
+});
+
+/** A role or a deletion changes who is listed as an instructor and whose name the classes show. */
+function useRefreshPeople() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: ['users'] }),
+      client.invalidateQueries({ queryKey: ['instructors'] }),
+      client.invalidateQueries({ queryKey: ['classes'] }),
+    ]);
+}
+
+export function useChangeRole() {
+  const refresh = useRefreshPeople();
+  return useMutation({
+    mutationFn: ({ id, role }: { id: string; role: Role }) =>
+      api(`/users/update/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        body: { role },
+        schema: modifiedCount,
+      }),
+    onSettled: () => refresh(),
+  });
+}
+
+export function useDeleteUser() {
+  const refresh = useRefreshPeople();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api(`/users/${encodeURIComponent(id)}`, { method: 'DELETE', schema: deletedCount }),
+    onSettled: () => refresh(),
+  });
+}

@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from '../../../contract/users';
+import { fakeFetch, renderWithProviders } from '../../testing/render';
+import { ManageUsersTable } from './manage-users-table';
+
+const admin: User = {
+  _id: 'me',
+  name: 'Ada Admin',
+  email: 'admin@example.com',
+  photo: null,
+  gender: null,
+  role: 'admin',
+};
+const student: User = {
+  _id: 's1',
+  name: 'Olivia Brown',
+  email: 'olivia@example.com',
+  photo: '/images/instructors/eva.svg',
+  gender: null,
+  role: 'user',
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const button = (row: HTMLElement, name: string) =>
+  within(row).getByRole<HTMLButtonElement>('button', { name });
+
+describe('manage users', () => {
+  it("locks the admin's own row and says why", async () => {
+    vi.stubGlobal('fetch', fakeFetch(() => [200, [admin, student]]).fetch);
+    renderWithProviders(<ManageUsersTable currentUserId="me" />);
+    const row = await screen.findByRole('row', { name: 'Ada Admin' });
+    for (const name of [
+      'Make Admin: Ada Admin',
+      'Make instructor: Ada Admin',
+      'Make user: Ada Admin',
+      'Delete Ada Admin',
+    ]) {
+      expect(button(row, name).disabled).toBe(true);
+    }
+    expect(within(row).getByText(/This is you/)).toBeTruthy();
+    expect(within(row).getByAltText('Default avatar')).toBeTruthy();
+  });
+
+  it('disables only the button of the role a user already has', async () => {
+    vi.stubGlobal('fetch', fakeFetch(() => [200, [admin, student]]).fetch);
+    renderWithProviders(<ManageUsersTable currentUserId="me" />);
+    const row = await screen.findByRole('row', { name: 'Olivia Brown' });
+    expect(button(row, 'Make Admin: Olivia Brown').disabled).toBe(false);
+    expect(button(row, 'Make instructor: Olivia Brown').disabled).toBe(false);
+    expect(button(row, 'Make user: Olivia Brown').disabled).toBe(true);
+    expect(button(row, 'Delete Olivia Brown').disabled).toBe(false);
+  });
+
+  it('changes a role and says so', async () => {
+    const api = fakeFetch((method) =>
+      method === 'GET' ? [200, [admin, student]] : [200, { modifiedCount: 1 }],
+    );
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    renderWithProviders(<ManageUsersTable currentUserId="me" />);
+    await user.click(await screen.findByRole('button', { name: 'Make instructor: Olivia Brown' }));
+    expect(await screen.findByText('Role Updated successfully!')).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'PATCH')).toEqual({
+      method: 'PATCH',
+      path: '/api/users/update/s1',
+      body: { role: 'instructor' },
+    });
+  });
+
+  it('deletes only after confirmation', async () => {
+    const api = fakeFetch((method) =>
+      method === 'GET' ? [200, [admin, student]] : [200, { deletedCount: 1 }],
+    );
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    renderWithProviders(<ManageUsersTable currentUserId="me" />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Olivia Brown' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Delete Olivia Brown' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('The user has been removed.')).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'DELETE')?.path).toBe('/api/users/s1');
+  });
+});

@@ -1,0 +1,20 @@
+import { SectionTitle } from '../../components/section-title';
+import { useAuth } from '../../features/auth/api';
+import { AddClassForm } from '../../features/instructor-classes/add-class-form';
+
+export function AddClassPage() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <div className="mx-auto max-w-3xl">
+      <SectionTitle
+        level={1}
+        title="Add a class"
+        subtitle="An admin reviews every new class before it is published"
+      />
+      <section className="rounded-box bg-base-100 p-4 shadow sm:p-6 md:p-10">
+        <AddClassForm instructor={{ name: user.name, email: user.email }} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { PlusCircle } from 'lucide-react';
+import { SectionTitle } from '../../components/section-title';
+import { useAuth } from '../../features/auth/api';
+import { MyClassesTable } from '../../features/instructor-classes/my-classes-table';
+
+export function MyClassesPage() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <div className="mx-auto max-w-6xl">
+      <SectionTitle
+        level={1}
+        title="My classes"
+        subtitle="Their status, the admins' feedback, and your changes"
+      />
+      <div className="mb-4 flex justify-end">
+        <Link to="/dashboard/addclass" className="btn btn-primary btn-sm">
+          <PlusCircle size={16} aria-hidden /> Add a class
+        </Link>
+      </div>
+      <MyClassesTable email={user.email} />
+    </div>
+  );
+}

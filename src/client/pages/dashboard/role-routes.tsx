@@ -1,0 +1,10 @@
+import { RoleRoute } from '../layouts/dashboard-layout';
+
+// Kept apart from router.tsx so the dashboard's code stays out of the first load of the public pages.
+export function InstructorOnly() {
+  return <RoleRoute roles={['instructor']} />;
+}
+
+export function AdminOnly() {
+  return <RoleRoute roles={['admin']} />;
+}

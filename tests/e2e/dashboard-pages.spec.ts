@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { newStudent, pngImage, signedIn, unique } from './support/sessions';
+
+test('a profile photo is uploaded from the profile page and fills in the photo URL', async ({
+  browser,
+  baseURL,
+}) => {
+  const name = unique('Pia Photo');
+  const { context } = await newStudent(browser, baseURL!, name);
+  const page = await context.newPage();
+  await page.goto('/dashboard/profile');
+  await page
+    .getByLabel('Or upload a photo')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await pngImage(80, 80, '#16a34a') });
+  await expect(page.getByText('Photo uploaded: save your profile to keep it.')).toBeVisible();
+  await expect(page.getByLabel('Photo URL')).toHaveValue(/^\/api\/images\/[0-9a-f]{32}$/);
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.locator('.toast').getByText('Profile updated')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByAltText(`${name}'s photo`).first()).toBeVisible();
+
+  await page
+    .getByLabel('Or upload a photo')
+    .setInputFiles({ name: 'me.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg/>') });
+  await expect(page.locator('#photo-upload-error')).toHaveText('Choose a JPEG, PNG, WebP or GIF image.');
+  await context.close();
+});
+
+for (const [email, path] of [
+  ['instructor@example.com', '/dashboard/addclass'],
+  ['instructor@example.com', '/dashboard/myclasses'],
+  ['admin@example.com', '/dashboard/manage-class'],
+  ['admin@example.com', '/dashboard/manage-users'],
+] as const) {
+  for (const width of [360, 1280]) {
+    test(`${path} has no detectable accessibility violations at ${width}px`, async ({ browser, baseURL }) => {
+      const context = await signedIn(browser, baseURL!, email);
+      const page = await context.newPage();
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+      await context.close();
+    });
+  }
+}

@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { createClass, newStudent, signedIn, unique } from './support/sessions';
+
+const ENROLLED = 'This class has enrolled students, so it cannot be deleted.';
+
+test('an instructor deletes a class only after confirming, and not one with students', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await signedIn(browser, baseURL!, 'instructor@example.com');
+  const name = unique('E2E Delete me');
+  await createClass(context.request, baseURL!, name);
+  const page = await context.newPage();
+  await page.goto('/dashboard/myclasses');
+
+  const row = page.getByRole('row', { name, exact: true });
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this class?' });
+  await expect(confirm.getByText(`“${name}” will be removed for good.`)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toBeVisible();
+
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Deleted!' })).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  const enrolled = page.getByRole('row', { name: 'Spanish for Beginners', exact: true });
+  await enrolled.getByRole('button', { name: 'Delete Spanish for Beginners' }).click();
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.locator('.toast').getByText(ENROLLED)).toBeVisible();
+  await expect(enrolled).toBeVisible();
+});
+
+test('an admin deletes any class after confirming, but not one with students', async ({
+  browser,
+  baseURL,
+}) => {
+  const name = unique('E2E Admin deletes');
+  const instructor = await signedIn(browser, baseURL!, 'instructor@example.com');
+  await createClass(instructor.request, baseURL!, name);
+  await instructor.close();
+
+  const page = await (await signedIn(browser, baseURL!, 'admin@example.com')).newPage();
+  await page.goto('/dashboard/manage-class');
+  const enrolled = page.getByRole('row', { name: 'Spanish for Beginners', exact: true });
+  await enrolled.getByRole('button', { name: 'Delete Spanish for Beginners' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this class?' });
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.locator('.toast').getByText(ENROLLED)).toBeVisible();
+  await expect(enrolled).toBeVisible();
+
+  const row = page.getByRole('row', { name, exact: true });
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Deleted!' })).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test('an admin deletes a user after confirming, and that person is signed out', async ({
+  browser,
+  baseURL,
+}) => {
+  const name = unique('Dee Leted');
+  const { context } = await newStudent(browser, baseURL!, name);
+  const person = await context.newPage();
+  await person.goto('/dashboard');
+  await expect(person.getByRole('heading', { name: `Welcome, ${name}!` })).toBeVisible();
+
+  const admin = await (await signedIn(browser, baseURL!, 'admin@example.com')).newPage();
+  await admin.goto('/dashboard/manage-users');
+  const row = admin.getByRole('row', { name, exact: true });
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  const confirm = admin.getByRole('alertdialog', { name: 'Delete this user?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(admin.getByRole('dialog', { name: 'Deleted!' })).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  await person.reload();
+  await expect(person).toHaveURL(/\/login$/);
+  await context.close();
+});
+
+test('an admin cannot delete an instructor who still has classes', async ({ browser, baseURL }) => {
+  const admin = await (await signedIn(browser, baseURL!, 'admin@example.com')).newPage();
+  await admin.goto('/dashboard/manage-users');
+  const row = admin.getByRole('row', { name: 'Kenji Sato', exact: true });
+  await row.getByRole('button', { name: 'Delete Kenji Sato' }).click();
+  await admin
+    .getByRole('alertdialog', { name: 'Delete this user?' })
+    .getByRole('button', { name: 'Delete', exact: true })
+    .click();
+  await expect(
+    admin.locator('.toast').getByText('This instructor still has classes. Delete their classes first.'),
+  ).toBeVisible();
+  await expect(row).toBeVisible();
+});

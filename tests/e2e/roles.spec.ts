@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { newStudent, signedIn, unique } from './support/sessions';
+
+test('the admin makes a student an instructor, whose menu changes on the next page load, and back', async ({
+  browser,
+  baseURL,
+}) => {
+  const name = unique('Nia Newrole');
+  const { context } = await newStudent(browser, baseURL!, name);
+  const person = await context.newPage();
+  await person.goto('/dashboard');
+  const menu = person.getByRole('navigation', { name: 'Dashboard' });
+  await expect(menu.getByRole('link', { name: 'My selected classes' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Add a class' })).toHaveCount(0);
+
+  const admin = await (await signedIn(browser, baseURL!, 'admin@example.com')).newPage();
+  await admin.goto('/dashboard/manage-users');
+  const row = admin.getByRole('row', { name, exact: true });
+  await expect(row.getByText('user', { exact: true })).toBeVisible();
+  await expect(row.getByAltText('Default avatar')).toBeVisible();
+  await expect(row.getByRole('button', { name: `Make user: ${name}` })).toBeDisabled();
+  await row.getByRole('button', { name: `Make instructor: ${name}` }).click();
+  const popup = admin.getByRole('dialog', { name: 'Role Updated successfully!' });
+  await expect(popup).toBeVisible();
+  await expect(popup).toBeHidden();
+  await expect(row.getByText('instructor', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Make instructor: ${name}` })).toBeDisabled();
+
+  await person.reload();
+  await expect(person.getByRole('complementary').getByText('Instructor', { exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Add a class' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'My classes' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'My selected classes' })).toHaveCount(0);
+  await person.goto('/dashboard/addclass');
+  await expect(person.getByLabel('Instructor name')).toHaveValue(name);
+
+  // The way back to a plain user.
+  await row.getByRole('button', { name: `Make user: ${name}` }).click();
+  await expect(admin.getByRole('dialog', { name: 'Role Updated successfully!' })).toBeVisible();
+  await expect(row.getByText('user', { exact: true })).toBeVisible();
+  await person.goto('/dashboard');
+  await expect(menu.getByRole('link', { name: 'My selected classes' })).toBeVisible();
+  await context.close();
+});
+
+test("the admin's own row cannot be changed, and says why", async ({ browser, baseURL }) => {
+  const admin = await (await signedIn(browser, baseURL!, 'admin@example.com')).newPage();
+  await admin.goto('/dashboard/manage-users');
+  const row = admin.getByRole('row', { name: 'Ada Admin', exact: true });
+  await expect(row.getByText('you', { exact: true })).toBeVisible();
+  for (const label of [
+    'Make Admin: Ada Admin',
+    'Make instructor: Ada Admin',
+    'Make user: Ada Admin',
+    'Delete Ada Admin',
+  ]) {
+    await expect(row.getByRole('button', { name: label })).toBeDisabled();
+  }
+  await expect(
+    row.getByText('This is you: another admin has to change your role or delete your account.'),
+  ).toBeVisible();
+});
+
+test("a student opening the admins' and instructors' pages sees the 'Not allowed' page", async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await (await signedIn(browser, baseURL!, 'student@example.com')).newPage();
+  for (const path of [
+    '/dashboard/manage-users',
+    '/dashboard/manage-class',
+    '/dashboard/addclass',
+    '/dashboard/myclasses',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+  }
+  await page.goto('/dashboard/manage-users');
+  await page.getByRole('link', { name: 'Back to your dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
