@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 /** The element's background as RGB, whatever colour syntax the theme uses (oklch here). */
 export async function backgroundRgb(locator: Locator): Promise<[number, number, number]> {
@@ -30,4 +30,21 @@ export async function scrollThrough(page: Page) {
     await page.mouse.wheel(0, 500);
     await page.waitForTimeout(50);
   }
+}
+
+interface PublicClass {
+  name: string;
+  price: number;
+  students: number;
+  availableSeats: number;
+  instructor: string;
+}
+
+/**
+ * The approved classes as the API lists them now. Other journeys add, approve and buy classes on the same
+ * server, so counts are read at the time of the test rather than taken from the seed.
+ */
+export async function approvedClasses(request: APIRequestContext, query = ''): Promise<PublicClass[]> {
+  const res = await request.get(`/api/classes${query}`);
+  return (await res.json()) as PublicClass[];
 }

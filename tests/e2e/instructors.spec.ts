@@ -1,3 +1,4 @@
+import { approvedClasses } from './helpers';
 import { expect, test } from '@playwright/test';
 
 test('the instructors page shows every instructor with photo, name, label, email and View classes', async ({
@@ -62,14 +63,15 @@ test("View classes shows only that instructor's approved classes, and clearing t
   await chip.getByRole('button', { name: 'Clear the instructor filter' }).click();
   await expect(chip).toHaveCount(0);
   await expect(page).toHaveURL(/\/classes$/);
-  await expect(cards).toHaveCount(14);
+  await expect(cards).toHaveCount((await approvedClasses(request)).length);
 });
 
-test('an instructor without approved classes gets a clear empty state', async ({ page }) => {
+test('an instructor without approved classes gets a clear empty state', async ({ page, request }) => {
+  const theirs = await approvedClasses(request, '?instructor=instructor%40example.com');
   await page.goto('/classes?instructor=instructor%40example.com&q=grammar');
   await expect(page.getByText('No classes match your search.')).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
-  await expect(page.getByRole('article')).toHaveCount(2);
+  await expect(page.getByRole('article')).toHaveCount(theirs.length);
   await page.goto('/classes?instructor=nobody%40example.com');
   await expect(page.getByText('nobody@example.com has no open classes right now.')).toBeVisible();
 });

@@ -145,7 +145,12 @@ describe('sign-in', () => {
     });
   });
 
-  it('limits attempts per account with a 429 and Retry-After', async () => {
+  it('does not count successful sign-ins against the account', async () => {
+    const user = await ctx.createUser();
+    for (let i = 0; i < 12; i++) expect((await signIn(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('locks an account after ten wrong passwords, with a 429 and Retry-After', async () => {
     const user = await ctx.createUser();
     const codes: number[] = [];
     for (let i = 0; i < 11; i++) codes.push((await signIn(user.email, 'Wrong#123')).statusCode);

@@ -91,14 +91,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { schema: { tags: ['auth'], body: signInBody, response: { 200: user } } },
     async (request, reply) => {
       const { email, password } = request.body;
-      await limits.check([
-        { key: `sign-in:ip:${request.ip}`, limit: authLimits.signInPerAddress },
-        { key: `sign-in:account:${email}`, limit: authLimits.signInPerAccount },
-      ]);
+      const accountKey = `sign-in:failed:${email}`;
+      await limits.check([{ key: `sign-in:ip:${request.ip}`, limit: authLimits.signInPerAddress }]);
+      await limits.assertUnder(accountKey, authLimits.failedSignInsPerAccount);
       const response = await callLibrary(auth, baseURL, request, { email, password, rememberMe: true });
       // One answer whether the email exists or the password is wrong.
-      if (response.status === 401 || response.status === 400)
+      if (response.status === 401 || response.status === 400) {
+        await limits.record(accountKey, authLimits.failedSignInsPerAccount);
         throw AppError.unauthorized(INVALID_CREDENTIALS);
+      }
       return answerWithUser(response, reply);
     },
   );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rateLimits } from '../../db/schema.js';
 
@@ -20,6 +20,15 @@ export function createRateLimitRepository(db: Db) {
         })
         .returning({ count: rateLimits.count, lastRequest: rateLimits.lastRequest });
       return { count: row!.count, resetAt: row!.lastRequest + windowMs };
+    },
+    /** The count in the current window without adding to it. */
+    async peek(key: string, windowMs: number): Promise<{ count: number; resetAt: number }> {
+      const [row] = await db
+        .select({ count: rateLimits.count, lastRequest: rateLimits.lastRequest })
+        .from(rateLimits)
+        .where(eq(rateLimits.key, key));
+      if (!row || row.lastRequest <= Date.now() - windowMs) return { count: 0, resetAt: 0 };
+      return { count: row.count, resetAt: row.lastRequest + windowMs };
     },
   };
 }
