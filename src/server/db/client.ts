@@ -20,6 +20,8 @@ export interface Store {
 }
 
 const migrationsFolder = path.join(projectRoot(), 'src/server/db/migrations');
+/** Any fixed number: the key of the advisory lock that the processes take while they migrate. */
+const MIGRATION_LOCK = 7_345_120_001;
 
 export function openPglite(dataDir?: string): Store {
   const client = new PGlite(dataDir);
@@ -48,7 +50,17 @@ export function openPostgres(connectionString: string, max = 10): Store {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    migrate: async () => {
+      // Several processes starting together on one database: one migrates, the others wait and find it done.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg(client), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        client.release();
+      }
+    },
     ping: async () => {
       await pool.query('select 1');
     },
