@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.js';
 import { createTestApp, TEST_ORIGIN, type TestContext } from './testing/test-app.js';
 
 let ctx: TestContext;
@@ -61,5 +62,20 @@ describe('the API skeleton', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('behind a reverse proxy', () => {
+  it('takes the client address from the hop the proxy appended, not one the client wrote itself', async () => {
+    const app = await buildApp({ store: ctx.store, trustProxy: 1 });
+    app.get('/ip', (request) => ({ ip: request.ip }));
+    const res = await app.inject({
+      method: 'GET',
+      url: '/ip',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.7' },
+    });
+    expect(res.json()).toEqual({ ip: '198.51.100.7' });
+    await app.close();
   });
 });

@@ -53,7 +53,8 @@ export interface AppOptions {
   /** The built SPA (dist/client); null serves the API only. */
   clientDir?: string | null;
   trustedOrigins?: string[];
-  trustProxy?: boolean;
+  /** Behind a proxy: true trusts every hop, a number that many hops from the app (the client is the next one). */
+  trustProxy?: boolean | number;
   /** The site's own address, for the auth library's links and redirects. */
   baseURL?: string;
   sessionSecret?: string;
@@ -85,7 +86,11 @@ export async function buildApp(options: AppOptions) {
   const { store } = options;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    // Fastify reads a number as that many hops but its types lack it: the same rule as a function.
+    trustProxy:
+      typeof options.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (options.trustProxy as number)
+        : (options.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -196,7 +201,7 @@ export async function buildApp(options: AppOptions) {
       ...thirdParty.demo,
       cookieKeys: [secret],
       signingKeys: options.demoOidcKeys ?? [generateSigningKey()],
-      trustProxy: options.trustProxy ?? false,
+      trustProxy: !!options.trustProxy,
     });
   }
 

@@ -41,7 +41,9 @@ const app = await buildApp({
   clientDir: path.join(projectRoot(), 'dist/client'),
   logger: { level: env.LOG_LEVEL, redact: { paths: redactedLogPaths, censor: '[redacted]' } },
   trustedOrigins: env.PUBLIC_URL ? [env.PUBLIC_URL] : [],
-  trustProxy: env.NODE_ENV === 'production',
+  // One hop (the reverse proxy): the client address is the one it appended to X-Forwarded-For, not one a
+  // client wrote into the header itself (which would get round the per-address sign-in limits).
+  trustProxy: env.NODE_ENV === 'production' ? 1 : false,
   baseURL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   sessionSecret: resolveSessionSecret(env.SESSION_SECRET, path.resolve(env.DATA_DIR)),
   authRateLimit: env.AUTH_RATE_LIMIT === 'on',

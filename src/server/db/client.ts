@@ -20,6 +20,8 @@ export interface Store {
 }
 
 const migrationsFolder = path.join(projectRoot(), 'src/server/db/migrations');
+/** Any fixed number: the key of the advisory lock that the processes take while they migrate. */
+const MIGRATION_LOCK = 7_345_120_001;
 
 export function openPglite(dataDir?: string): Store {
   const client = new PGlite(dataDir);
@@ -39,16 +41,67 @@ export function openPglite(dataDir?: string): Store {
   };
 }
 
+/** How long a query may wait for PostgreSQL's answer; the app's own queries take milliseconds. */
+const QUERY_TIMEOUT_MS = 3000;
+
+/**
+ * A query that timed out is still open on its connection (the network went silent): drop the connection,
+ * so a transaction's rollback fails at once and the pool never hands the stuck client out again.
+ */
+function dropOnQueryTimeout(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const drop = (error: unknown) => {
+    if ((error as Error | undefined)?.message !== 'Query read timeout') return;
+    (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+  };
+  client.query = ((...args: unknown[]) => {
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (error: unknown, result: unknown) => {
+        drop(error);
+        callback(error, result);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) result.catch(drop);
+    return result;
+  }) as typeof client.query;
+}
+
 export function openPostgres(connectionString: string, max = 10): Store {
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 3000 });
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: 3000,
+    query_timeout: QUERY_TIMEOUT_MS,
+  });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    // Nor may a client in use (mid-transaction): its queries get the error, and without a listener its
+    // 'error' event would end the process.
+    client.on('error', () => {});
+    dropOnQueryTimeout(client);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   let closed = false;
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    migrate: async () => {
+      // Several processes starting together on one database: one migrates, the others wait and find it done.
+      // Its own connection, without the query timeout: a migration may take a while on a big table.
+      const client = new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 });
+      client.on('error', () => {});
+      await client.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg(client), { migrationsFolder });
+      } finally {
+        await client.end().catch(() => {});
+      }
+    },
     ping: async () => {
       await pool.query('select 1');
     },

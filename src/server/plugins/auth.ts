@@ -34,6 +34,8 @@ export function registerViewer(app: FastifyInstance, auth: Auth) {
   app.decorateRequest('viewer', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
+    // The health check answers for the store itself, so it must not fail on the session lookup first.
+    if (request.url === '/api/health' || request.url.startsWith('/api/health?')) return;
     // Served images are the same for everyone: no session lookup for each picture on a page.
     if ((request.method === 'GET' || request.method === 'HEAD') && request.url.startsWith('/api/images/'))
       return;

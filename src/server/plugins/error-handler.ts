@@ -24,12 +24,28 @@ function fieldName(instancePath: string, fallback: string) {
   return name || fallback;
 }
 
+// Socket errors, PostgreSQL's "connection exception" (08xxx), shutting down or starting (57P01-57P03),
+// too many connections (53300), and a statement cancelled by statement_timeout (57014).
+const unavailableCodes =
+  /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENETUNREACH|EAI_AGAIN|08...|57P0[123]|53300|57014)$/;
+// node-postgres and its pool report a lost or timed-out connection by message only.
+const unavailableMessages =
+  /^(timeout exceeded when trying to connect|Connection terminated( unexpectedly| due to connection timeout)?|Client has encountered a connection error and is not queryable|Client was closed and is not queryable|Query read timeout)$/;
+
+/** The database cannot be reached: the error itself, or any error it wraps (Drizzle, the auth library). */
+export function databaseUnavailableCause(error: unknown): Error | null {
+  let current = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; current && typeof current === 'object' && depth < 6; depth++) {
+    if (typeof current.code === 'string' && unavailableCodes.test(current.code)) return current as Error;
+    if (typeof current.message === 'string' && unavailableMessages.test(current.message))
+      return current as Error;
+    current = current.cause as typeof current;
+  }
+  return null;
+}
+
 export function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code;
-  const causeCode = (error as { cause?: { code?: string } })?.cause?.code;
-  return [code, causeCode].some(
-    (c) => c === 'ECONNREFUSED' || c === 'ECONNRESET' || c === '57P01' || c === '57P03' || c === 'ETIMEDOUT',
-  );
+  return databaseUnavailableCause(error) !== null;
 }
 
 /** Every error leaves as { error: { code, message, fields? } }; 5xx details stay in the log. */
@@ -70,8 +86,10 @@ export function registerErrorHandler(app: FastifyInstance) {
         },
       });
     }
-    if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'database unavailable');
+    const unavailable = databaseUnavailableCause(error);
+    if (unavailable) {
+      // The driver's own error only: the wrapping ones quote the failed query and its parameters.
+      request.log.error({ err: unavailable }, 'database unavailable');
       return reply
         .status(503)
         .header('retry-after', '5')
