@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { errorBody } from '../contract/errors';
 
 export class ApiError extends Error {
@@ -23,7 +24,7 @@ export function setUnauthorizedHandler(listener: UnauthorizedListener | null) {
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
-  schema?: z.ZodType<T>;
+  schema?: $ZodType<T>;
   signal?: AbortSignal;
   /** Sign-in and similar calls answer 401 for a wrong password: that is not a lost session. */
   skipUnauthorizedHandler?: boolean;
@@ -59,7 +60,7 @@ export async function api<T = unknown>(path: string, options: RequestOptions<T> 
     }
   }
   if (!response.ok) {
-    const parsed = errorBody.safeParse(data);
+    const parsed = safeParse(errorBody, data);
     const error = parsed.success
       ? new ApiError(
           response.status,
@@ -74,7 +75,7 @@ export async function api<T = unknown>(path: string, options: RequestOptions<T> 
     throw error;
   }
   if (!schema) return data as T;
-  const parsed = schema.safeParse(data);
+  const parsed = safeParse(schema, data);
   if (!parsed.success)
     throw new ApiError(response.status, 'bad_response', 'The server sent an unexpected answer.');
   return parsed.data;

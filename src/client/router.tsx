@@ -40,6 +40,37 @@ export const routes: RouteObject[] = [
         path: 'profile',
         lazy: async () => ({ Component: (await import('./pages/dashboard/profile-page')).ProfilePage }),
       },
+      {
+        // Students' pages; RoleRoute lives in the layout's chunk, which is already loaded here.
+        lazy: async () => {
+          const { RoleRoute } = await import('./pages/layouts/dashboard-layout');
+          return { element: <RoleRoute roles={['user']} /> };
+        },
+        children: [
+          {
+            path: 'selected',
+            lazy: async () => ({
+              Component: (await import('./pages/dashboard/selected-classes-page')).SelectedClassesPage,
+            }),
+          },
+          {
+            path: 'payment/:cartItemId',
+            lazy: async () => ({ Component: (await import('./pages/dashboard/payment-page')).PaymentPage }),
+          },
+          {
+            path: 'enrolled',
+            lazy: async () => ({
+              Component: (await import('./pages/dashboard/enrolled-classes-page')).EnrolledClassesPage,
+            }),
+          },
+          {
+            path: 'payment-history',
+            lazy: async () => ({
+              Component: (await import('./pages/dashboard/payment-history-page')).PaymentHistoryPage,
+            }),
+          },
+        ],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

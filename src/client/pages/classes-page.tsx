@@ -4,6 +4,7 @@ import { SectionTitle } from '../components/section-title';
 import { EmptyState, ErrorState } from '../components/load-state';
 import { classesQuery } from '../features/classes/api';
 import { ClassCard, ClassCardSkeleton } from '../features/classes/class-card';
+import { SelectClassButton } from '../features/cart/select-class-button';
 
 export function ClassesPage() {
   const [params] = useSearchParams();
@@ -25,7 +26,12 @@ export function ClassesPage() {
       ) : (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {classes.data.map((item, index) => (
-            <ClassCard key={item._id} item={item} eager={index < 3} />
+            <ClassCard
+              key={item._id}
+              item={item}
+              eager={index < 3}
+              action={<SelectClassButton item={item} />}
+            />
           ))}
         </div>
       )}

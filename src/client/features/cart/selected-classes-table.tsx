@@ -1,0 +1,135 @@
+import { Link } from 'react-router';
+import { CreditCard, GraduationCap, Trash2 } from 'lucide-react';
+import type { CartItem } from '../../../contract/carts';
+import { ApiError } from '../../api-client';
+import { ScrollTable } from '../../components/data-table';
+import { useDialog } from '../../components/dialog';
+import { useToast } from '../../components/toast';
+import { formatUsd } from '../../format';
+import { useDeleteCartItem, useEnrolFree } from './api';
+
+function errorText(error: unknown, fallback: string) {
+  return error instanceof ApiError ? error.message : fallback;
+}
+
+/** The cart: index, image, course name, price, Pay (or Enrol for free) and Delete, per SPEC section 2. */
+export function SelectedClassesTable({ items }: { items: CartItem[] }) {
+  const dialog = useDialog();
+  const toast = useToast();
+  const remove = useDeleteCartItem();
+  const enrolFree = useEnrolFree();
+
+  async function onDelete(item: CartItem) {
+    const ok = await dialog.confirm({
+      icon: 'warning',
+      title: 'Are you sure?',
+      text: `${item.name} will be removed from your selected classes.`,
+      confirmText: 'Yes, delete it!',
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      const { deletedCount } = await remove.mutateAsync(item._id);
+      if (deletedCount > 0) {
+        void dialog.popup({
+          icon: 'success',
+          title: 'Deleted!',
+          text: 'The course has been removed.',
+          timer: 1500,
+        });
+      }
+    } catch (error) {
+      toast.error(errorText(error, 'Could not remove the class. Please try again.'));
+    }
+  }
+
+  async function onEnrolFree(item: CartItem) {
+    try {
+      await enrolFree.mutateAsync(item._id);
+      void dialog.popup({
+        icon: 'success',
+        title: 'Enrolled!',
+        text: `You are enrolled in ${item.name}.`,
+        timer: 1500,
+      });
+    } catch (error) {
+      toast.error(errorText(error, 'Could not enrol you. Please try again.'));
+    }
+  }
+
+  const busy = (id: string) =>
+    (remove.isPending && remove.variables === id) || (enrolFree.isPending && enrolFree.variables === id);
+
+  return (
+    <ScrollTable label="Selected classes">
+      <thead>
+        <tr>
+          <th scope="col">#</th>
+          <th scope="col">Image</th>
+          <th scope="col">Course name</th>
+          <th scope="col" className="text-right">
+            Price
+          </th>
+          <th scope="col">
+            <span className="sr-only">Pay</span>
+          </th>
+          <th scope="col">
+            <span className="sr-only">Delete</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item, index) => (
+          <tr key={item._id}>
+            <td>{index + 1}</td>
+            <td>
+              <img
+                src={item.img}
+                alt=""
+                width={64}
+                height={40}
+                loading="lazy"
+                className="h-10 w-16 max-w-none rounded-lg object-cover"
+              />
+            </td>
+            <th scope="row" className="min-w-36 font-semibold">
+              {item.name}
+              <span className="block text-xs font-normal text-base-content/70">{item.instructorName}</span>
+            </th>
+            <td className="text-right whitespace-nowrap tabular-nums">{formatUsd(item.price)}</td>
+            <td>
+              {item.price > 0 ? (
+                <Link to={`/dashboard/payment/${item._id}`} className="btn btn-primary btn-sm">
+                  <CreditCard size={16} aria-hidden />
+                  Pay<span className="sr-only"> for {item.name}</span>
+                </Link>
+              ) : (
+                <button
+                  type="button"
+                  className="btn btn-success btn-sm whitespace-nowrap"
+                  disabled={busy(item._id)}
+                  onClick={() => void onEnrolFree(item)}
+                >
+                  <GraduationCap size={16} aria-hidden />
+                  Enrol for free<span className="sr-only"> in {item.name}</span>
+                </button>
+              )}
+            </td>
+            <td>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm btn-square text-error"
+                aria-label={`Delete ${item.name}`}
+                title="Delete"
+                disabled={busy(item._id)}
+                onClick={() => void onDelete(item)}
+              >
+                <Trash2 size={18} aria-hidden />
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
+  );
+}

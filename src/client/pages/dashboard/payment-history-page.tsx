@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { PageHeading, TableSkeleton } from '../../components/data-table';
+import { EmptyState, ErrorState } from '../../components/load-state';
+import { useAuth } from '../../features/auth/api';
+import { paymentHistoryQuery } from '../../features/payments/api';
+import { PaymentHistoryTable } from '../../features/payments/payment-history-table';
+
+export function PaymentHistoryPage() {
+  const { user } = useAuth();
+  const payments = useQuery({ ...paymentHistoryQuery(user?.email ?? ''), enabled: !!user });
+  return (
+    <section className="mx-auto max-w-5xl">
+      <PageHeading title="Payment history" subtitle="Your payments, newest first" />
+      {payments.isPending ? (
+        <TableSkeleton label="Loading your payments" columns={5} />
+      ) : payments.isError ? (
+        <ErrorState message="We could not load your payments." onRetry={() => void payments.refetch()} />
+      ) : payments.data.length === 0 ? (
+        <EmptyState>
+          No payments yet.{' '}
+          <Link to="/dashboard/selected" className="link link-primary font-semibold">
+            Go to your selected classes
+          </Link>
+        </EmptyState>
+      ) : (
+        <PaymentHistoryTable payments={payments.data} />
+      )}
+    </section>
+  );
+}
