@@ -67,10 +67,11 @@ export function SelectClassButton({
   }
 
   return (
-    <span title={reason ?? undefined} className="inline-flex">
+    <span title={reason ?? undefined} className={`inline-flex ${reason ? 'cursor-not-allowed' : ''}`}>
       <button
         type="button"
-        className={`btn btn-sm ${selected ? 'btn-outline btn-success' : 'btn-primary'}`}
+        // A light disabled look that stays readable on a full (red) card too.
+        className={`btn btn-sm ${selected ? 'btn-outline btn-success' : 'btn-primary'} disabled:border-base-content/20 disabled:bg-base-200 disabled:text-base-content/60`}
         disabled={!!reason}
         aria-describedby={reason ? reasonId : undefined}
         aria-busy={select.isPending || undefined}

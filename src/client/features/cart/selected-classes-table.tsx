@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { CreditCard, GraduationCap, Trash2 } from 'lucide-react';
 import type { CartItem } from '../../../contract/carts';
 import { ApiError } from '../../api-client';
-import { ScrollTable } from '../../components/data-table';
+import { cardCell, StackBody, StackHead, StackRow, StackTable } from '../../components/data-table';
 import { useDialog } from '../../components/dialog';
 import { useToast } from '../../components/toast';
 import { formatUsd } from '../../format';
@@ -61,28 +61,24 @@ export function SelectedClassesTable({ items }: { items: CartItem[] }) {
     (remove.isPending && remove.variables === id) || (enrolFree.isPending && enrolFree.variables === id);
 
   return (
-    <ScrollTable label="Selected classes">
-      <thead>
-        <tr>
-          <th scope="col">#</th>
-          <th scope="col">Image</th>
-          <th scope="col">Course name</th>
-          <th scope="col" className="text-right">
-            Price
-          </th>
-          <th scope="col">
-            <span className="sr-only">Pay</span>
-          </th>
-          <th scope="col">
-            <span className="sr-only">Delete</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
+    <StackTable label="Selected classes">
+      <StackHead
+        columns={[
+          { label: '#' },
+          { label: 'Image' },
+          { label: 'Course name' },
+          { label: 'Price', className: 'text-right' },
+          { label: 'Pay', hidden: true },
+          { label: 'Delete', hidden: true },
+        ]}
+      />
+      <StackBody>
         {items.map((item, index) => (
-          <tr key={item._id}>
-            <td>{index + 1}</td>
-            <td>
+          <StackRow key={item._id} cardGrid="max-sm:grid-cols-[4rem_1fr_auto]">
+            <td role="cell" className="max-sm:sr-only">
+              {index + 1}
+            </td>
+            <td role="cell" className={cardCell}>
               <img
                 src={item.img}
                 alt=""
@@ -92,21 +88,23 @@ export function SelectedClassesTable({ items }: { items: CartItem[] }) {
                 className="h-10 w-16 max-w-none rounded-lg object-cover"
               />
             </td>
-            <th scope="row" className="min-w-36 font-semibold">
+            <th role="rowheader" scope="row" className={`min-w-36 font-semibold ${cardCell} max-sm:min-w-0`}>
               {item.name}
               <span className="block text-xs font-normal text-base-content/70">{item.instructorName}</span>
             </th>
-            <td className="text-right whitespace-nowrap tabular-nums">{formatUsd(item.price)}</td>
-            <td>
+            <td role="cell" className={`text-right whitespace-nowrap tabular-nums ${cardCell}`}>
+              {formatUsd(item.price)}
+            </td>
+            <td role="cell" className={`${cardCell} max-sm:col-span-2`}>
               {item.price > 0 ? (
-                <Link to={`/dashboard/payment/${item._id}`} className="btn btn-primary btn-sm">
+                <Link to={`/dashboard/payment/${item._id}`} className="btn btn-primary btn-sm max-sm:w-full">
                   <CreditCard size={16} aria-hidden />
                   Pay<span className="sr-only"> for {item.name}</span>
                 </Link>
               ) : (
                 <button
                   type="button"
-                  className="btn btn-success btn-sm whitespace-nowrap"
+                  className="btn btn-success btn-sm whitespace-nowrap max-sm:w-full"
                   disabled={busy(item._id)}
                   onClick={() => void onEnrolFree(item)}
                 >
@@ -115,7 +113,7 @@ export function SelectedClassesTable({ items }: { items: CartItem[] }) {
                 </button>
               )}
             </td>
-            <td>
+            <td role="cell" className={`${cardCell} text-right`}>
               <button
                 type="button"
                 className="btn btn-ghost btn-sm btn-square text-error"
@@ -127,9 +125,9 @@ export function SelectedClassesTable({ items }: { items: CartItem[] }) {
                 <Trash2 size={18} aria-hidden />
               </button>
             </td>
-          </tr>
+          </StackRow>
         ))}
-      </tbody>
-    </ScrollTable>
+      </StackBody>
+    </StackTable>
   );
 }

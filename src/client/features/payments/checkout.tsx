@@ -146,11 +146,20 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
           alt=""
           width={640}
           height={400}
-          className="aspect-[8/5] w-full rounded-box object-cover"
+          className="aspect-[8/5] w-full rounded-box object-cover max-lg:hidden"
         />
-        <div>
-          <h2 className="text-xl font-bold">{item.name}</h2>
-          <p className="text-sm text-base-content/75">Instructor: {item.instructorName}</p>
+        <div className="flex items-center gap-3">
+          <img
+            src={item.img}
+            alt=""
+            width={64}
+            height={40}
+            className="h-10 w-16 rounded-lg object-cover lg:hidden"
+          />
+          <div>
+            <h2 className="text-xl font-bold">{item.name}</h2>
+            <p className="text-sm text-base-content/75">Instructor: {item.instructorName}</p>
+          </div>
         </div>
         <p className="flex items-baseline justify-between border-t border-base-300 pt-4 text-lg">
           <span>Total price</span>

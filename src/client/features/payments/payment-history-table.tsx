@@ -1,52 +1,58 @@
 import type { Payment } from '../../../contract/payments';
-import { ScrollTable } from '../../components/data-table';
+import { cardCell, CellLabel, StackBody, StackHead, StackRow, StackTable } from '../../components/data-table';
 import { formatDateTime, formatUsd } from '../../format';
 
 /** Payments in the server's order (newest first); a refunded payment is marked and its price struck. */
 export function PaymentHistoryTable({ payments }: { payments: Payment[] }) {
   return (
-    <ScrollTable label="Payment history">
-      <thead>
-        <tr>
-          <th scope="col">#</th>
-          <th scope="col">Course</th>
-          <th scope="col" className="text-right">
-            Price
-          </th>
-          <th scope="col">Date</th>
-          <th scope="col">Transaction id</th>
-          <th scope="col">Status</th>
-        </tr>
-      </thead>
-      <tbody>
+    <StackTable label="Payment history">
+      <StackHead
+        columns={[
+          { label: '#' },
+          { label: 'Course' },
+          { label: 'Price', className: 'text-right' },
+          { label: 'Date' },
+          { label: 'Transaction id' },
+          { label: 'Status' },
+        ]}
+      />
+      <StackBody>
         {payments.map((payment, index) => {
           const refunded = payment.status === 'refunded';
           return (
-            <tr key={payment._id}>
-              <td>{index + 1}</td>
-              <th scope="row" className="min-w-36 font-semibold">
+            <StackRow key={payment._id} cardGrid="max-sm:grid-cols-[1fr_auto]">
+              <td role="cell" className="max-sm:sr-only">
+                {index + 1}
+              </td>
+              <th
+                role="rowheader"
+                scope="row"
+                className={`min-w-36 font-semibold ${cardCell} max-sm:min-w-0`}
+              >
                 {payment.class}
               </th>
-              <td className="text-right whitespace-nowrap tabular-nums">
+              <td role="cell" className={`text-right whitespace-nowrap tabular-nums ${cardCell}`}>
                 {refunded ? <s>{formatUsd(payment.price)}</s> : formatUsd(payment.price)}
               </td>
-              <td className="whitespace-nowrap">
+              <td role="cell" className={`whitespace-nowrap ${cardCell} max-sm:text-sm`}>
                 <time dateTime={payment.date}>{formatDateTime(payment.date)}</time>
               </td>
-              <td>
+              <td role="cell" className={`${cardCell} max-sm:col-span-2 max-sm:row-start-3`}>
+                <CellLabel>Transaction id</CellLabel>
                 <code className="text-xs break-all">{payment.transactionId}</code>
               </td>
-              <td>
-                {refunded ? (
-                  <span className="badge badge-warning whitespace-nowrap">Refunded</span>
-                ) : (
-                  <span className="badge badge-success whitespace-nowrap">Paid</span>
-                )}
+              <td
+                role="cell"
+                className={`${cardCell} max-sm:row-start-2 max-sm:col-start-2 max-sm:text-right`}
+              >
+                <span className={`badge whitespace-nowrap ${refunded ? 'badge-warning' : 'badge-success'}`}>
+                  {refunded ? 'Refunded' : 'Paid'}
+                </span>
               </td>
-            </tr>
+            </StackRow>
           );
         })}
-      </tbody>
-    </ScrollTable>
+      </StackBody>
+    </StackTable>
   );
 }

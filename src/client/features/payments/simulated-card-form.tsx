@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { CreditCard, FlaskConical } from 'lucide-react';
+import { FlaskConical } from 'lucide-react';
 import { testCards } from '../../../contract/payments';
 import { ApiError } from '../../api-client';
 import { confirmSimulatedPayment } from './api';
@@ -80,7 +80,7 @@ export function SimulatedCardForm({
   const inputProps = (field: CardField) => ({
     'aria-invalid': !!errors[field] || undefined,
     'aria-describedby': errors[field] ? ERROR_ID : undefined,
-    className: `input w-full font-mono tracking-wide ${errors[field] ? 'input-error' : ''}`,
+    className: `input w-full tracking-wider tabular-nums ${errors[field] ? 'input-error focus-visible:outline-error!' : ''}`,
   });
 
   const numberField = register('number', {
@@ -96,8 +96,12 @@ export function SimulatedCardForm({
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Card payment" className="space-y-4">
-      <div role="note" className="alert alert-info alert-soft items-start text-sm" aria-label="Test mode">
-        <FlaskConical size={20} className="mt-0.5 shrink-0" aria-hidden />
+      <div
+        role="note"
+        aria-label="Test mode"
+        className="flex items-start gap-3 rounded-box border border-info/50 bg-info/10 p-4 text-sm"
+      >
+        <FlaskConical size={20} className="mt-0.5 shrink-0 text-info" aria-hidden />
         <div>
           <p className="font-bold">Test mode: no real card is charged.</p>
           <p>Use a test card with any future expiry date and any 3-digit CVC:</p>
@@ -106,7 +110,7 @@ export function SimulatedCardForm({
               <li key={card.number}>
                 <button
                   type="button"
-                  className="link font-mono whitespace-nowrap"
+                  className="link font-semibold whitespace-nowrap tabular-nums"
                   title="Use this card number"
                   onClick={() => setValue('number', card.number, { shouldValidate: !!errors.number })}
                 >
@@ -123,20 +127,16 @@ export function SimulatedCardForm({
         <label htmlFor="card-number" className="fieldset-legend pb-1 text-sm">
           Card number
         </label>
-        <div className={`input w-full ${errors.number ? 'input-error' : ''}`}>
-          <CreditCard size={18} className="opacity-60" aria-hidden />
-          <input
-            id="card-number"
-            type="text"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 1234 1234 1234"
-            maxLength={23}
-            {...numberField}
-            {...inputProps('number')}
-            className="grow font-mono tracking-wide"
-          />
-        </div>
+        <input
+          id="card-number"
+          type="text"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          maxLength={23}
+          {...numberField}
+          {...inputProps('number')}
+        />
       </div>
       <div className="grid grid-cols-2 gap-4">
         <div className="fieldset">

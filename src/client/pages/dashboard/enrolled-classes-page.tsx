@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { PageHeading, TableSkeleton } from '../../components/data-table';
-import { EmptyState, ErrorState } from '../../components/load-state';
+import { BookOpenCheck } from 'lucide-react';
+import { EmptyCard, PageHeading, TableSkeleton } from '../../components/data-table';
+import { ErrorState } from '../../components/load-state';
 import { enrolledQuery } from '../../features/enrolments/api';
 import { EnrolledClassesTable } from '../../features/enrolments/enrolled-classes-table';
 
@@ -9,7 +10,7 @@ export function EnrolledClassesPage() {
   const enrolled = useQuery(enrolledQuery);
   return (
     <section className="mx-auto max-w-5xl">
-      <PageHeading title={`Enrolled classes: ${enrolled.data?.length ?? 0}`} />
+      <PageHeading title={enrolled.data ? `Enrolled classes: ${enrolled.data.length}` : 'Enrolled classes'} />
       {enrolled.isPending ? (
         <TableSkeleton label="Loading your enrolled classes" columns={5} withImage />
       ) : enrolled.isError ? (
@@ -18,7 +19,7 @@ export function EnrolledClassesPage() {
           onRetry={() => void enrolled.refetch()}
         />
       ) : enrolled.data.length === 0 ? (
-        <EmptyState>
+        <EmptyCard icon={<BookOpenCheck size={40} aria-hidden />}>
           You are not enrolled in any class yet.{' '}
           <Link to="/dashboard/selected" className="link link-primary font-semibold">
             Go to your selected classes
@@ -28,7 +29,7 @@ export function EnrolledClassesPage() {
             browse the classes
           </Link>
           .
-        </EmptyState>
+        </EmptyCard>
       ) : (
         <EnrolledClassesTable items={enrolled.data} />
       )}

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { PageHeading, TableSkeleton } from '../../components/data-table';
-import { EmptyState, ErrorState } from '../../components/load-state';
+import { CreditCard } from 'lucide-react';
+import { EmptyCard, PageHeading, TableSkeleton } from '../../components/data-table';
+import { ErrorState } from '../../components/load-state';
 import { useAuth } from '../../features/auth/api';
 import { paymentHistoryQuery } from '../../features/payments/api';
 import { PaymentHistoryTable } from '../../features/payments/payment-history-table';
@@ -17,12 +18,12 @@ export function PaymentHistoryPage() {
       ) : payments.isError ? (
         <ErrorState message="We could not load your payments." onRetry={() => void payments.refetch()} />
       ) : payments.data.length === 0 ? (
-        <EmptyState>
+        <EmptyCard icon={<CreditCard size={40} aria-hidden />}>
           No payments yet.{' '}
           <Link to="/dashboard/selected" className="link link-primary font-semibold">
             Go to your selected classes
           </Link>
-        </EmptyState>
+        </EmptyCard>
       ) : (
         <PaymentHistoryTable payments={payments.data} />
       )}

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api-client';
-import { PageHeading } from '../../components/data-table';
+import { EmptyCard, PageHeading } from '../../components/data-table';
 import { useDialog } from '../../components/dialog';
-import { EmptyState, ErrorState } from '../../components/load-state';
+import { ErrorState } from '../../components/load-state';
 import { cartItemQuery } from '../../features/cart/api';
 import { Checkout, type Receipt } from '../../features/payments/checkout';
 import { PaymentSuccess } from '../../features/payments/payment-success';
@@ -34,7 +34,7 @@ export function PaymentPage() {
 
   return (
     <section className="mx-auto max-w-5xl">
-      <PageHeading title="Please complete your payment" />
+      <PageHeading title={receipt ? 'Payment complete' : 'Please complete your payment'} />
       {receipt ? (
         <PaymentSuccess receipt={receipt} />
       ) : item.isPending ? (
@@ -43,7 +43,7 @@ export function PaymentPage() {
           <div className="skeleton h-80 w-full" />
         </div>
       ) : missing ? (
-        <EmptyState>
+        <EmptyCard>
           This class is not in your selected classes any more.{' '}
           <Link to="/dashboard/selected" className="link link-primary font-semibold">
             My selected classes
@@ -52,16 +52,16 @@ export function PaymentPage() {
           <Link to="/dashboard/payment-history" className="link link-primary font-semibold">
             Payment history
           </Link>
-        </EmptyState>
+        </EmptyCard>
       ) : item.isError ? (
         <ErrorState message="We could not load this class." onRetry={() => void item.refetch()} />
       ) : item.data.price <= 0 ? (
-        <EmptyState>
+        <EmptyCard>
           {item.data.name} is free: no payment is needed.{' '}
           <Link to="/dashboard/selected" className="link link-primary font-semibold">
             Enrol from your selected classes
           </Link>
-        </EmptyState>
+        </EmptyCard>
       ) : (
         <Checkout item={item.data} onPaid={onPaid} />
       )}

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { PageHeading, TableSkeleton } from '../../components/data-table';
-import { EmptyState, ErrorState } from '../../components/load-state';
+import { ShoppingCart } from 'lucide-react';
+import { EmptyCard, PageHeading, TableSkeleton } from '../../components/data-table';
+import { ErrorState } from '../../components/load-state';
 import { cartQuery } from '../../features/cart/api';
 import { SelectedClassesTable } from '../../features/cart/selected-classes-table';
 
@@ -10,7 +11,7 @@ export function SelectedClassesPage() {
   return (
     <section className="mx-auto max-w-5xl">
       <PageHeading
-        title={`Selected classes: ${cart.data?.length ?? 0}`}
+        title={cart.data ? `Selected classes: ${cart.data.length}` : 'Selected classes'}
         subtitle="Confirm payment to proceed the courses"
       />
       {cart.isPending ? (
@@ -18,12 +19,12 @@ export function SelectedClassesPage() {
       ) : cart.isError ? (
         <ErrorState message="We could not load your selected classes." onRetry={() => void cart.refetch()} />
       ) : cart.data.length === 0 ? (
-        <EmptyState>
+        <EmptyCard icon={<ShoppingCart size={40} aria-hidden />}>
           No classes selected yet.{' '}
           <Link to="/classes" className="link link-primary font-semibold">
             Browse the classes
           </Link>
-        </EmptyState>
+        </EmptyCard>
       ) : (
         <SelectedClassesTable items={cart.data} />
       )}
