@@ -51,6 +51,33 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./pages/dashboard/profile-page')).ProfilePage }),
       },
       {
+        lazy: async () => ({ Component: (await import('./pages/dashboard/role-routes')).StudentOnly }),
+        children: [
+          {
+            path: 'selected',
+            lazy: async () => ({
+              Component: (await import('./pages/dashboard/selected-classes-page')).SelectedClassesPage,
+            }),
+          },
+          {
+            path: 'payment/:cartItemId',
+            lazy: async () => ({ Component: (await import('./pages/dashboard/payment-page')).PaymentPage }),
+          },
+          {
+            path: 'enrolled',
+            lazy: async () => ({
+              Component: (await import('./pages/dashboard/enrolled-classes-page')).EnrolledClassesPage,
+            }),
+          },
+          {
+            path: 'payment-history',
+            lazy: async () => ({
+              Component: (await import('./pages/dashboard/payment-history-page')).PaymentHistoryPage,
+            }),
+          },
+        ],
+      },
+      {
         lazy: async () => ({ Component: (await import('./pages/dashboard/role-routes')).InstructorOnly }),
         children: [
           {

@@ -106,6 +106,8 @@ for (const [email, role] of [
 test('the profile can be updated from the dashboard', async ({ page }) => {
   await page.goto('/login');
   await login(page, 'student@example.com');
+  // Navigating before the sign-in answer arrives would cancel it (and its cookie).
+  await expect(page).toHaveURL(/\/$/);
   await page.goto('/dashboard/profile');
   await page.getByLabel('Display name').fill('Sam the Student');
   await page.getByLabel('Photo URL').fill('/images/instructors/eva.svg');

@@ -8,6 +8,7 @@ import { ClassGrid, ClassGridSkeleton } from '../features/classes/class-grid';
 import { filterClasses, hasListFilters } from '../features/classes/class-list-view';
 import { useClassListView } from '../features/classes/use-class-list-view';
 import { instructorsQuery } from '../features/instructors/api';
+import { SelectClassButton } from '../features/cart/select-class-button';
 
 export function ClassesPage() {
   const { view, update, typeSearch } = useClassListView();
@@ -59,7 +60,12 @@ export function ClassesPage() {
       ) : classes.isError ? (
         <ErrorState message="We could not load the classes." onRetry={() => void classes.refetch()} />
       ) : shown.length > 0 ? (
-        <ClassGrid items={shown} eagerCount={3} headingLevel={2} />
+        <ClassGrid
+          items={shown}
+          eagerCount={3}
+          headingLevel={2}
+          renderAction={(item) => <SelectClassButton item={item} />}
+        />
       ) : classes.data.length > 0 && hasListFilters(view) ? (
         <EmptyState>
           No classes match your search.{' '}

@@ -8,3 +8,7 @@ export function InstructorOnly() {
 export function AdminOnly() {
   return <RoleRoute roles={['admin']} />;
 }
+
+export function StudentOnly() {
+  return <RoleRoute roles={['user']} />;
+}

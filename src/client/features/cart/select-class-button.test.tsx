@@ -1,0 +1,145 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { ALREADY_SELECTED } from '../../../contract/carts';
+import type { User } from '../../../contract/users';
+import { DialogProvider } from '../../components/dialog';
+import { ToastProvider } from '../../components/toast';
+import {
+  CLASS_FULL_REASON,
+  LOGIN_TO_SELECT,
+  SelectClassButton,
+  STUDENTS_ONLY_REASON,
+} from './select-class-button';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const french = { _id: '0b7a4f3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b', name: 'French', availableSeats: 5 };
+
+function person(role: User['role']): User {
+  return { _id: 'u1', name: 'Sam', email: 'sam@example.com', photo: null, gender: null, role };
+}
+
+function LoginProbe() {
+  const location = useLocation();
+  return <pre data-testid="login-state">{JSON.stringify(location.state)}</pre>;
+}
+
+function renderButton(me: User | null, item = french) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(['me'], me);
+  const router = createMemoryRouter(
+    [
+      { path: '/classes', element: <SelectClassButton item={item} /> },
+      { path: '/login', element: <LoginProbe /> },
+    ],
+    { initialEntries: ['/classes?sort=popular'] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <ToastProvider>
+        <DialogProvider>
+          <RouterProvider router={router} />
+        </DialogProvider>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+/** Answers by method and path; records every call. */
+function stubApi(routes: Record<string, [number, unknown]>) {
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    const [status, body] = routes[`${init?.method ?? 'GET'} ${url}`] ?? [404, {}];
+    return new Response(JSON.stringify(body), { status });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+describe('the Select button', () => {
+  it('is disabled on a full class and says why', () => {
+    stubApi({ 'GET /api/carts': [200, []] });
+    renderButton(person('user'), { ...french, availableSeats: 0 });
+    const button = screen.getByRole('button', { name: 'Select' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText(CLASS_FULL_REASON).id).toBe(button.getAttribute('aria-describedby'));
+  });
+
+  it('is disabled for instructors and admins, with the reason as its title and description', () => {
+    for (const role of ['instructor', 'admin'] as const) {
+      stubApi({});
+      renderButton(person(role));
+      const button = screen.getByRole('button', { name: 'Select' });
+      expect(button.hasAttribute('disabled')).toBe(true);
+      expect(button.parentElement?.getAttribute('title')).toBe(STUDENTS_ONLY_REASON);
+      expect(screen.getByText(STUDENTS_ONLY_REASON).id).toBe(button.getAttribute('aria-describedby'));
+      cleanup();
+    }
+  });
+
+  it('asks a visitor to log in, and Login remembers the classes page with its search', async () => {
+    const fetch = stubApi({});
+    const { router, user } = renderButton(null);
+    await user.click(screen.getByRole('button', { name: 'Select' }));
+    const dialog = await screen.findByRole('alertdialog', { name: LOGIN_TO_SELECT });
+    await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const state = JSON.parse(screen.getByTestId('login-state').textContent ?? 'null');
+    expect(state.from).toMatchObject({ pathname: '/classes', search: '?sort=popular' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('says Class selected! and refreshes the cart', async () => {
+    const fetch = stubApi({ 'GET /api/carts': [200, []], 'POST /api/carts': [200, { insertedId: 'c1' }] });
+    const cartReads = () =>
+      fetch.mock.calls.filter(([url, init]) => url === '/api/carts' && init?.method === 'GET');
+    const { user } = renderButton(person('user'));
+    await waitFor(() => expect(cartReads()).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Select' }));
+    expect(await screen.findByRole('dialog', { name: 'Class selected!' })).toBeTruthy();
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ classId: french._id });
+    await waitFor(() => expect(cartReads()).toHaveLength(2));
+  });
+
+  it('shows the server’s message when the class is already selected', async () => {
+    stubApi({
+      'GET /api/carts': [200, []],
+      'POST /api/carts': [409, { error: { code: 'conflict', message: ALREADY_SELECTED } }],
+    });
+    const { user } = renderButton(person('user'));
+    await user.click(screen.getByRole('button', { name: 'Select' }));
+    expect(await screen.findByText(ALREADY_SELECTED)).toBeTruthy();
+  });
+
+  it('shows Selected for a class already in the cart', async () => {
+    stubApi({
+      'GET /api/carts': [
+        200,
+        [
+          {
+            _id: 'c1',
+            classId: french._id,
+            name: 'French',
+            img: '/images/classes/french.svg',
+            price: 49,
+            email: 'sam@example.com',
+            instructor: 'eva@example.com',
+            instructorName: 'Eva',
+            availableSeats: 5,
+            holdExpiresAt: null,
+          },
+        ],
+      ],
+    });
+    renderButton(person('user'));
+    expect(await screen.findByRole('button', { name: 'Selected' })).toBeTruthy();
+  });
+});

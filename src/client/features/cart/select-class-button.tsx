@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import { Check, ShoppingCart } from 'lucide-react';
+import { useId } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { LanguageClass } from '../../../contract/classes';
+import { ApiError } from '../../api-client';
+import { useDialog } from '../../components/dialog';
+import { useToast } from '../../components/toast';
+// The session is app-wide, like the router: the one feature every other feature may read.
+import { useAuth } from '../auth/api';
+import { cartQuery, useSelectClass } from './api';
+
+export const LOGIN_TO_SELECT = 'Please login to select this class';
+export const CLASS_FULL_REASON = 'This class is full.';
+export const STUDENTS_ONLY_REASON = 'Only student accounts can select classes.';
+
+/**
+ * Select on a class card (SPEC section 5): disabled when the class has no seats, or for signed-in
+ * instructors and admins; a visitor is asked to log in first and comes back here afterwards.
+ */
+export function SelectClassButton({
+  item,
+}: {
+  item: Pick<LanguageClass, '_id' | 'name' | 'availableSeats'>;
+}) {
+  const { user, loading } = useAuth();
+  const isStudent = user?.role === 'user';
+  const cart = useQuery({ ...cartQuery, enabled: isStudent });
+  const select = useSelectClass();
+  const dialog = useDialog();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const reasonId = useId();
+
+  const selected = isStudent && !!cart.data?.some((entry) => entry.classId === item._id);
+  const reason =
+    item.availableSeats <= 0 ? CLASS_FULL_REASON : user && !isStudent ? STUDENTS_ONLY_REASON : null;
+
+  async function onSelect() {
+    if (loading || select.isPending) return;
+    if (!user) {
+      const goToLogin = await dialog.confirm({
+        icon: 'warning',
+        title: LOGIN_TO_SELECT,
+        confirmText: 'Login',
+        cancelText: 'Cancel',
+      });
+      if (goToLogin) void navigate('/login', { state: { from: location } });
+      return;
+    }
+    try {
+      await select.mutateAsync(item._id);
+      void dialog.popup({ icon: 'success', title: 'Class selected!', timer: 1500 });
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        toast.error('Could not select this class. Please try again.');
+      } else if (error.status === 401 || error.status === 403) {
+        // The client signs out and goes to /login on its own.
+      } else if (error.status === 409) {
+        // Already selected, already enrolled, or full since the list was loaded: the server's own words.
+        toast.warning(error.message);
+      } else {
+        toast.error(error.message);
+      }
+    }
+  }
+
+  return (
+    <span title={reason ?? undefined} className={`inline-flex ${reason ? 'cursor-not-allowed' : ''}`}>
+      <button
+        type="button"
+        // A light disabled look that stays readable on a full (red) card too.
+        className={`btn btn-sm ${selected ? 'btn-outline btn-success' : 'btn-primary'} disabled:border-base-content/20 disabled:bg-base-200 disabled:text-base-content/60`}
+        disabled={!!reason}
+        aria-describedby={reason ? reasonId : undefined}
+        aria-busy={select.isPending || undefined}
+        onClick={() => void onSelect()}
+      >
+        {select.isPending ? (
+          <span className="loading loading-spinner loading-xs" aria-hidden />
+        ) : selected ? (
+          <Check size={16} aria-hidden />
+        ) : (
+          <ShoppingCart size={16} aria-hidden />
+        )}
+        {selected ? 'Selected' : 'Select'}
+      </button>
+      {reason && (
+        <span id={reasonId} className="sr-only">
+          {reason}
+        </span>
+      )}
+    </span>
+  );
+}

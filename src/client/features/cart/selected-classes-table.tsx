@@ -1,0 +1,133 @@
+import { Link } from 'react-router';
+import { CreditCard, GraduationCap, Trash2 } from 'lucide-react';
+import type { CartItem } from '../../../contract/carts';
+import { ApiError } from '../../api-client';
+import { cardCell, StackBody, StackHead, StackRow, StackTable } from '../../components/data-table';
+import { useDialog } from '../../components/dialog';
+import { useToast } from '../../components/toast';
+import { formatUsd } from '../../format';
+import { useDeleteCartItem, useEnrolFree } from './api';
+
+function errorText(error: unknown, fallback: string) {
+  return error instanceof ApiError ? error.message : fallback;
+}
+
+/** The cart: index, image, course name, price, Pay (or Enrol for free) and Delete, per SPEC section 2. */
+export function SelectedClassesTable({ items }: { items: CartItem[] }) {
+  const dialog = useDialog();
+  const toast = useToast();
+  const remove = useDeleteCartItem();
+  const enrolFree = useEnrolFree();
+
+  async function onDelete(item: CartItem) {
+    const ok = await dialog.confirm({
+      icon: 'warning',
+      title: 'Are you sure?',
+      text: `${item.name} will be removed from your selected classes.`,
+      confirmText: 'Yes, delete it!',
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      const { deletedCount } = await remove.mutateAsync(item._id);
+      if (deletedCount > 0) {
+        void dialog.popup({
+          icon: 'success',
+          title: 'Deleted!',
+          text: 'The course has been removed.',
+          timer: 1500,
+        });
+      }
+    } catch (error) {
+      toast.error(errorText(error, 'Could not remove the class. Please try again.'));
+    }
+  }
+
+  async function onEnrolFree(item: CartItem) {
+    try {
+      await enrolFree.mutateAsync(item._id);
+      void dialog.popup({
+        icon: 'success',
+        title: 'Enrolled!',
+        text: `You are enrolled in ${item.name}.`,
+        timer: 1500,
+      });
+    } catch (error) {
+      toast.error(errorText(error, 'Could not enrol you. Please try again.'));
+    }
+  }
+
+  const busy = (id: string) =>
+    (remove.isPending && remove.variables === id) || (enrolFree.isPending && enrolFree.variables === id);
+
+  return (
+    <StackTable label="Selected classes">
+      <StackHead
+        columns={[
+          { label: '#' },
+          { label: 'Image' },
+          { label: 'Course name' },
+          { label: 'Price', className: 'text-right' },
+          { label: 'Pay', hidden: true },
+          { label: 'Delete', hidden: true },
+        ]}
+      />
+      <StackBody>
+        {items.map((item, index) => (
+          <StackRow key={item._id} cardGrid="max-sm:grid-cols-[4rem_1fr_auto]">
+            <td role="cell" className="max-sm:sr-only">
+              {index + 1}
+            </td>
+            <td role="cell" className={cardCell}>
+              <img
+                src={item.img}
+                alt=""
+                width={64}
+                height={40}
+                loading="lazy"
+                className="h-10 w-16 max-w-none rounded-lg object-cover"
+              />
+            </td>
+            <th role="rowheader" scope="row" className={`min-w-36 font-semibold ${cardCell} max-sm:min-w-0`}>
+              {item.name}
+              <span className="block text-xs font-normal text-base-content/70">{item.instructorName}</span>
+            </th>
+            <td role="cell" className={`text-right whitespace-nowrap tabular-nums ${cardCell}`}>
+              {formatUsd(item.price)}
+            </td>
+            <td role="cell" className={`${cardCell} max-sm:col-span-2`}>
+              {item.price > 0 ? (
+                <Link to={`/dashboard/payment/${item._id}`} className="btn btn-primary btn-sm max-sm:w-full">
+                  <CreditCard size={16} aria-hidden />
+                  Pay<span className="sr-only"> for {item.name}</span>
+                </Link>
+              ) : (
+                <button
+                  type="button"
+                  className="btn btn-success btn-sm whitespace-nowrap max-sm:w-full"
+                  disabled={busy(item._id)}
+                  onClick={() => void onEnrolFree(item)}
+                >
+                  <GraduationCap size={16} aria-hidden />
+                  Enrol for free<span className="sr-only"> in {item.name}</span>
+                </button>
+              )}
+            </td>
+            <td role="cell" className={`${cardCell} text-right`}>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm btn-square text-error"
+                aria-label={`Delete ${item.name}`}
+                title="Delete"
+                disabled={busy(item._id)}
+                onClick={() => void onDelete(item)}
+              >
+                <Trash2 size={18} aria-hidden />
+              </button>
+            </td>
+          </StackRow>
+        ))}
+      </StackBody>
+    </StackTable>
+  );
+}

@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import { enrolledClassList } from '../../../contract/payments';
+import { api } from '../../api-client';
+import { purchaseKeys } from '../../purchase-keys';
+
+/** The signed-in student's enrolled classes. */
+export const enrolledQuery = queryOptions({
+  queryKey: purchaseKeys.enrolled,
+  queryFn: ({ signal }) => api('/enrolled', { schema: enrolledClassList, signal }),
+});

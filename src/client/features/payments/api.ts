@@ -1,0 +1,69 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  paymentIntentAnswer,
+  paymentList,
+  paymentsConfig,
+  recordPaymentAnswer,
+  simulatedConfirmAnswer,
+  type SimulatedCard,
+} from '../../../contract/payments';
+import { api } from '../../api-client';
+import { purchaseKeys } from '../../purchase-keys';
+
+/** Which processor runs (simulated or Stripe); it does not change while the server runs. */
+export const paymentsConfigQuery = queryOptions({
+  queryKey: ['payments-config'],
+  queryFn: ({ signal }) => api('/payments/config', { schema: paymentsConfig, signal }),
+  staleTime: Infinity,
+});
+
+/** A user's payments, newest first, as the server sends them. */
+export function paymentHistoryQuery(email: string) {
+  return queryOptions({
+    queryKey: [...purchaseKeys.payments, 'history', email],
+    queryFn: ({ signal }) => api(`/payments/${encodeURIComponent(email)}`, { schema: paymentList, signal }),
+  });
+}
+
+/**
+ * Asking for a payment intent holds a seat for this student; asking again extends the hold and reuses the
+ * intent. A query (not a mutation) so React's double mount in development and a quick revisit share one
+ * request; never cached, so each visit renews the hold.
+ */
+export function paymentIntentQuery(cartItemId: string) {
+  return queryOptions({
+    queryKey: ['payment-intent', cartItemId],
+    queryFn: () =>
+      api('/create-payment-intent', {
+        method: 'POST',
+        body: { cartItemId },
+        schema: paymentIntentAnswer,
+      }),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+export function confirmSimulatedPayment(clientSecret: string, card: SimulatedCard) {
+  return api('/payments/simulated/confirm', {
+    method: 'POST',
+    body: { clientSecret, card },
+    schema: simulatedConfirmAnswer,
+  });
+}
+
+/** Records a payment the processor confirmed; the server asks the processor itself before it enrols. */
+export function useRecordPayment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { transactionId: string; cartItemId: string }) =>
+      api('/payments', { method: 'POST', body, schema: recordPaymentAnswer }),
+    onSettled: () =>
+      Promise.all(
+        [purchaseKeys.carts, purchaseKeys.enrolled, purchaseKeys.payments, purchaseKeys.classes].map(
+          (queryKey) => client.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}

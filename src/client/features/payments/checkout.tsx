@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { AlertTriangle, RotateCw } from 'lucide-react';
+import type { CartItem } from '../../../contract/carts';
+import { ApiError } from '../../api-client';
+import { ErrorState } from '../../components/load-state';
+import { formatUsd } from '../../format';
+import { paymentIntentQuery, paymentsConfigQuery, useRecordPayment } from './api';
+import { HoldNotice } from './hold-notice';
+import { SimulatedCardForm } from './simulated-card-form';
+import { StripeCardForm } from './stripe-card-form';
+
+export interface Receipt {
+  transactionId: string;
+  className: string;
+  amount: number;
+}
+
+function messageOf(error: unknown, fallback: string) {
+  return error instanceof ApiError ? error.message : fallback;
+}
+
+/**
+ * Paying for one selected class: ask for a payment intent (which holds a seat), let the processor confirm
+ * the card, then have the server record the payment, which enrols the student.
+ */
+export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: Receipt) => void }) {
+  const config = useQuery(paymentsConfigQuery);
+  // SPEC section 5: no payment request unless the price is above 0 (the page offers free enrolment instead).
+  const intent = useQuery({ ...paymentIntentQuery(item._id), enabled: item.price > 0 });
+  const record = useRecordPayment();
+  /** The processor said yes but the server could not record it yet: retry with the same transaction. */
+  const [unrecorded, setUnrecorded] = useState<{ transactionId: string; message: string } | null>(null);
+  /** The server refused the payment for good (and refunded it), e.g. the last seat went. */
+  const [refused, setRefused] = useState<string | null>(null);
+
+  async function recordPayment(transactionId: string) {
+    setUnrecorded(null);
+    try {
+      await record.mutateAsync({ transactionId, cartItemId: item._id });
+      onPaid({ transactionId, className: item.name, amount: intent.data?.amount ?? item.price });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) setRefused(error.message);
+      else
+        setUnrecorded({
+          transactionId,
+          message: messageOf(error, 'Could not reach the server. Check your connection.'),
+        });
+    }
+  }
+
+  const total = intent.data?.amount ?? item.price;
+
+  if (refused) {
+    return (
+      <div role="alert" className="alert alert-error items-start">
+        <AlertTriangle aria-hidden className="shrink-0" />
+        <div className="space-y-3">
+          <p className="font-semibold">{refused}</p>
+          <p className="flex flex-wrap gap-2">
+            <Link to="/dashboard/payment-history" className="btn btn-sm">
+              Payment history
+            </Link>
+            <Link to="/dashboard/selected" className="btn btn-sm">
+              My selected classes
+            </Link>
+          </p>
+        </div>
+      </div>
+    );
+  }
+
+  let form;
+  if (unrecorded) {
+    form = (
+      <div role="alert" className="alert alert-warning items-start">
+        <AlertTriangle aria-hidden className="shrink-0" />
+        <div className="space-y-3">
+          <p>
+            Your card was accepted, but we could not record the payment yet: {unrecorded.message} Please try
+            again; you will not be charged twice.
+          </p>
+          <button
+            type="button"
+            className="btn btn-sm"
+            disabled={record.isPending}
+            onClick={() => void recordPayment(unrecorded.transactionId)}
+          >
+            <RotateCw size={14} aria-hidden /> Try again
+          </button>
+        </div>
+      </div>
+    );
+  } else if (intent.isError) {
+    const status = intent.error instanceof ApiError ? intent.error.status : 0;
+    form =
+      status === 409 ? (
+        <div role="alert" className="alert alert-error items-start">
+          <AlertTriangle aria-hidden className="shrink-0" />
+          <div className="space-y-3">
+            <p className="font-semibold">{intent.error.message}</p>
+            <p className="flex flex-wrap gap-2">
+              <button type="button" className="btn btn-sm" onClick={() => void intent.refetch()}>
+                <RotateCw size={14} aria-hidden /> Try again
+              </button>
+              <Link to="/dashboard/selected" className="btn btn-sm">
+                My selected classes
+              </Link>
+            </p>
+          </div>
+        </div>
+      ) : (
+        <ErrorState
+          message={messageOf(intent.error, 'We could not prepare your payment.')}
+          onRetry={() => void intent.refetch()}
+        />
+      );
+  } else if (config.isError) {
+    form = <ErrorState message="We could not load the payment form." onRetry={() => void config.refetch()} />;
+  } else if (config.data?.processor === 'stripe' && config.data.publishableKey) {
+    form = (
+      <StripeCardForm
+        publishableKey={config.data.publishableKey}
+        clientSecret={intent.data?.clientSecret ?? null}
+        busy={record.isPending}
+        onConfirmed={recordPayment}
+      />
+    );
+  } else {
+    // Simulated (the default), and the form's disabled look while the configuration loads.
+    form = (
+      <SimulatedCardForm
+        clientSecret={config.data ? (intent.data?.clientSecret ?? null) : null}
+        busy={record.isPending}
+        onConfirmed={recordPayment}
+      />
+    );
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <aside className="space-y-4 rounded-box bg-base-100 p-4 shadow md:p-6" aria-label="Order summary">
+        <img
+          src={item.img}
+          alt=""
+          width={640}
+          height={400}
+          className="aspect-[8/5] w-full rounded-box object-cover max-lg:hidden"
+        />
+        <div className="flex items-center gap-3">
+          <img
+            src={item.img}
+            alt=""
+            width={64}
+            height={40}
+            className="h-10 w-16 rounded-lg object-cover lg:hidden"
+          />
+          <div>
+            <h2 className="text-xl font-bold">{item.name}</h2>
+            <p className="text-sm text-base-content/75">Instructor: {item.instructorName}</p>
+          </div>
+        </div>
+        <p className="flex items-baseline justify-between border-t border-base-300 pt-4 text-lg">
+          <span>Total price</span>
+          <strong className="text-2xl tabular-nums" data-testid="total-price">
+            {formatUsd(total)}
+          </strong>
+        </p>
+        {intent.data && !unrecorded && (
+          <HoldNotice
+            expiresAt={intent.data.holdExpiresAt}
+            renewing={intent.isFetching}
+            onRenew={() => void intent.refetch()}
+          />
+        )}
+      </aside>
+      <div className="rounded-box bg-base-100 p-4 shadow md:p-6">{form}</div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { BookOpenCheck, CheckCircle2, CreditCard } from 'lucide-react';
+import { formatUsd } from '../../format';
+import type { Receipt } from './checkout';
+
+/** What the student sees once the payment is recorded and they are enrolled. */
+export function PaymentSuccess({ receipt }: { receipt: Receipt }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section
+      className="mx-auto max-w-xl rounded-box bg-base-100 p-6 text-center shadow md:p-10"
+      aria-labelledby="payment-success-title"
+      data-testid="payment-success"
+    >
+      <CheckCircle2 size={64} className="mx-auto text-success" aria-hidden />
+      <h2 id="payment-success-title" ref={heading} tabIndex={-1} className="mt-4 text-2xl font-extrabold">
+        Payment successful
+      </h2>
+      <p className="mt-2">
+        You paid {formatUsd(receipt.amount)} and are now enrolled in <strong>{receipt.className}</strong>.
+      </p>
+      <p className="mt-4 text-sm text-base-content/75">Transaction id</p>
+      <p>
+        <code className="rounded bg-base-200 px-2 py-1 text-sm break-all" data-testid="transaction-id">
+          {receipt.transactionId}
+        </code>
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to="/dashboard/enrolled" className="btn btn-primary">
+          <BookOpenCheck size={18} aria-hidden /> Enrolled classes
+        </Link>
+        <Link to="/dashboard/payment-history" className="btn btn-outline">
+          <CreditCard size={18} aria-hidden /> Payment history
+        </Link>
+      </div>
+    </section>
+  );
+}

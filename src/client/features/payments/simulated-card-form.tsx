@@ -1,0 +1,180 @@
+import { useState, type ChangeEvent } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { FlaskConical } from 'lucide-react';
+import { testCards } from '../../../contract/payments';
+import { ApiError } from '../../api-client';
+import { confirmSimulatedPayment } from './api';
+import {
+  checkCard,
+  fieldOfCardError,
+  formatCardNumber,
+  formatCvc,
+  formatExpiry,
+  toSimulatedCard,
+  type CardField,
+  type CardInput,
+} from './card-checks';
+import { PayButton } from './pay-button';
+
+/** The card checks as a react-hook-form resolver: every invalid field is coloured, the first one is told. */
+const cardResolver: Resolver<CardInput> = (values) => {
+  const problems = checkCard(values);
+  if (problems.length === 0) return { values, errors: {} };
+  const errors: FieldErrors<CardInput> = {};
+  for (const problem of problems) errors[problem.field] = { type: 'card', message: problem.message };
+  return { values: {}, errors };
+};
+
+const fieldOrder: CardField[] = ['number', 'expiry', 'cvc'];
+const ERROR_ID = 'card-error';
+
+/**
+ * Our own card form for the built-in simulated processor (Stripe's test-card behaviour). It is clearly in
+ * test mode: no card is charged, and the card is never stored.
+ */
+export function SimulatedCardForm({
+  clientSecret,
+  busy,
+  onConfirmed,
+}: {
+  /** Null until the payment intent is ready: Pay stays disabled. */
+  clientSecret: string | null;
+  /** Recording the payment after the processor said yes. */
+  busy: boolean;
+  onConfirmed: (transactionId: string) => Promise<void>;
+}) {
+  const [processing, setProcessing] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<CardInput>({
+    resolver: cardResolver,
+    defaultValues: { number: '', expiry: '', cvc: '' },
+    reValidateMode: 'onChange',
+  });
+
+  const fieldError = fieldOrder.map((field) => errors[field]?.message).find(Boolean);
+  const message = fieldError ?? errors.root?.server?.message;
+
+  const submit = handleSubmit(async (card) => {
+    if (!clientSecret || processing || busy) return;
+    setProcessing(true);
+    try {
+      const { id } = await confirmSimulatedPayment(clientSecret, toSimulatedCard(card));
+      await onConfirmed(id);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const field = error.status === 402 ? fieldOfCardError(error.code) : null;
+        setError(field ?? 'root.server', { type: 'server', message: error.message }, { shouldFocus: true });
+      } else {
+        setError('root.server', { type: 'server', message: 'The payment failed. Please try again.' });
+      }
+    } finally {
+      setProcessing(false);
+    }
+  });
+
+  const inputProps = (field: CardField) => ({
+    'aria-invalid': !!errors[field] || undefined,
+    'aria-describedby': errors[field] ? ERROR_ID : undefined,
+    className: `input w-full tracking-wider tabular-nums ${errors[field] ? 'input-error focus-visible:outline-error!' : ''}`,
+  });
+
+  const numberField = register('number', {
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setValue('number', formatCardNumber(event.target.value)),
+  });
+  const expiryField = register('expiry', {
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue('expiry', formatExpiry(event.target.value)),
+  });
+  const cvcField = register('cvc', {
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue('cvc', formatCvc(event.target.value)),
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Card payment" className="space-y-4">
+      <div
+        role="note"
+        aria-label="Test mode"
+        className="flex items-start gap-3 rounded-box border border-info/50 bg-info/10 p-4 text-sm"
+      >
+        <FlaskConical size={20} className="mt-0.5 shrink-0 text-info" aria-hidden />
+        <div>
+          <p className="font-bold">Test mode: no real card is charged.</p>
+          <p>Use a test card with any future expiry date and any 3-digit CVC:</p>
+          <ul className="mt-1 space-y-0.5">
+            {testCards.map((card) => (
+              <li key={card.number}>
+                <button
+                  type="button"
+                  className="link font-semibold whitespace-nowrap tabular-nums"
+                  title="Use this card number"
+                  onClick={() => setValue('number', card.number, { shouldValidate: !!errors.number })}
+                >
+                  {card.number}
+                </button>{' '}
+                {card.outcome}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      <div className="fieldset">
+        <label htmlFor="card-number" className="fieldset-legend pb-1 text-sm">
+          Card number
+        </label>
+        <input
+          id="card-number"
+          type="text"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          maxLength={23}
+          {...numberField}
+          {...inputProps('number')}
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-4">
+        <div className="fieldset">
+          <label htmlFor="card-expiry" className="fieldset-legend pb-1 text-sm">
+            Expiry (MM/YY)
+          </label>
+          <input
+            id="card-expiry"
+            type="text"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            maxLength={5}
+            {...expiryField}
+            {...inputProps('expiry')}
+          />
+        </div>
+        <div className="fieldset">
+          <label htmlFor="card-cvc" className="fieldset-legend pb-1 text-sm">
+            CVC
+          </label>
+          <input
+            id="card-cvc"
+            type="text"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            maxLength={4}
+            {...cvcField}
+            {...inputProps('cvc')}
+          />
+        </div>
+      </div>
+
+      <PayButton ready={!!clientSecret} processing={processing || busy} />
+      <p id={ERROR_ID} role="alert" className="min-h-6 text-sm font-semibold text-error">
+        {message}
+      </p>
+    </form>
+  );
+}

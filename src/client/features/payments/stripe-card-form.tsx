@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
+import { PayButton } from './pay-button';
+
+const ERROR_ID = 'card-error';
+
+/**
+ * Stripe Elements' card field. Stripe.js is fetched from Stripe only when this form mounts (the `pure` entry
+ * does not load it on import), so no other page talks to Stripe.
+ */
+export function StripeCardForm({
+  publishableKey,
+  clientSecret,
+  busy,
+  onConfirmed,
+}: {
+  publishableKey: string;
+  clientSecret: string | null;
+  busy: boolean;
+  onConfirmed: (transactionId: string) => Promise<void>;
+}) {
+  const mountRef = useRef<HTMLDivElement>(null);
+  const cardRef = useRef<StripeCardElement | null>(null);
+  const [stripe, setStripe] = useState<Stripe | null>(null);
+  const [cardReady, setCardReady] = useState(false);
+  const [invalid, setInvalid] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [processing, setProcessing] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    let card: StripeCardElement | null = null;
+    import('@stripe/stripe-js/pure')
+      .then(({ loadStripe }) => loadStripe(publishableKey))
+      .then((loaded) => {
+        if (cancelled || !loaded || !mountRef.current) return;
+        card = loaded
+          .elements()
+          .create('card', { hidePostalCode: true, style: { base: { fontSize: '16px' } } });
+        card.on('ready', () => setCardReady(true));
+        card.on('change', (event) => {
+          setInvalid(!!event.error);
+          setError(event.error?.message ?? null);
+        });
+        card.mount(mountRef.current);
+        cardRef.current = card;
+        setStripe(loaded);
+      })
+      .catch(() => {
+        if (!cancelled)
+          setError('The payment form could not be loaded. Check your connection and reload the page.');
+      });
+    return () => {
+      cancelled = true;
+      card?.destroy();
+      cardRef.current = null;
+    };
+  }, [publishableKey]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const card = cardRef.current;
+    // As the spec says: without the payment library and the card element, submitting does nothing.
+    if (!stripe || !card || !clientSecret || processing || busy) return;
+    setProcessing(true);
+    setError(null);
+    try {
+      const result = await stripe.confirmCardPayment(clientSecret, { payment_method: { card } });
+      if (result.error) {
+        setInvalid(result.error.type === 'card_error' || result.error.type === 'validation_error');
+        setError(result.error.message ?? 'Your card was declined.');
+      } else if (result.paymentIntent.status === 'succeeded') {
+        await onConfirmed(result.paymentIntent.id);
+      } else {
+        setError('The payment was not completed. Please try again.');
+      }
+    } finally {
+      setProcessing(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Card payment" className="space-y-4">
+      <div className="fieldset">
+        <span className="fieldset-legend pb-1 text-sm">Card</span>
+        <div
+          ref={mountRef}
+          className={`input w-full py-3 ${invalid ? 'input-error' : ''}`}
+          aria-describedby={error ? ERROR_ID : undefined}
+        />
+      </div>
+      <PayButton ready={!!stripe && cardReady && !!clientSecret} processing={processing || busy} />
+      <p id={ERROR_ID} role="alert" className="min-h-6 text-sm font-semibold text-error">
+        {error}
+      </p>
+    </form>
+  );
+}

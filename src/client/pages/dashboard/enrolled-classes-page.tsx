@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { BookOpenCheck } from 'lucide-react';
+import { EmptyCard, PageHeading, TableSkeleton } from '../../components/data-table';
+import { ErrorState } from '../../components/load-state';
+import { enrolledQuery } from '../../features/enrolments/api';
+import { EnrolledClassesTable } from '../../features/enrolments/enrolled-classes-table';
+
+export function EnrolledClassesPage() {
+  const enrolled = useQuery(enrolledQuery);
+  return (
+    <section className="mx-auto max-w-5xl">
+      <PageHeading title={enrolled.data ? `Enrolled classes: ${enrolled.data.length}` : 'Enrolled classes'} />
+      {enrolled.isPending ? (
+        <TableSkeleton label="Loading your enrolled classes" columns={5} withImage />
+      ) : enrolled.isError ? (
+        <ErrorState
+          message="We could not load your enrolled classes."
+          onRetry={() => void enrolled.refetch()}
+        />
+      ) : enrolled.data.length === 0 ? (
+        <EmptyCard icon={<BookOpenCheck size={40} aria-hidden />}>
+          You are not enrolled in any class yet.{' '}
+          <Link to="/dashboard/selected" className="link link-primary font-semibold">
+            Go to your selected classes
+          </Link>{' '}
+          or{' '}
+          <Link to="/classes" className="link link-primary font-semibold">
+            browse the classes
+          </Link>
+          .
+        </EmptyCard>
+      ) : (
+        <EnrolledClassesTable items={enrolled.data} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { CreditCard } from 'lucide-react';
+import { EmptyCard, PageHeading, TableSkeleton } from '../../components/data-table';
+import { ErrorState } from '../../components/load-state';
+import { useAuth } from '../../features/auth/api';
+import { paymentHistoryQuery } from '../../features/payments/api';
+import { PaymentHistoryTable } from '../../features/payments/payment-history-table';
+
+export function PaymentHistoryPage() {
+  const { user } = useAuth();
+  const payments = useQuery({ ...paymentHistoryQuery(user?.email ?? ''), enabled: !!user });
+  return (
+    <section className="mx-auto max-w-5xl">
+      <PageHeading title="Payment history" subtitle="Your payments, newest first" />
+      {payments.isPending ? (
+        <TableSkeleton label="Loading your payments" columns={5} />
+      ) : payments.isError ? (
+        <ErrorState message="We could not load your payments." onRetry={() => void payments.refetch()} />
+      ) : payments.data.length === 0 ? (
+        <EmptyCard icon={<CreditCard size={40} aria-hidden />}>
+          No payments yet.{' '}
+          <Link to="/dashboard/selected" className="link link-primary font-semibold">
+            Go to your selected classes
+          </Link>
+        </EmptyCard>
+      ) : (
+        <PaymentHistoryTable payments={payments.data} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../api-client';
+import { EmptyCard, PageHeading } from '../../components/data-table';
+import { useDialog } from '../../components/dialog';
+import { ErrorState } from '../../components/load-state';
+import { cartItemQuery } from '../../features/cart/api';
+import { Checkout, type Receipt } from '../../features/payments/checkout';
+import { PaymentSuccess } from '../../features/payments/payment-success';
+
+/** /dashboard/payment/:cartItemId: the item comes from the server, so a reload keeps working. */
+export function PaymentPage() {
+  const { cartItemId = '' } = useParams();
+  const dialog = useDialog();
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
+  // Once paid, the cart item is gone on the server: stop asking for it.
+  const item = useQuery({ ...cartItemQuery(cartItemId), enabled: !receipt });
+
+  function onPaid(paid: Receipt) {
+    setReceipt(paid);
+    void dialog.popup({
+      icon: 'success',
+      title: 'Payment successful',
+      text: `Transaction id: ${paid.transactionId}`,
+      timer: 1500,
+    });
+  }
+
+  const missing =
+    item.isError &&
+    item.error instanceof ApiError &&
+    (item.error.status === 404 || item.error.status === 400);
+
+  return (
+    <section className="mx-auto max-w-5xl">
+      <PageHeading title={receipt ? 'Payment complete' : 'Please complete your payment'} />
+      {receipt ? (
+        <PaymentSuccess receipt={receipt} />
+      ) : item.isPending ? (
+        <div className="grid gap-6 lg:grid-cols-[2fr_3fr]" role="status" aria-label="Loading the payment">
+          <div className="skeleton h-80 w-full" />
+          <div className="skeleton h-80 w-full" />
+        </div>
+      ) : missing ? (
+        <EmptyCard>
+          This class is not in your selected classes any more.{' '}
+          <Link to="/dashboard/selected" className="link link-primary font-semibold">
+            My selected classes
+          </Link>{' '}
+          ·{' '}
+          <Link to="/dashboard/payment-history" className="link link-primary font-semibold">
+            Payment history
+          </Link>
+        </EmptyCard>
+      ) : item.isError ? (
+        <ErrorState message="We could not load this class." onRetry={() => void item.refetch()} />
+      ) : item.data.price <= 0 ? (
+        <EmptyCard>
+          {item.data.name} is free: no payment is needed.{' '}
+          <Link to="/dashboard/selected" className="link link-primary font-semibold">
+            Enrol from your selected classes
+          </Link>
+        </EmptyCard>
+      ) : (
+        <Checkout item={item.data} onPaid={onPaid} />
+      )}
+    </section>
+  );
+}

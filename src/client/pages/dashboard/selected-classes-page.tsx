@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ShoppingCart } from 'lucide-react';
+import { EmptyCard, PageHeading, TableSkeleton } from '../../components/data-table';
+import { ErrorState } from '../../components/load-state';
+import { cartQuery } from '../../features/cart/api';
+import { SelectedClassesTable } from '../../features/cart/selected-classes-table';
+
+export function SelectedClassesPage() {
+  const cart = useQuery(cartQuery);
+  return (
+    <section className="mx-auto max-w-5xl">
+      <PageHeading
+        title={cart.data ? `Selected classes: ${cart.data.length}` : 'Selected classes'}
+        subtitle="Confirm payment to proceed the courses"
+      />
+      {cart.isPending ? (
+        <TableSkeleton label="Loading your selected classes" columns={5} withImage />
+      ) : cart.isError ? (
+        <ErrorState message="We could not load your selected classes." onRetry={() => void cart.refetch()} />
+      ) : cart.data.length === 0 ? (
+        <EmptyCard icon={<ShoppingCart size={40} aria-hidden />}>
+          No classes selected yet.{' '}
+          <Link to="/classes" className="link link-primary font-semibold">
+            Browse the classes
+          </Link>
+        </EmptyCard>
+      ) : (
+        <SelectedClassesTable items={cart.data} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { fillCard, selectClass, signUpStudent } from './purchase-helpers';
+
+async function expectNoViolations(page: Page, only?: string) {
+  const axe = new AxeBuilder({ page });
+  if (only) axe.include(only);
+  const { violations } = await axe.analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('the purchase pages pass axe, on a phone and on a desktop', async ({ page, baseURL }) => {
+  await signUpStudent(page, baseURL, 'axe');
+  await page.goto('/classes');
+  await selectClass(page, 'Italian Cooking Vocabulary');
+  await selectClass(page, 'French for Travellers');
+  for (const size of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 860 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.goto('/classes');
+    await expect(page.getByRole('button', { name: 'Selected' }).first()).toBeVisible();
+    // The classes page itself is the public-site branch's; here only the Select buttons are ours.
+    await expectNoViolations(page, '.card-actions');
+    const main = '#main'; // the dashboard layout around it is not part of this work
+
+    await page.goto('/dashboard/selected');
+    await expect(page.getByRole('table', { name: 'Selected classes' })).toBeVisible();
+    await expectNoViolations(page, main);
+
+    await page.getByRole('link', { name: 'Pay for Italian Cooking Vocabulary' }).click();
+    await expect(page.getByText('Your seat is held until')).toBeVisible();
+    await expectNoViolations(page, main);
+    await fillCard(page, '4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByText('Your card was declined.')).toBeVisible();
+    await expectNoViolations(page, main);
+
+    await page.goto('/dashboard/enrolled');
+    await expect(page.getByRole('heading', { level: 1, name: /Enrolled classes: \d/ })).toBeVisible();
+    await expectNoViolations(page, main);
+    await page.goto('/dashboard/payment-history');
+    await expect(page.getByText('No payments yet.')).toBeVisible();
+    await expectNoViolations(page, main);
+  }
+});

@@ -1,0 +1,62 @@
+import { expect, type Page } from '@playwright/test';
+
+export const TEST_PASSWORD = 'Secret#1';
+
+/** A new student per journey: the e2e server is seeded once and shared by every test. */
+export async function signUpStudent(page: Page, baseURL: string | undefined, label: string) {
+  const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  // The request context shares its cookies with the page, so the page is signed in afterwards.
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: { name: `Student ${label}`, email, password: TEST_PASSWORD },
+    headers: { origin: new URL(baseURL!).origin },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return email;
+}
+
+export async function signIn(
+  page: Page,
+  baseURL: string | undefined,
+  email: string,
+  password = TEST_PASSWORD,
+) {
+  const response = await page.request.post('/api/auth/sign-in/email', {
+    data: { email, password },
+    headers: { origin: new URL(baseURL!).origin },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+export function classCard(page: Page, name: string) {
+  return page.getByRole('article', { name, exact: true });
+}
+
+/** The 'Available seats: N' a class card shows. */
+export async function seatsOnCard(page: Page, name: string): Promise<number> {
+  const text = await classCard(page, name)
+    .getByText(/Available seats:/)
+    .innerText();
+  const match = /Available seats:\s*(\d+)/.exec(text);
+  if (!match) throw new Error(`no seat count in "${text}"`);
+  return Number(match[1]);
+}
+
+export async function seatsOnClassesPage(page: Page, name: string): Promise<number> {
+  await page.goto('/classes');
+  await expect(classCard(page, name)).toBeVisible();
+  return seatsOnCard(page, name);
+}
+
+/** Select on /classes, then wait for the 1.5 s success popup to close. */
+export async function selectClass(page: Page, name: string) {
+  await classCard(page, name).getByRole('button', { name: 'Select' }).click();
+  const popup = page.getByRole('dialog', { name: 'Class selected!' });
+  await expect(popup).toBeVisible();
+  await expect(popup).toBeHidden({ timeout: 5000 });
+}
+
+export async function fillCard(page: Page, number: string, expiry = '12/34', cvc = '123') {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill(expiry);
+  await page.getByLabel('CVC').fill(cvc);
+}

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { classCard, selectClass, signIn, signUpStudent, TEST_PASSWORD } from './purchase-helpers';
+
+const OPEN = 'Spanish for Beginners';
+const FULL = 'Conversational Spanish';
+const byInstructor = '/classes?instructor=instructor%40example.com';
+
+test('a visitor is asked to log in, comes back, and cannot select a class twice', async ({
+  page,
+  baseURL,
+}) => {
+  const email = await signUpStudent(page, baseURL, 'selector');
+  await page.context().clearCookies();
+
+  await page.goto(byInstructor);
+  await classCard(page, OPEN).getByRole('button', { name: 'Select' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Please login to select this class' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Please Login' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(byInstructor);
+
+  await expect(page.getByRole('dialog', { name: 'Login successful' })).toBeHidden({ timeout: 5000 });
+  await selectClass(page, OPEN);
+  await classCard(page, OPEN).getByRole('button', { name: 'Selected' }).click();
+  await expect(page.locator('.toast').getByText('The class id already selected')).toBeVisible();
+
+  // A full class cannot be selected, by anyone.
+  await expect(classCard(page, FULL).getByRole('button', { name: 'Select' })).toBeDisabled();
+});
+
+test('instructors and admins see Select disabled, with the reason', async ({ page, baseURL }) => {
+  for (const account of ['instructor@example.com', 'admin@example.com']) {
+    await page.context().clearCookies();
+    await signIn(page, baseURL, account, 'Demo@1234');
+    await page.goto('/classes');
+    const select = classCard(page, OPEN).getByRole('button', { name: 'Select' });
+    await expect(select).toBeDisabled();
+    await expect(select).toHaveAccessibleDescription('Only student accounts can select classes.');
+  }
+});
