@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { DialogProvider } from '../components/dialog';
+import { ToastProvider } from '../components/toast';
 import type { LanguageClass } from '../../contract/classes';
 import { ClassesPage } from './classes-page';
 
@@ -61,7 +63,11 @@ function renderPage(url: string) {
   });
   render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <ToastProvider>
+        <DialogProvider>
+          <RouterProvider router={router} />
+        </DialogProvider>
+      </ToastProvider>
     </QueryClientProvider>,
   );
   return router;
