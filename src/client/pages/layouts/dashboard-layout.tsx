@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import {
   BookOpenCheck,
@@ -53,6 +54,12 @@ const everyone: MenuEntry[] = [
 
 const roleTitle: Record<Role, string> = { user: 'Student', instructor: 'Instructor', admin: 'Admin' };
 
+function openDrawer() {
+  const toggle = document.getElementById('dashboard-drawer') as HTMLInputElement | null;
+  if (toggle) toggle.checked = true;
+  document.querySelector<HTMLAnchorElement>('#dashboard-menu a')?.focus();
+}
+
 function closeDrawer() {
   const toggle = document.getElementById('dashboard-drawer') as HTMLInputElement | null;
   if (toggle) toggle.checked = false;
@@ -79,6 +86,13 @@ export function DashboardLayout() {
   const { user, loading } = useAuth();
   const location = useLocation();
   useUnauthorizedRedirect();
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeDrawer();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
   if (loading) {
     return (
       <div className="flex min-h-screen items-center justify-center" role="status">
@@ -89,14 +103,20 @@ export function DashboardLayout() {
   if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
   return (
     <div className="drawer lg:drawer-open">
-      <input id="dashboard-drawer" type="checkbox" className="drawer-toggle" aria-label="Dashboard menu" />
+      {/* daisyUI's drawer runs on this checkbox; people use the buttons below, so it stays out of the tab order. */}
+      <input
+        id="dashboard-drawer"
+        type="checkbox"
+        className="drawer-toggle"
+        tabIndex={-1}
+        aria-hidden="true"
+      />
       <div className="drawer-content flex min-h-screen flex-col">
         <header className="navbar sticky top-0 z-30 gap-2 bg-base-100 px-4 shadow-sm">
-          {/* A label may not carry aria-label: its text is visually hidden instead. */}
-          <label htmlFor="dashboard-drawer" className="btn btn-ghost btn-square lg:hidden">
+          <button type="button" className="btn btn-ghost btn-square lg:hidden" onClick={openDrawer}>
             <Menu aria-hidden />
             <span className="sr-only">Open menu</span>
-          </label>
+          </button>
           <div className="flex-1">
             <Link to="/" className="text-lg font-extrabold text-primary">
               Speak the World
@@ -119,7 +139,7 @@ export function DashboardLayout() {
             <p className="text-sm uppercase tracking-[0.3em] opacity-90">Dashboard</p>
             <p className="text-sm opacity-90">{user.name}</p>
           </div>
-          <nav aria-label="Dashboard">
+          <nav aria-label="Dashboard" id="dashboard-menu">
             <ul className="menu w-full text-base">
               <li>
                 <NavLink
