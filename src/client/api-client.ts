@@ -1,3 +1,4 @@
+import './zod-config'; // before any contract schema is created: see zod-config.ts
 import type { z } from 'zod';
 import { errorBody } from '../contract/errors';
 
