@@ -9,16 +9,28 @@ import { prepareStore, tempDir } from './lib/stores.js';
 export const CLASS_COUNT = 1000;
 
 export type Scenario = 'classes' | 'me' | 'purchase';
+/** The baseline's second figure for the class list: its answer compressed in advance. */
+export const PRECOMPRESSED = 'classesPrecompressed';
 
 export interface TopologyResult {
   label: string;
-  store: 'pglite' | 'postgres' | 'none';
+  store: 'pglite' | 'postgres';
   processes: number;
   viaProxy: boolean;
-  measurements: Partial<Record<Scenario, Measurement>>;
+  app: Partial<Record<Scenario, Measurement>>;
+  /** Measured right after the app's figure each time, with as many processes (and the proxy). */
+  baseline: Partial<Record<Scenario | typeof PRECOMPRESSED, Measurement>>;
   /** RSS in MiB per server process, right after start and after the API runs. */
   rssIdle: number[];
   rssAfter: number[];
+  baselineRssIdle: number[];
+  baselineRssAfter: number[];
+}
+
+export interface ApiResult {
+  topologies: TopologyResult[];
+  /** The round-robin proxy's own cost: one baseline process asked directly and through the proxy. */
+  proxyCost: { direct: Measurement; viaProxy: Measurement } | null;
 }
 
 const appEnvKeys = [
@@ -157,29 +169,6 @@ async function settle(base: string) {
   }
 }
 
-async function measureAll(
-  base: string,
-  meCookie: string,
-  purchaseCookies: string[],
-  classIds: string[],
-  settings: LoadSettings,
-  log: (line: string) => void,
-): Promise<Record<Scenario, Measurement>> {
-  log(`GET /api/classes (${CLASS_COUNT} classes)`);
-  const classes = await measureGet(base, '/api/classes', settings, {}, () => settle(base));
-  log(`  ${format(classes)}`);
-  await settle(base);
-  log('GET /api/me signed in');
-  const me = await measureGet(base, '/api/me', settings, { cookie: meCookie }, () => settle(base));
-  log(`  ${format(me)}`);
-  await settle(base);
-  log('purchase path');
-  const purchase = await measurePurchases(base, purchaseCookies, classIds, settings);
-  log(`  ${format(purchase)} (${purchase.completed} purchases)`);
-  if (purchase.exhausted) log(`  ${purchase.exhausted} virtual users ran out of classes to buy`);
-  return { classes, me, purchase };
-}
-
 const format = (m: Measurement) =>
   `${m.rate.toFixed(0)}/s, p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms` +
   (m.failures ? `, ${m.failures} failures` : '');
@@ -190,21 +179,52 @@ export interface ApiOptions {
   log: (line: string) => void;
 }
 
+/** One server set: the processes, and the address to load (the proxy's when there are two). */
+interface Front {
+  url: string;
+  servers: Child[];
+  stop(): Promise<void>;
+}
+
+async function withProxy(servers: Child[]): Promise<Front> {
+  const proxy = servers.length > 1 ? await startProxy(servers) : null;
+  return {
+    url: (proxy ?? servers[0]!).url,
+    servers,
+    stop: async () => {
+      await proxy?.stop();
+      for (const server of servers) await server.stop();
+    },
+  };
+}
+
 /**
- * The API runs: PGlite (one process), then the baseline (one process), PostgreSQL with one process and
- * with two behind the round-robin proxy, the baseline with two processes behind the proxy, and the
- * proxy's own cost (the baseline, one process, behind the proxy).
+ * Each run: a fresh store (PGlite in one process; PostgreSQL with one process, and with two behind the
+ * round-robin proxy) and as many baseline processes beside it. Each figure of the app is followed at once
+ * by the same measurement of the baseline, so both see the same state of the machine. Last, the proxy's
+ * own cost.
  */
-export async function runApiBench(options: ApiOptions): Promise<TopologyResult[]> {
+export async function runApiBench(options: ApiOptions): Promise<ApiResult> {
   const { settings, log } = options;
-  const results: TopologyResult[] = [];
+  const topologies: TopologyResult[] = [];
   const bodiesFile = path.join(tempDir('stw-bench-bodies-'), 'bodies.json');
   const workers = settings.connections;
   const fakeClassIds = Array.from({ length: 200_000 }, () => randomUUID());
   const fakeCookies = Array.from({ length: workers }, (_, i) => `stw.session_token=baseline-${i}`);
   let bodiesReady = false;
 
-  async function appRun(label: string, kind: 'pglite' | 'postgres', processes: number) {
+  const measure = async (
+    name: string,
+    front: Front,
+    run: (base: string) => Promise<Measurement & { completed?: number }>,
+  ) => {
+    const m = await run(front.url);
+    log(`  ${name}: ${format(m)}${m.completed !== undefined ? ` (${m.completed} purchases)` : ''}`);
+    await settle(front.url);
+    return m;
+  };
+
+  async function run(label: string, kind: 'pglite' | 'postgres', processes: number) {
     log(`\n== ${label}`);
     let data: BenchData | undefined;
     const prepared = await prepareStore(kind, async (store) => {
@@ -214,78 +234,91 @@ export async function runApiBench(options: ApiOptions): Promise<TopologyResult[]
         seatsNeeded: workers,
       });
     });
-    const servers: Child[] = [];
     const secret = randomBytes(32).toString('hex');
+    const servers: Child[] = [];
     for (let i = 0; i < processes; i++) {
       servers.push(await startApp(`${label} server ${i + 1}`, prepared.env, secret));
     }
-    const front = processes > 1 ? await startProxy(servers) : servers[0]!;
-    await sleep(1000);
-    const rssIdle = servers.map((s) => rssMiB(s.pid));
-    const [meCookie, ...purchaseCookies] = await signIn(front.url, data!.studentEmails);
+    const app = await withProxy(servers);
+    const [meCookie, ...purchaseCookies] = await signIn(app.url, data!.studentEmails);
     if (!bodiesReady) {
-      const classes = await getJson(`${front.url}/api/classes`);
+      const classes = await getJson(`${app.url}/api/classes`);
       if (!Array.isArray(classes) || classes.length !== CLASS_COUNT) {
         throw new Error(`GET /api/classes answered ${(classes as unknown[]).length} classes`);
       }
-      writeFileSync(
-        bodiesFile,
-        JSON.stringify({ classes, me: await getJson(`${front.url}/api/me`, meCookie) }),
-      );
+      const me = await getJson(`${app.url}/api/me`, meCookie);
+      writeFileSync(bodiesFile, JSON.stringify({ classes, me }));
       bodiesReady = true;
     }
-    const measurements = await measureAll(
-      front.url,
-      meCookie!,
-      purchaseCookies,
-      data!.purchasableClassIds,
-      settings,
-      log,
-    );
-    const rssAfter = servers.map((s) => rssMiB(s.pid));
-    if (front !== servers[0]) await front.stop();
-    for (const server of servers) await server.stop();
-    await prepared.drop();
-    results.push({
+    const baselineServers: Child[] = [];
+    for (let i = 0; i < processes; i++) baselineServers.push(await startBaseline(bodiesFile));
+    const baseline = await withProxy(baselineServers);
+    await sleep(1000);
+    const rssIdle = servers.map((s) => rssMiB(s.pid));
+    const baselineRssIdle = baselineServers.map((s) => rssMiB(s.pid));
+
+    const result: TopologyResult = {
       label,
       store: kind,
       processes,
       viaProxy: processes > 1,
-      measurements,
+      app: {},
+      baseline: {},
       rssIdle,
-      rssAfter,
-    });
+      rssAfter: [],
+      baselineRssIdle,
+      baselineRssAfter: [],
+    };
+    const get =
+      (path: string, headers: Record<string, string> = {}) =>
+      (base: string) =>
+        measureGet(base, path, settings, headers, () => settle(base));
+    log(`GET /api/classes (${CLASS_COUNT} classes)`);
+    result.app.classes = await measure('app', app, get('/api/classes'));
+    result.baseline.classes = await measure('baseline', baseline, get('/api/classes'));
+    result.baseline[PRECOMPRESSED] = await measure(
+      'baseline, compressed in advance',
+      baseline,
+      get('/api/classes-precompressed'),
+    );
+    log('GET /api/me signed in');
+    result.app.me = await measure('app', app, get('/api/me', { cookie: meCookie! }));
+    result.baseline.me = await measure('baseline', baseline, get('/api/me', { cookie: fakeCookies[0]! }));
+    log('purchase path');
+    result.app.purchase = await measure('app', app, (base) =>
+      measurePurchases(base, purchaseCookies, data!.purchasableClassIds, settings),
+    );
+    result.baseline.purchase = await measure('baseline', baseline, (base) =>
+      measurePurchases(base, fakeCookies, fakeClassIds, settings),
+    );
+    result.rssAfter = servers.map((s) => rssMiB(s.pid));
+    result.baselineRssAfter = baselineServers.map((s) => rssMiB(s.pid));
+    await app.stop();
+    await baseline.stop();
+    await prepared.drop();
+    topologies.push(result);
   }
 
-  async function baselineRun(label: string, processes: number, viaProxy: boolean, only?: Scenario) {
-    log(`\n== ${label}`);
-    const servers: Child[] = [];
-    for (let i = 0; i < processes; i++) servers.push(await startBaseline(bodiesFile));
-    const front = viaProxy ? await startProxy(servers) : servers[0]!;
-    await sleep(1000);
-    const rssIdle = servers.map((s) => rssMiB(s.pid));
-    let measurements: Partial<Record<Scenario, Measurement>>;
-    if (only === 'classes') {
-      log(`GET /api/classes (${CLASS_COUNT} classes)`);
-      const classes = await measureGet(front.url, '/api/classes', settings, {}, () => settle(front.url));
-      log(`  ${format(classes)}`);
-      measurements = { classes };
-    } else {
-      measurements = await measureAll(front.url, fakeCookies[0]!, fakeCookies, fakeClassIds, settings, log);
-    }
-    const rssAfter = servers.map((s) => rssMiB(s.pid));
-    if (front !== servers[0]) await front.stop();
-    for (const server of servers) await server.stop();
-    results.push({ label, store: 'none', processes, viaProxy, measurements, rssIdle, rssAfter });
+  async function proxyCost() {
+    log("\n== the proxy's cost: one baseline process, directly and through the proxy");
+    const direct = await withProxy([await startBaseline(bodiesFile)]);
+    const proxy = await startProxy(direct.servers);
+    const front: Front = { url: proxy.url, servers: [], stop: () => proxy.stop() };
+    const get = (base: string) => measureGet(base, '/api/me', settings, {}, () => settle(base));
+    log('GET /api/me (baseline)');
+    const result = {
+      direct: await measure('direct', direct, get),
+      viaProxy: await measure('through the proxy', front, get),
+    };
+    await front.stop();
+    await direct.stop();
+    return result;
   }
 
-  await appRun('PGlite, 1 process', 'pglite', 1);
-  await baselineRun('baseline, 1 process', 1, false);
+  await run('PGlite, 1 process', 'pglite', 1);
   if (options.postgres) {
-    await appRun('PostgreSQL, 1 process', 'postgres', 1);
-    await appRun('PostgreSQL, 2 processes + proxy', 'postgres', 2);
-    await baselineRun('baseline, 2 processes + proxy', 2, true);
+    await run('PostgreSQL, 1 process', 'postgres', 1);
+    await run('PostgreSQL, 2 processes + proxy', 'postgres', 2);
   }
-  await baselineRun('baseline, 1 process + proxy', 1, true, 'classes');
-  return results;
+  return { topologies, proxyCost: options.postgres ? await proxyCost() : null };
 }

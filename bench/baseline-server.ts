@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import compress from '@fastify/compress';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const bodies = JSON.parse(readFileSync(process.env.BENCH_BODIES!, 'utf8')) as {
   classes: unknown;
@@ -16,6 +17,22 @@ await app.register(compress, { threshold: 1024 });
 app.get('/api/health', async () => ({ status: 'ok', db: 'up' }));
 app.get('/api/classes', async () => bodies.classes);
 app.get('/api/me', async () => bodies.me);
+// The ceiling for a cached answer: the same JSON serialised and compressed once, in advance.
+const json = JSON.stringify(bodies.classes);
+const compressed = {
+  br: brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: gzipSync(json),
+};
+app.get('/api/classes-precompressed', async (request, reply) => {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  const encoding = accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : null;
+  reply.header('content-type', 'application/json; charset=utf-8');
+  if (!encoding) return reply.send(json);
+  return reply
+    .header('vary', 'accept-encoding')
+    .header('content-encoding', encoding)
+    .send(compressed[encoding]);
+});
 // The purchase steps: the same answer shapes as the app's, made up on the spot.
 app.post('/api/carts', async () => ({ insertedId: randomUUID() }));
 app.post('/api/create-payment-intent', async () => {

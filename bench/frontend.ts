@@ -122,6 +122,7 @@ interface Lhr {
     }
   >;
   environment?: { benchmarkIndex?: number };
+  runtimeError?: { code: string; message: string };
 }
 
 /** Audits that cost points in a category, with the elements or resources they name. */
@@ -168,16 +169,25 @@ async function runLighthouse(base: string, pages: string[], runs: number, log: (
   try {
     for (const page of pages) {
       const all: Lhr[] = [];
-      for (let i = 0; i < runs; i++) {
+      const failures: string[] = [];
+      // A run Lighthouse itself gives up on (a page that never painted in time, say) is tried again, once.
+      for (let attempt = 0; all.length < runs && attempt < runs * 2; attempt++) {
         const result = await lighthouse(base + page, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices'],
         });
-        if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
-        all.push(result.lhr as unknown as Lhr);
+        const lhr = result?.lhr as unknown as Lhr | undefined;
+        const unscored = Object.entries(lhr?.categories ?? {}).find(([, c]) => c.score === null)?.[0];
+        if (!lhr || lhr.runtimeError || unscored) {
+          failures.push(lhr?.runtimeError?.code ?? (unscored ? `no ${unscored} score` : 'no result'));
+          log(`  ${page}: a Lighthouse run failed (${failures.at(-1)})`);
+          continue;
+        }
+        all.push(lhr);
       }
+      if (!all.length) throw new Error(`Lighthouse failed on ${page}: ${failures.join(', ')}`);
       const score = (lhr: Lhr, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       all.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
       const lhr = all[Math.floor(all.length / 2)]!;

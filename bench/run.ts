@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runApiBench, type TopologyResult } from './api.js';
+import { runApiBench, type ApiResult } from './api.js';
 import { runFrontendBench, type FrontendResult } from './frontend.js';
 import { cleanupAll } from './lib/cleanup.js';
 import { root } from './lib/processes.js';
@@ -74,7 +74,7 @@ async function main() {
   log(`${machine.cpus} × ${machine.cpuModel}, ${machine.ramGiB.toFixed(0)} GiB, Node ${machine.node}`);
   log(`load average: ${machine.loadBefore.map((l) => l.toFixed(1)).join(' ')}`);
   const notes: string[] = [];
-  let api: TopologyResult[] | null = null;
+  let api: ApiResult | null = null;
   let frontend: FrontendResult | null = null;
   if (only !== 'frontend') {
     if (!machine.postgres) {
