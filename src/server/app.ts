@@ -10,6 +10,7 @@ import type { Store } from './db/client.js';
 import { AppError } from './errors.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
+import { createAnswerCache, registerAnswerCacheInvalidation } from './plugins/answer-cache.js';
 import { registerViewer } from './plugins/auth.js';
 import { createAuth } from './auth/auth.js';
 import { genericOAuth } from 'better-auth/plugins';
@@ -71,6 +72,11 @@ export interface AppOptions {
   holdMinutes?: number;
   /** The clock of seat holds, payments and card expiry; tests move it. */
   now?: () => Date;
+  /**
+   * How long the list of approved classes may be reused between requests (CLASS_LIST_CACHE_MS); off (0)
+   * by default, for tests that change the store directly.
+   */
+  classListCacheMs?: number;
 }
 
 export const redactedLogPaths = [
@@ -151,6 +157,8 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(compress, { threshold: 1024 });
   registerOriginCheck(app, { trustedOrigins: [baseURL, ...trustedOrigins], skip: [STRIPE_WEBHOOK_PATH] });
+  const publicAnswers = createAnswerCache({ ttlMs: options.classListCacheMs ?? 0 });
+  registerAnswerCacheInvalidation(app, publicAnswers);
 
   const images = createImagesService(createImagesRepository(store.db));
   const classes = createClassesService(createClassesRepository(store.db), images);
@@ -175,7 +183,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { store });
-      await api.register(classesRoutes, { classes });
+      await api.register(classesRoutes, { classes, publicAnswers });
       await api.register(imagesRoutes, { images });
       await api.register(instructorsRoutes, { instructors });
       await api.register(newsletterRoutes, { newsletter });

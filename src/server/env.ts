@@ -24,6 +24,7 @@ const envSchema = z.object({
   OIDC_LABEL: z.string().max(40).optional(),
   DEMO_OIDC: z.enum(['on', 'off']).optional(),
   SEAT_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
+  CLASS_LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   STRIPE_SECRET_KEY: optional(
     z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must look like sk_test_… or sk_live_…'),
   ),

@@ -51,6 +51,7 @@ const app = await buildApp({
   thirdParty: { ...env, DEMO_OIDC: env.DEMO_OIDC ?? (env.NODE_ENV === 'production' ? 'off' : 'on') },
   processor,
   holdMinutes: env.SEAT_HOLD_MINUTES,
+  classListCacheMs: env.CLASS_LIST_CACHE_MS,
 });
 
 let closing = false;

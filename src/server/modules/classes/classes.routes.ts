@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   classIdParam,
@@ -12,16 +12,32 @@ import {
   reviewClassBody,
   updateClassBody,
 } from '../../../contract/classes.js';
+import type { AnswerCache } from '../../plugins/answer-cache.js';
 import { requireRole, viewerOf } from '../../plugins/auth.js';
 import type { ClassesService } from './classes.service.js';
 
-export const classesRoutes: FastifyPluginAsyncZod<{ classes: ClassesService }> = async (app, { classes }) => {
+const classList = z.array(languageClass);
+// What the route's response schema does to an answer (check, then JSON), for answers the cache keeps.
+const serializeClassList = serializerCompiler({ schema: classList, method: 'GET', url: '/api/classes' });
+
+export const classesRoutes: FastifyPluginAsyncZod<{
+  classes: ClassesService;
+  publicAnswers: AnswerCache;
+}> = async (app, { classes, publicAnswers }) => {
   app.get(
     '/classes',
     {
-      schema: { tags: ['classes'], querystring: listClassesQuery, response: { 200: z.array(languageClass) } },
+      schema: { tags: ['classes'], querystring: listClassesQuery, response: { 200: classList } },
     },
-    (request) => classes.listClasses(request.query, request.viewer),
+    async (request, reply) => {
+      // The approved classes are the same for everyone: kept briefly, serialised and compressed once.
+      if (!publicAnswers.enabled || (request.query.status ?? 'approved') !== 'approved') {
+        return classes.listClasses(request.query, request.viewer);
+      }
+      return publicAnswers.send(request, reply, async () =>
+        serializeClassList(await classes.listClasses(request.query, request.viewer)),
+      );
+    },
   );
 
   app.get(

@@ -1,0 +1,324 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { measureGet, measurePurchases, type LoadSettings, type Measurement } from './lib/load.js';
+import { freePort, root, rssMiB, startChild, type Child } from './lib/processes.js';
+import { BENCH_PASSWORD, seedBenchData, type BenchData } from './lib/seed.js';
+import { prepareStore, tempDir } from './lib/stores.js';
+
+export const CLASS_COUNT = 1000;
+
+export type Scenario = 'classes' | 'me' | 'purchase';
+/** The baseline's second figure for the class list: its answer compressed in advance. */
+export const PRECOMPRESSED = 'classesPrecompressed';
+
+export interface TopologyResult {
+  label: string;
+  store: 'pglite' | 'postgres';
+  processes: number;
+  viaProxy: boolean;
+  app: Partial<Record<Scenario, Measurement>>;
+  /** Measured right after the app's figure each time, with as many processes (and the proxy). */
+  baseline: Partial<Record<Scenario | typeof PRECOMPRESSED, Measurement>>;
+  /** RSS in MiB per server process, right after start and after the API runs. */
+  rssIdle: number[];
+  rssAfter: number[];
+  baselineRssIdle: number[];
+  baselineRssAfter: number[];
+}
+
+export interface ApiResult {
+  topologies: TopologyResult[];
+  /** The round-robin proxy's own cost: one baseline process asked directly and through the proxy. */
+  proxyCost: { direct: Measurement; viaProxy: Measurement } | null;
+}
+
+const appEnvKeys = [
+  'NODE_ENV',
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'PUBLIC_URL',
+  'LOG_LEVEL',
+  'SEED_DEMO',
+  'SESSION_SECRET',
+  'AUTH_RATE_LIMIT',
+  'OIDC_ISSUER',
+  'OIDC_CLIENT_ID',
+  'OIDC_CLIENT_SECRET',
+  'OIDC_LABEL',
+  'DEMO_OIDC',
+  'SEAT_HOLD_MINUTES',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'ALLOW_SIMULATED_PAYMENTS',
+  'CLASS_LIST_CACHE_MS',
+];
+
+/** The caller's environment without any of the app's own settings, so nothing leaks into the servers. */
+export function cleanEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const key of appEnvKeys) delete env[key];
+  return env;
+}
+
+const serverMain = path.join(root, 'dist/node/server/main.js');
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function startApp(name: string, storeEnv: Record<string, string>, secret: string): Promise<Child> {
+  const port = await freePort();
+  return startChild({
+    name,
+    args: [serverMain],
+    port,
+    readyPath: '/api/health',
+    env: {
+      ...cleanEnv(),
+      ...storeEnv,
+      // Production settings, as deployed; the simulated card processor is allowed explicitly.
+      NODE_ENV: 'production',
+      // Shared by the processes of one run, as in a deployment: a cookie from one is valid on the other.
+      SESSION_SECRET: secret,
+      ALLOW_SIMULATED_PAYMENTS: 'true',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT: 'off',
+      SEED_DEMO: 'never',
+    },
+  });
+}
+
+async function startProxy(backends: Child[]): Promise<Child> {
+  const port = await freePort();
+  return startChild({
+    name: 'proxy',
+    args: [
+      '--import',
+      'tsx',
+      path.join(root, 'bench/proxy.ts'),
+      String(port),
+      ...backends.map((b) => String(b.port)),
+    ],
+    port,
+    readyPath: '/api/health',
+    env: cleanEnv(),
+  });
+}
+
+async function startBaseline(bodiesFile: string): Promise<Child> {
+  const port = await freePort();
+  return startChild({
+    name: 'baseline',
+    args: ['--import', 'tsx', path.join(root, 'bench/baseline-server.ts')],
+    port,
+    readyPath: '/api/health',
+    env: { ...cleanEnv(), PORT: String(port), BENCH_BODIES: bodiesFile, NODE_ENV: 'production' },
+  });
+}
+
+/** Signs in through the API (argon2 on the server, a few at a time) and returns each session's cookie. */
+async function signIn(base: string, emails: string[]): Promise<string[]> {
+  const cookies: string[] = new Array(emails.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < emails.length) {
+      const i = next++;
+      const res = await fetch(`${base}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: base },
+        body: JSON.stringify({ email: emails[i], password: BENCH_PASSWORD }),
+      });
+      if (!res.ok) throw new Error(`sign-in of ${emails[i]} answered ${res.status}: ${await res.text()}`);
+      await res.arrayBuffer();
+      cookies[i] = res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return cookies;
+}
+
+async function getJson(url: string, cookie?: string): Promise<unknown> {
+  const res = await fetch(url, { headers: cookie ? { cookie } : {} });
+  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
+  return res.json();
+}
+
+/**
+ * Waits until the server has worked off what the last measurement left queued (requests whose client
+ * already went away), so one measurement does not slow down the next.
+ */
+async function settle(base: string) {
+  const deadline = Date.now() + 120_000;
+  let quick = 0;
+  while (Date.now() < deadline && quick < 3) {
+    const t0 = performance.now();
+    try {
+      const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(30_000) });
+      await res.arrayBuffer();
+      quick = performance.now() - t0 < 100 ? quick + 1 : 0;
+    } catch {
+      quick = 0;
+    }
+    await sleep(100);
+  }
+}
+
+const format = (m: Measurement) =>
+  `${m.rate.toFixed(0)}/s, p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms` +
+  (m.failures ? `, ${m.failures} failures` : '');
+
+export interface ApiOptions {
+  settings: LoadSettings;
+  postgres: boolean;
+  log: (line: string) => void;
+}
+
+/** One server set: the processes, and the address to load (the proxy's when there are two). */
+interface Front {
+  url: string;
+  servers: Child[];
+  stop(): Promise<void>;
+}
+
+async function withProxy(servers: Child[]): Promise<Front> {
+  const proxy = servers.length > 1 ? await startProxy(servers) : null;
+  return {
+    url: (proxy ?? servers[0]!).url,
+    servers,
+    stop: async () => {
+      await proxy?.stop();
+      for (const server of servers) await server.stop();
+    },
+  };
+}
+
+/**
+ * Each run: a fresh store (PGlite in one process; PostgreSQL with one process, and with two behind the
+ * round-robin proxy) and as many baseline processes beside it. Each figure of the app is followed at once
+ * by the same measurement of the baseline, so both see the same state of the machine. Last, the proxy's
+ * own cost.
+ */
+export async function runApiBench(options: ApiOptions): Promise<ApiResult> {
+  const { settings, log } = options;
+  const topologies: TopologyResult[] = [];
+  const bodiesFile = path.join(tempDir('stw-bench-bodies-'), 'bodies.json');
+  const workers = settings.connections;
+  const fakeClassIds = Array.from({ length: 200_000 }, () => randomUUID());
+  const fakeCookies = Array.from({ length: workers }, (_, i) => `stw.session_token=baseline-${i}`);
+  let bodiesReady = false;
+
+  const measure = async (
+    name: string,
+    front: Front,
+    run: (base: string) => Promise<Measurement & { completed?: number }>,
+  ) => {
+    const m = await run(front.url);
+    log(`  ${name}: ${format(m)}${m.completed !== undefined ? ` (${m.completed} purchases)` : ''}`);
+    await settle(front.url);
+    return m;
+  };
+
+  async function run(label: string, kind: 'pglite' | 'postgres', processes: number) {
+    log(`\n== ${label}`);
+    let data: BenchData | undefined;
+    const prepared = await prepareStore(kind, async (store) => {
+      data = await seedBenchData(store.db, {
+        classCount: CLASS_COUNT,
+        students: workers + 1,
+        seatsNeeded: workers,
+      });
+    });
+    const secret = randomBytes(32).toString('hex');
+    const servers: Child[] = [];
+    for (let i = 0; i < processes; i++) {
+      servers.push(await startApp(`${label} server ${i + 1}`, prepared.env, secret));
+    }
+    const app = await withProxy(servers);
+    const [meCookie, ...purchaseCookies] = await signIn(app.url, data!.studentEmails);
+    if (!bodiesReady) {
+      const classes = await getJson(`${app.url}/api/classes`);
+      if (!Array.isArray(classes) || classes.length !== CLASS_COUNT) {
+        throw new Error(`GET /api/classes answered ${(classes as unknown[]).length} classes`);
+      }
+      const me = await getJson(`${app.url}/api/me`, meCookie);
+      writeFileSync(bodiesFile, JSON.stringify({ classes, me }));
+      bodiesReady = true;
+    }
+    const baselineServers: Child[] = [];
+    for (let i = 0; i < processes; i++) baselineServers.push(await startBaseline(bodiesFile));
+    const baseline = await withProxy(baselineServers);
+    await sleep(1000);
+    const rssIdle = servers.map((s) => rssMiB(s.pid));
+    const baselineRssIdle = baselineServers.map((s) => rssMiB(s.pid));
+
+    const result: TopologyResult = {
+      label,
+      store: kind,
+      processes,
+      viaProxy: processes > 1,
+      app: {},
+      baseline: {},
+      rssIdle,
+      rssAfter: [],
+      baselineRssIdle,
+      baselineRssAfter: [],
+    };
+    const get =
+      (path: string, headers: Record<string, string> = {}) =>
+      (base: string) =>
+        measureGet(base, path, settings, headers, () => settle(base));
+    log(`GET /api/classes (${CLASS_COUNT} classes)`);
+    result.app.classes = await measure('app', app, get('/api/classes'));
+    result.baseline.classes = await measure('baseline', baseline, get('/api/classes'));
+    result.baseline[PRECOMPRESSED] = await measure(
+      'baseline, compressed in advance',
+      baseline,
+      get('/api/classes-precompressed'),
+    );
+    log('GET /api/me signed in');
+    result.app.me = await measure('app', app, get('/api/me', { cookie: meCookie! }));
+    result.baseline.me = await measure('baseline', baseline, get('/api/me', { cookie: fakeCookies[0]! }));
+    log('purchase path');
+    result.app.purchase = await measure('app', app, (base) =>
+      measurePurchases(base, purchaseCookies, data!.purchasableClassIds, settings),
+    );
+    result.baseline.purchase = await measure('baseline', baseline, (base) =>
+      measurePurchases(base, fakeCookies, fakeClassIds, settings),
+    );
+    result.rssAfter = servers.map((s) => rssMiB(s.pid));
+    result.baselineRssAfter = baselineServers.map((s) => rssMiB(s.pid));
+    await app.stop();
+    await baseline.stop();
+    await prepared.drop();
+    topologies.push(result);
+  }
+
+  async function proxyCost() {
+    log("\n== the proxy's cost: one baseline process, directly and through the proxy");
+    const direct = await withProxy([await startBaseline(bodiesFile)]);
+    const proxy = await startProxy(direct.servers);
+    const front: Front = { url: proxy.url, servers: [], stop: () => proxy.stop() };
+    const get = (base: string) => measureGet(base, '/api/me', settings, {}, () => settle(base));
+    log('GET /api/me (baseline)');
+    const result = {
+      direct: await measure('direct', direct, get),
+      viaProxy: await measure('through the proxy', front, get),
+    };
+    await front.stop();
+    await direct.stop();
+    return result;
+  }
+
+  await run('PGlite, 1 process', 'pglite', 1);
+  if (options.postgres) {
+    await run('PostgreSQL, 1 process', 'postgres', 1);
+    await run('PostgreSQL, 2 processes + proxy', 'postgres', 2);
+  }
+  return { topologies, proxyCost: options.postgres ? await proxyCost() : null };
+}

@@ -1,0 +1,279 @@
+import { PRECOMPRESSED, type ApiResult, type Scenario } from '../api.js';
+import type { FrontendResult } from '../frontend.js';
+import type { Measurement } from './load.js';
+
+export const budgets = {
+  classesRatio: 0.6,
+  classesP99Ms: 50,
+  homeJsKB: 150,
+  homeCssKB: 30,
+  performance: 90,
+  accessibility: 100,
+  bestPractices: 95,
+};
+
+export interface Machine {
+  date: string;
+  cpus: number;
+  cpuModel: string;
+  ramGiB: number;
+  node: string;
+  postgres: string | null;
+  loadBefore: number[];
+  loadAfter: number[];
+}
+
+export interface Settings {
+  connections: number;
+  seconds: number;
+  warmupSeconds: number;
+  lighthouseRuns: number;
+}
+
+const scenarioNames: Record<Scenario, string> = {
+  classes: 'GET /api/classes (1,000 classes)',
+  me: 'GET /api/me (signed in)',
+  purchase: 'purchase path (4 requests)',
+};
+
+const n0 = (x: number) => (Number.isFinite(x) ? Math.round(x).toLocaleString('en-US') : '–');
+const n1 = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '–');
+const ms = (m: Measurement) => `${n1(m.p50)} / ${n1(m.p99)}`;
+const pass = (ok: boolean) => (ok ? 'pass' : '**fail**');
+const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+
+export function renderReport(options: {
+  machine: Machine;
+  settings: Settings;
+  api: ApiResult | null;
+  frontend: FrontendResult | null;
+  notes: string[];
+}): string {
+  const { machine, settings, api, frontend } = options;
+  const out: string[] = [];
+  out.push('# Benchmark results', '');
+  out.push(
+    `\`npm run bench\`, ${machine.date}. Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.ramGiB.toFixed(0)} GiB RAM, ` +
+      `Node ${machine.node}, PostgreSQL ${machine.postgres ?? 'not reachable'}; load average ${machine.loadBefore
+        .map((l) => l.toFixed(1))
+        .join(
+          ' / ',
+        )} (1/5/15 min) at the start, ${machine.loadAfter.map((l) => l.toFixed(1)).join(' / ')} at the end.`,
+    '',
+  );
+
+  if (api) {
+    out.push('## API', '');
+    out.push(
+      `${settings.connections} connections (virtual users for purchases), ${settings.seconds} s per measurement after a ` +
+        `${settings.warmupSeconds} s warm-up; autocannon 9 for the GETs, a loop of ${settings.connections} concurrent ` +
+        'keep-alive clients for the purchase path (select, create intent, simulated confirm with 4242…, record; ' +
+        'each virtual user is its own student and buys a different class each time). Servers: the built app ' +
+        '(`node dist/node/server/main.js`, NODE_ENV=production, LOG_LEVEL=warn, AUTH_RATE_LIMIT=off, ' +
+        'ALLOW_SIMULATED_PAYMENTS=true, the default CLASS_LIST_CACHE_MS=1000) on a fresh store with 1,000 approved ' +
+        'classes. GETs ask for `accept-encoding: gzip, deflate, br` like a browser; the app and the baseline both ' +
+        'compress with @fastify/compress (threshold 1 KiB, brotli quality 4). The baseline is a bare Fastify ' +
+        'route answering the same JSON (captured from the app) from memory, serialised and compressed by Fastify ' +
+        'for each request, with no database, hooks or schemas; its purchase steps answer the same shapes. A second ' +
+        'baseline figure for the class list answers bytes compressed in advance: the ceiling for a cached answer. ' +
+        'The baseline runs with as many processes as the app, and each of its figures is measured right after the ' +
+        "app's. Two processes sit behind bench/proxy.ts, a round-robin TCP proxy (its cost is below the table).",
+      '',
+    );
+    out.push(
+      row([
+        'store',
+        'processes',
+        'measurement',
+        'app /s',
+        'baseline /s',
+        'ratio',
+        'app p50 / p99 ms',
+        'baseline p50 / p99 ms',
+        'errors',
+      ]),
+      row(Array(9).fill('---')),
+    );
+    const verdicts: string[] = [];
+    for (const t of api.topologies) {
+      for (const scenario of ['classes', 'me', 'purchase'] as const) {
+        const m = t.app[scenario];
+        if (!m) continue;
+        const b = t.baseline[scenario];
+        const ratio = b ? m.rate / b.rate : NaN;
+        const unit = scenario === 'purchase' ? ' purchases' : '';
+        const cells = (name: string, base: Measurement | undefined) => {
+          const r = base ? m.rate / base.rate : NaN;
+          return row([
+            t.store === 'pglite' ? 'PGlite' : 'PostgreSQL',
+            t.processes + (t.viaProxy ? ' + proxy' : ''),
+            name,
+            n0(m.rate) + unit,
+            base ? n0(base.rate) + unit : '–',
+            Number.isFinite(r) ? `${Math.round(r * 100)}%` : '–',
+            ms(m),
+            base ? ms(base) : '–',
+            String(m.failures + (base?.failures ?? 0)),
+          ]);
+        };
+        out.push(cells(scenarioNames[scenario], b));
+        const pre = scenario === 'classes' ? t.baseline[PRECOMPRESSED] : undefined;
+        if (pre) out.push(cells(`${scenarioNames[scenario]}, baseline compressed in advance`, pre));
+        if (scenario === 'classes') {
+          verdicts.push(
+            `${t.label}: ${Number.isFinite(ratio) ? Math.round(ratio * 100) + '%' : '–'} of the baseline ` +
+              `(≥ ${budgets.classesRatio * 100}%: ${pass(ratio >= budgets.classesRatio)}), p99 ${n1(m.p99)} ms ` +
+              `(< ${budgets.classesP99Ms} ms: ${pass(m.p99 < budgets.classesP99Ms)})` +
+              (pre
+                ? `; ${Math.round((m.rate / pre.rate) * 100)}% of the baseline compressed in advance`
+                : ''),
+          );
+        }
+      }
+    }
+    out.push('');
+    if (api.proxyCost) {
+      const { direct, viaProxy } = api.proxyCost;
+      out.push(
+        `The proxy's cost, GET /api/me of one baseline process: ${n0(direct.rate)}/s directly (p50 / p99 ` +
+          `${ms(direct)} ms), ${n0(viaProxy.rate)}/s through the proxy (${ms(viaProxy)} ms), ` +
+          `${Math.round((viaProxy.rate / direct.rate) * 100)}%.`,
+        '',
+      );
+    }
+    out.push('Budget for GET /api/classes (issue 7):', '', ...verdicts.map((v) => `- ${v}`), '');
+
+    out.push('Purchase path, per step (p50 / p99 ms):', '');
+    out.push(
+      row(['run', 'select', 'intent', 'confirm', 'record', 'whole purchase']),
+      row(Array(6).fill('---')),
+    );
+    for (const t of api.topologies) {
+      for (const [who, m] of [
+        ['app', t.app.purchase],
+        ['baseline', t.baseline.purchase],
+      ] as const) {
+        if (!m?.steps) continue;
+        const s = m.steps;
+        out.push(
+          row([
+            `${t.label}, ${who}`,
+            ...(['select', 'intent', 'confirm', 'record'] as const).map(
+              (k) => `${n1(s[k]!.p50)} / ${n1(s[k]!.p99)}`,
+            ),
+            ms(m),
+          ]),
+        );
+      }
+    }
+    out.push('', '## Memory', '');
+    out.push(
+      'Resident memory (VmRSS) of each server process right after start and after its API runs, in MiB. PGlite ' +
+        'runs inside the server process, so its RSS includes the database; PostgreSQL runs in its own processes.',
+      '',
+    );
+    out.push(
+      row(['run', 'app idle after start', 'app after the API runs', 'baseline idle', 'baseline after']),
+      row(Array(5).fill('---')),
+    );
+    for (const t of api.topologies) {
+      const list = (xs: number[]) => xs.map(n0).join(' + ');
+      out.push(
+        row([t.label, list(t.rssIdle), list(t.rssAfter), list(t.baselineRssIdle), list(t.baselineRssAfter)]),
+      );
+    }
+    out.push('');
+  }
+
+  if (frontend) {
+    out.push('## Front end', '');
+    out.push(
+      'The built app on a demo-seeded PGlite store (development settings, as `npm start`). Bundles: every ' +
+        'JavaScript and CSS file Chromium fetched for the first load of the page (for /dashboard, signed in as ' +
+        'the demo student, with its lazy chunks), each gzipped at level 9 as Vite reports it; 1 kB = 1000 bytes.',
+      '',
+    );
+    out.push(
+      row(['page', 'JS gzipped', 'CSS gzipped', 'files', 'budget (issue 4)']),
+      row(Array(5).fill('---')),
+    );
+    for (const b of frontend.bundles) {
+      const budget =
+        b.page === '/'
+          ? `JS ≤ ${budgets.homeJsKB} kB: ${pass(b.jsKB <= budgets.homeJsKB)}; CSS ≤ ${budgets.homeCssKB} kB: ${pass(b.cssKB <= budgets.homeCssKB)}`
+          : '–';
+      out.push(row([b.page, `${n1(b.jsKB)} kB`, `${n1(b.cssKB)} kB`, String(b.files.length), budget]));
+    }
+    const home = frontend.bundles.find((b) => b.page === '/');
+    const dashboardOnly = frontend.bundles
+      .find((b) => b.page === '/dashboard')
+      ?.files.filter((f) => !home?.files.some((h) => h.url === f.url));
+    if (dashboardOnly?.length) {
+      out.push(
+        '',
+        `Loaded by /dashboard only: ${dashboardOnly.map((f) => `\`${f.url}\` ${n1(f.gzipKB)} kB`).join(', ')}.`,
+      );
+    }
+    out.push('');
+    out.push(
+      `Lighthouse 12.2.3, mobile, default (simulated) throttling, ${settings.lighthouseRuns} run(s) per page, the ` +
+        'median run by performance; Debian Chromium headless. Lighthouse rated the host at benchmarkIndex ' +
+        frontend.lighthouse.map((p) => p.benchmarkIndex).join(', ') +
+        ' (its CPU throttling multiplies what it observes, so a busy or slow host lowers the performance score).',
+      '',
+    );
+    out.push(
+      row([
+        'page',
+        'performance',
+        'accessibility',
+        'best practices',
+        'FCP / LCP / TBT / CLS',
+        'budget (≥ 90 / 100 / ≥ 95)',
+      ]),
+      row(Array(6).fill('---')),
+    );
+    for (const p of frontend.lighthouse) {
+      const m = p.metrics;
+      const ok = {
+        perf: p.performance >= budgets.performance,
+        a11y: p.accessibility >= budgets.accessibility,
+        bp: p.bestPractices >= budgets.bestPractices,
+      };
+      out.push(
+        row([
+          p.page,
+          `${p.performance}${p.runs.length > 1 ? ` (runs ${p.runs.join(', ')})` : ''}`,
+          String(p.accessibility),
+          String(p.bestPractices),
+          [
+            m['first-contentful-paint'],
+            m['largest-contentful-paint'],
+            m['total-blocking-time'],
+            m['cumulative-layout-shift'],
+          ].join(' / '),
+          ok.perf && ok.a11y && ok.bp
+            ? 'pass'
+            : `**fail** (${[!ok.perf && 'performance', !ok.a11y && 'accessibility', !ok.bp && 'best practices'].filter(Boolean).join(', ')})`,
+        ]),
+      );
+    }
+    const findings = frontend.lighthouse.flatMap((p) =>
+      p.findings
+        .filter(
+          (f) =>
+            (f.category === 'accessibility' && p.accessibility < budgets.accessibility) ||
+            (f.category === 'best-practices' && p.bestPractices < budgets.bestPractices) ||
+            (f.category === 'performance' && p.performance < budgets.performance),
+        )
+        .map(
+          (f) =>
+            `- ${p.page}, ${f.category}: \`${f.id}\` ${f.title}${f.display ? ` (${f.display})` : ''}${f.items.length ? ': ' + f.items.map((i) => `\`${i.replaceAll('|', '\\|').replaceAll('`', "'").slice(0, 200)}\``).join('; ') : ''}`,
+        ),
+    );
+    if (findings.length) out.push('', 'Audits behind the failed budgets:', '', ...findings);
+    out.push('');
+  }
+  if (options.notes.length) out.push('## Notes', '', ...options.notes.map((n) => `- ${n}`), '');
+  return out.join('\n');
+}

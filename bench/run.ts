@@ -1,0 +1,108 @@
+// `npm run bench`: API throughput and latency against a bare-Fastify baseline, memory, front-end bundle
+// sizes and Lighthouse scores. Writes bench/results.md. Settings: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS
+// (2), BENCH_CONNECTIONS (50), BENCH_LIGHTHOUSE_RUNS (3), BENCH_ONLY (api | frontend), BENCH_PG_URL
+// (postgres://postgres@127.0.0.1:5432/postgres; the bench creates and drops its own databases there),
+// CHROMIUM_PATH (/usr/bin/chromium).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runApiBench, type ApiResult } from './api.js';
+import { runFrontendBench, type FrontendResult } from './frontend.js';
+import { cleanupAll } from './lib/cleanup.js';
+import { root } from './lib/processes.js';
+import { renderReport, type Machine, type Settings } from './lib/report.js';
+import { PG_ADMIN_URL, postgresVersion } from './lib/stores.js';
+
+const numberFrom = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number`);
+  return value;
+};
+
+const settings: Settings = {
+  connections: numberFrom('BENCH_CONNECTIONS', 50),
+  seconds: numberFrom('BENCH_SECONDS', 10),
+  warmupSeconds: numberFrom('BENCH_WARMUP_SECONDS', 2),
+  lighthouseRuns: Math.max(1, numberFrom('BENCH_LIGHTHOUSE_RUNS', 3)),
+};
+const only = process.env.BENCH_ONLY;
+const log = (line: string) => console.log(line);
+
+function newest(p: string): number {
+  const stat = statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = 0;
+  for (const entry of readdirSync(p)) latest = Math.max(latest, newest(path.join(p, entry)));
+  return latest;
+}
+
+/** Builds the app when dist/ is missing or older than its sources, as `npm start` does. */
+function ensureBuilt() {
+  const outputs = ['dist/client/index.html', 'dist/node/server/main.js'].map((p) => path.join(root, p));
+  const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) =>
+    path.join(root, p),
+  );
+  const built = outputs.every(existsSync) ? Math.min(...outputs.map((p) => statSync(p).mtimeMs)) : 0;
+  if (built && !inputs.some((p) => existsSync(p) && newest(p) > built)) return;
+  log('Building the app (npm run build)...');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm run build failed');
+}
+
+async function machineInfo(): Promise<Machine> {
+  const cpuModel =
+    /model name\s*:\s*(.+)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1]?.trim() ??
+    os.cpus()[0]?.model ??
+    '?';
+  return {
+    date: new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
+    cpus: os.availableParallelism(),
+    cpuModel,
+    ramGiB: os.totalmem() / 1024 ** 3,
+    node: process.version,
+    postgres: await postgresVersion(),
+    loadBefore: os.loadavg(),
+    loadAfter: [],
+  };
+}
+
+async function main() {
+  const started = Date.now();
+  ensureBuilt();
+  const machine = await machineInfo();
+  log(`${machine.cpus} × ${machine.cpuModel}, ${machine.ramGiB.toFixed(0)} GiB, Node ${machine.node}`);
+  log(`load average: ${machine.loadBefore.map((l) => l.toFixed(1)).join(' ')}`);
+  const notes: string[] = [];
+  let api: ApiResult | null = null;
+  let frontend: FrontendResult | null = null;
+  if (only !== 'frontend') {
+    if (!machine.postgres) {
+      const note = `PostgreSQL was not reachable at ${PG_ADMIN_URL.replace(/\/\/[^@]*@/, '//')}: its runs were skipped.`;
+      log(note);
+      notes.push(note);
+    }
+    api = await runApiBench({ settings, postgres: !!machine.postgres, log });
+  }
+  if (only !== 'api') frontend = await runFrontendBench({ lighthouseRuns: settings.lighthouseRuns, log });
+  machine.loadAfter = os.loadavg();
+  if (machine.cpus <= 2) {
+    notes.push(
+      `With ${machine.cpus} CPUs the load generator, the proxy, the server processes and PostgreSQL share the same ` +
+        'cores, so a second server process cannot add capacity here; the two-process rows show the cost of the set-up.',
+    );
+  }
+  const report = renderReport({ machine, settings, api, frontend, notes });
+  writeFileSync(path.join(root, 'bench/results.md'), report);
+  log('\n' + report);
+  log(`Wrote bench/results.md in ${Math.round((Date.now() - started) / 1000)} s.`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await cleanupAll();
+}
