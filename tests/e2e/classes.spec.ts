@@ -73,6 +73,8 @@ test('search, the seats filter and the sort change the list and survive a reload
   await expect(page.getByRole('status').filter({ hasText: 'classes' })).toHaveText('2 classes');
 
   await search.fill('');
+  // Each keystroke replaces the URL; let that navigation land before the next control changes it.
+  await expect(page).not.toHaveURL(/[?&]q=/);
   const seats = page.getByRole('checkbox', { name: 'Only classes with seats' });
   await seats.check();
   await expect(page.getByRole('article')).toHaveCount(withSeats);
