@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -70,6 +70,8 @@ export interface AppOptions {
   holdMinutes?: number;
   /** The clock of seat holds, payments and card expiry; tests move it. */
   now?: () => Date;
+  /** Told of every route as it is added (the authorization matrix lists the app's routes with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export const redactedLogPaths = [
@@ -93,6 +95,7 @@ export async function buildApp(options: AppOptions) {
     },
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
