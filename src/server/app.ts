@@ -8,7 +8,8 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Store } from './db/client.js';
 import { AppError } from './errors.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
+import { registerInputGuard } from './plugins/input-guard.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
 import { registerViewer } from './plugins/auth.js';
 import { createAuth } from './auth/auth.js';
@@ -93,7 +94,10 @@ export async function buildApp(options: AppOptions) {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    routerOptions: { ignoreTrailingSlash: true },
+    // An email of the longest allowed (120 characters, some of them %-encoded) must fit in a path.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // A URL the router cannot decode never reaches the hooks: answer it in our error shape all the same.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
@@ -149,6 +153,7 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(compress, { threshold: 1024 });
   registerOriginCheck(app, { trustedOrigins: [baseURL, ...trustedOrigins], skip: [STRIPE_WEBHOOK_PATH] });
+  registerInputGuard(app);
 
   const images = createImagesService(createImagesRepository(store.db));
   const classes = createClassesService(createClassesRepository(store.db), images);

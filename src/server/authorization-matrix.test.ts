@@ -5,20 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { errorBody } from '../contract/errors.js';
-import { buildApp, type App } from './app.js';
-import { createStripeProcessor } from './payments/stripe.js';
-import { createFakeStripe } from './testing/fake-stripe.js';
-import { freePort } from './testing/free-port.js';
+import { createFullTestApp, type FullTestApp } from './testing/full-app.js';
 import { multipartBody, TINY_PNG } from './testing/multipart.js';
 import { GOOD_CARD } from './testing/purchase-fixtures.js';
-import {
-  createTestApp,
-  TEST_ORIGIN,
-  TEST_PASSWORD,
-  TEST_SESSION_SECRET,
-  type TestContext,
-} from './testing/test-app.js';
-import { createWorld, routeCollector, WHO, type Who, type World } from './testing/world.js';
+import { TEST_PASSWORD } from './testing/test-app.js';
+import { createWorld, WHO, type Who, type World } from './testing/world.js';
 
 /**
  * Every route of the running app x who asks -> the status it must answer. The world is put back after
@@ -163,50 +154,24 @@ const rows: Row[] = [
   ]),
 ];
 
-let ctx: TestContext;
+let full: FullTestApp;
 let world: World;
-let stripeApp: App;
 let clientDir: string;
-const routes = routeCollector();
-const stripeRoutes = routeCollector();
 
 beforeAll(async () => {
   clientDir = mkdtempSync(path.join(tmpdir(), 'stw-client-'));
   writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Speak the World</title>');
-  // The bundled OpenID Connect provider is reached over a real socket by the auth library's discovery.
-  const port = await freePort();
-  ctx = await createTestApp({
-    baseURL: `http://127.0.0.1:${port}`,
-    thirdParty: { DEMO_OIDC: 'on' },
-    clientDir,
-    onRoute: routes.onRoute,
-  });
-  await ctx.app.listen({ port, host: '127.0.0.1' });
-  world = await createWorld(ctx);
-  // The same store behind a second app whose card processor is Stripe: its webhook is a route too.
-  stripeApp = await buildApp({
-    store: ctx.store,
-    trustedOrigins: [TEST_ORIGIN],
-    sessionSecret: TEST_SESSION_SECRET,
-    processor: createStripeProcessor({
-      secretKey: 'sk_test_fake',
-      publishableKey: 'pk_test_fake',
-      webhookSecret: 'whsec_test_secret',
-      fetch: createFakeStripe().fetch,
-    }),
-    onRoute: stripeRoutes.onRoute,
-  });
-  await stripeApp.ready();
+  full = await createFullTestApp({ clientDir });
+  world = await createWorld(full.ctx);
 });
 afterAll(async () => {
-  await stripeApp?.close();
-  await ctx?.close();
+  await full?.close();
   rmSync(clientDir, { recursive: true, force: true });
 });
 
 describe('the authorization matrix', () => {
   it('has a row for every route of the running app, and no row for a route it does not have', () => {
-    const listed = new Set([...routes.list(), ...stripeRoutes.list()]);
+    const listed = new Set(full.routes());
     const covered = new Set(rows.map((r) => r.route));
     expect([...listed].filter((r) => !covered.has(r))).toEqual([]);
     expect([...covered].filter((r) => !listed.has(r))).toEqual([]);
@@ -215,7 +180,7 @@ describe('the authorization matrix', () => {
   it('answers every route for every kind of visitor with the status of the table', async () => {
     const wrong: string[] = [];
     for (const row of rows) {
-      const app = row.stripe ? stripeApp : ctx.app;
+      const app = row.stripe ? full.stripeApp : full.ctx.app;
       for (const [column, who] of WHO.entries()) {
         await world.ensurePristine();
         const res = await app.inject(row.request(world, who));
