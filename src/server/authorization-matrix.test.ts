@@ -175,6 +175,7 @@ describe('the authorization matrix', () => {
     const covered = new Set(rows.map((r) => r.route));
     expect([...listed].filter((r) => !covered.has(r))).toEqual([]);
     expect([...covered].filter((r) => !listed.has(r))).toEqual([]);
+    console.log(`matrix: ${listed.size} routes, ${rows.length} rows, ${rows.length * WHO.length} cells`);
   });
 
   it('answers every route for every kind of visitor with the status of the table', async () => {

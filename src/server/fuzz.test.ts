@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import Stripe from 'stripe';
 import type { InjectOptions } from 'fastify';
@@ -559,9 +559,17 @@ let world: World;
 let pristine: string;
 let ops: Operation[];
 const stripeHelper = new Stripe('sk_test_helper');
-const counts = { requests: 0, refused: 0, written: 0 };
+const counts = { requests: 0, refused: 0, written: 0, libraryLogLines: 0 };
 
 beforeAll(async () => {
+  // Thousands of refused sign-ins make the auth library warn on the console each time: count, not print.
+  for (const method of ['warn', 'error'] as const) {
+    const original = console[method].bind(console);
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      if (args.some((a) => typeof a === 'string' && a.includes('[Better Auth]'))) counts.libraryLogLines++;
+      else original(...args);
+    });
+  }
   // Thousands of sign-ins and sign-ups from one address: the limits are tested in modules/auth.
   full = await createFullTestApp({ authRateLimit: false });
   world = await createWorld(full.ctx);
@@ -583,8 +591,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   console.log(
-    `fuzz: ${ops?.length ?? 0} operations x ${RUNS} cases: ${counts.requests} requests, ${counts.refused} refused, ${counts.written} that wrote (and were undone)`,
+    `fuzz: ${ops?.length ?? 0} operations x ${RUNS} cases: ${counts.requests} requests, ${counts.refused} refused, ${counts.written} that wrote (and were undone); ${counts.libraryLogLines} auth library log lines not shown`,
   );
+  vi.restoreAllMocks();
   await full?.close();
 });
 
