@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -8,7 +8,8 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Store } from './db/client.js';
 import { AppError } from './errors.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
+import { registerInputGuard } from './plugins/input-guard.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
 import { createAnswerCache, registerAnswerCacheInvalidation } from './plugins/answer-cache.js';
 import { registerViewer } from './plugins/auth.js';
@@ -77,6 +78,8 @@ export interface AppOptions {
    * by default, for tests that change the store directly.
    */
   classListCacheMs?: number;
+  /** Told of every route as it is added (the authorization matrix lists the app's routes with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export const redactedLogPaths = [
@@ -102,8 +105,12 @@ export async function buildApp(options: AppOptions) {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    routerOptions: { ignoreTrailingSlash: true },
+    // An email of the longest allowed (120 characters, some of them %-encoded) must fit in a path.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // A URL the router cannot decode never reaches the hooks: answer it in our error shape all the same.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -159,6 +166,7 @@ export async function buildApp(options: AppOptions) {
   registerOriginCheck(app, { trustedOrigins: [baseURL, ...trustedOrigins], skip: [STRIPE_WEBHOOK_PATH] });
   const publicAnswers = createAnswerCache({ ttlMs: options.classListCacheMs ?? 0 });
   registerAnswerCacheInvalidation(app, publicAnswers);
+  registerInputGuard(app);
 
   const images = createImagesService(createImagesRepository(store.db));
   const classes = createClassesService(createClassesRepository(store.db), images);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { type InteractionResults, type KoaContextWithOIDC } from 'oidc-provider';
 import { z } from 'zod';
 
 export interface DemoIdentityProviderOptions {
@@ -138,6 +138,26 @@ export function registerDemoIdentityProvider(app: FastifyInstance, options: Demo
   provider.proxy = options.trustProxy;
 
   const callback = provider.callback();
+
+  /** Hands the reply to the provider, which redirects back to the authorization; a failure still answers. */
+  async function finishInteraction(request: FastifyRequest, reply: FastifyReply, result: InteractionResults) {
+    reply.hijack();
+    try {
+      await provider.interactionFinished(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
+    } catch (error) {
+      request.log.warn({ err: error }, 'the demo sign-in interaction could not be finished');
+      if (reply.raw.headersSent) {
+        reply.raw.end();
+        return;
+      }
+      reply.raw.writeHead(400, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      reply.raw.end(
+        JSON.stringify({
+          error: { code: 'bad_request', message: 'This sign-in has expired. Please start again.' },
+        }),
+      );
+    }
+  }
   const forward = (request: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();
     const raw = request.raw as typeof request.raw & { originalUrl?: string };
@@ -170,23 +190,16 @@ export function registerDemoIdentityProvider(app: FastifyInstance, options: Demo
           .type('text/html')
           .send(page(details.uid, values, parsed.error.issues[0]?.message ?? 'Check the form'));
       }
-      reply.hijack();
-      await provider.interactionFinished(
-        request.raw,
-        reply.raw,
-        { login: { accountId: encodeAccount(parsed.data) } },
-        { mergeWithLastSubmission: false },
-      );
+      await finishInteraction(request, reply, { login: { accountId: encodeAccount(parsed.data) } });
     });
 
     scope.post<{ Params: { uid: string } }>('/oidc/interaction/:uid/abort', async (request, reply) => {
-      reply.hijack();
-      await provider.interactionFinished(
-        request.raw,
-        reply.raw,
-        { error: 'access_denied', error_description: 'The sign-in was cancelled.' },
-        { mergeWithLastSubmission: false },
-      );
+      // An unknown or expired interaction throws here, while Fastify still owns the reply and answers 400.
+      await provider.interactionDetails(request.raw, reply.raw);
+      await finishInteraction(request, reply, {
+        error: 'access_denied',
+        error_description: 'The sign-in was cancelled.',
+      });
     });
 
     scope.all('/oidc', forward);

@@ -9,3 +9,6 @@ export function pgErrorCode(error: unknown): string | undefined {
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
 export const CHECK_VIOLATION = '23514';
+/** Invalid byte sequence, such as U+0000 in text. */
+export const CHARACTER_NOT_IN_REPERTOIRE = '22021';
+export const UNTRANSLATABLE_CHARACTER = '22P05';

@@ -85,11 +85,21 @@ export function createStripeProcessor(options: StripeProcessorOptions): StripePr
       } catch {
         throw AppError.badRequest('The webhook signature does not match.');
       }
-      const object = event.data.object as { object?: string; id?: string };
+      // Signed is not well formed: a body that is not an event object is refused, not a crash.
+      const parsed = event as unknown as { id?: unknown; type?: unknown; data?: unknown } | null;
+      if (!parsed || typeof parsed !== 'object' || typeof parsed.type !== 'string') {
+        throw AppError.badRequest('The webhook body is not a Stripe event.');
+      }
+      const data = (typeof parsed.data === 'object' ? parsed.data : null) as { object?: unknown } | null;
+      const object = (typeof data?.object === 'object' ? data.object : null) as {
+        object?: unknown;
+        id?: unknown;
+      } | null;
+      const isIntent = object?.object === 'payment_intent' && typeof object.id === 'string' && object.id;
       return {
-        id: event.id,
-        type: event.type,
-        intentId: object.object === 'payment_intent' && object.id ? object.id : null,
+        id: typeof parsed.id === 'string' ? parsed.id : '',
+        type: parsed.type,
+        intentId: isIntent ? (object.id as string) : null,
       };
     },
   };

@@ -37,6 +37,19 @@ describe('the error handler and database constraints', () => {
     const [row] = await ctx.store.db.select().from(classes).where(eq(classes.id, cls.id));
     expect(row?.availableSeats).toBe(0);
   });
+
+  it('answers text the database cannot store (a NUL character) with 400, never 500', async () => {
+    const app = Fastify();
+    registerErrorHandler(app);
+    app.get('/nul', async () => {
+      await ctx.store.db.select().from(classes).where(eq(classes.name, 'a\u0000b'));
+      return {};
+    });
+    const res = await app.inject({ method: 'GET', url: '/nul' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('bad_request');
+    await app.close();
+  });
 });
 
 describe('the error handler and an unreachable database', () => {

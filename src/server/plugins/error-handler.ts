@@ -1,9 +1,17 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.js';
-import { CHECK_VIOLATION, FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../db/pg-errors.js';
+import {
+  CHARACTER_NOT_IN_REPERTOIRE,
+  CHECK_VIOLATION,
+  FOREIGN_KEY_VIOLATION,
+  pgErrorCode,
+  UNIQUE_VIOLATION,
+  UNTRANSLATABLE_CHARACTER,
+} from '../db/pg-errors.js';
 
 const constraintCodes = new Set([CHECK_VIOLATION, UNIQUE_VIOLATION, FOREIGN_KEY_VIOLATION]);
+const unstorableTextCodes = new Set([CHARACTER_NOT_IN_REPERTOIRE, UNTRANSLATABLE_CHARACTER]);
 
 const statusCodes: Record<number, string> = {
   400: 'bad_request',
@@ -110,6 +118,13 @@ export function registerErrorHandler(app: FastifyInstance) {
         },
       });
     }
+    // Text the database cannot store (the input guard stops most of it first) is the sender's, not ours.
+    if (pgCode && unstorableTextCodes.has(pgCode)) {
+      request.log.warn({ err: error }, 'text the database cannot store');
+      return reply.status(400).send({
+        error: { code: 'bad_request', message: 'The request contains characters that cannot be stored.' },
+      });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({
@@ -121,4 +136,28 @@ export function registerErrorHandler(app: FastifyInstance) {
       error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' },
     });
   });
+}
+
+/**
+ * Fastify's own refusals that come before routing (a URL that cannot be decoded, an over-long path
+ * parameter): no hook runs for them, so the security headers helmet would add are set here.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply
+    .status(status)
+    .headers({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'cache-control': 'no-store',
+    })
+    .send({
+      error: {
+        code: statusCodes[status] ?? 'bad_request',
+        message: status === 414 ? 'The address is too long.' : 'The address is not valid.',
+      },
+    });
 }

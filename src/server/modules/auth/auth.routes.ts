@@ -167,6 +167,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         request,
         request.method === 'POST' ? request.body : undefined,
       );
+      // The library's own error bodies are not ours: answer them in the API's error shape.
+      if (response.status >= 500) throw new Error(`the auth library answered ${response.status}`);
+      if (response.status >= 400) throw await libraryError(response);
       reply.status(response.status);
       copyHeaders(response, reply);
       const type = response.headers.get('content-type');

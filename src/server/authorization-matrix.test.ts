@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { InjectOptions } from 'fastify';
+import { errorBody } from '../contract/errors.js';
+import { createFullTestApp, type FullTestApp } from './testing/full-app.js';
+import { multipartBody, TINY_PNG } from './testing/multipart.js';
+import { GOOD_CARD } from './testing/purchase-fixtures.js';
+import { TEST_PASSWORD } from './testing/test-app.js';
+import { createWorld, WHO, type Who, type World } from './testing/world.js';
+
+/**
+ * Every route of the running app x who asks -> the status it must answer. The world is put back after
+ * any request that changed it, so every cell starts from the same fixtures: a class of the instructor,
+ * a cart item, open and succeeded payment intents and a recorded payment of the user, an image, a user
+ * to manage.
+ */
+type Statuses = [
+  anonymous: number,
+  user: number,
+  otherUser: number,
+  instructor: number,
+  otherInstructor: number,
+  admin: number,
+];
+type Request = (w: World, who: Who) => InjectOptions;
+interface Row {
+  /** The route as the app registered it: `METHOD /path`. */
+  route: string;
+  /** What the cell sends, when the route alone does not say it. */
+  label?: string;
+  request: Request;
+  expect: Statuses;
+  /** Routes of the app built with Stripe as the card processor. */
+  stripe?: true;
+}
+
+const every = (status: number): Statuses => [status, status, status, status, status, status];
+const json =
+  (method: 'POST' | 'PATCH' | 'DELETE' | 'GET', url: string, payload?: object): Request =>
+  (w, who) => ({ method, url, headers: w.headers(who), ...(payload ? { payload } : {}) });
+const get =
+  (url: (w: World) => string): Request =>
+  (w, who) => ({ method: 'GET', url: url(w), headers: w.headers(who) });
+const call =
+  (method: 'POST' | 'PATCH' | 'DELETE', url: (w: World) => string, payload?: (w: World) => object): Request =>
+  (w, who) => ({
+    method,
+    url: url(w),
+    headers: w.headers(who),
+    ...(payload ? { payload: payload(w) } : {}),
+  });
+const emailOf = (w: World, who: Who) => (who === 'anonymous' ? w.people.user.email : w.people[who].email);
+
+// prettier-ignore
+const rows: Row[] = [
+  //                                                                                         anon user other instr oInstr admin
+  { route: 'GET /api/health', request: get(() => '/api/health'),                             expect: every(200) },
+  { route: 'GET /api/classes', request: get(() => '/api/classes'),                           expect: every(200) },
+  { route: 'GET /api/classes', label: '?status=all', request: get(() => '/api/classes?status=all'),
+                                                                                             expect: [401, 403, 403, 403, 403, 200] },
+  { route: 'GET /api/classes/:instructorEmail', request: get((w) => `/api/classes/${w.people.instructor.email}`),
+                                                                                             expect: [401, 403, 403, 200, 403, 200] },
+  { route: 'POST /api/classes', request: call('POST', () => '/api/classes', () => ({ name: 'Polish A1', price: 10, img: '/images/classes/polish.svg', availableSeats: 8 })),
+                                                                                             expect: [401, 403, 403, 201, 201, 403] },
+  { route: 'PATCH /api/classes/:id', request: call('PATCH', (w) => `/api/classes/${w.ids.ownClass}`, () => ({ name: 'Italian A2' })),
+                                                                                             expect: [401, 403, 403, 200, 403, 403] },
+  { route: 'DELETE /api/classes/:id', request: call('DELETE', (w) => `/api/classes/${w.ids.ownClass}`),
+                                                                                             expect: [401, 403, 403, 200, 403, 200] },
+  { route: 'DELETE /api/classes/:id', label: 'a class with enrolled students', request: call('DELETE', (w) => `/api/classes/${w.ids.enrolledClass}`),
+                                                                                             expect: [401, 403, 403, 409, 403, 409] },
+  { route: 'PATCH /api/classes/update/:id', request: call('PATCH', (w) => `/api/classes/update/${w.ids.pendingClass}`, () => ({ status: 'approved' })),
+                                                                                             expect: [401, 403, 403, 403, 403, 200] },
+  { route: 'GET /api/images/:id', request: get((w) => `/api/images/${w.ids.image}`),         expect: every(200) },
+  { route: 'POST /api/images', request: (w, who) => {
+      const { payload, contentType } = multipartBody([{ name: 'image', filename: 'a.png', type: 'image/png', data: TINY_PNG }]);
+      return { method: 'POST', url: '/api/images', headers: { ...w.headers(who), 'content-type': contentType }, payload };
+    },                                                                                       expect: [401, 201, 201, 201, 201, 201] },
+  { route: 'GET /api/instructors', request: get(() => '/api/instructors'),                   expect: every(200) },
+  { route: 'POST /api/newsletter', request: call('POST', () => '/api/newsletter', () => ({ email: 'reader@example.com' })),
+                                                                                             expect: every(200) },
+  { route: 'GET /api/me', request: get(() => '/api/me'),                                     expect: [401, 200, 200, 200, 200, 200] },
+  { route: 'PATCH /api/me', request: call('PATCH', () => '/api/me', () => ({ name: 'Renamed' })),
+                                                                                             expect: [401, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/users', request: get(() => '/api/users'),                               expect: [401, 403, 403, 403, 403, 200] },
+  { route: 'GET /api/users/:email', request: get((w) => `/api/users/${w.people.user.email}`),
+                                                                                             expect: [401, 200, 403, 403, 403, 200] },
+  { route: 'PATCH /api/users/update/:id', request: call('PATCH', (w) => `/api/users/update/${w.ids.victim}`, () => ({ role: 'instructor' })),
+                                                                                             expect: [401, 403, 403, 403, 403, 200] },
+  { route: 'DELETE /api/users/:id', request: call('DELETE', (w) => `/api/users/${w.ids.victim}`),
+                                                                                             expect: [401, 403, 403, 403, 403, 200] },
+  { route: 'GET /api/carts', request: get(() => '/api/carts'),                               expect: [401, 200, 200, 403, 403, 403] },
+  { route: 'GET /api/carts', label: "?email= of the user", request: get((w) => `/api/carts?email=${w.people.user.email}`),
+                                                                                             expect: [401, 200, 403, 403, 403, 403] },
+  { route: 'GET /api/carts/:id', request: get((w) => `/api/carts/${w.ids.cartItem}`),        expect: [401, 200, 404, 404, 404, 404] },
+  { route: 'POST /api/carts', request: call('POST', () => '/api/carts', (w) => ({ classId: w.ids.spareClass })),
+                                                                                             expect: [401, 200, 200, 403, 403, 403] },
+  { route: 'DELETE /api/carts/:id', request: call('DELETE', (w) => `/api/carts/${w.ids.cartItem}`),
+                                                                                             expect: [401, 200, 404, 404, 404, 404] },
+  { route: 'GET /api/enrolled', request: get(() => '/api/enrolled'),                         expect: [401, 200, 200, 403, 403, 403] },
+  { route: 'POST /api/carts/:id/enrol-free', request: call('POST', (w) => `/api/carts/${w.ids.freeCartItem}/enrol-free`),
+                                                                                             expect: [401, 200, 404, 403, 403, 403] },
+  { route: 'GET /api/payments/config', request: get(() => '/api/payments/config'),           expect: every(200) },
+  { route: 'POST /api/create-payment-intent', request: call('POST', () => '/api/create-payment-intent', (w) => ({ cartItemId: w.ids.cartItem })),
+                                                                                             expect: [401, 200, 404, 403, 403, 403] },
+  { route: 'POST /api/payments/simulated/confirm', request: call('POST', () => '/api/payments/simulated/confirm', (w) => ({ clientSecret: w.ids.openIntentSecret, card: GOOD_CARD })),
+                                                                                             expect: [401, 200, 403, 403, 403, 403] },
+  { route: 'POST /api/payments', request: call('POST', () => '/api/payments', (w) => ({ transactionId: w.ids.paidIntent, cartItemId: w.ids.cartItem })),
+                                                                                             expect: [401, 200, 403, 403, 403, 403] },
+  { route: 'GET /api/payments/:email', request: get((w) => `/api/payments/${w.people.user.email}`),
+                                                                                             expect: [401, 200, 403, 403, 403, 200] },
+  { route: 'POST /api/payments/stripe/webhook', label: 'without a signature', stripe: true,
+    request: (w, who) => ({ method: 'POST', url: '/api/payments/stripe/webhook', headers: { ...w.headers(who), 'content-type': 'application/json' }, payload: '{"type":"payment_intent.succeeded"}' }),
+                                                                                             expect: every(400) },
+  { route: 'POST /api/auth/sign-up/email', request: (w, who) => json('POST', '/api/auth/sign-up/email', { name: 'New Student', email: `new-${randomBytes(5).toString('hex')}@example.com`, password: TEST_PASSWORD })(w, who),
+                                                                                             expect: every(200) },
+  { route: 'POST /api/auth/sign-in/email', label: 'with their own password', request: (w, who) => json('POST', '/api/auth/sign-in/email', { email: emailOf(w, who), password: TEST_PASSWORD })(w, who),
+                                                                                             expect: every(200) },
+  { route: 'POST /api/auth/sign-in/email', label: "with the user's email and a wrong password", request: (w, who) => json('POST', '/api/auth/sign-in/email', { email: w.people.user.email, password: 'Wrong#123' })(w, who),
+                                                                                             expect: every(401) },
+  // Signing out without a session ends nothing and says so the same way: sign-out is idempotent.
+  { route: 'POST /api/auth/sign-out', request: call('POST', () => '/api/auth/sign-out'),    expect: every(200) },
+  { route: 'GET /api/auth/providers', request: get(() => '/api/auth/providers'),             expect: every(200) },
+  { route: 'GET /api/auth/popup/start', request: get(() => '/api/auth/popup/start?provider=demo'),
+                                                                                             expect: every(302) },
+  { route: 'GET /api/auth/*', label: 'the OpenID Connect return without a state', request: get(() => '/api/auth/callback/demo'),
+                                                                                             expect: every(302) },
+  { route: 'GET /api/auth/*', label: "a library route we do not expose", request: get(() => '/api/auth/list-sessions'),
+                                                                                             expect: every(404) },
+  { route: 'POST /api/auth/*', label: 'a library route we do not expose', request: call('POST', () => '/api/auth/sign-in/social', () => ({ provider: 'demo' })),
+                                                                                             expect: every(404) },
+  { route: 'POST /api/auth/*', label: 'a library route we do not expose', request: call('POST', () => '/api/auth/update-user', () => ({ role: 'admin' })),
+                                                                                             expect: every(404) },
+  { route: 'GET /*', label: '/', request: get(() => '/'),                                    expect: every(200) },
+  { route: 'GET /*', label: 'a page of the app', request: get(() => '/dashboard/manage-users'),
+                                                                                             expect: every(200) },
+  { route: 'GET /oidc/interaction/:uid', label: 'an interaction it never started', request: get(() => '/oidc/interaction/forged'),
+                                                                                             expect: every(400) },
+  { route: 'POST /oidc/interaction/:uid/login', label: 'an interaction it never started',
+    request: () => ({ method: 'POST', url: '/oidc/interaction/forged/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'name=Eve&email=eve%40example.com' }),
+                                                                                             expect: every(400) },
+  { route: 'POST /oidc/interaction/:uid/abort', label: 'an interaction it never started', request: () => ({ method: 'POST', url: '/oidc/interaction/forged/abort' }),
+                                                                                             expect: every(400) },
+  { route: 'GET /oidc/*', label: 'the discovery document', request: get(() => '/oidc/.well-known/openid-configuration'),
+                                                                                             expect: every(200) },
+  // The provider's own router: nothing at these paths. Fastify wants a body type with QUERY, so 400 first.
+  ...['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'QUERY', 'TRACE'].flatMap((method): Row[] => [
+    { route: `${method} /oidc`, request: () => ({ method: method as 'GET', url: '/oidc' }),
+                                                                                             expect: every(method === 'QUERY' ? 400 : 404) },
+    { route: `${method} /oidc/*`, label: 'an unknown provider path', request: () => ({ method: method as 'GET', url: '/oidc/nothing-here' }),
+                                                                                             expect: every(method === 'QUERY' ? 400 : 404) },
+  ]),
+];
+
+let full: FullTestApp;
+let world: World;
+let clientDir: string;
+
+beforeAll(async () => {
+  clientDir = mkdtempSync(path.join(tmpdir(), 'stw-client-'));
+  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Speak the World</title>');
+  full = await createFullTestApp({ clientDir });
+  world = await createWorld(full.ctx);
+});
+afterAll(async () => {
+  await full?.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('the authorization matrix', () => {
+  it('has a row for every route of the running app, and no row for a route it does not have', () => {
+    const listed = new Set(full.routes());
+    const covered = new Set(rows.map((r) => r.route));
+    expect([...listed].filter((r) => !covered.has(r))).toEqual([]);
+    expect([...covered].filter((r) => !listed.has(r))).toEqual([]);
+    console.log(`matrix: ${listed.size} routes, ${rows.length} rows, ${rows.length * WHO.length} cells`);
+  });
+
+  it('answers every route for every kind of visitor with the status of the table', async () => {
+    const wrong: string[] = [];
+    for (const row of rows) {
+      const app = row.stripe ? full.stripeApp : full.ctx.app;
+      for (const [column, who] of WHO.entries()) {
+        await world.ensurePristine();
+        const res = await app.inject(row.request(world, who));
+        const expected = row.expect[column];
+        const where = `${row.route}${row.label ? ` (${row.label})` : ''} as ${who}`;
+        if (res.statusCode !== expected) {
+          wrong.push(`${where}: ${res.statusCode}, expected ${expected}: ${res.body.slice(0, 160)}`);
+        } else if (res.statusCode >= 400 && row.route.includes(' /api/')) {
+          if (!errorBody.safeParse(res.json()).success)
+            wrong.push(`${where}: not the error shape: ${res.body}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 180_000);
+});

@@ -1,0 +1,686 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import fc from 'fast-check';
+import Stripe from 'stripe';
+import type { InjectOptions } from 'fastify';
+import { signInBody, signUpBody, updateProfileBody } from '../contract/auth.js';
+import { emailParam, idParam, updateRoleBody } from '../contract/admin-users.js';
+import { addToCartBody, cartItemParams } from '../contract/carts.js';
+import {
+  classIdParam,
+  createClassBody,
+  instructorEmailParam,
+  reviewClassBody,
+  updateClassBody,
+} from '../contract/classes.js';
+import { errorBody } from '../contract/errors.js';
+import { imageIdParam } from '../contract/images.js';
+import { newsletterSignup } from '../contract/newsletter.js';
+import {
+  createPaymentIntentBody,
+  paymentsParams,
+  recordPaymentBody,
+  simulatedConfirmBody,
+} from '../contract/payments.js';
+import { createFullTestApp, TEST_WEBHOOK_SECRET, type FullTestApp } from './testing/full-app.js';
+import {
+  anyString,
+  bodies,
+  type Body,
+  encodeSegment,
+  formLikeTypes,
+  hostileValue,
+  mutated,
+  noBody,
+  queryString,
+  segment,
+  type Segment,
+  spiced,
+} from './testing/hostile-input.js';
+import { multipartBody, TINY_PNG, type Part } from './testing/multipart.js';
+import { GOOD_CARD } from './testing/purchase-fixtures.js';
+import { TEST_PASSWORD } from './testing/test-app.js';
+import { createWorld, WHO, type World } from './testing/world.js';
+
+/**
+ * Every API operation, for every kind of visitor, with inputs generated around the contract schemas.
+ * Properties: never a 5xx; every error in the documented shape; a body or path parameter the contract
+ * refuses is never accepted; a path parameter the contract accepts is never refused for its length;
+ * a form-like media type is never acted on; and a refused request (or any GET) writes nothing.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS) || (process.env.CI ? 200 : 50);
+
+interface Schema {
+  safeParse(value: unknown): { success: boolean };
+}
+interface Sent {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  path: string;
+  query: string;
+  who: (typeof WHO)[number] | 'forged';
+  origin: 'same' | 'foreign' | 'none';
+  body: Body;
+  /** The decoded path parameters, when they were sent encoded. */
+  params: Record<string, string> | null;
+  extraHeaders: Record<string, string>;
+}
+interface Operation {
+  route: string;
+  stripe?: true;
+  bodySchema?: Schema;
+  paramsSchema?: Schema;
+  cases(w: World): fc.Arbitrary<Sent>;
+}
+
+const whoArb = fc.constantFrom(...WHO, 'forged' as const);
+const originArb = fc.oneof(
+  { weight: 18, arbitrary: fc.constant('same' as const) },
+  { weight: 1, arbitrary: fc.constant('foreign' as const) },
+  { weight: 1, arbitrary: fc.constant('none' as const) },
+);
+
+interface Parts {
+  params?: (w: World) => Record<string, fc.Arbitrary<Segment>>;
+  query?: (w: World) => fc.Arbitrary<string>;
+  body?: (w: World) => fc.Arbitrary<Body>;
+  headers?: (w: World) => fc.Arbitrary<Record<string, string>>;
+  bodySchema?: Schema;
+  paramsSchema?: Schema;
+  stripe?: true;
+  /** The path to send, when the route's own pattern is a wildcard. */
+  path?: (w: World) => fc.Arbitrary<string>;
+}
+
+function op(route: string, parts: Parts = {}): Operation {
+  const [method, pattern] = route.split(' ') as [Sent['method'], string];
+  return {
+    route,
+    stripe: parts.stripe,
+    bodySchema: parts.bodySchema,
+    paramsSchema: parts.paramsSchema,
+    cases(w) {
+      const params = parts.params ? fc.record(parts.params(w)) : fc.constant({} as Record<string, Segment>);
+      return fc
+        .record({
+          who: whoArb,
+          origin: originArb,
+          params,
+          path: parts.path ? parts.path(w) : fc.constant(pattern),
+          query: parts.query ? parts.query(w) : fc.constant(''),
+          body: parts.body ? parts.body(w) : method === 'GET' ? fc.constant<Body>({ kind: 'none' }) : noBody,
+          extraHeaders: parts.headers ? parts.headers(w) : fc.constant({}),
+        })
+        .map(({ params: segments, path, ...rest }): Sent => {
+          const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeSegment(segments[name]!));
+          const entries = Object.entries(segments);
+          return {
+            method,
+            path: filled,
+            // A raw segment is decoded by the router, if at all; an empty one names another route.
+            params: entries.some(([, s]) => s.raw || s.value === '')
+              ? null
+              : Object.fromEntries(entries.map(([k, s]) => [k, s.value])),
+            ...rest,
+          };
+        });
+    },
+  };
+}
+
+function toInject(w: World, sent: Sent): InjectOptions {
+  const headers: Record<string, string> = { ...w.headers(sent.who), ...sent.extraHeaders };
+  if (sent.origin === 'foreign') headers.origin = 'https://evil.example';
+  if (sent.origin === 'none') delete headers.origin;
+  const options: InjectOptions = { method: sent.method, url: `${sent.path}${sent.query}`, headers };
+  if (sent.body.kind === 'json') {
+    headers['content-type'] = 'application/json';
+    options.payload = JSON.stringify(sent.body.value);
+  } else if (sent.body.kind === 'raw') {
+    if (sent.body.contentType) headers['content-type'] = sent.body.contentType;
+    options.payload = sent.body.payload;
+  }
+  return options;
+}
+
+// --- the inputs of each operation ---------------------------------------------------------------
+
+const email = fc.oneof(
+  fc.emailAddress(),
+  fc.uuid().map((u) => `${u.slice(0, 8)}@example.com`),
+  fc.integer({ min: 100, max: 120 }).map((n) => `${'e'.repeat(n - 12)}@example.com`),
+);
+const price = fc.oneof(
+  fc.integer({ min: 0, max: 1_000_000 }).map((cents) => cents / 100),
+  fc.double(),
+);
+const seats = fc.oneof(fc.integer({ min: 0, max: 1000 }), fc.integer());
+const hex32 = fc.uint8Array({ minLength: 16, maxLength: 16 }).map((b) => Buffer.from(b).toString('hex'));
+const classImage = (w: World) =>
+  fc.oneof(
+    fc.constantFrom(
+      '/images/classes/spanish.svg',
+      `/api/images/${w.ids.image}`,
+      '/images/Classes/a_b-c.WEBP',
+    ),
+    hex32.map((id) => `/api/images/${id}`),
+    anyString,
+  );
+const classIds = (w: World) => [
+  w.ids.ownClass,
+  w.ids.pendingClass,
+  w.ids.paidClass,
+  w.ids.freeClass,
+  w.ids.enrolledClass,
+  w.ids.spareClass,
+];
+const cartIds = (w: World) => [w.ids.cartItem, w.ids.freeCartItem];
+const emails = (w: World) => [...Object.values(w.people).map((p) => p.email), w.ids.victimEmail];
+const userIds = (w: World) => [...Object.values(w.people).map((p) => p.id), w.ids.victim];
+const emailSegment = (w: World) => segment(emails(w), fc.oneof(email, spiced(email)));
+const keysOf = (schema: { shape: object }) => Object.keys(schema.shape);
+
+const card = mutated(
+  keysOf(simulatedConfirmBody.shape.card),
+  fc.record({
+    number: fc.oneof(
+      fc.constantFrom(GOOD_CARD.number, '4000 0000 0000 0002', '4000000000009995', '4242424242424241'),
+      fc.stringMatching(/^[0-9 ]{0,24}$/),
+    ),
+    expMonth: fc.integer({ min: -1, max: 14 }),
+    expYear: fc.oneof(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 2000, max: 2200 }), fc.integer()),
+    cvc: fc.stringMatching(/^[0-9]{0,5}$/),
+  }),
+);
+
+const multipartCases: fc.Arbitrary<Body> = fc.oneof(
+  {
+    weight: 6,
+    arbitrary: fc
+      .array(
+        fc.record({
+          name: fc.oneof(fc.constant('image'), fc.string({ maxLength: 12 })),
+          filename: fc.option(
+            fc.oneof(fc.constantFrom('a.png', '../../x.svg', 'a.php'), fc.string({ maxLength: 20 })),
+            {
+              nil: undefined,
+            },
+          ),
+          type: fc.option(
+            fc.constantFrom('image/png', 'image/svg+xml', 'text/html', 'application/octet-stream'),
+            {
+              nil: undefined,
+            },
+          ),
+          data: fc.oneof(
+            fc.constant(TINY_PNG),
+            fc.uint8Array({ maxLength: 2000 }).map((b) => Buffer.from(b)),
+            fc
+              .uint8Array({ maxLength: 200 })
+              .map((b) => Buffer.concat([TINY_PNG.subarray(0, 33), Buffer.from(b)])),
+            fc
+              .uint8Array({ maxLength: 200 })
+              .map((b) => Buffer.concat([Buffer.from('GIF89a'), Buffer.from(b)])),
+            fc.constant(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')),
+            fc.string({ maxLength: 100 }).map((s) => Buffer.from(s)),
+          ),
+        }),
+        { maxLength: 3 },
+      )
+      .map((parts: Part[]): Body => {
+        const { payload, contentType } = multipartBody(parts);
+        return { kind: 'raw', contentType, payload, why: 'multipart' };
+      }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom(
+          'multipart/form-data',
+          'multipart/form-data; boundary=',
+          'multipart/form-data; boundary=zz',
+        ),
+        fc.uint8Array({ maxLength: 500 }),
+      )
+      .map(([contentType, b]): Body => ({
+        kind: 'raw',
+        contentType,
+        payload: Buffer.from(b),
+        why: 'broken multipart',
+      })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(5 * 1024 * 1024 + 1, 6 * 1024 * 1024).map((size): Body => {
+      const { payload, contentType } = multipartBody([
+        { name: 'image', filename: 'big.png', type: 'image/png', data: Buffer.alloc(size, 1) },
+      ]);
+      return { kind: 'raw', contentType, payload, why: 'over the image size limit' };
+    }),
+  },
+  { weight: 2, arbitrary: bodies(hostileValue) },
+);
+
+const authPaths = fc.oneof(
+  fc.constantFrom(
+    'callback/demo',
+    'callback/google',
+    'callback/x',
+    'get-session',
+    'list-sessions',
+    'sign-in/social',
+    'sign-in/oauth2',
+    'update-user',
+    'delete-user',
+    'change-password',
+    'reset-password',
+    'ok',
+    'error',
+  ),
+  fc.string({ maxLength: 30 }).map((s) => encodeURIComponent(s)),
+);
+const oauthQuery = queryString(['code', 'state', 'iss', 'error', 'error_description', 'provider']);
+
+function operations(stripeIntent: string): Operation[] {
+  return [
+    op('GET /api/health', { query: () => queryString(['x']) }),
+    op('GET /api/classes', { query: () => queryString(['instructor', 'sort', 'limit', 'status']) }),
+    op('GET /api/classes/:instructorEmail', {
+      params: (w) => ({ instructorEmail: emailSegment(w) }),
+      paramsSchema: instructorEmailParam,
+    }),
+    op('POST /api/classes', {
+      body: (w) =>
+        bodies(
+          mutated(
+            keysOf(createClassBody),
+            fc.record({
+              name: fc.string({ maxLength: 130 }),
+              price,
+              img: classImage(w),
+              availableSeats: seats,
+            }),
+          ),
+        ),
+      bodySchema: createClassBody,
+    }),
+    op('PATCH /api/classes/:id', {
+      params: (w) => ({ id: segment(classIds(w)) }),
+      paramsSchema: classIdParam,
+      body: (w) =>
+        bodies(
+          mutated(
+            keysOf(updateClassBody),
+            fc.record(
+              { name: fc.string({ maxLength: 130 }), price, img: classImage(w), availableSeats: seats },
+              { requiredKeys: [] },
+            ),
+          ),
+        ),
+      bodySchema: updateClassBody,
+    }),
+    op('DELETE /api/classes/:id', {
+      params: (w) => ({ id: segment(classIds(w)) }),
+      paramsSchema: classIdParam,
+    }),
+    op('PATCH /api/classes/update/:id', {
+      params: (w) => ({ id: segment(classIds(w)) }),
+      paramsSchema: classIdParam,
+      body: () =>
+        bodies(
+          mutated(
+            keysOf(reviewClassBody),
+            fc.record(
+              {
+                status: fc.constantFrom('approved', 'denied', 'pending'),
+                feedback: fc.option(fc.string({ maxLength: 1010 })),
+              },
+              { requiredKeys: ['status'] },
+            ),
+          ),
+        ),
+      bodySchema: reviewClassBody,
+    }),
+    op('GET /api/images/:id', {
+      params: (w) => ({ id: segment([w.ids.image], hex32) }),
+      paramsSchema: imageIdParam,
+    }),
+    op('POST /api/images', { body: () => multipartCases }),
+    op('GET /api/instructors', { query: () => queryString(['limit']) }),
+    op('POST /api/newsletter', {
+      body: () => bodies(mutated(keysOf(newsletterSignup), fc.record({ email }))),
+      bodySchema: newsletterSignup,
+    }),
+    op('GET /api/me'),
+    op('PATCH /api/me', {
+      body: (w) =>
+        bodies(
+          mutated(
+            keysOf(updateProfileBody),
+            fc.record(
+              {
+                name: fc.string({ maxLength: 130 }),
+                photo: fc.oneof(
+                  fc.constantFrom('/images/avatar.svg', '', null, `/api/images/${w.ids.image}`),
+                  anyString,
+                ),
+              },
+              { requiredKeys: [] },
+            ),
+          ),
+        ),
+      bodySchema: updateProfileBody,
+    }),
+    op('GET /api/users'),
+    op('GET /api/users/:email', { params: (w) => ({ email: emailSegment(w) }), paramsSchema: emailParam }),
+    op('PATCH /api/users/update/:id', {
+      params: (w) => ({ id: segment(userIds(w), fc.string({ minLength: 1, maxLength: 64 })) }),
+      paramsSchema: idParam,
+      body: () =>
+        bodies(
+          mutated(
+            keysOf(updateRoleBody),
+            fc.record({ role: fc.constantFrom('user', 'instructor', 'admin') }),
+          ),
+        ),
+      bodySchema: updateRoleBody,
+    }),
+    op('DELETE /api/users/:id', {
+      params: (w) => ({ id: segment(userIds(w), fc.string({ minLength: 1, maxLength: 64 })) }),
+      paramsSchema: idParam,
+    }),
+    op('GET /api/carts', {
+      query: (w) => queryString(['email'], fc.oneof(fc.constantFrom(...emails(w)), anyString)),
+    }),
+    op('GET /api/carts/:id', { params: (w) => ({ id: segment(cartIds(w)) }), paramsSchema: cartItemParams }),
+    op('POST /api/carts', {
+      body: (w) =>
+        bodies(
+          mutated(
+            keysOf(addToCartBody),
+            fc.record({ classId: fc.oneof(fc.constantFrom(...classIds(w)), fc.uuid()) }),
+          ),
+        ),
+      bodySchema: addToCartBody,
+    }),
+    op('DELETE /api/carts/:id', {
+      params: (w) => ({ id: segment(cartIds(w)) }),
+      paramsSchema: cartItemParams,
+    }),
+    op('GET /api/enrolled'),
+    op('POST /api/carts/:id/enrol-free', {
+      params: (w) => ({ id: segment(cartIds(w)) }),
+      paramsSchema: cartItemParams,
+    }),
+    op('GET /api/payments/config'),
+    op('POST /api/create-payment-intent', {
+      body: (w) =>
+        bodies(
+          mutated(
+            keysOf(createPaymentIntentBody),
+            fc.record({ cartItemId: fc.oneof(fc.constantFrom(...cartIds(w)), fc.uuid()) }),
+          ),
+        ),
+      bodySchema: createPaymentIntentBody,
+    }),
+    op('POST /api/payments', {
+      body: (w) =>
+        bodies(
+          mutated(
+            keysOf(recordPaymentBody),
+            fc.record({
+              transactionId: fc.oneof(
+                fc.constantFrom(w.ids.paidIntent, w.ids.openIntent, w.ids.paymentTransaction),
+                fc.string({ minLength: 1, maxLength: 40 }),
+              ),
+              cartItemId: fc.oneof(fc.constantFrom(...cartIds(w)), fc.uuid()),
+            }),
+          ),
+        ),
+      bodySchema: recordPaymentBody,
+    }),
+    op('GET /api/payments/:email', {
+      params: (w) => ({ email: emailSegment(w) }),
+      paramsSchema: paymentsParams,
+    }),
+    op('POST /api/payments/simulated/confirm', {
+      body: (w) =>
+        bodies(
+          mutated(
+            keysOf(simulatedConfirmBody),
+            fc.record({
+              clientSecret: fc.oneof(
+                fc.constantFrom(w.ids.openIntentSecret, w.ids.paidIntentSecret),
+                fc.string({ minLength: 1, maxLength: 80 }),
+              ),
+              card,
+            }),
+          ),
+        ),
+      bodySchema: simulatedConfirmBody,
+    }),
+    op('POST /api/payments/stripe/webhook', {
+      stripe: true,
+      body: () =>
+        fc.oneof(
+          {
+            weight: 3,
+            arbitrary: fc
+              .record({
+                id: fc.string({ maxLength: 20 }),
+                object: fc.constant('event'),
+                type: fc.oneof(
+                  fc.constantFrom(
+                    'payment_intent.succeeded',
+                    'payment_intent.payment_failed',
+                    'charge.refunded',
+                  ),
+                  fc.string({ maxLength: 30 }),
+                ),
+                data: fc.record({
+                  object: fc.oneof(
+                    fc.record({
+                      id: fc.oneof(
+                        fc.constant(stripeIntent),
+                        fc.string({ maxLength: 40 }).map((s) => `pi_${s}`),
+                      ),
+                      object: fc.constant('payment_intent'),
+                    }),
+                    hostileValue,
+                  ),
+                }),
+              })
+              .map((event): Body => ({ kind: 'json', value: event })),
+          },
+          { weight: 2, arbitrary: bodies(hostileValue) },
+        ),
+      headers: () =>
+        fc.oneof(
+          fc.constant({} as Record<string, string>),
+          fc.constant({ 'stripe-signature': 'sign-me' }),
+          fc.string({ maxLength: 80 }).map((s) => ({ 'stripe-signature': s })),
+          fc
+            .integer({ min: 0, max: 2e9 })
+            .map((t) => ({ 'stripe-signature': `t=${t},v1=${'0'.repeat(64)}` })),
+        ),
+    }),
+    op('POST /api/auth/sign-up/email', {
+      body: () =>
+        bodies(
+          mutated(
+            keysOf(signUpBody),
+            fc.record(
+              {
+                name: fc.string({ maxLength: 130 }),
+                email,
+                password: fc.oneof(
+                  fc.constantFrom(TEST_PASSWORD, 'Another#Pass1'),
+                  fc.string({ maxLength: 140 }),
+                ),
+                image: fc.oneof(fc.constantFrom('/images/avatar.svg', '', null), anyString),
+                gender: fc.oneof(fc.constantFrom('male', 'female', 'preferNotToSay', null), anyString),
+              },
+              { requiredKeys: ['name', 'email', 'password'] },
+            ),
+          ),
+        ),
+      bodySchema: signUpBody,
+    }),
+    op('POST /api/auth/sign-in/email', {
+      body: (w) =>
+        bodies(
+          mutated(
+            keysOf(signInBody),
+            fc.record({
+              email: fc.oneof(fc.constantFrom(...emails(w), 'nobody@example.com'), email, anyString),
+              password: fc.oneof(fc.constantFrom(TEST_PASSWORD, 'Wrong#123'), fc.string({ maxLength: 140 })),
+            }),
+          ),
+        ),
+      bodySchema: signInBody,
+    }),
+    op('POST /api/auth/sign-out'),
+    op('GET /api/auth/providers'),
+    op('GET /api/auth/popup/start', {
+      query: () => queryString(['provider'], fc.oneof(fc.constantFrom('demo', 'google', 'oidc'), anyString)),
+    }),
+    op('GET /api/auth/*', { path: () => authPaths.map((p) => `/api/auth/${p}`), query: () => oauthQuery }),
+    op('POST /api/auth/*', {
+      path: () => authPaths.map((p) => `/api/auth/${p}`),
+      query: () => oauthQuery,
+      body: () => bodies(mutated(['provider', 'code', 'state', 'role'], fc.record({ provider: anyString }))),
+    }),
+  ];
+}
+
+// --- the app, the world, and the properties ---------------------------------------------------
+
+let full: FullTestApp;
+let world: World;
+let pristine: string;
+let ops: Operation[];
+const stripeHelper = new Stripe('sk_test_helper');
+const counts = { requests: 0, refused: 0, written: 0, libraryLogLines: 0 };
+
+beforeAll(async () => {
+  // Thousands of refused sign-ins make the auth library warn on the console each time: count, not print.
+  for (const method of ['warn', 'error'] as const) {
+    const original = console[method].bind(console);
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      if (args.some((a) => typeof a === 'string' && a.includes('[Better Auth]'))) counts.libraryLogLines++;
+      else original(...args);
+    });
+  }
+  // Thousands of sign-ins and sign-ups from one address: the limits are tested in modules/auth.
+  full = await createFullTestApp({ authRateLimit: false });
+  world = await createWorld(full.ctx);
+  // A succeeded Stripe payment of the user for the paid class, so signed events can be recorded.
+  const created = await full.stripe.processor.createIntent({
+    amount: 4999,
+    currency: 'usd',
+    metadata: {
+      userId: world.people.user.id,
+      email: world.people.user.email,
+      classId: world.ids.paidClass,
+      className: 'Spanish A1',
+      cartItemId: world.ids.cartItem,
+    },
+  });
+  full.stripe.fake.succeed(created.id);
+  ops = operations(created.id);
+  pristine = await world.checksum();
+});
+afterAll(async () => {
+  console.log(
+    `fuzz: ${ops?.length ?? 0} operations x ${RUNS} cases: ${counts.requests} requests, ${counts.refused} refused, ${counts.written} that wrote (and were undone); ${counts.libraryLogLines} auth library log lines not shown`,
+  );
+  vi.restoreAllMocks();
+  await full?.close();
+});
+
+function bodyValue(body: Body): { ok: true; value: unknown } | { ok: false } {
+  if (body.kind !== 'json') return { ok: false };
+  return { ok: true, value: JSON.parse(JSON.stringify(body.value)) as unknown };
+}
+
+async function exercise(operation: Operation, sent: Sent) {
+  const app = operation.stripe ? full.stripeApp : full.ctx.app;
+  const request = toInject(world, sent);
+  if (
+    operation.stripe &&
+    request.headers &&
+    (request.headers as Record<string, string>)['stripe-signature'] === 'sign-me'
+  ) {
+    const payload = typeof request.payload === 'string' ? request.payload : '';
+    (request.headers as Record<string, string>)['stripe-signature'] =
+      stripeHelper.webhooks.generateTestHeaderString({
+        payload,
+        secret: TEST_WEBHOOK_SECRET,
+      });
+  }
+  const res = await app.inject(request);
+  counts.requests++;
+  const where = `${sent.method} ${sent.path}${sent.query.slice(0, 200)} as ${sent.who} (${sent.origin} origin, ${
+    sent.body.kind === 'raw' ? sent.body.why : sent.body.kind
+  }): ${res.statusCode} ${res.body.slice(0, 300)}`;
+
+  expect(res.statusCode, where).toBeLessThan(500);
+  if (res.statusCode >= 400) {
+    counts.refused++;
+    expect(res.headers['content-type'], where).toMatch(/^application\/json/);
+    expect(errorBody.safeParse(res.json()).success, where).toBe(true);
+  }
+  const body = bodyValue(sent.body);
+  if (operation.bodySchema && body.ok && !operation.bodySchema.safeParse(body.value).success) {
+    expect(res.statusCode, `the contract refuses this body: ${where}`).toBeGreaterThanOrEqual(400);
+  }
+  if (operation.paramsSchema && sent.params) {
+    const accepted = operation.paramsSchema.safeParse(sent.params).success;
+    if (!accepted)
+      expect(res.statusCode, `the contract refuses these parameters: ${where}`).toBeGreaterThanOrEqual(400);
+    else expect(res.statusCode, `the contract accepts these parameters: ${where}`).not.toBe(414);
+  }
+  if (
+    sent.body.kind === 'raw' &&
+    formLikeTypes.some((t) => sent.body.kind === 'raw' && sent.body.contentType?.startsWith(t))
+  ) {
+    if (!(operation.route === 'POST /api/images' && sent.body.contentType?.startsWith('multipart/'))) {
+      expect(res.statusCode, `a form-like body must never be acted on: ${where}`).toBeGreaterThanOrEqual(400);
+    }
+  }
+  const after = await world.checksum();
+  // Starting the third-party sign-in stores its state: that GET writes by design.
+  const writesOnGet =
+    operation.route === 'GET /api/auth/popup/start' || operation.route === 'GET /api/auth/*';
+  if (res.statusCode >= 400 || (sent.method === 'GET' && !writesOnGet)) {
+    expect(after, `nothing may be written: ${where}`).toBe(pristine);
+  }
+  if (after !== pristine) {
+    counts.written++;
+    await world.restore();
+  }
+}
+
+describe('fuzzing the API', () => {
+  it('has a fuzzed operation for every API route of the running app', () => {
+    const api = full.routes().filter((r) => r.split(' ')[1]!.startsWith('/api/'));
+    const fuzzed = new Set(ops.map((o) => o.route));
+    expect(api.filter((r) => !fuzzed.has(r))).toEqual([]);
+    expect([...fuzzed].filter((r) => !api.includes(r))).toEqual([]);
+  });
+
+  // The list is made in beforeAll (it needs the world's ids); the titles are known before.
+  const titles = operations('pi_placeholder').map((o) => o.route);
+  it.each(titles)(
+    '%s: never a 5xx, errors in the documented shape, nothing written when refused',
+    async (route) => {
+      const operation = ops.find((o) => o.route === route)!;
+      await world.ensurePristine();
+      pristine = await world.checksum();
+      await fc.assert(
+        fc.asyncProperty(operation.cases(world), (sent) => exercise(operation, sent)),
+        { numRuns: RUNS },
+      );
+    },
+    300_000,
+  );
+});

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors.js';
+
+/** Far deeper than any body of ours (the deepest is a card inside a payment confirmation). */
+export const MAX_INPUT_DEPTH = 32;
+
+/**
+ * The first problem of a parsed input: a string (or key) holding U+0000, or nesting deeper than
+ * MAX_INPUT_DEPTH. Iterative, so a hostile nesting cannot overflow the stack here.
+ */
+export function inputProblem(root: unknown): { path: string; problem: string } | null {
+  const stack: [unknown, string, number][] = [[root, '', 0]];
+  while (stack.length > 0) {
+    const [value, path, depth] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return { path, problem: 'must not contain a NUL character' };
+    } else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+      if (depth >= MAX_INPUT_DEPTH) return { path, problem: 'is nested too deeply' };
+      for (const [key, child] of Object.entries(value)) {
+        const childPath = path ? `${path}.${key}` : key;
+        if (key.includes('\u0000')) return { path: childPath, problem: 'must not contain a NUL character' };
+        stack.push([child, childPath, depth + 1]);
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * PostgreSQL cannot store U+0000 in text and no field of ours needs it; no input of ours is nested
+ * more than a few levels. A request breaking either is bad input, refused before any handler runs
+ * (the auth library's own routes included).
+ */
+export function registerInputGuard(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    for (const [where, value] of [
+      ['params', request.params],
+      ['query', request.query],
+      ['body', request.body],
+    ] as const) {
+      const found = inputProblem(value);
+      if (!found) continue;
+      const field = found.path || where;
+      throw AppError.badRequest(`Invalid ${field}: ${found.problem}`, { [field]: found.problem });
+    }
+  });
+}

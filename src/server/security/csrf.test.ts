@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Stripe from 'stripe';
+import type { InjectOptions } from 'fastify';
+import { errorBody } from '../../contract/errors.js';
+import { createFullTestApp, TEST_WEBHOOK_SECRET, type FullTestApp } from '../testing/full-app.js';
+import { multipartBody, TINY_PNG } from '../testing/multipart.js';
+import { GOOD_CARD } from '../testing/purchase-fixtures.js';
+import { TEST_PASSWORD } from '../testing/test-app.js';
+import { createWorld, type Who, type World } from '../testing/world.js';
+
+/**
+ * Cross-site request forgery: every state-changing API route, sent as its rightful caller would send
+ * it, except from a foreign page (foreign Origin), from a context that hides its origin (none), or as
+ * the one body type a cross-site form can post without asking (text/plain). Each must be refused
+ * (403 or 415) and change nothing; the same request from our own page must go through.
+ */
+interface Forgeable {
+  who: Who;
+  /** The request as our own page sends it. */
+  request(w: World): { url: string; payload: string | Buffer; contentType: string };
+  /** What our own page gets. */
+  ok: number;
+}
+
+const asJson = (url: string, body: object = {}) => ({
+  url,
+  payload: JSON.stringify(body),
+  contentType: 'application/json',
+});
+
+const forgeable: Record<string, Forgeable> = {
+  'POST /api/classes': {
+    who: 'instructor',
+    request: () =>
+      asJson('/api/classes', { name: 'Polish A1', price: 10, img: '/images/a.svg', availableSeats: 8 }),
+    ok: 201,
+  },
+  'PATCH /api/classes/:id': {
+    who: 'instructor',
+    request: (w) => asJson(`/api/classes/${w.ids.ownClass}`, { name: 'Italian A2' }),
+    ok: 200,
+  },
+  'DELETE /api/classes/:id': {
+    who: 'instructor',
+    request: (w) => asJson(`/api/classes/${w.ids.ownClass}`),
+    ok: 200,
+  },
+  'PATCH /api/classes/update/:id': {
+    who: 'admin',
+    request: (w) => asJson(`/api/classes/update/${w.ids.pendingClass}`, { status: 'approved' }),
+    ok: 200,
+  },
+  'POST /api/images': {
+    who: 'user',
+    request: () => {
+      const { payload, contentType } = multipartBody([
+        { name: 'image', filename: 'a.png', type: 'image/png', data: TINY_PNG },
+      ]);
+      return { url: '/api/images', payload, contentType };
+    },
+    ok: 201,
+  },
+  'POST /api/newsletter': {
+    who: 'anonymous',
+    request: () => asJson('/api/newsletter', { email: 'a@example.com' }),
+    ok: 200,
+  },
+  'PATCH /api/me': { who: 'user', request: () => asJson('/api/me', { name: 'Renamed' }), ok: 200 },
+  'PATCH /api/users/update/:id': {
+    who: 'admin',
+    request: (w) => asJson(`/api/users/update/${w.ids.victim}`, { role: 'admin' }),
+    ok: 200,
+  },
+  'DELETE /api/users/:id': { who: 'admin', request: (w) => asJson(`/api/users/${w.ids.victim}`), ok: 200 },
+  'POST /api/carts': {
+    who: 'user',
+    request: (w) => asJson('/api/carts', { classId: w.ids.spareClass }),
+    ok: 200,
+  },
+  'DELETE /api/carts/:id': { who: 'user', request: (w) => asJson(`/api/carts/${w.ids.cartItem}`), ok: 200 },
+  'POST /api/carts/:id/enrol-free': {
+    who: 'user',
+    request: (w) => asJson(`/api/carts/${w.ids.freeCartItem}/enrol-free`),
+    ok: 200,
+  },
+  'POST /api/create-payment-intent': {
+    who: 'user',
+    request: (w) => asJson('/api/create-payment-intent', { cartItemId: w.ids.cartItem }),
+    ok: 200,
+  },
+  'POST /api/payments': {
+    who: 'user',
+    request: (w) => asJson('/api/payments', { transactionId: w.ids.paidIntent, cartItemId: w.ids.cartItem }),
+    ok: 200,
+  },
+  'POST /api/payments/simulated/confirm': {
+    who: 'user',
+    request: (w) =>
+      asJson('/api/payments/simulated/confirm', { clientSecret: w.ids.openIntentSecret, card: GOOD_CARD }),
+    ok: 200,
+  },
+  'POST /api/auth/sign-up/email': {
+    who: 'anonymous',
+    request: () =>
+      asJson('/api/auth/sign-up/email', {
+        name: 'Mallory',
+        email: 'mallory@example.com',
+        password: TEST_PASSWORD,
+      }),
+    ok: 200,
+  },
+  'POST /api/auth/sign-in/email': {
+    who: 'anonymous',
+    request: (w) =>
+      asJson('/api/auth/sign-in/email', { email: w.people.user.email, password: TEST_PASSWORD }),
+    ok: 200,
+  },
+  'POST /api/auth/sign-out': { who: 'user', request: () => asJson('/api/auth/sign-out'), ok: 200 },
+  // The library's routes behind the catch-all: only the OpenID Connect return passes, and it redirects.
+  'POST /api/auth/*': {
+    who: 'user',
+    request: () => asJson('/api/auth/callback/demo', { code: 'x', state: 'y' }),
+    ok: 302,
+  },
+};
+
+const safe = new Set(['GET', 'HEAD', 'OPTIONS']);
+let full: FullTestApp;
+let world: World;
+
+beforeAll(async () => {
+  full = await createFullTestApp();
+  world = await createWorld(full.ctx);
+});
+afterAll(() => full?.close());
+
+function send(
+  route: string,
+  variant: 'own page' | 'foreign origin' | 'no origin' | 'text/plain',
+): InjectOptions {
+  const spec = forgeable[route]!;
+  const { url, payload, contentType } = spec.request(world);
+  const headers: Record<string, string> = { ...world.headers(spec.who), 'content-type': contentType };
+  if (variant === 'foreign origin') headers.origin = 'https://evil.example';
+  if (variant === 'no origin') delete headers.origin;
+  if (variant === 'text/plain') headers['content-type'] = 'text/plain';
+  return { method: route.split(' ')[0] as 'POST', url, headers, payload };
+}
+
+describe('cross-site request forgery', () => {
+  it('knows every state-changing API route of the running app', () => {
+    const changing = full.routes().filter((r) => !safe.has(r.split(' ')[0]!));
+    const api = changing.filter((r) => r.split(' ')[1]!.startsWith('/api/'));
+    // The webhook is Stripe's, not a browser's: exempt from the Origin check and signature-checked (below).
+    expect(api.filter((r) => r !== 'POST /api/payments/stripe/webhook').sort()).toEqual(
+      Object.keys(forgeable).sort(),
+    );
+    // Outside /api only the bundled identity provider changes state; its forms are its own, on its own cookies.
+    expect(
+      changing.filter((r) => !r.split(' ')[1]!.startsWith('/api/') && !r.split(' ')[1]!.startsWith('/oidc')),
+    ).toEqual([]);
+  });
+
+  it.each(Object.keys(forgeable))(
+    '%s: refuses a foreign Origin, a missing Origin and a text/plain body, and changes nothing',
+    async (route) => {
+      for (const variant of ['foreign origin', 'no origin', 'text/plain'] as const) {
+        await world.ensurePristine();
+        const before = await world.checksum();
+        const res = await full.ctx.app.inject(send(route, variant));
+        expect(res.statusCode, `${variant}: ${res.body}`).toBe(variant === 'text/plain' ? 415 : 403);
+        expect(errorBody.safeParse(res.json()).success).toBe(true);
+        expect(await world.checksum(), `${variant} changed something`).toBe(before);
+      }
+      await world.ensurePristine();
+      const own = await full.ctx.app.inject(send(route, 'own page'));
+      expect(own.statusCode, `from our own page: ${own.body}`).toBe(forgeable[route]!.ok);
+    },
+  );
+
+  it('keeps the session cookie away from scripts and from cross-site subrequests', async () => {
+    const res = await full.ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: world.headers('anonymous'),
+      payload: { email: world.people.user.email, password: TEST_PASSWORD },
+    });
+    const session = res.headers['set-cookie'];
+    const cookie = (Array.isArray(session) ? session : [session ?? '']).find((c) =>
+      c.startsWith('stw.session_token='),
+    );
+    expect(cookie).toMatch(/;\s*HttpOnly/i);
+    expect(cookie).toMatch(/;\s*SameSite=Lax/i);
+    await world.ensurePristine();
+  });
+
+  it('exempts only the Stripe webhook, which refuses what Stripe did not sign and changes nothing', async () => {
+    const stripe = new Stripe('sk_test_helper');
+    const event = full.stripe.fake.event('payment_intent.succeeded', 'pi_unknown');
+    const post = (headers: Record<string, string>) =>
+      full.stripeApp.inject({
+        method: 'POST',
+        url: '/api/payments/stripe/webhook',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: event,
+      });
+    await world.ensurePristine();
+    const before = await world.checksum();
+    const refused: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      {},
+      { origin: 'https://evil.example', 'stripe-signature': 't=1,v1=forged' },
+      {
+        'stripe-signature': stripe.webhooks.generateTestHeaderString({
+          payload: event,
+          secret: 'whsec_other',
+        }),
+      },
+    ];
+    for (const headers of refused) {
+      const res = await post(headers);
+      expect(res.statusCode).toBe(400);
+      expect(await world.checksum()).toBe(before);
+    }
+    const signed = stripe.webhooks.generateTestHeaderString({ payload: event, secret: TEST_WEBHOOK_SECRET });
+    expect((await post({ 'stripe-signature': signed })).statusCode).toBe(200);
+  });
+});

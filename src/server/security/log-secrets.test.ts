@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { randomBytes, randomInt } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { redactedLogPaths } from '../app.js';
+import { passesLuhn } from '../payments/test-cards.js';
+import { createClass, GOOD_CARD, purchaseApi } from '../testing/purchase-fixtures.js';
+import { cookieFrom, createTestApp, TEST_ORIGIN, type TestContext } from '../testing/test-app.js';
+
+/** A 16-digit card number that passes the Luhn check and is no test card: the simulated processor declines it. */
+function canaryCardNumber(): string {
+  for (;;) {
+    const digits = `4${Array.from({ length: 15 }, () => randomInt(10)).join('')}`;
+    if (passesLuhn(digits) && !digits.startsWith('4242') && !digits.startsWith('4000')) return digits;
+  }
+}
+
+const canaryPassword = `Canary#${randomBytes(6).toString('hex')}`;
+const canaryCard = canaryCardNumber();
+const spacedCard = canaryCard.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+let ctx: TestContext;
+const lines: string[] = [];
+const consoleSpies: ReturnType<typeof vi.spyOn>[] = [];
+
+beforeAll(async () => {
+  // The library logs through console; the app through pino, configured as main.ts does but at trace.
+  for (const method of ['log', 'info', 'warn', 'error', 'debug', 'trace'] as const) {
+    consoleSpies.push(
+      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+        lines.push(
+          args
+            .map((a) => (typeof a === 'string' ? a : JSON.stringify(a, Object.getOwnPropertyNames(a ?? {}))))
+            .join(' '),
+        );
+      }),
+    );
+  }
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  ctx = await createTestApp({
+    logger: { level: 'trace', stream, redact: { paths: redactedLogPaths, censor: '[redacted]' } },
+  });
+});
+afterAll(async () => {
+  for (const spy of consoleSpies) spy.mockRestore();
+  await ctx?.close();
+});
+
+describe('secrets in the logs', () => {
+  it('never writes a password, a card number, a session token or a client secret to the log', async () => {
+    const send = (url: string, payload: unknown) =>
+      ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+        payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      });
+    const email = `canary-${randomBytes(4).toString('hex')}@example.com`;
+    const statuses: number[] = [];
+    const signUp = await send('/api/auth/sign-up/email', { name: 'Canary', email, password: canaryPassword });
+    statuses.push(signUp.statusCode);
+    statuses.push(
+      (await send('/api/auth/sign-up/email', { name: 'Canary', email, password: canaryPassword })).statusCode,
+    );
+    statuses.push(
+      (
+        await send('/api/auth/sign-up/email', {
+          name: 'Canary',
+          email: 'not-an-email',
+          password: canaryPassword,
+        })
+      ).statusCode,
+    );
+    statuses.push(
+      (await send('/api/auth/sign-up/email', `{"name":"Canary","password":"${canaryPassword}"`)).statusCode,
+    );
+    statuses.push((await send('/api/auth/sign-up/email', canaryPassword)).statusCode);
+    const signIn = await send('/api/auth/sign-in/email', { email, password: canaryPassword });
+    statuses.push(signIn.statusCode);
+    statuses.push(
+      (await send('/api/auth/sign-in/email', { email, password: `${canaryPassword}x` })).statusCode,
+    );
+    statuses.push(
+      (await send('/api/auth/sign-in/email', { email: 'nobody@example.com', password: canaryPassword }))
+        .statusCode,
+    );
+    statuses.push(
+      (await send('/api/auth/sign-in/email', { email, password: canaryPassword, extra: canaryPassword }))
+        .statusCode,
+    );
+    expect(statuses).toEqual([200, 409, 400, 400, 400, 200, 401, 401, 200]);
+    const sessionCookie = cookieFrom(signIn.headers['set-cookie']);
+    const sessionToken = decodeURIComponent(sessionCookie.split('=')[1] ?? '').split('.')[0]!;
+
+    const api = purchaseApi(ctx.app.inject.bind(ctx.app));
+    const cls = await createClass(ctx, { price: 25 });
+    const student = await ctx.createUser();
+    const cartItemId = (await api.select(student, cls.id)).json().insertedId as string;
+    const { clientSecret } = (await api.intent(student, cartItemId)).json() as { clientSecret: string };
+    const card = { ...GOOD_CARD, number: canaryCard };
+    const confirms = [
+      await api.confirm(student, clientSecret, card),
+      await api.confirm(student, clientSecret, { ...card, number: spacedCard }),
+      await api.confirm(student, clientSecret, { ...card, expYear: 2001 }),
+      await api.confirm(student, clientSecret, { ...card, extra: canaryCard }),
+      await api.confirm(student, clientSecret, {
+        ...card,
+        number: `${canaryCard}${canaryCard}${canaryCard}`,
+      }),
+      await api.confirm(student, `${clientSecret}x`, card),
+      await api.confirm(student, clientSecret),
+    ].map((r) => r.statusCode);
+    expect(confirms).toEqual([402, 402, 402, 400, 400, 404, 200]);
+    const transactionId = clientSecret.split('_secret_')[0]!;
+    expect((await api.record(student, transactionId, cartItemId)).statusCode).toBe(200);
+
+    const log = lines.join('\n');
+    expect(log).toContain('incoming request');
+    expect(log).toContain('request completed');
+    for (const secret of [
+      canaryPassword,
+      canaryCard,
+      spacedCard,
+      GOOD_CARD.number,
+      GOOD_CARD.number.replaceAll(' ', ''),
+      sessionToken,
+      student.cookie.split('=')[1]!,
+      clientSecret,
+    ]) {
+      expect(log.includes(secret), `the log holds ${secret}`).toBe(false);
+    }
+  });
+});

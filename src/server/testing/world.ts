@@ -1,0 +1,299 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { inArray, notInArray, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { RouteOptions } from 'fastify';
+import {
+  accounts,
+  cartItems,
+  classes,
+  enrolments,
+  images,
+  payments,
+  sessions,
+  simulatedPaymentIntents,
+  users,
+} from '../db/schema.js';
+import { TEST_ORIGIN, type TestContext, type TestUser } from './test-app.js';
+
+/** Who asks: the columns of the authorization matrix. */
+export const WHO = ['anonymous', 'user', 'otherUser', 'instructor', 'otherInstructor', 'admin'] as const;
+export type Who = (typeof WHO)[number];
+export type Person = Exclude<Who, 'anonymous'>;
+
+/** The routes an app registered, as `METHOD /path` (HEAD routes Fastify adds for each GET left out). */
+export function routeCollector() {
+  const seen: { method: string; url: string }[] = [];
+  return {
+    onRoute(route: RouteOptions) {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) seen.push({ method, url: route.url });
+    },
+    list(): string[] {
+      const gets = new Set(seen.filter((r) => r.method === 'GET').map((r) => r.url));
+      return [
+        ...new Set(
+          seen.filter((r) => !(r.method === 'HEAD' && gets.has(r.url))).map((r) => `${r.method} ${r.url}`),
+        ),
+      ].sort();
+    },
+  };
+}
+
+/**
+ * A small school with fixed ids, put back as it was by restore(): the people sign up once (password
+ * hashing is the slow part), everything else is written straight into the store.
+ */
+export interface World {
+  ctx: TestContext;
+  people: Record<Person, TestUser>;
+  ids: {
+    /** A plain user the admin may change or delete; not signed in anywhere. */
+    victim: string;
+    victimEmail: string;
+    /** The instructor's approved class, nobody enrolled or selecting: to edit and delete. */
+    ownClass: string;
+    /** The instructor's class waiting for review. */
+    pendingClass: string;
+    /** An approved class in the user's cart, with an open and a succeeded payment intent. */
+    paidClass: string;
+    /** An approved free class in the user's cart. */
+    freeClass: string;
+    /** An approved class the user is enrolled in and paid for. */
+    enrolledClass: string;
+    /** An approved class nobody selected. */
+    spareClass: string;
+    cartItem: string;
+    freeCartItem: string;
+    /** Open (requires_payment_method) intent of cartItem. */
+    openIntent: string;
+    openIntentSecret: string;
+    /** Succeeded intent of cartItem, not yet recorded. */
+    paidIntent: string;
+    paidIntentSecret: string;
+    payment: string;
+    paymentTransaction: string;
+    enrolment: string;
+    image: string;
+  };
+  /** Headers of a request by `who` from our own page. */
+  headers(who: Who | 'forged'): Record<string, string>;
+  /** Everything back to the world's first state. */
+  restore(): Promise<void>;
+  /** restore() when anything changed since the world began; answers whether it had to. */
+  ensurePristine(): Promise<boolean>;
+  /** A digest of every table's rows (volatile timestamps left out): equal digests, nothing written. */
+  checksum(): Promise<string>;
+}
+
+const domainTables = [
+  'simulated_payment_intents',
+  'enrolments',
+  'payments',
+  'cart_items',
+  'classes',
+  'images',
+  'newsletter_subscriptions',
+  'rate_limits',
+  'verifications',
+];
+
+// Each table's columns that a request could change; updated_at, session expiry and the simulated
+// processor's last decline code are left out (a declined card is recorded on its intent, as Stripe does).
+const digestQuery = sql.raw(
+  [
+    ['users', 'id, name, email, email_verified, image, gender, role'],
+    ['sessions', 'id, token, user_id'],
+    ['accounts', 'id, account_id, provider_id, user_id, password'],
+    ['verifications', 'id, identifier, value'],
+    ['rate_limits', 'id, key, count'],
+    ['classes', 'id, name, price, img, instructor_id, available_seats, students, status, feedback'],
+    ['cart_items', 'id, user_id, class_id, hold_expires_at, payment_intent_id'],
+    ['payments', 'id, user_id, email, transaction_id, price, class_id, class_name, status, refund_reason'],
+    ['enrolments', 'id, user_id, class_id, payment_id'],
+    ['simulated_payment_intents', 'id, client_secret, amount, currency, status, metadata'],
+    ['newsletter_subscriptions', 'email'],
+    ['images', 'id, content_type, md5(bytes), width, height, owner_id'],
+  ]
+    .map(
+      ([table, columns]) =>
+        `select '${table}:' || count(*) || ':' || coalesce(md5(string_agg(r::text, ',' order by r::text)), '') as d from (select ${columns} from ${table}) r`,
+    )
+    .join(' union all '),
+);
+
+export async function createWorld(ctx: TestContext): Promise<World> {
+  const { db } = ctx.store;
+  await ctx.store.reset();
+  const people = {
+    user: await ctx.createUser('user'),
+    otherUser: await ctx.createUser('user'),
+    instructor: await ctx.createUser('instructor'),
+    otherInstructor: await ctx.createUser('instructor'),
+    admin: await ctx.createUser('admin'),
+  } satisfies Record<Person, TestUser>;
+  const personIds = Object.values(people).map((p) => p.id);
+  const savedUsers = await db.select().from(users).where(inArray(users.id, personIds));
+  const savedAccounts = await db.select().from(accounts).where(inArray(accounts.userId, personIds));
+  const savedSessions = await db.select().from(sessions).where(inArray(sessions.userId, personIds));
+
+  const hex = (bytes: number) => randomBytes(bytes).toString('hex');
+  const openIntent = `pi_sim_${hex(12)}`;
+  const paidIntent = `pi_sim_${hex(12)}`;
+  const ids: World['ids'] = {
+    victim: `victim${hex(8)}`,
+    victimEmail: `victim-${hex(4)}@example.com`,
+    ownClass: randomUUID(),
+    pendingClass: randomUUID(),
+    paidClass: randomUUID(),
+    freeClass: randomUUID(),
+    enrolledClass: randomUUID(),
+    spareClass: randomUUID(),
+    cartItem: randomUUID(),
+    freeCartItem: randomUUID(),
+    openIntent,
+    openIntentSecret: `${openIntent}_secret_${hex(16)}`,
+    paidIntent,
+    paidIntentSecret: `${paidIntent}_secret_${hex(16)}`,
+    payment: randomUUID(),
+    paymentTransaction: `pi_sim_${hex(12)}`,
+    enrolment: randomUUID(),
+    image: hex(16),
+  };
+  const imageBytes = await sharp({
+    create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 30, b: 90 } },
+  })
+    .webp()
+    .toBuffer();
+
+  const { user, instructor } = people;
+  const klass = (
+    id: string,
+    values: { name: string; price: number; status?: string; students?: number; seats?: number },
+  ) => ({
+    id,
+    name: values.name,
+    price: values.price,
+    img: '/images/classes/spanish.svg',
+    instructorId: instructor.id,
+    availableSeats: values.seats ?? 5,
+    students: values.students ?? 0,
+    status: values.status ?? 'approved',
+  });
+  const metadata = (classId: string, cartItemId: string, className: string) => ({
+    userId: user.id,
+    email: user.email,
+    classId,
+    className,
+    cartItemId,
+  });
+
+  async function restore() {
+    await db.transaction(async (tx) => {
+      // delete, not truncate: on tables this small it is several times faster (PGlite above all).
+      for (const table of domainTables) await tx.execute(sql.raw(`delete from ${table}`));
+      await tx.delete(sessions).where(
+        notInArray(
+          sessions.id,
+          savedSessions.map((s) => s.id),
+        ),
+      );
+      await tx.delete(users).where(notInArray(users.id, personIds));
+      await tx
+        .insert(users)
+        .values(savedUsers)
+        .onConflictDoUpdate({
+          target: users.id,
+          set: {
+            name: sql`excluded.name`,
+            email: sql`excluded.email`,
+            image: sql`excluded.image`,
+            gender: sql`excluded.gender`,
+            role: sql`excluded.role`,
+            emailVerified: sql`excluded.email_verified`,
+          },
+        });
+      await tx.insert(accounts).values(savedAccounts).onConflictDoNothing();
+      await tx.insert(sessions).values(savedSessions).onConflictDoNothing();
+      await tx
+        .insert(users)
+        .values({ id: ids.victim, name: 'Victor Victim', email: ids.victimEmail, role: 'user' });
+      await tx
+        .insert(classes)
+        .values([
+          klass(ids.ownClass, { name: 'Italian A1', price: 30 }),
+          klass(ids.pendingClass, { name: 'Czech A1', price: 25, status: 'pending' }),
+          klass(ids.paidClass, { name: 'Spanish A1', price: 49.99 }),
+          klass(ids.freeClass, { name: 'Free Taster', price: 0 }),
+          klass(ids.enrolledClass, { name: 'German A1', price: 20, students: 1, seats: 4 }),
+          klass(ids.spareClass, { name: 'French A1', price: 15 }),
+        ]);
+      await tx.insert(cartItems).values([
+        { id: ids.cartItem, userId: user.id, classId: ids.paidClass, paymentIntentId: ids.openIntent },
+        { id: ids.freeCartItem, userId: user.id, classId: ids.freeClass },
+      ]);
+      await tx.insert(simulatedPaymentIntents).values([
+        {
+          id: ids.openIntent,
+          clientSecret: ids.openIntentSecret,
+          amount: 4999,
+          currency: 'usd',
+          status: 'requires_payment_method',
+          metadata: metadata(ids.paidClass, ids.cartItem, 'Spanish A1'),
+        },
+        {
+          id: ids.paidIntent,
+          clientSecret: ids.paidIntentSecret,
+          amount: 4999,
+          currency: 'usd',
+          status: 'succeeded',
+          metadata: metadata(ids.paidClass, ids.cartItem, 'Spanish A1'),
+        },
+      ]);
+      await tx.insert(payments).values({
+        id: ids.payment,
+        userId: user.id,
+        email: user.email,
+        transactionId: ids.paymentTransaction,
+        price: 20,
+        classId: ids.enrolledClass,
+        className: 'German A1',
+        status: 'paid',
+      });
+      await tx
+        .insert(enrolments)
+        .values({ id: ids.enrolment, userId: user.id, classId: ids.enrolledClass, paymentId: ids.payment });
+      await tx.insert(images).values({
+        id: ids.image,
+        contentType: 'image/webp',
+        bytes: imageBytes,
+        width: 8,
+        height: 8,
+        ownerId: instructor.id,
+      });
+    });
+  }
+
+  await restore();
+  const checksum = async () => {
+    const result = (await db.execute(digestQuery)) as unknown as { rows: { d: string }[] };
+    return result.rows.map((r) => r.d).join('|');
+  };
+  const pristine = await checksum();
+  return {
+    ctx,
+    people,
+    ids,
+    headers(who): Record<string, string> {
+      if (who === 'anonymous') return { origin: TEST_ORIGIN };
+      if (who === 'forged') return { origin: TEST_ORIGIN, cookie: `stw.session_token=${hex(16)}.${hex(22)}` };
+      return { ...people[who].headers };
+    },
+    restore,
+    checksum,
+    async ensurePristine() {
+      if ((await checksum()) === pristine) return false;
+      await restore();
+      return true;
+    },
+  };
+}
