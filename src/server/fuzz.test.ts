@@ -351,6 +351,7 @@ function operations(stripeIntent: string): Operation[] {
       bodySchema: newsletterSignup,
     }),
     op('GET /api/me'),
+    op('GET /api/session'),
     op('PATCH /api/me', {
       body: (w) =>
         bodies(
