@@ -57,7 +57,6 @@ const roleTitle: Record<Role, string> = { user: 'Student', instructor: 'Instruct
 function openDrawer() {
   const toggle = document.getElementById('dashboard-drawer') as HTMLInputElement | null;
   if (toggle) toggle.checked = true;
-  document.querySelector<HTMLAnchorElement>('#dashboard-menu a')?.focus();
 }
 
 function closeDrawer() {
