@@ -5,11 +5,8 @@ import type { Viewer } from '../../plugins/auth.js';
 import type { UsersRepository } from './users.repository.js';
 
 export function createUsersService(repository: UsersRepository) {
-  async function me(viewer: Viewer): Promise<User> {
-    const user = await repository.findById(viewer.id);
-    if (!user) throw AppError.unauthorized();
-    return user;
-  }
+  // The session lookup has just read the account from the store: no second query for it.
+  const me = async (viewer: Viewer): Promise<User> => viewer.user;
 
   return {
     me,
