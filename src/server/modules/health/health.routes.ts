@@ -5,7 +5,8 @@ import type { Store } from '../../db/client.js';
 export const healthRoutes: FastifyPluginAsyncZod<{ store: Store }> = async (app, { store }) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], response: { 200: health, 503: health } } },
+    // It answers for the store itself, so it must not fail on a session lookup first.
+    { config: { anonymous: true }, schema: { tags: ['health'], response: { 200: health, 503: health } } },
     async (_request, reply) => {
       try {
         await store.ping();
