@@ -38,7 +38,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...forbid(
-        ['**/server/**', '**/server'],
+        // react-dom/server is React's, for prerendering the public pages (src/client/prerender.tsx).
+        ['**/server/**', '**/server', '!react-dom/server'],
         'The client never imports the server: share through src/contract.',
         [fullZod],
       ),

@@ -3,12 +3,16 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    // scripts/prerender.mjs reads it to preload each prerendered page's own code.
+    manifest: true,
+    // The prerender build (scripts/prerender.mjs) needs only the code: the public files are the client's.
+    copyPublicDir: !isSsrBuild,
   },
   server: {
     proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` },
@@ -23,4 +27,4 @@ export default defineConfig({
     reporters: process.env.VITEST_JSON ? ['default', 'json'] : ['default'],
     outputFile: process.env.VITEST_JSON ? { json: process.env.VITEST_JSON } : undefined,
   },
-});
+}));

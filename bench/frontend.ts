@@ -1,6 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { cleanEnv } from './api.js';
@@ -186,6 +187,13 @@ async function runLighthouse(base: string, pages: string[], runs: number, log: (
           continue;
         }
         all.push(lhr);
+        // BENCH_LIGHTHOUSE_REPORTS=dir keeps every full report, for finding out why a score is what it is.
+        const reportDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
+        if (reportDir) {
+          mkdirSync(reportDir, { recursive: true });
+          const name = `${page.replace(/\W+/g, '_') || 'home'}-${all.length}.json`;
+          writeFileSync(path.join(reportDir, name), JSON.stringify(lhr));
+        }
       }
       if (!all.length) throw new Error(`Lighthouse failed on ${page}: ${failures.join(', ')}`);
       const score = (lhr: Lhr, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

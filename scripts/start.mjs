@@ -4,7 +4,11 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const outputs = [path.join(root, 'dist/client/index.html'), path.join(root, 'dist/node/server/main.js')];
+const outputs = [
+  path.join(root, 'dist/client/index.html'),
+  path.join(root, 'dist/client/prerendered/index.html'),
+  path.join(root, 'dist/node/server/main.js'),
+];
 
 function newest(dir) {
   let latest = 0;

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { PublicLayout } from './pages/layouts/public-layout';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
     // The dashboard's code loads only when someone opens it.
     path: '/dashboard',
     errorElement: <RouterErrorPage />,
+    HydrateFallback: () => null,
     lazy: async () => ({ Component: (await import('./pages/layouts/dashboard-layout')).DashboardLayout }),
     children: [
       {
@@ -118,4 +119,19 @@ export const routes: RouteObject[] = [
 
 export function createRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Fetches the code of the lazy routes that match `pathname` and puts it in place, so that a router made
+ * afterwards renders the page at once. A prerendered page must be hydrated with the same page, not with
+ * the empty fallback a lazy route shows while its code is on the way.
+ */
+export async function loadRoutesFor(pathname: string) {
+  const lazyMatches = (matchRoutes(routes, pathname) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
 }

@@ -1,10 +1,7 @@
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Store } from './db/client.js';
 import { AppError } from './errors.js';
@@ -13,6 +10,7 @@ import { registerInputGuard } from './plugins/input-guard.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
 import { createAnswerCache, registerAnswerCacheInvalidation } from './plugins/answer-cache.js';
 import { registerViewer } from './plugins/auth.js';
+import { hasBuiltClient, registerClientApp } from './plugins/client-app.js';
 import { createAuth } from './auth/auth.js';
 import { genericOAuth } from 'better-auth/plugins';
 import { registerDemoIdentityProvider } from './auth/demo-identity-provider.js';
@@ -221,35 +219,13 @@ export async function buildApp(options: AppOptions) {
     });
   }
 
-  const clientDir = options.clientDir;
-  const hasClient = !!clientDir && existsSync(path.join(clientDir, 'index.html'));
-  if (hasClient) {
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      wildcard: true,
-      index: ['index.html'],
-      setHeaders: (res, filePath) => {
-        const cache = filePath.includes(`${path.sep}assets${path.sep}`)
-          ? 'public, max-age=31536000, immutable'
-          : filePath.endsWith('.html')
-            ? 'no-cache'
-            : 'public, max-age=86400';
-        res.header('cache-control', cache);
-      },
+  if (hasBuiltClient(options.clientDir)) {
+    await registerClientApp(app, options.clientDir);
+  } else {
+    app.setNotFoundHandler((request) => {
+      throw AppError.notFound(`No route for ${request.method} ${request.url.split('?')[0]}.`);
     });
   }
-
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    if (pathname === '/api' || pathname.startsWith('/api/') || !hasClient) {
-      throw AppError.notFound(`No route for ${request.method} ${pathname}.`);
-    }
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      throw AppError.notFound(`No route for ${request.method} ${pathname}.`);
-    }
-    // Every other page is the single-page app; its router shows the 404 page for unknown paths.
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
-  });
 
   return app;
 }

@@ -28,7 +28,7 @@ export function HeroBanner() {
   return (
     <section
       aria-labelledby="banner-title"
-      className="relative isolate flex min-h-svh items-center justify-center px-4 py-24 text-center text-white [clip-path:inset(0)]"
+      className="relative isolate flex min-h-svh items-center justify-center bg-neutral-900 px-4 py-24 text-center text-white [clip-path:inset(0)]"
     >
       {/* Fixed inside a clipped section: the picture stays still while the page scrolls over it. */}
       <picture>

@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider, type DataRouter } from 'react-router';
+import { ToastProvider } from './components/toast';
+import { DialogProvider } from './components/dialog';
+
+/** The whole app around a router: the browser's in main.tsx, a memory router when pages are prerendered. */
+export function App({ queryClient, router }: { queryClient: QueryClient; router: DataRouter }) {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <DialogProvider>
+            <RouterProvider router={router} />
+          </DialogProvider>
+        </ToastProvider>
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}

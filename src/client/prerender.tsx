@@ -1,0 +1,28 @@
+import './zod-config';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter } from 'react-router';
+import { App } from './app';
+import { createQueryClient } from './query-client';
+import { loadRoutesFor, routes } from './router';
+
+/**
+ * The public pages that are prerendered at build time, so that they paint before any script has run, each
+ * with the source of its lazy route (as router.tsx imports it), whose code the page preloads.
+ */
+export const PRERENDERED_PAGES: Record<string, string | null> = {
+  '/': null,
+  '/classes': 'src/client/pages/classes-page.tsx',
+  '/ins': 'src/client/pages/instructors-page.tsx',
+  '/login': 'src/client/pages/login-page.tsx',
+  '/registration': 'src/client/pages/registration-page.tsx',
+};
+
+/**
+ * The page at `pathname` as the browser's first render will make it: no data yet (lists show their
+ * skeletons, the header waits for the session), so that hydration finds the same markup.
+ */
+export async function prerender(pathname: string): Promise<string> {
+  await loadRoutesFor(pathname);
+  const router = createMemoryRouter(routes, { initialEntries: [pathname] });
+  return renderToString(<App queryClient={createQueryClient()} router={router} />);
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { AppError } from '../errors.js';
+
+/** True when `clientDir` holds a built front end. */
+export function hasBuiltClient(clientDir: string | null | undefined): clientDir is string {
+  return !!clientDir && existsSync(path.join(clientDir, 'index.html'));
+}
+
+/**
+ * The pages `npm run build` prerendered (dist/client/prerendered/<name>.html, see scripts/prerender.mjs),
+ * by the path they answer: '/' for index.html, '/classes' for classes.html.
+ */
+function prerenderedPages(clientDir: string): Map<string, string> {
+  const dir = path.join(clientDir, 'prerendered');
+  const pages = new Map<string, string>();
+  if (!existsSync(dir)) return pages;
+  for (const file of readdirSync(dir)) {
+    if (!file.endsWith('.html')) continue;
+    const name = file.slice(0, -'.html'.length);
+    pages.set(name === 'index' ? '/' : `/${name}`, `prerendered/${file}`);
+  }
+  return pages;
+}
+
+/**
+ * The built single-page app: hashed assets cached for a year, other files for a day, and for any other GET
+ * the app's HTML, which is never cached. A public page asked for without a query string gets its
+ * prerendered HTML, which paints before the scripts arrive; with a query string (filters, a return path)
+ * the page depends on it, so it gets the empty shell and renders in the browser.
+ */
+export async function registerClientApp(app: FastifyInstance, clientDir: string) {
+  const prerendered = prerenderedPages(clientDir);
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: true,
+    // '/' is a directory to the static files: its index is the prerendered home page when there is one.
+    index: ['prerendered/index.html', 'index.html'],
+    setHeaders: (res, filePath) => {
+      const cache = filePath.includes(`${path.sep}assets${path.sep}`)
+        ? 'public, max-age=31536000, immutable'
+        : filePath.endsWith('.html')
+          ? 'no-cache'
+          : 'public, max-age=86400';
+      res.header('cache-control', cache);
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const [pathname = '', query] = request.url.split('?', 2);
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      throw AppError.notFound(`No route for ${request.method} ${pathname}.`);
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      throw AppError.notFound(`No route for ${request.method} ${pathname}.`);
+    }
+    const page = (query === undefined && prerendered.get(pathname)) || 'index.html';
+    // Every other page is the single-page app; its router shows the 404 page for unknown paths.
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile(page);
+  });
+}

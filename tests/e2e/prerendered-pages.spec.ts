@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+
+const prerendered = [
+  { path: '/', heading: 'Speak the World' },
+  { path: '/classes', heading: 'All Classes' },
+  { path: '/ins', heading: 'All Instructors' },
+  { path: '/login', heading: 'Please Login' },
+  { path: '/registration', heading: 'Create your account' },
+];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const { path, heading } of prerendered) {
+    test(`${path} shows its header, heading and footer before any script runs`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Classes' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+
+  test('a page that depends on its query string is left to the browser to render', async ({ page }) => {
+    await page.goto('/classes?q=spanish');
+    await expect(page.locator('#root')).toBeEmpty();
+  });
+});
+
+for (const { path, heading } of prerendered) {
+  test(`${path} is hydrated in place: the prerendered heading stays, and nothing is reported`, async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    // Keep hold of the heading the HTML brought, before the app's script has run.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') {
+          (window as unknown as { prerenderedHeading?: Element | null }).prerenderedHeading =
+            document.querySelector('h1');
+        }
+      });
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    // The app is live: the session answer has replaced the header's placeholder with Login.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    const sameHeading = await page.evaluate(() => {
+      const kept = (window as unknown as { prerenderedHeading?: Element | null }).prerenderedHeading;
+      return !!kept && kept.isConnected && kept === document.querySelector('h1');
+    });
+    expect(sameHeading).toBe(true);
+    expect(problems).toEqual([]);
+  });
+}
