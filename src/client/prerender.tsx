@@ -24,5 +24,9 @@ export const PRERENDERED_PAGES: Record<string, string | null> = {
 export async function prerender(pathname: string): Promise<string> {
   await loadRoutesFor(pathname);
   const router = createMemoryRouter(routes, { initialEntries: [pathname] });
-  return renderToString(<App queryClient={createQueryClient()} router={router} />);
+  const queryClient = createQueryClient();
+  const html = renderToString(<App queryClient={queryClient} router={router} />);
+  // The queries the render created would otherwise keep the build's process alive until their gcTime.
+  queryClient.clear();
+  return html;
 }
