@@ -1,24 +1,84 @@
-import type { ReactNode } from 'react';
+import { createContext, use, type ReactNode } from 'react';
+import type { ClassStatus } from '../../contract/classes';
 
 /*
- * Data tables that become one card per row on phones (below the sm breakpoint, 640 px): each table places
- * its cells on the card's grid with `max-sm:` classes, and CellLabel names a value where the column header
- * is not shown. The explicit roles keep the table semantics that browsers may drop once `display` changes.
+ * Data tables that become one card per row on small screens. The explicit roles keep the table semantics
+ * that some browsers drop once a table's display is changed.
  */
 
-export function StackTable({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div
-      className="overflow-x-auto rounded-box bg-base-100 shadow max-sm:overflow-visible max-sm:bg-transparent max-sm:shadow-none"
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-    >
-      <table role="table" className="table max-sm:block">
+/**
+ * When the rows become cards:
+ * - 'when-narrow': once the table's container is narrower than 56rem (phones, and tablets beside the side
+ *   menu); each cell is a labelled line of the card and cells of buttons sit at its foot.
+ * - 'on-phones': below the sm breakpoint (640 px); each table places its cells on the card's grid with
+ *   `max-sm:` classes, through the row's and the cells' className.
+ */
+export type CardLayout = 'when-narrow' | 'on-phones';
+
+const narrowCell =
+  '@max-4xl:flex @max-4xl:w-full @max-4xl:items-center @max-4xl:justify-between @max-4xl:gap-4 @max-4xl:px-0 @max-4xl:py-1.5';
+const phoneCell = 'max-sm:border-0 max-sm:p-0';
+
+const styles = {
+  'when-narrow': {
+    region:
+      'overflow-x-auto rounded-box bg-base-100 shadow @max-4xl:overflow-visible @max-4xl:bg-transparent @max-4xl:shadow-none',
+    table: 'table text-sm @max-4xl:block @max-7xl:table-sm @max-7xl:text-sm',
+    head: '@max-4xl:sr-only',
+    body: '@max-4xl:grid @max-4xl:gap-4 @max-4xl:@xl:grid-cols-2',
+    row: '@max-4xl:flex @max-4xl:flex-wrap @max-4xl:gap-x-2 @max-4xl:rounded-box @max-4xl:border-0 @max-4xl:bg-base-100 @max-4xl:p-4 @max-4xl:shadow',
+    rowHeader: '@max-4xl:block @max-4xl:w-full @max-4xl:px-0 @max-4xl:pt-0 @max-4xl:pb-2',
+    cell: narrowCell,
+    actionCell: '@max-4xl:w-auto @max-4xl:px-0 @max-4xl:pt-3 @max-4xl:pb-0',
+    offCardCell: `${narrowCell} @max-4xl:hidden`,
+    cellLabel: 'hidden text-sm font-semibold text-base-content/70 @max-4xl:inline',
+    skeletonBarOffCard: '',
+  },
+  'on-phones': {
+    region:
+      'overflow-x-auto rounded-box bg-base-100 shadow max-sm:overflow-visible max-sm:bg-transparent max-sm:shadow-none',
+    table: 'table max-sm:block',
+    head: 'max-sm:sr-only',
+    body: 'max-sm:flex max-sm:flex-col max-sm:gap-3',
+    row: 'hover:bg-base-200/60 max-sm:grid max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-2 max-sm:rounded-box max-sm:border-0 max-sm:bg-base-100 max-sm:p-3 max-sm:shadow',
+    rowHeader: `${phoneCell} max-sm:min-w-0`,
+    cell: phoneCell,
+    actionCell: phoneCell,
+    offCardCell: 'max-sm:sr-only',
+    cellLabel: 'mr-1 hidden text-xs font-semibold text-base-content/70 max-sm:inline',
+    skeletonBarOffCard: 'max-sm:hidden',
+  },
+} satisfies Record<CardLayout, Record<string, string>>;
+
+const CardLayoutContext = createContext<CardLayout>('when-narrow');
+
+function useStyles() {
+  return styles[use(CardLayoutContext)];
+}
+
+export function DataTable({
+  label,
+  cards = 'when-narrow',
+  children,
+}: {
+  label: string;
+  cards?: CardLayout;
+  children: ReactNode;
+}) {
+  const style = styles[cards];
+  const table = (
+    <div className={style.region} role="region" aria-label={label} tabIndex={0}>
+      <table role="table" className={style.table}>
         <caption className="sr-only">{label}</caption>
         {children}
       </table>
     </div>
+  );
+  return (
+    <CardLayoutContext value={cards}>
+      {/* The container queries measure this wrapper. */}
+      {cards === 'when-narrow' ? <div className="@container">{table}</div> : table}
+    </CardLayoutContext>
   );
 }
 
@@ -29,74 +89,119 @@ export interface Column {
   className?: string;
 }
 
-export function StackHead({ columns }: { columns: Column[] }) {
+export function TableHead({ columns }: { columns: (string | Column)[] }) {
+  const style = useStyles();
   return (
-    <thead role="rowgroup" className="max-sm:sr-only">
+    <thead role="rowgroup" className={style.head}>
       <tr role="row">
-        {columns.map((column) => (
-          <th key={column.label} role="columnheader" scope="col" className={column.className}>
-            {column.hidden ? <span className="sr-only">{column.label}</span> : column.label}
-          </th>
-        ))}
+        {columns.map((entry) => {
+          const column: Column = typeof entry === 'string' ? { label: entry } : entry;
+          return (
+            <th key={column.label} role="columnheader" scope="col" className={column.className}>
+              {column.hidden ? <span className="sr-only">{column.label}</span> : column.label}
+            </th>
+          );
+        })}
       </tr>
     </thead>
   );
 }
 
-export function StackBody({ children }: { children: ReactNode }) {
+export function TableBody({ children }: { children: ReactNode }) {
   return (
-    <tbody role="rowgroup" className="max-sm:flex max-sm:flex-col max-sm:gap-3">
+    <tbody role="rowgroup" className={useStyles().body}>
       {children}
     </tbody>
   );
 }
 
-/** A row; on phones a card whose grid the table sets with `cardGrid`. */
-export function StackRow({ cardGrid, children }: { cardGrid: string; children: ReactNode }) {
+/** A row; without a label it is named by its cells. 'on-phones' tables set the card's grid in className. */
+export function Row({
+  label,
+  className = '',
+  children,
+}: {
+  label?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <tr
-      role="row"
-      className={`hover:bg-base-200/60 max-sm:grid max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-2 max-sm:rounded-box max-sm:border-0 max-sm:bg-base-100 max-sm:p-3 max-sm:shadow ${cardGrid}`}
-    >
+    <tr role="row" aria-label={label} className={`${useStyles().row} ${className}`}>
       {children}
     </tr>
   );
 }
 
-/** Cells drop their table padding on the phone card. */
-export const cardCell = 'max-sm:border-0 max-sm:p-0';
-
-/** A value's name in front of it when the row is a card (the column header is hidden there). */
-export function CellLabel({ children }: { children: ReactNode }) {
+/** A row's name cell: the card's title. */
+export function RowHeader({ children, className = '' }: { children: ReactNode; className?: string }) {
   return (
-    <span aria-hidden className="mr-1 hidden text-xs font-semibold text-base-content/70 max-sm:inline">
+    <th role="rowheader" scope="row" className={`${useStyles().rowHeader} ${className}`}>
       {children}
-    </span>
+    </th>
   );
 }
+
+/**
+ * A cell whose label names its column in front of the value on the card, where the column headers are
+ * hidden. `actions` marks a cell of buttons; `offCard` a value the card leaves out.
+ */
+export function Cell({
+  label,
+  children,
+  className = '',
+  actions = false,
+  offCard = false,
+}: {
+  label?: string;
+  children: ReactNode;
+  className?: string;
+  actions?: boolean;
+  offCard?: boolean;
+}) {
+  const style = useStyles();
+  const base = offCard ? style.offCardCell : actions ? style.actionCell : style.cell;
+  return (
+    <td role="cell" className={`${base} ${className}`}>
+      {label && (
+        <span aria-hidden className={style.cellLabel}>
+          {label}
+        </span>
+      )}
+      {children}
+    </td>
+  );
+}
+
+const thumbnailClass = {
+  square: 'skeleton h-12 w-12 shrink-0 rounded-lg',
+  wide: 'skeleton h-10 w-16 shrink-0 rounded-lg',
+};
 
 /** Placeholder rows in the table's shape while it loads. */
 export function TableSkeleton({
   label,
   columns,
-  rows = 3,
-  withImage = false,
+  rows = 5,
+  thumbnail,
+  cards = 'when-narrow',
 }: {
   label: string;
   columns: number;
   rows?: number;
-  withImage?: boolean;
+  thumbnail?: keyof typeof thumbnailClass;
+  cards?: CardLayout;
 }) {
+  const bars = Math.max(1, columns - (thumbnail ? 1 : 0));
   return (
     <div className="rounded-box bg-base-100 p-4 shadow" role="status" aria-label={label}>
       <div className="space-y-4" aria-hidden>
         {Array.from({ length: rows }, (_, row) => (
           <div key={row} className="flex items-center gap-4">
-            {withImage && <div className="skeleton h-10 w-16 shrink-0 rounded-lg" />}
-            {Array.from({ length: Math.max(1, columns - (withImage ? 1 : 0)) }, (_, column) => (
+            {thumbnail && <div className={thumbnailClass[thumbnail]} />}
+            {Array.from({ length: bars }, (_, column) => (
               <div
                 key={column}
-                className={`skeleton h-4 ${column === 0 ? 'flex-[3]' : 'flex-1'} ${column > 1 ? 'max-sm:hidden' : ''}`}
+                className={`skeleton h-4 ${column === 0 ? 'flex-[3]' : 'flex-1'} ${column > 1 ? styles[cards].skeletonBarOffCard : ''}`}
               />
             ))}
           </div>
@@ -123,5 +228,28 @@ export function PageHeading({ title, subtitle }: { title: string; subtitle?: str
       <h1 className="text-2xl font-extrabold tracking-tight text-primary md:text-3xl">{title}</h1>
       {subtitle && <p className="mt-1 text-base-content/75 md:text-lg">{subtitle}</p>}
     </header>
+  );
+}
+
+const statusBadge: Record<ClassStatus, string> = {
+  pending: 'badge-warning',
+  approved: 'badge-success',
+  denied: 'badge-error',
+};
+
+export function ClassStatusBadge({ status }: { status: ClassStatus }) {
+  return <span className={`badge font-semibold capitalize ${statusBadge[status]}`}>{status}</span>;
+}
+
+/** An email that may wrap after its @ rather than anywhere. */
+export function Email({ address }: { address: string }) {
+  const at = address.indexOf('@');
+  if (at < 0) return <>{address}</>;
+  return (
+    <>
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </>
   );
 }

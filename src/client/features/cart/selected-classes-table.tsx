@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { CreditCard, GraduationCap, Trash2 } from 'lucide-react';
 import type { CartItem } from '../../../contract/carts';
 import { ApiError } from '../../api-client';
-import { cardCell, StackBody, StackHead, StackRow, StackTable } from '../../components/data-table';
+import { Cell, DataTable, Row, RowHeader, TableBody, TableHead } from '../../components/data-table';
 import { useDialog } from '../../components/dialog';
 import { useToast } from '../../components/toast';
 import { formatUsd } from '../../format';
@@ -61,24 +61,22 @@ export function SelectedClassesTable({ items }: { items: CartItem[] }) {
     (remove.isPending && remove.variables === id) || (enrolFree.isPending && enrolFree.variables === id);
 
   return (
-    <StackTable label="Selected classes">
-      <StackHead
+    <DataTable label="Selected classes" cards="on-phones">
+      <TableHead
         columns={[
-          { label: '#' },
-          { label: 'Image' },
-          { label: 'Course name' },
+          '#',
+          'Image',
+          'Course name',
           { label: 'Price', className: 'text-right' },
           { label: 'Pay', hidden: true },
           { label: 'Delete', hidden: true },
         ]}
       />
-      <StackBody>
+      <TableBody>
         {items.map((item, index) => (
-          <StackRow key={item._id} cardGrid="max-sm:grid-cols-[4rem_1fr_auto]">
-            <td role="cell" className="max-sm:sr-only">
-              {index + 1}
-            </td>
-            <td role="cell" className={cardCell}>
+          <Row key={item._id} className="max-sm:grid-cols-[4rem_1fr_auto]">
+            <Cell offCard>{index + 1}</Cell>
+            <Cell>
               <img
                 src={item.img}
                 alt=""
@@ -87,15 +85,13 @@ export function SelectedClassesTable({ items }: { items: CartItem[] }) {
                 loading="lazy"
                 className="h-10 w-16 max-w-none rounded-lg object-cover"
               />
-            </td>
-            <th role="rowheader" scope="row" className={`min-w-36 font-semibold ${cardCell} max-sm:min-w-0`}>
+            </Cell>
+            <RowHeader className="min-w-36 font-semibold">
               {item.name}
               <span className="block text-xs font-normal text-base-content/70">{item.instructorName}</span>
-            </th>
-            <td role="cell" className={`text-right whitespace-nowrap tabular-nums ${cardCell}`}>
-              {formatUsd(item.price)}
-            </td>
-            <td role="cell" className={`${cardCell} max-sm:col-span-2`}>
+            </RowHeader>
+            <Cell className="text-right whitespace-nowrap tabular-nums">{formatUsd(item.price)}</Cell>
+            <Cell actions className="max-sm:col-span-2">
               {item.price > 0 ? (
                 <Link to={`/dashboard/payment/${item._id}`} className="btn btn-primary btn-sm max-sm:w-full">
                   <CreditCard size={16} aria-hidden />
@@ -112,8 +108,8 @@ export function SelectedClassesTable({ items }: { items: CartItem[] }) {
                   Enrol for free<span className="sr-only"> in {item.name}</span>
                 </button>
               )}
-            </td>
-            <td role="cell" className={`${cardCell} text-right`}>
+            </Cell>
+            <Cell actions className="text-right">
               <button
                 type="button"
                 className="btn btn-ghost btn-sm btn-square text-error"
@@ -124,10 +120,10 @@ export function SelectedClassesTable({ items }: { items: CartItem[] }) {
               >
                 <Trash2 size={18} aria-hidden />
               </button>
-            </td>
-          </StackRow>
+            </Cell>
+          </Row>
         ))}
-      </StackBody>
-    </StackTable>
+      </TableBody>
+    </DataTable>
   );
 }

@@ -1,27 +1,25 @@
 import type { EnrolledClass } from '../../../contract/payments';
-import { cardCell, CellLabel, StackBody, StackHead, StackRow, StackTable } from '../../components/data-table';
+import { Cell, DataTable, Row, RowHeader, TableBody, TableHead } from '../../components/data-table';
 import { formatDateTime, formatUsd } from '../../format';
 
 export function EnrolledClassesTable({ items }: { items: EnrolledClass[] }) {
   return (
-    <StackTable label="Enrolled classes">
-      <StackHead
+    <DataTable label="Enrolled classes" cards="on-phones">
+      <TableHead
         columns={[
-          { label: '#' },
-          { label: 'Image' },
-          { label: 'Class name' },
-          { label: 'Instructor' },
+          '#',
+          'Image',
+          'Class name',
+          'Instructor',
           { label: 'Price', className: 'text-right' },
-          { label: 'Enrolled on' },
+          'Enrolled on',
         ]}
       />
-      <StackBody>
+      <TableBody>
         {items.map((item, index) => (
-          <StackRow key={item._id} cardGrid="max-sm:grid-cols-[4rem_1fr_auto]">
-            <td role="cell" className="max-sm:sr-only">
-              {index + 1}
-            </td>
-            <td role="cell" className={cardCell}>
+          <Row key={item._id} className="max-sm:grid-cols-[4rem_1fr_auto]">
+            <Cell offCard>{index + 1}</Cell>
+            <Cell>
               <img
                 src={item.img}
                 alt=""
@@ -30,26 +28,23 @@ export function EnrolledClassesTable({ items }: { items: EnrolledClass[] }) {
                 loading="lazy"
                 className="h-10 w-16 max-w-none rounded-lg object-cover"
               />
-            </td>
-            <th role="rowheader" scope="row" className={`min-w-36 font-semibold ${cardCell} max-sm:min-w-0`}>
+            </Cell>
+            <RowHeader className="min-w-36 font-semibold">
               {item.name}
               <span aria-hidden className="hidden text-xs font-normal text-base-content/70 max-sm:block">
                 {item.instructorName}
               </span>
-            </th>
-            <td role="cell" className="min-w-32 max-sm:sr-only">
+            </RowHeader>
+            <Cell offCard className="min-w-32">
               {item.instructorName}
-            </td>
-            <td role="cell" className={`text-right whitespace-nowrap tabular-nums ${cardCell}`}>
-              {formatUsd(item.price)}
-            </td>
-            <td role="cell" className={`whitespace-nowrap ${cardCell} max-sm:col-span-3 max-sm:text-sm`}>
-              <CellLabel>Enrolled on</CellLabel>
+            </Cell>
+            <Cell className="text-right whitespace-nowrap tabular-nums">{formatUsd(item.price)}</Cell>
+            <Cell label="Enrolled on" className="whitespace-nowrap max-sm:col-span-3 max-sm:text-sm">
               <time dateTime={item.date}>{formatDateTime(item.date)}</time>
-            </td>
-          </StackRow>
+            </Cell>
+          </Row>
         ))}
-      </StackBody>
-    </StackTable>
+      </TableBody>
+    </DataTable>
   );
 }

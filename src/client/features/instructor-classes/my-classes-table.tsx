@@ -14,7 +14,7 @@ import {
   TableBody,
   TableHead,
   TableSkeleton,
-} from '../../components/table-parts';
+} from '../../components/data-table';
 import { useToast } from '../../components/toast';
 import { instructorClassesQuery, useDeleteClass } from './api';
 import { EditClassDialog } from './edit-class-dialog';
@@ -52,7 +52,7 @@ export function MyClassesTable({ email }: { email: string }) {
     });
   };
 
-  if (classes.isPending) return <TableSkeleton columns={8} label="Loading your classes" />;
+  if (classes.isPending) return <TableSkeleton columns={8} thumbnail="square" label="Loading your classes" />;
   if (classes.isError) {
     return <ErrorState message="We could not load your classes." onRetry={() => void classes.refetch()} />;
   }

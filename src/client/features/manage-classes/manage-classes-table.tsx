@@ -15,7 +15,7 @@ import {
   TableBody,
   TableHead,
   TableSkeleton,
-} from '../../components/table-parts';
+} from '../../components/data-table';
 import { useToast } from '../../components/toast';
 import { allClassesQuery, useDeleteAnyClass, useReviewClass } from './api';
 
@@ -126,14 +126,16 @@ export function ManageClassesTable() {
     });
   };
 
-  if (classes.isPending) return <TableSkeleton columns={8} label="Loading the classes" />;
+  if (classes.isPending) return <TableSkeleton columns={8} thumbnail="square" label="Loading the classes" />;
   if (classes.isError) {
     return <ErrorState message="We could not load the classes." onRetry={() => void classes.refetch()} />;
   }
   if (classes.data.length === 0) return <EmptyState>No classes yet.</EmptyState>;
   return (
     <DataTable label="All classes">
-      <TableHead columns={['Class', 'Instructor', 'Seats', 'Price', 'Status', '']} />
+      <TableHead
+        columns={['Class', 'Instructor', 'Seats', 'Price', 'Status', { label: 'Actions', hidden: true }]}
+      />
       <TableBody>
         {inReviewOrder(classes.data).map((item) => {
           const approved = item.status === 'approved';

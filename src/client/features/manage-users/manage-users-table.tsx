@@ -14,7 +14,7 @@ import {
   TableBody,
   TableHead,
   TableSkeleton,
-} from '../../components/table-parts';
+} from '../../components/data-table';
 import { useToast } from '../../components/toast';
 import { useChangeRole, useDeleteUser, usersQuery } from './api';
 
@@ -77,21 +77,21 @@ export function ManageUsersTable({ currentUserId }: { currentUserId: string }) {
     });
   };
 
-  if (users.isPending) return <TableSkeleton columns={5} label="Loading the users" />;
+  if (users.isPending) return <TableSkeleton columns={5} thumbnail="square" label="Loading the users" />;
   if (users.isError) {
     return <ErrorState message="We could not load the users." onRetry={() => void users.refetch()} />;
   }
   if (users.data.length === 0) return <EmptyState>No users yet.</EmptyState>;
   return (
     <DataTable label="All users">
-      <TableHead columns={['#', 'User', 'Email', 'Role', '']} />
+      <TableHead columns={['#', 'User', 'Email', 'Role', { label: 'Actions', hidden: true }]} />
       <TableBody>
         {users.data.map((person, index) => {
           const self = person._id === currentUserId;
           const noteId = `self-note-${person._id}`;
           return (
             <Row key={person._id} label={person.name}>
-              <Cell className="@max-4xl:hidden">{index + 1}</Cell>
+              <Cell offCard>{index + 1}</Cell>
               <RowHeader className="min-w-36">
                 <div className="flex items-center gap-3">
                   <img

@@ -1,58 +1,46 @@
 import type { Payment } from '../../../contract/payments';
-import { cardCell, CellLabel, StackBody, StackHead, StackRow, StackTable } from '../../components/data-table';
+import { Cell, DataTable, Row, RowHeader, TableBody, TableHead } from '../../components/data-table';
 import { formatDateTime, formatUsd } from '../../format';
 
 /** Payments in the server's order (newest first); a refunded payment is marked and its price struck. */
 export function PaymentHistoryTable({ payments }: { payments: Payment[] }) {
   return (
-    <StackTable label="Payment history">
-      <StackHead
+    <DataTable label="Payment history" cards="on-phones">
+      <TableHead
         columns={[
-          { label: '#' },
-          { label: 'Course' },
+          '#',
+          'Course',
           { label: 'Price', className: 'text-right' },
-          { label: 'Date' },
-          { label: 'Transaction id' },
-          { label: 'Status' },
+          'Date',
+          'Transaction id',
+          'Status',
         ]}
       />
-      <StackBody>
+      <TableBody>
         {payments.map((payment, index) => {
           const refunded = payment.status === 'refunded';
           return (
-            <StackRow key={payment._id} cardGrid="max-sm:grid-cols-[1fr_auto]">
-              <td role="cell" className="max-sm:sr-only">
-                {index + 1}
-              </td>
-              <th
-                role="rowheader"
-                scope="row"
-                className={`min-w-36 font-semibold ${cardCell} max-sm:min-w-0`}
-              >
-                {payment.class}
-              </th>
-              <td role="cell" className={`text-right whitespace-nowrap tabular-nums ${cardCell}`}>
+            <Row key={payment._id} className="max-sm:grid-cols-[1fr_auto]">
+              <Cell offCard>{index + 1}</Cell>
+              <RowHeader className="min-w-36 font-semibold">{payment.class}</RowHeader>
+              <Cell className="text-right whitespace-nowrap tabular-nums">
                 {refunded ? <s>{formatUsd(payment.price)}</s> : formatUsd(payment.price)}
-              </td>
-              <td role="cell" className={`whitespace-nowrap ${cardCell} max-sm:text-sm`}>
+              </Cell>
+              <Cell className="whitespace-nowrap max-sm:text-sm">
                 <time dateTime={payment.date}>{formatDateTime(payment.date)}</time>
-              </td>
-              <td role="cell" className={`${cardCell} max-sm:col-span-2 max-sm:row-start-3`}>
-                <CellLabel>Transaction id</CellLabel>
+              </Cell>
+              <Cell label="Transaction id" className="max-sm:col-span-2 max-sm:row-start-3">
                 <code className="text-xs break-all">{payment.transactionId}</code>
-              </td>
-              <td
-                role="cell"
-                className={`${cardCell} max-sm:row-start-2 max-sm:col-start-2 max-sm:text-right`}
-              >
+              </Cell>
+              <Cell className="max-sm:row-start-2 max-sm:col-start-2 max-sm:text-right">
                 <span className={`badge whitespace-nowrap ${refunded ? 'badge-warning' : 'badge-success'}`}>
                   {refunded ? 'Refunded' : 'Paid'}
                 </span>
-              </td>
-            </StackRow>
+              </Cell>
+            </Row>
           );
         })}
-      </StackBody>
-    </StackTable>
+      </TableBody>
+    </DataTable>
   );
 }

@@ -12,7 +12,13 @@ export function EnrolledClassesPage() {
     <section className="mx-auto max-w-5xl">
       <PageHeading title={enrolled.data ? `Enrolled classes: ${enrolled.data.length}` : 'Enrolled classes'} />
       {enrolled.isPending ? (
-        <TableSkeleton label="Loading your enrolled classes" columns={5} withImage />
+        <TableSkeleton
+          label="Loading your enrolled classes"
+          columns={5}
+          rows={3}
+          thumbnail="wide"
+          cards="on-phones"
+        />
       ) : enrolled.isError ? (
         <ErrorState
           message="We could not load your enrolled classes."

@@ -14,7 +14,7 @@ export function PaymentHistoryPage() {
     <section className="mx-auto max-w-5xl">
       <PageHeading title="Payment history" subtitle="Your payments, newest first" />
       {payments.isPending ? (
-        <TableSkeleton label="Loading your payments" columns={5} />
+        <TableSkeleton label="Loading your payments" columns={5} rows={3} cards="on-phones" />
       ) : payments.isError ? (
         <ErrorState message="We could not load your payments." onRetry={() => void payments.refetch()} />
       ) : payments.data.length === 0 ? (

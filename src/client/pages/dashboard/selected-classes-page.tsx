@@ -15,7 +15,13 @@ export function SelectedClassesPage() {
         subtitle="Confirm payment to proceed the courses"
       />
       {cart.isPending ? (
-        <TableSkeleton label="Loading your selected classes" columns={5} withImage />
+        <TableSkeleton
+          label="Loading your selected classes"
+          columns={5}
+          rows={3}
+          thumbnail="wide"
+          cards="on-phones"
+        />
       ) : cart.isError ? (
         <ErrorState message="We could not load your selected classes." onRetry={() => void cart.refetch()} />
       ) : cart.data.length === 0 ? (
