@@ -2,7 +2,7 @@
 // sizes and Lighthouse scores. Writes bench/results.md. Settings: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS
 // (2), BENCH_CONNECTIONS (50), BENCH_LIGHTHOUSE_RUNS (3), BENCH_ONLY (api | frontend), BENCH_PG_URL
 // (postgres://postgres@127.0.0.1:5432/postgres; the bench creates and drops its own databases there),
-// CHROMIUM_PATH (/usr/bin/chromium).
+// CHROMIUM_PATH (/usr/bin/chromium), BENCH_LIGHTHOUSE_REPORTS (a folder to keep every full Lighthouse report in).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
