@@ -1,5 +1,8 @@
 import { createContext, use, type ReactNode } from 'react';
 import type { ClassStatus } from '../../contract/classes';
+import { ApiError } from '../api-client';
+import { useDialog } from './dialog';
+import { useToast } from './toast';
 
 /*
  * Data tables that become one card per row on small screens. The explicit roles keep the table semantics
@@ -170,6 +173,116 @@ export function Cell({
       {children}
     </td>
   );
+}
+
+const headerPictures = {
+  wide: { width: 64, height: 40, className: 'h-10 w-16 shrink-0 rounded-md object-cover' },
+  round: { width: 40, height: 40, className: 'h-10 w-10 max-w-none shrink-0 rounded-full object-cover' },
+};
+
+/** A row's name cell with a picture before the name; children follow the name (a badge). */
+export function PictureRowHeader({
+  name,
+  src,
+  alt,
+  picture,
+  className,
+  children,
+}: {
+  name: string;
+  src: string;
+  alt: string;
+  picture: keyof typeof headerPictures;
+  className?: string;
+  children?: ReactNode;
+}) {
+  const { width, height, className: pictureClass } = headerPictures[picture];
+  return (
+    <RowHeader className={className}>
+      <div className="flex items-center gap-3">
+        <img src={src} alt={alt} width={width} height={height} loading="lazy" className={pictureClass} />
+        <span className="font-semibold">{name}</span>
+        {children}
+      </div>
+    </RowHeader>
+  );
+}
+
+/**
+ * A row of the student's classes in an 'on-phones' table: its number (left off the card), the class's
+ * picture, its name over its instructor's, then the other cells.
+ */
+export function StudentClassRow({
+  index,
+  item,
+  instructorColumn = false,
+  children,
+}: {
+  index: number;
+  item: { name: string; img: string; instructorName: string };
+  /** The table has an instructor column: the line under the name stands in for it on the card only. */
+  instructorColumn?: boolean;
+  children: ReactNode;
+}) {
+  const instructorLine = 'text-xs font-normal text-base-content/70';
+  return (
+    <Row className="max-sm:grid-cols-[4rem_1fr_auto]">
+      <Cell offCard>{index + 1}</Cell>
+      <Cell>
+        {/* Decorative: the name beside it names the row. */}
+        <img
+          src={item.img}
+          alt=""
+          width={64}
+          height={40}
+          loading="lazy"
+          className="h-10 w-16 max-w-none rounded-lg object-cover"
+        />
+      </Cell>
+      <RowHeader className="min-w-36 font-semibold">
+        {item.name}
+        {instructorColumn ? (
+          <span aria-hidden className={`hidden ${instructorLine} max-sm:block`}>
+            {item.instructorName}
+          </span>
+        ) : (
+          <span className={`block ${instructorLine}`}>{item.instructorName}</span>
+        )}
+      </RowHeader>
+      {children}
+    </Row>
+  );
+}
+
+/**
+ * Deletes a row's item once the person confirms: a short popup when it is gone, the server's reason (or a
+ * plain apology) in a toast when it is not. `noun` names the item: 'class', 'user'.
+ */
+export function useConfirmedDelete<Id>(noun: string, remove: (id: Id) => Promise<unknown>) {
+  const dialog = useDialog();
+  const toast = useToast();
+  return async (id: Id, consequence: string) => {
+    const ok = await dialog.confirm({
+      icon: 'warning',
+      title: `Delete this ${noun}?`,
+      text: consequence,
+      confirmText: 'Delete',
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      await remove(id);
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : `The ${noun} could not be deleted.`);
+      return;
+    }
+    void dialog.popup({
+      icon: 'success',
+      title: 'Deleted!',
+      text: `The ${noun} has been removed.`,
+      timer: 1500,
+    });
+  };
 }
 
 const thumbnailClass = {

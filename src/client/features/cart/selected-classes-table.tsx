@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { CreditCard, GraduationCap, Trash2 } from 'lucide-react';
 import type { CartItem } from '../../../contract/carts';
 import { ApiError } from '../../api-client';
-import { Cell, DataTable, Row, RowHeader, TableBody, TableHead } from '../../components/data-table';
+import { Cell, DataTable, StudentClassRow, TableBody, TableHead } from '../../components/data-table';
 import { useDialog } from '../../components/dialog';
 import { useToast } from '../../components/toast';
 import { formatUsd } from '../../format';
@@ -74,22 +74,7 @@ export function SelectedClassesTable({ items }: { items: CartItem[] }) {
       />
       <TableBody>
         {items.map((item, index) => (
-          <Row key={item._id} className="max-sm:grid-cols-[4rem_1fr_auto]">
-            <Cell offCard>{index + 1}</Cell>
-            <Cell>
-              <img
-                src={item.img}
-                alt=""
-                width={64}
-                height={40}
-                loading="lazy"
-                className="h-10 w-16 max-w-none rounded-lg object-cover"
-              />
-            </Cell>
-            <RowHeader className="min-w-36 font-semibold">
-              {item.name}
-              <span className="block text-xs font-normal text-base-content/70">{item.instructorName}</span>
-            </RowHeader>
+          <StudentClassRow key={item._id} index={index} item={item}>
             <Cell className="text-right whitespace-nowrap tabular-nums">{formatUsd(item.price)}</Cell>
             <Cell actions className="max-sm:col-span-2">
               {item.price > 0 ? (
@@ -121,7 +106,7 @@ export function SelectedClassesTable({ items }: { items: CartItem[] }) {
                 <Trash2 size={18} aria-hidden />
               </button>
             </Cell>
-          </Row>
+          </StudentClassRow>
         ))}
       </TableBody>
     </DataTable>

@@ -1,18 +1,19 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CLASS_NAME_MAX } from '../../../contract/classes';
 import { FormField } from '../../components/form-field';
-import { ImageFileInput, useImageUpload } from '../../components/image-upload';
+import { useImageUpload } from '../../components/image-upload';
 import { useDialog } from '../../components/dialog';
 import { useToast } from '../../components/toast';
 import { uploadProblem } from '../../upload';
 import { useAddClass } from './api';
-import { addClassForm, type AddClassInput, type AddClassValues } from './class-form';
+import { ClassFields } from './class-fields';
+import { addClassForm, type ClassFormInput, type ClassFormValues } from './class-form';
 import { showServerErrors } from './server-errors';
 
 const readOnlyInput = 'input w-full cursor-default bg-base-200 text-base-content/80';
 
-const empty: AddClassInput = { name: '', price: '', availableSeats: '', image: null };
+const empty: ClassFormInput = { name: '', price: '', availableSeats: '', image: null };
 
 export interface Instructor {
   name: string;
@@ -25,17 +26,16 @@ export function AddClassForm({ instructor }: { instructor: Instructor }) {
   const dialog = useDialog();
   const addClass = useAddClass();
   const { upload, progress, uploading } = useImageUpload();
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<AddClassInput, unknown, AddClassValues>({
+  const form = useForm<ClassFormInput, unknown, ClassFormValues>({
     resolver: zodResolver(addClassForm),
     defaultValues: empty,
   });
+  const {
+    handleSubmit,
+    reset,
+    setError,
+    formState: { isSubmitting },
+  } = form;
 
   const submit = handleSubmit(async (values) => {
     if (!values.image) return;
@@ -64,11 +64,6 @@ export function AddClassForm({ instructor }: { instructor: Instructor }) {
     void dialog.popup({ icon: 'success', title: 'Class added successfully', timer: 1500 });
   });
 
-  const invalid = (field: keyof AddClassInput) => ({
-    'aria-invalid': !!errors[field],
-    'aria-describedby': errors[field] ? `class-${field}-error` : undefined,
-  });
-
   return (
     <form onSubmit={submit} noValidate aria-label="Add a class" className="space-y-1">
       <div className="grid gap-x-6 md:grid-cols-2">
@@ -92,56 +87,17 @@ export function AddClassForm({ instructor }: { instructor: Instructor }) {
           />
         </FormField>
       </div>
-      <FormField id="class-name" label="Course name" error={errors.name?.message}>
-        <input
-          id="class-name"
-          className={`input w-full ${errors.name ? 'input-error' : ''}`}
-          placeholder="Spanish for Beginners"
-          maxLength={CLASS_NAME_MAX}
-          {...invalid('name')}
-          {...register('name')}
-        />
-      </FormField>
-      <div className="grid gap-x-6 md:grid-cols-3">
-        <FormField id="class-price" label="Price (US$)" error={errors.price?.message}>
-          <input
-            id="class-price"
-            inputMode="decimal"
-            className={`input w-full ${errors.price ? 'input-error' : ''}`}
-            placeholder="49.99"
-            {...invalid('price')}
-            {...register('price')}
-          />
-        </FormField>
-        <FormField id="class-availableSeats" label="Available seats" error={errors.availableSeats?.message}>
-          <input
-            id="class-availableSeats"
-            inputMode="numeric"
-            className={`input w-full ${errors.availableSeats ? 'input-error' : ''}`}
-            placeholder="12"
-            {...invalid('availableSeats')}
-            {...register('availableSeats')}
-          />
-        </FormField>
-        <FormField id="class-students" label="Students" hint="Counted as students enrol">
-          <input id="class-students" className={readOnlyInput} value={0} readOnly />
-        </FormField>
-      </div>
-      <Controller
-        control={control}
-        name="image"
-        render={({ field }) => (
-          <ImageFileInput
-            id="class-image"
-            label="Class image"
-            file={field.value}
-            onChange={field.onChange}
-            inputRef={field.ref}
-            error={errors.image?.message}
-            progress={progress}
-            disabled={isSubmitting}
-          />
-        )}
+      <ClassFields
+        form={form}
+        idPrefix="class"
+        placeholders={{ name: 'Spanish for Beginners', price: '49.99', availableSeats: '12' }}
+        numbersGrid="md:grid-cols-3"
+        besideSeats={
+          <FormField id="class-students" label="Students" hint="Counted as students enrol">
+            <input id="class-students" className={readOnlyInput} value={0} readOnly />
+          </FormField>
+        }
+        uploadProgress={progress}
       />
       <button type="submit" className="btn btn-primary mt-4 w-full md:w-auto" disabled={isSubmitting}>
         {uploading ? 'Uploading image…' : isSubmitting ? 'Saving…' : 'Add class'}

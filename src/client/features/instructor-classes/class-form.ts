@@ -47,26 +47,23 @@ const imageFile = (required: boolean) =>
       }),
     );
 
-export const addClassForm = z.object({
-  name: className,
-  price: priceField,
-  availableSeats: seatsField,
-  image: imageFile(true),
-});
-export type AddClassInput = z.input<typeof addClassForm>;
-export type AddClassValues = z.output<typeof addClassForm>;
+/** Adding and editing take the same fields; only an edit may keep the current image. */
+const classForm = (imageRequired: boolean) =>
+  z.object({
+    name: className,
+    price: priceField,
+    availableSeats: seatsField,
+    image: imageFile(imageRequired),
+  });
 
-export const editClassForm = z.object({
-  name: className,
-  price: priceField,
-  availableSeats: seatsField,
-  image: imageFile(false),
-});
-export type EditClassInput = z.input<typeof editClassForm>;
-export type EditClassValues = z.output<typeof editClassForm>;
+export const addClassForm = classForm(true);
+export const editClassForm = classForm(false);
+export type ClassFormInput = z.input<typeof addClassForm>;
+export type ClassFormValues = z.output<typeof addClassForm>;
+export type ClassFormField = keyof ClassFormInput;
 
 /** The API names the picture `img` (and the upload field `image`); the form calls it `image`. */
-export function formFieldOf(apiField: string): 'name' | 'price' | 'availableSeats' | 'image' | null {
+export function formFieldOf(apiField: string): ClassFormField | null {
   if (apiField === 'img' || apiField === IMAGE_FIELD) return 'image';
   if (apiField === 'name' || apiField === 'price' || apiField === 'availableSeats') return apiField;
   return null;

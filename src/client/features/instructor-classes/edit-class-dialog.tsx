@@ -1,18 +1,18 @@
 import { useEffect, useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Info } from 'lucide-react';
-import { CLASS_NAME_MAX, type LanguageClass, type UpdateClassBody } from '../../../contract/classes';
-import { FormField } from '../../components/form-field';
-import { ImageFileInput, useImageUpload } from '../../components/image-upload';
+import type { LanguageClass, UpdateClassBody } from '../../../contract/classes';
+import { useImageUpload } from '../../components/image-upload';
 import { useToast } from '../../components/toast';
 import { uploadProblem } from '../../upload';
 import { useUpdateClass } from './api';
-import { editClassForm, type EditClassInput, type EditClassValues } from './class-form';
+import { ClassFields } from './class-fields';
+import { editClassForm, type ClassFormInput, type ClassFormValues } from './class-form';
 import { showServerErrors } from './server-errors';
 
 /** Only what changed is sent: the server sends an edited class back to pending. */
-export function changesOf(item: LanguageClass, values: EditClassValues, img?: string): UpdateClassBody {
+export function changesOf(item: LanguageClass, values: ClassFormValues, img?: string): UpdateClassBody {
   const body: UpdateClassBody = {};
   if (values.name !== item.name) body.name = values.name;
   if (values.price !== item.price) body.price = values.price;
@@ -27,13 +27,7 @@ export function EditClassDialog({ item, onClose }: { item: LanguageClass; onClos
   const toast = useToast();
   const update = useUpdateClass();
   const { upload, progress, uploading } = useImageUpload();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<EditClassInput, unknown, EditClassValues>({
+  const form = useForm<ClassFormInput, unknown, ClassFormValues>({
     resolver: zodResolver(editClassForm),
     defaultValues: {
       name: item.name,
@@ -42,6 +36,11 @@ export function EditClassDialog({ item, onClose }: { item: LanguageClass; onClos
       image: null,
     },
   });
+  const {
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -77,11 +76,6 @@ export function EditClassDialog({ item, onClose }: { item: LanguageClass; onClos
     onClose();
   });
 
-  const invalid = (field: keyof EditClassInput) => ({
-    'aria-invalid': !!errors[field],
-    'aria-describedby': errors[field] ? `edit-${field}-error` : undefined,
-  });
-
   return (
     <dialog
       ref={ref}
@@ -103,56 +97,13 @@ export function EditClassDialog({ item, onClose }: { item: LanguageClass; onClos
             : 'Saved changes send the class to pending for an admin to review.'}
         </p>
         <form onSubmit={submit} noValidate aria-label={`Update ${item.name}`} className="mt-2 space-y-1">
-          <FormField id="edit-name" label="Course name" error={errors.name?.message}>
-            <input
-              id="edit-name"
-              className={`input w-full ${errors.name ? 'input-error' : ''}`}
-              maxLength={CLASS_NAME_MAX}
-              {...invalid('name')}
-              {...register('name')}
-            />
-          </FormField>
-          <div className="grid gap-x-6 sm:grid-cols-2">
-            <FormField id="edit-price" label="Price (US$)" error={errors.price?.message}>
-              <input
-                id="edit-price"
-                inputMode="decimal"
-                className={`input w-full ${errors.price ? 'input-error' : ''}`}
-                {...invalid('price')}
-                {...register('price')}
-              />
-            </FormField>
-            <FormField
-              id="edit-availableSeats"
-              label="Available seats"
-              error={errors.availableSeats?.message}
-            >
-              <input
-                id="edit-availableSeats"
-                inputMode="numeric"
-                className={`input w-full ${errors.availableSeats ? 'input-error' : ''}`}
-                {...invalid('availableSeats')}
-                {...register('availableSeats')}
-              />
-            </FormField>
-          </div>
-          <Controller
-            control={control}
-            name="image"
-            render={({ field }) => (
-              <ImageFileInput
-                id="edit-image"
-                label="Class image"
-                file={field.value}
-                onChange={field.onChange}
-                inputRef={field.ref}
-                currentUrl={item.img}
-                error={errors.image?.message}
-                progress={progress}
-                disabled={isSubmitting}
-                hint="Keep the current image, or choose a new one (JPEG, PNG, WebP or GIF, at most 5 MB)."
-              />
-            )}
+          <ClassFields
+            form={form}
+            idPrefix="edit"
+            numbersGrid="sm:grid-cols-2"
+            uploadProgress={progress}
+            currentImageUrl={item.img}
+            imageHint="Keep the current image, or choose a new one (JPEG, PNG, WebP or GIF, at most 5 MB)."
           />
           {errors.root?.message && (
             <p role="alert" className="alert alert-error alert-soft mt-2">

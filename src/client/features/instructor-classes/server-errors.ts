@@ -1,11 +1,9 @@
 import type { UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../api-client';
-import { formFieldOf } from './class-form';
-
-type ClassFields = { name: string; price: string; availableSeats: string; image: File | null };
+import { formFieldOf, type ClassFormInput } from './class-form';
 
 /** Puts the server's field messages beside their fields; answers what is left to say in a toast. */
-export function showServerErrors(error: unknown, setError: UseFormSetError<ClassFields>): string | null {
+export function showServerErrors(error: unknown, setError: UseFormSetError<ClassFormInput>): string | null {
   if (!(error instanceof ApiError)) return 'Something went wrong. Please try again.';
   let placed = false;
   for (const [apiField, message] of Object.entries(error.fields ?? {})) {

@@ -4,17 +4,18 @@ import { Check, Trash2, X } from 'lucide-react';
 import { FEEDBACK_MAX, type ClassStatus, type LanguageClass } from '../../../contract/classes';
 import { ApiError } from '../../api-client';
 import { useDialog } from '../../components/dialog';
-import { EmptyState, ErrorState } from '../../components/load-state';
+import { ListState } from '../../components/load-state';
 import {
   Cell,
   ClassStatusBadge,
   DataTable,
   Email,
+  PictureRowHeader,
   Row,
-  RowHeader,
   TableBody,
   TableHead,
   TableSkeleton,
+  useConfirmedDelete,
 } from '../../components/data-table';
 import { useToast } from '../../components/toast';
 import { allClassesQuery, useDeleteAnyClass, useReviewClass } from './api';
@@ -68,6 +69,7 @@ export function ManageClassesTable() {
   const remove = useDeleteAnyClass();
   const dialog = useDialog();
   const toast = useToast();
+  const confirmDelete = useConfirmedDelete('class', remove.mutateAsync);
   const busy = (id: string) =>
     (review.isPending && review.variables?.id === id) || (remove.isPending && remove.variables === id);
 
@@ -103,117 +105,97 @@ export function ManageClassesTable() {
     }
   };
 
-  const confirmDelete = async (item: LanguageClass) => {
-    const ok = await dialog.confirm({
-      icon: 'warning',
-      title: 'Delete this class?',
-      text: `“${item.name}” by ${item.instructorName} will be removed for good. This cannot be undone.`,
-      confirmText: 'Delete',
-      danger: true,
-    });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync(item._id);
-    } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'The class could not be deleted.');
-      return;
-    }
-    void dialog.popup({
-      icon: 'success',
-      title: 'Deleted!',
-      text: 'The class has been removed.',
-      timer: 1500,
-    });
-  };
-
-  if (classes.isPending) return <TableSkeleton columns={8} thumbnail="square" label="Loading the classes" />;
-  if (classes.isError) {
-    return <ErrorState message="We could not load the classes." onRetry={() => void classes.refetch()} />;
-  }
-  if (classes.data.length === 0) return <EmptyState>No classes yet.</EmptyState>;
   return (
-    <DataTable label="All classes">
-      <TableHead
-        columns={['Class', 'Instructor', 'Seats', 'Price', 'Status', { label: 'Actions', hidden: true }]}
-      />
-      <TableBody>
-        {inReviewOrder(classes.data).map((item) => {
-          const approved = item.status === 'approved';
-          return (
-            <Row key={item._id} label={item.name}>
-              <RowHeader className="min-w-44">
-                <div className="flex items-center gap-3">
-                  <img
+    <ListState
+      query={classes}
+      loading={<TableSkeleton columns={8} thumbnail="square" label="Loading the classes" />}
+      errorMessage="We could not load the classes."
+      empty="No classes yet."
+    >
+      {(items) => (
+        <DataTable label="All classes">
+          <TableHead
+            columns={['Class', 'Instructor', 'Seats', 'Price', 'Status', { label: 'Actions', hidden: true }]}
+          />
+          <TableBody>
+            {inReviewOrder(items).map((item) => {
+              const approved = item.status === 'approved';
+              return (
+                <Row key={item._id} label={item.name}>
+                  <PictureRowHeader
+                    name={item.name}
                     src={item.img}
                     alt={`${item.name} class`}
-                    width={64}
-                    height={40}
-                    loading="lazy"
-                    className="h-10 w-16 shrink-0 rounded-md object-cover"
+                    picture="wide"
+                    className="min-w-44"
                   />
-                  <span className="font-semibold">{item.name}</span>
-                </div>
-              </RowHeader>
-              <Cell label="Instructor">
-                <div className="min-w-0 @max-4xl:text-right">
-                  <div>{item.instructorName}</div>
-                  <div className="text-base-content/70">
-                    <Email address={item.instructor} />
-                  </div>
-                </div>
-              </Cell>
-              <Cell label="Seats">{item.availableSeats}</Cell>
-              <Cell label="Price" className="whitespace-nowrap">
-                {price(item.price)}
-              </Cell>
-              <Cell label="Status" className="min-w-28">
-                <div className="flex flex-col items-start gap-1 @max-4xl:items-end">
-                  <ClassStatusBadge status={item.status} />
-                  {item.feedback && (
-                    <p
-                      className="line-clamp-3 max-w-44 text-xs text-base-content/70 @max-4xl:text-right"
-                      title={item.feedback}
-                    >
-                      {item.feedback}
-                    </p>
-                  )}
-                </div>
-              </Cell>
-              <Cell actions>
-                <div className="flex flex-wrap gap-2 @4xl:flex-nowrap">
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-success"
-                    aria-label={`Approve ${item.name}`}
-                    disabled={approved || busy(item._id)}
-                    onClick={() => void decide(item, 'approved')}
-                  >
-                    <Check size={16} aria-hidden /> Approve
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-warning"
-                    aria-label={`Deny ${item.name}`}
-                    disabled={approved || busy(item._id)}
-                    onClick={() => void decide(item, 'denied')}
-                  >
-                    <X size={16} aria-hidden /> Deny
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-error btn-soft"
-                    aria-label={`Delete ${item.name}`}
-                    disabled={busy(item._id)}
-                    onClick={() => void confirmDelete(item)}
-                  >
-                    <Trash2 size={16} aria-hidden /> Delete
-                  </button>
-                </div>
-              </Cell>
-            </Row>
-          );
-        })}
-      </TableBody>
-    </DataTable>
+                  <Cell label="Instructor">
+                    <div className="min-w-0 @max-4xl:text-right">
+                      <div>{item.instructorName}</div>
+                      <div className="text-base-content/70">
+                        <Email address={item.instructor} />
+                      </div>
+                    </div>
+                  </Cell>
+                  <Cell label="Seats">{item.availableSeats}</Cell>
+                  <Cell label="Price" className="whitespace-nowrap">
+                    {price(item.price)}
+                  </Cell>
+                  <Cell label="Status" className="min-w-28">
+                    <div className="flex flex-col items-start gap-1 @max-4xl:items-end">
+                      <ClassStatusBadge status={item.status} />
+                      {item.feedback && (
+                        <p
+                          className="line-clamp-3 max-w-44 text-xs text-base-content/70 @max-4xl:text-right"
+                          title={item.feedback}
+                        >
+                          {item.feedback}
+                        </p>
+                      )}
+                    </div>
+                  </Cell>
+                  <Cell actions>
+                    <div className="flex flex-wrap gap-2 @4xl:flex-nowrap">
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-success"
+                        aria-label={`Approve ${item.name}`}
+                        disabled={approved || busy(item._id)}
+                        onClick={() => void decide(item, 'approved')}
+                      >
+                        <Check size={16} aria-hidden /> Approve
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-warning"
+                        aria-label={`Deny ${item.name}`}
+                        disabled={approved || busy(item._id)}
+                        onClick={() => void decide(item, 'denied')}
+                      >
+                        <X size={16} aria-hidden /> Deny
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-error btn-soft"
+                        aria-label={`Delete ${item.name}`}
+                        disabled={busy(item._id)}
+                        onClick={() =>
+                          void confirmDelete(
+                            item._id,
+                            `“${item.name}” by ${item.instructorName} will be removed for good. This cannot be undone.`,
+                          )
+                        }
+                      >
+                        <Trash2 size={16} aria-hidden /> Delete
+                      </button>
+                    </div>
+                  </Cell>
+                </Row>
+              );
+            })}
+          </TableBody>
+        </DataTable>
+      )}
+    </ListState>
   );
 }

@@ -4,16 +4,17 @@ import type { ReactNode } from 'react';
 import type { Role, User } from '../../../contract/users';
 import { ApiError } from '../../api-client';
 import { useDialog } from '../../components/dialog';
-import { EmptyState, ErrorState } from '../../components/load-state';
+import { ListState } from '../../components/load-state';
 import {
   Cell,
   DataTable,
   Email,
+  PictureRowHeader,
   Row,
-  RowHeader,
   TableBody,
   TableHead,
   TableSkeleton,
+  useConfirmedDelete,
 } from '../../components/data-table';
 import { useToast } from '../../components/toast';
 import { useChangeRole, useDeleteUser, usersQuery } from './api';
@@ -39,6 +40,7 @@ export function ManageUsersTable({ currentUserId }: { currentUserId: string }) {
   const remove = useDeleteUser();
   const dialog = useDialog();
   const toast = useToast();
+  const confirmDelete = useConfirmedDelete('user', remove.mutateAsync);
   const busy = (id: string) =>
     (changeRole.isPending && changeRole.variables?.id === id) ||
     (remove.isPending && remove.variables === id);
@@ -54,104 +56,85 @@ export function ManageUsersTable({ currentUserId }: { currentUserId: string }) {
     }
   };
 
-  const confirmDelete = async (person: User) => {
-    const ok = await dialog.confirm({
-      icon: 'warning',
-      title: 'Delete this user?',
-      text: `${person.name} (${person.email}) will be removed and signed out everywhere. This cannot be undone.`,
-      confirmText: 'Delete',
-      danger: true,
-    });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync(person._id);
-    } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'The user could not be deleted.');
-      return;
-    }
-    void dialog.popup({
-      icon: 'success',
-      title: 'Deleted!',
-      text: 'The user has been removed.',
-      timer: 1500,
-    });
-  };
-
-  if (users.isPending) return <TableSkeleton columns={5} thumbnail="square" label="Loading the users" />;
-  if (users.isError) {
-    return <ErrorState message="We could not load the users." onRetry={() => void users.refetch()} />;
-  }
-  if (users.data.length === 0) return <EmptyState>No users yet.</EmptyState>;
   return (
-    <DataTable label="All users">
-      <TableHead columns={['#', 'User', 'Email', 'Role', { label: 'Actions', hidden: true }]} />
-      <TableBody>
-        {users.data.map((person, index) => {
-          const self = person._id === currentUserId;
-          const noteId = `self-note-${person._id}`;
-          return (
-            <Row key={person._id} label={person.name}>
-              <Cell offCard>{index + 1}</Cell>
-              <RowHeader className="min-w-36">
-                <div className="flex items-center gap-3">
-                  <img
+    <ListState
+      query={users}
+      loading={<TableSkeleton columns={5} thumbnail="square" label="Loading the users" />}
+      errorMessage="We could not load the users."
+      empty="No users yet."
+    >
+      {(people) => (
+        <DataTable label="All users">
+          <TableHead columns={['#', 'User', 'Email', 'Role', { label: 'Actions', hidden: true }]} />
+          <TableBody>
+            {people.map((person, index) => {
+              const self = person._id === currentUserId;
+              const noteId = `self-note-${person._id}`;
+              return (
+                <Row key={person._id} label={person.name}>
+                  <Cell offCard>{index + 1}</Cell>
+                  <PictureRowHeader
+                    name={person.name}
                     src={person.photo || DEFAULT_AVATAR}
                     alt={person.photo ? `${person.name}'s photo` : 'Default avatar'}
-                    width={40}
-                    height={40}
-                    loading="lazy"
-                    className="h-10 w-10 max-w-none shrink-0 rounded-full object-cover"
-                  />
-                  <span className="font-semibold">{person.name}</span>
-                  {self && <span className="badge badge-ghost badge-sm">you</span>}
-                </div>
-              </RowHeader>
-              <Cell label="Email">
-                <span className="min-w-0 @max-4xl:text-right">
-                  <Email address={person.email} />
-                </span>
-              </Cell>
-              <Cell label="Role">
-                <span className={`badge capitalize ${roleBadge[person.role]}`}>{person.role}</span>
-              </Cell>
-              <Cell actions className="@max-4xl:w-full">
-                <div className="flex flex-wrap gap-2">
-                  <div className="join" role="group" aria-label={`Role of ${person.name}`}>
-                    {roleActions.map((action) => (
-                      <button
-                        key={action.role}
-                        type="button"
-                        className="btn btn-sm btn-outline btn-primary join-item"
-                        aria-label={`${action.label}: ${person.name}`}
-                        aria-describedby={self ? noteId : undefined}
-                        disabled={self || person.role === action.role || busy(person._id)}
-                        onClick={() => void setRole(person, action.role)}
-                      >
-                        {action.icon} {action.label}
-                      </button>
-                    ))}
-                  </div>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-error btn-soft"
-                    aria-label={`Delete ${person.name}`}
-                    aria-describedby={self ? noteId : undefined}
-                    disabled={self || busy(person._id)}
-                    onClick={() => void confirmDelete(person)}
+                    picture="round"
+                    className="min-w-36"
                   >
-                    <Trash2 size={16} aria-hidden /> Delete
-                  </button>
-                </div>
-                {self && (
-                  <p id={noteId} className="mt-1 text-xs text-base-content/70">
-                    This is you: another admin has to change your role or delete your account.
-                  </p>
-                )}
-              </Cell>
-            </Row>
-          );
-        })}
-      </TableBody>
-    </DataTable>
+                    {self && <span className="badge badge-ghost badge-sm">you</span>}
+                  </PictureRowHeader>
+                  <Cell label="Email">
+                    <span className="min-w-0 @max-4xl:text-right">
+                      <Email address={person.email} />
+                    </span>
+                  </Cell>
+                  <Cell label="Role">
+                    <span className={`badge capitalize ${roleBadge[person.role]}`}>{person.role}</span>
+                  </Cell>
+                  <Cell actions className="@max-4xl:w-full">
+                    <div className="flex flex-wrap gap-2">
+                      <div className="join" role="group" aria-label={`Role of ${person.name}`}>
+                        {roleActions.map((action) => (
+                          <button
+                            key={action.role}
+                            type="button"
+                            className="btn btn-sm btn-outline btn-primary join-item"
+                            aria-label={`${action.label}: ${person.name}`}
+                            aria-describedby={self ? noteId : undefined}
+                            disabled={self || person.role === action.role || busy(person._id)}
+                            onClick={() => void setRole(person, action.role)}
+                          >
+                            {action.icon} {action.label}
+                          </button>
+                        ))}
+                      </div>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-error btn-soft"
+                        aria-label={`Delete ${person.name}`}
+                        aria-describedby={self ? noteId : undefined}
+                        disabled={self || busy(person._id)}
+                        onClick={() =>
+                          void confirmDelete(
+                            person._id,
+                            `${person.name} (${person.email}) will be removed and signed out everywhere. This cannot be undone.`,
+                          )
+                        }
+                      >
+                        <Trash2 size={16} aria-hidden /> Delete
+                      </button>
+                    </div>
+                    {self && (
+                      <p id={noteId} className="mt-1 text-xs text-base-content/70">
+                        This is you: another admin has to change your role or delete your account.
+                      </p>
+                    )}
+                  </Cell>
+                </Row>
+              );
+            })}
+          </TableBody>
+        </DataTable>
+      )}
+    </ListState>
   );
 }
