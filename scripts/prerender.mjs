@@ -40,17 +40,19 @@ function preloadsOf(source) {
 
 mkdirSync(path.join(clientDir, 'prerendered'), { recursive: true });
 for (const [pathname, source] of Object.entries(PRERENDERED_PAGES)) {
-  const html = await prerender(pathname);
+  const { html, title } = await prerender(pathname);
   const preloads = source ? preloadsOf(source).filter((link) => !shell.includes(link)) : [];
   const page = shell
-    .replace('</head>', `${preloads.join('')}</head>`)
+    .replace('</head>', () => `${preloads.join('')}</head>`)
     // The page is readable without its code, so the stylesheet, the font and the pictures come first.
     .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
     .replaceAll(
       '<link rel="modulepreload" crossorigin',
       '<link rel="modulepreload" fetchpriority="low" crossorigin',
     )
-    .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    // A function, so that a '$' in the page is not read as a replacement pattern.
+    .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
   const name = pathname === '/' ? 'index' : pathname.slice(1);
   writeFileSync(path.join(clientDir, 'prerendered', `${name}.html`), page);
   console.log(`prerendered ${pathname} (${(page.length / 1024).toFixed(1)} KiB)`);

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
 import { App } from './app';
 import { createQueryClient } from './query-client';
-import { loadRoutesFor, routes } from './router';
+import { documentTitleFor, loadRoutesFor, routes } from './router';
 
 /**
  * The public pages that are prerendered at build time, so that they paint before any script has run, each
@@ -21,12 +21,12 @@ export const PRERENDERED_PAGES: Record<string, string | null> = {
  * The page at `pathname` as the browser's first render will make it: no data yet (lists show their
  * skeletons, the header waits for the session), so that hydration finds the same markup.
  */
-export async function prerender(pathname: string): Promise<string> {
+export async function prerender(pathname: string): Promise<{ html: string; title: string }> {
   await loadRoutesFor(pathname);
   const router = createMemoryRouter(routes, { initialEntries: [pathname] });
   const queryClient = createQueryClient();
   const html = renderToString(<App queryClient={queryClient} router={router} />);
   // The queries the render created would otherwise keep the build's process alive until their gcTime.
   queryClient.clear();
-  return html;
+  return { html, title: documentTitleFor(pathname) };
 }

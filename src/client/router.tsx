@@ -1,4 +1,5 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { documentTitle } from './hooks/use-document-title';
 import { PublicLayout } from './pages/layouts/public-layout';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
@@ -16,27 +17,32 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       {
         path: 'login',
+        handle: { title: 'Login' },
         lazy: () => import('./pages/login-page').then((m) => ({ Component: m.LoginPage })),
       },
       {
         path: 'registration',
+        handle: { title: 'Registration' },
         lazy: () => import('./pages/registration-page').then((m) => ({ Component: m.RegistrationPage })),
       },
       {
         path: 'ins',
+        handle: { title: 'Instructors' },
         lazy: () => import('./pages/instructors-page').then((m) => ({ Component: m.InstructorsPage })),
       },
       {
         path: 'classes',
+        handle: { title: 'Classes' },
         lazy: () => import('./pages/classes-page').then((m) => ({ Component: m.ClassesPage })),
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', handle: { title: 'Page not found' }, element: <NotFoundPage /> },
     ],
   },
   { path: '/auth/complete', element: <AuthCompletePage />, errorElement: <RouterErrorPage /> },
   {
     // The dashboard's code loads only when someone opens it.
     path: '/dashboard',
+    handle: { title: 'Dashboard' },
     errorElement: <RouterErrorPage />,
     HydrateFallback: () => null,
     lazy: async () => ({ Component: (await import('./pages/layouts/dashboard-layout')).DashboardLayout }),
@@ -49,6 +55,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'profile',
+        handle: { title: 'Profile' },
         lazy: async () => ({ Component: (await import('./pages/dashboard/profile-page')).ProfilePage }),
       },
       {
@@ -56,22 +63,26 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'selected',
+            handle: { title: 'My selected classes' },
             lazy: async () => ({
               Component: (await import('./pages/dashboard/selected-classes-page')).SelectedClassesPage,
             }),
           },
           {
             path: 'payment/:cartItemId',
+            handle: { title: 'Payment' },
             lazy: async () => ({ Component: (await import('./pages/dashboard/payment-page')).PaymentPage }),
           },
           {
             path: 'enrolled',
+            handle: { title: 'Enrolled classes' },
             lazy: async () => ({
               Component: (await import('./pages/dashboard/enrolled-classes-page')).EnrolledClassesPage,
             }),
           },
           {
             path: 'payment-history',
+            handle: { title: 'Payment history' },
             lazy: async () => ({
               Component: (await import('./pages/dashboard/payment-history-page')).PaymentHistoryPage,
             }),
@@ -83,12 +94,14 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'addclass',
+            handle: { title: 'Add a class' },
             lazy: async () => ({
               Component: (await import('./pages/dashboard/add-class-page')).AddClassPage,
             }),
           },
           {
             path: 'myclasses',
+            handle: { title: 'My classes' },
             lazy: async () => ({
               Component: (await import('./pages/dashboard/my-classes-page')).MyClassesPage,
             }),
@@ -100,22 +113,29 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'manage-class',
+            handle: { title: 'Manage classes' },
             lazy: async () => ({
               Component: (await import('./pages/dashboard/manage-classes-page')).ManageClassesPage,
             }),
           },
           {
             path: 'manage-users',
+            handle: { title: 'Manage users' },
             lazy: async () => ({
               Component: (await import('./pages/dashboard/manage-users-page')).ManageUsersPage,
             }),
           },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', handle: { title: 'Page not found' }, element: <NotFoundPage /> },
     ],
   },
 ];
+
+/** The document title of the page at `pathname`, for prerendering. */
+export function documentTitleFor(pathname: string): string {
+  return documentTitle((matchRoutes(routes, pathname) ?? []).map((match) => match.route));
+}
 
 export function createRouter() {
   return createBrowserRouter(routes);

@@ -1,18 +1,20 @@
 import { expect, test } from '@playwright/test';
+import { signedIn } from './support/sessions';
 
 const prerendered = [
-  { path: '/', heading: 'Speak the World' },
-  { path: '/classes', heading: 'All Classes' },
-  { path: '/ins', heading: 'All Instructors' },
-  { path: '/login', heading: 'Please Login' },
-  { path: '/registration', heading: 'Create your account' },
+  { path: '/', heading: 'Speak the World', title: 'Speak the World' },
+  { path: '/classes', heading: 'All Classes', title: 'Classes | Speak the World' },
+  { path: '/ins', heading: 'All Instructors', title: 'Instructors | Speak the World' },
+  { path: '/login', heading: 'Please Login', title: 'Login | Speak the World' },
+  { path: '/registration', heading: 'Create your account', title: 'Registration | Speak the World' },
 ];
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  for (const { path, heading } of prerendered) {
-    test(`${path} shows its header, heading and footer before any script runs`, async ({ page }) => {
+  for (const { path, heading, title } of prerendered) {
+    test(`${path} shows its title, header, heading and footer before any script runs`, async ({ page }) => {
       await page.goto(path);
+      await expect(page).toHaveTitle(title);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.getByRole('banner').getByRole('link', { name: 'Classes' })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -25,7 +27,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-for (const { path, heading } of prerendered) {
+for (const { path, heading, title } of prerendered) {
   test(`${path} is hydrated in place: the prerendered heading stays, and nothing is reported`, async ({
     page,
   }) => {
@@ -52,6 +54,32 @@ for (const { path, heading } of prerendered) {
       return !!kept && kept.isConnected && kept === document.querySelector('h1');
     });
     expect(sameHeading).toBe(true);
+    await expect(page).toHaveTitle(title);
     expect(problems).toEqual([]);
   });
 }
+
+test('the title follows the page in the browser, on the public site and on the dashboard', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Instructors' }).click();
+  await expect(page).toHaveTitle('Instructors | Speak the World');
+  await page.goto('/classes?q=spanish');
+  await expect(page).toHaveTitle('Classes | Speak the World');
+  await page.goto('/no-such-page');
+  await expect(page).toHaveTitle('Page not found | Speak the World');
+
+  const student = await signedIn(browser, baseURL!, 'student@example.com');
+  const dashboard = await student.newPage();
+  await dashboard.goto('/dashboard/enrolled');
+  await expect(dashboard).toHaveTitle('Enrolled classes | Speak the World');
+  await dashboard
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Payment history' })
+    .click();
+  await expect(dashboard).toHaveTitle('Payment history | Speak the World');
+  await student.close();
+});

@@ -19,6 +19,7 @@ import type { Role } from '../../../contract/users';
 import { AccountMenu, UserAvatar } from '../../features/auth/account-menu';
 import { useAuth } from '../../features/auth/api';
 import { useUnauthorizedRedirect } from '../../features/auth/use-unauthorized-redirect';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
 interface MenuEntry {
   to: string;
@@ -85,6 +86,7 @@ export function DashboardLayout() {
   const { user, loading } = useAuth();
   const location = useLocation();
   useUnauthorizedRedirect();
+  useDocumentTitle();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') closeDrawer();

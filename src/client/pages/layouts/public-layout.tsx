@@ -4,9 +4,11 @@ import { useUnauthorizedRedirect } from '../../features/auth/use-unauthorized-re
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { NewsletterForm } from '../../features/newsletter/newsletter-form';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
 export function PublicLayout() {
   useUnauthorizedRedirect();
+  useDocumentTitle();
   const navigation = useNavigation();
   return (
     <div className="flex min-h-screen flex-col">

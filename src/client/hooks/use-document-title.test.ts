@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { documentTitleFor } from '../router';
+
+describe('the document title', () => {
+  it('is the site name on the home page and the page name first elsewhere', () => {
+    expect(documentTitleFor('/')).toBe('Speak the World');
+    expect(documentTitleFor('/classes')).toBe('Classes | Speak the World');
+    expect(documentTitleFor('/ins')).toBe('Instructors | Speak the World');
+    expect(documentTitleFor('/login')).toBe('Login | Speak the World');
+  });
+
+  it('names the deepest page, not its layout', () => {
+    expect(documentTitleFor('/dashboard')).toBe('Dashboard | Speak the World');
+    expect(documentTitleFor('/dashboard/payment/12')).toBe('Payment | Speak the World');
+    expect(documentTitleFor('/dashboard/manage-users')).toBe('Manage users | Speak the World');
+    expect(documentTitleFor('/dashboard/nothing-here')).toBe('Page not found | Speak the World');
+    expect(documentTitleFor('/no-such-page')).toBe('Page not found | Speak the World');
+  });
+});
