@@ -8,18 +8,7 @@ import { cleanEnv } from './api.js';
 import { onCleanup } from './lib/cleanup.js';
 import { freePort, root, startChild } from './lib/processes.js';
 import { tempDir } from './lib/stores.js';
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.js';
 
 export interface BundleSize {
   page: string;
@@ -59,7 +48,7 @@ const kB = (bytes: number) => bytes / 1000;
 
 /** Loads a page in Chromium and sums the JavaScript and CSS it fetched, each gzipped (level 9) as Vite reports. */
 async function measureBundles(base: string): Promise<BundleSize[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.slice(1) });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const close = onCleanup('close Chromium (bundles)', () => browser.close());
   const results: BundleSize[] = [];
   try {
@@ -164,7 +153,10 @@ function findingsOf(lhr: Lhr): LighthouseFinding[] {
 
 /** Lighthouse 12 (mobile, default simulated throttling) on each page, `runs` times; the median run by performance. */
 async function runLighthouse(base: string, pages: string[], runs: number, log: (line: string) => void) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless', ...CHROMIUM_ARGS],
+  });
   const close = onCleanup('stop Chromium (Lighthouse)', () => chrome.kill());
   const results: LighthousePage[] = [];
   try {

@@ -41,6 +41,8 @@ const n1 = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '–');
 const ms = (m: Measurement) => `${n1(m.p50)} / ${n1(m.p99)}`;
 const pass = (ok: boolean) => (ok ? 'pass' : '**fail**');
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+/** A markdown table's header row and the separator under it. */
+const tableHead = (cells: string[]) => [row(cells), row(cells.map(() => '---'))];
 
 export function renderReport(options: {
   machine: Machine;
@@ -81,7 +83,7 @@ export function renderReport(options: {
       '',
     );
     out.push(
-      row([
+      ...tableHead([
         'store',
         'processes',
         'measurement',
@@ -92,7 +94,6 @@ export function renderReport(options: {
         'baseline p50 / p99 ms',
         'errors',
       ]),
-      row(Array(9).fill('---')),
     );
     const verdicts: string[] = [];
     for (const t of api.topologies) {
@@ -144,10 +145,7 @@ export function renderReport(options: {
     out.push('Budget for GET /api/classes (issue 7):', '', ...verdicts.map((v) => `- ${v}`), '');
 
     out.push('Purchase path, per step (p50 / p99 ms):', '');
-    out.push(
-      row(['run', 'select', 'intent', 'confirm', 'record', 'whole purchase']),
-      row(Array(6).fill('---')),
-    );
+    out.push(...tableHead(['run', 'select', 'intent', 'confirm', 'record', 'whole purchase']));
     for (const t of api.topologies) {
       for (const [who, m] of [
         ['app', t.app.purchase],
@@ -173,8 +171,13 @@ export function renderReport(options: {
       '',
     );
     out.push(
-      row(['run', 'app idle after start', 'app after the API runs', 'baseline idle', 'baseline after']),
-      row(Array(5).fill('---')),
+      ...tableHead([
+        'run',
+        'app idle after start',
+        'app after the API runs',
+        'baseline idle',
+        'baseline after',
+      ]),
     );
     for (const t of api.topologies) {
       const list = (xs: number[]) => xs.map(n0).join(' + ');
@@ -193,10 +196,7 @@ export function renderReport(options: {
         'the demo student, with its lazy chunks), each gzipped at level 9 as Vite reports it; 1 kB = 1000 bytes.',
       '',
     );
-    out.push(
-      row(['page', 'JS gzipped', 'CSS gzipped', 'files', 'budget (issue 4)']),
-      row(Array(5).fill('---')),
-    );
+    out.push(...tableHead(['page', 'JS gzipped', 'CSS gzipped', 'files', 'budget (issue 4)']));
     for (const b of frontend.bundles) {
       const budget =
         b.page === '/'
@@ -223,7 +223,7 @@ export function renderReport(options: {
       '',
     );
     out.push(
-      row([
+      ...tableHead([
         'page',
         'performance',
         'accessibility',
@@ -231,7 +231,6 @@ export function renderReport(options: {
         'FCP / LCP / TBT / CLS',
         'budget (≥ 90 / 100 / ≥ 95)',
       ]),
-      row(Array(6).fill('---')),
     );
     for (const p of frontend.lighthouse) {
       const m = p.metrics;

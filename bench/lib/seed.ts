@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../../src/server/auth/password.js';
 import type { Db } from '../../src/server/db/client.js';
 import { accounts, classes, users } from '../../src/server/db/schema.js';
+import { passwordAccounts } from '../../src/server/db/seed.js';
 
 export const BENCH_PASSWORD = 'Bench@1234';
 
@@ -100,15 +101,7 @@ export async function seedBenchData(
   return db.transaction(async (tx) => {
     const people = [...instructorRows, ...studentRows];
     await tx.insert(users).values(people);
-    await tx.insert(accounts).values(
-      people.map((p) => ({
-        id: randomUUID().replaceAll('-', ''),
-        accountId: p.id,
-        providerId: 'credential',
-        userId: p.id,
-        password,
-      })),
-    );
+    await tx.insert(accounts).values(passwordAccounts(people, password));
     const purchasable: string[] = [];
     for (let i = 0; i < classRows.length; i += 250) {
       const batch = classRows.slice(i, i + 250);

@@ -233,6 +233,17 @@ const slug = (name: string) =>
     .replace(/[^a-z]+/g, '.');
 
 /** Fills an empty store with the demo school. Does nothing when any user exists. */
+/** The password sign-in rows (as the auth library writes them) of `people`, all with one password hash. */
+export function passwordAccounts(people: readonly { id: string }[], passwordHash: string) {
+  return people.map((person) => ({
+    id: randomUUID().replaceAll('-', ''),
+    accountId: person.id,
+    providerId: 'credential',
+    userId: person.id,
+    password: passwordHash,
+  }));
+}
+
 export async function seedDemoData(db: Db): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
@@ -270,15 +281,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       updatedAt: new Date(start + index * 60_000),
     }));
     await tx.insert(users).values(rows);
-    await tx.insert(accounts).values(
-      rows.map((row) => ({
-        id: randomUUID().replaceAll('-', ''),
-        accountId: row.id,
-        providerId: 'credential',
-        userId: row.id,
-        password,
-      })),
-    );
+    await tx.insert(accounts).values(passwordAccounts(rows, password));
     const idByEmail = new Map(rows.map((row) => [row.email, row.id]));
     const inserted = await tx
       .insert(classes)

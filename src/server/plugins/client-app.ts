@@ -11,7 +11,8 @@ export function hasBuiltClient(clientDir: string | null | undefined): clientDir 
 
 /**
  * The pages `npm run build` prerendered (dist/client/prerendered/<name>.html, see scripts/prerender.mjs),
- * by the path they answer: '/' for index.html, '/classes' for classes.html.
+ * by the path they answer: '/classes' for classes.html. The home page, index.html, is the static files'
+ * index for '/' (below), so it never reaches the not-found handler.
  */
 function prerenderedPages(clientDir: string): Map<string, string> {
   const dir = path.join(clientDir, 'prerendered');
@@ -20,7 +21,7 @@ function prerenderedPages(clientDir: string): Map<string, string> {
   for (const file of readdirSync(dir)) {
     if (!file.endsWith('.html')) continue;
     const name = file.slice(0, -'.html'.length);
-    pages.set(name === 'index' ? '/' : `/${name}`, `prerendered/${file}`);
+    if (name !== 'index') pages.set(`/${name}`, `prerendered/${file}`);
   }
   return pages;
 }

@@ -10,7 +10,8 @@ export interface TestStore extends Store {
   databaseUrl: string | null;
 }
 
-const tables = [
+/** Every table but the accounts' own, children before parents. */
+export const DOMAIN_TABLES = [
   'simulated_payment_intents',
   'enrolments',
   'payments',
@@ -20,10 +21,9 @@ const tables = [
   'newsletter_subscriptions',
   'rate_limits',
   'verifications',
-  'sessions',
-  'accounts',
-  'users',
 ];
+
+const tables = [...DOMAIN_TABLES, 'sessions', 'accounts', 'users'];
 
 /**
  * A migrated store for one test file: in-memory PGlite, or a database of its own on the PostgreSQL

@@ -14,6 +14,7 @@ import {
   users,
 } from '../db/schema.js';
 import { TEST_ORIGIN, type TestContext, type TestUser } from './test-app.js';
+import { DOMAIN_TABLES } from './test-store.js';
 
 /** Who asks: the columns of the authorization matrix. */
 export const WHO = ['anonymous', 'user', 'otherUser', 'instructor', 'otherInstructor', 'admin'] as const;
@@ -84,18 +85,6 @@ export interface World {
   /** A digest of every table's rows (volatile timestamps left out): equal digests, nothing written. */
   checksum(): Promise<string>;
 }
-
-const domainTables = [
-  'simulated_payment_intents',
-  'enrolments',
-  'payments',
-  'cart_items',
-  'classes',
-  'images',
-  'newsletter_subscriptions',
-  'rate_limits',
-  'verifications',
-];
 
 // Each table's columns that a request could change; updated_at, session expiry and the simulated
 // processor's last decline code are left out (a declined card is recorded on its intent, as Stripe does).
@@ -190,7 +179,7 @@ export async function createWorld(ctx: TestContext): Promise<World> {
   async function restore() {
     await db.transaction(async (tx) => {
       // delete, not truncate: on tables this small it is several times faster (PGlite above all).
-      for (const table of domainTables) await tx.execute(sql.raw(`delete from ${table}`));
+      for (const table of DOMAIN_TABLES) await tx.execute(sql.raw(`delete from ${table}`));
       await tx.delete(sessions).where(
         notInArray(
           sessions.id,
