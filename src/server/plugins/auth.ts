@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { Gender, Role, User } from '../../contract/users.js';
+import type { Gender, Role } from '../../contract/users.js';
 import type { Auth } from '../auth/auth.js';
 import { AppError } from '../errors.js';
 
@@ -8,9 +8,8 @@ export interface Viewer {
   email: string;
   name: string;
   role: Role;
-  sessionId: string;
-  /** The account as the session lookup just read it from the store. */
-  user: User;
+  photo: string | null;
+  gender: Gender | null;
 }
 
 declare module 'fastify' {
@@ -45,21 +44,13 @@ export function registerViewer(app: FastifyInstance, auth: Auth) {
     const session = await auth.api.getSession({ headers: toWebHeaders(request) });
     if (!session) return;
     const user = session.user as typeof session.user & { role?: string; gender?: string | null };
-    const role = (user.role ?? 'user') as Role;
     request.viewer = {
       id: user.id,
       email: user.email,
       name: user.name,
-      role,
-      sessionId: session.session.id,
-      user: {
-        _id: user.id,
-        name: user.name,
-        email: user.email,
-        photo: user.image ?? null,
-        gender: (user.gender ?? null) as Gender | null,
-        role,
-      },
+      role: (user.role ?? 'user') as Role,
+      photo: user.image ?? null,
+      gender: (user.gender ?? null) as Gender | null,
     };
   });
 }

@@ -6,7 +6,14 @@ import type { UsersRepository } from './users.repository.js';
 
 export function createUsersService(repository: UsersRepository) {
   // The session lookup has just read the account from the store: no second query for it.
-  const me = async (viewer: Viewer): Promise<User> => viewer.user;
+  const me = async ({ id, name, email, photo, gender, role }: Viewer): Promise<User> => ({
+    _id: id,
+    name,
+    email,
+    photo,
+    gender,
+    role,
+  });
 
   return {
     me,
