@@ -34,6 +34,8 @@ function preloadsOf(source) {
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
+  // A page's source missing from the manifest means PRERENDERED_PAGES no longer matches router.tsx.
+  if (!manifest[source]) throw new Error(`${source} is not a chunk of the build: see PRERENDERED_PAGES`);
   visit(source);
   return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
 }
