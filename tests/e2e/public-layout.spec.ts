@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { newStudent, unique } from './support/sessions';
 
 test('the header shows the school details and its links lead to each page', async ({ page }) => {
   await page.goto('/');
@@ -48,4 +49,37 @@ test('an unknown API path answers a JSON 404', async ({ request }) => {
   const res = await request.get('/api/no-such-thing');
   expect(res.status()).toBe(404);
   expect((await res.json()).error.code).toBe('not_found');
+});
+
+test('on a 360 px phone the signed-in header fits: the school name whole, nothing on top of it', async ({
+  browser,
+  baseURL,
+}) => {
+  // A new student of its own: another journey may have signed the demo student's session out.
+  const { context: student } = await newStudent(browser, baseURL!, unique('Nina Narrow'));
+  const page = await student.newPage();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/classes');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const logOut = nav.getByRole('button', { name: 'LogOut' });
+  await expect(logOut).toBeVisible();
+  const name = nav.getByRole('link', { name: 'Speak the World' });
+  // The name is whole: not cut short with an ellipsis.
+  const nameIsWhole = await name.evaluate((link) => {
+    const text = link.querySelector('span') ?? link;
+    return text.scrollWidth <= text.clientWidth;
+  });
+  expect(nameIsWhole).toBe(true);
+  const boxes = await Promise.all(
+    [name, nav.getByRole('link', { name: 'Dashboard' }), nav.getByAltText('Default avatar'), logOut].map(
+      async (locator) => (await locator.boundingBox())!,
+    ),
+  );
+  for (let i = 1; i < boxes.length; i++) {
+    expect(boxes[i]!.x, `item ${i} starts after item ${i - 1} ends`).toBeGreaterThanOrEqual(
+      boxes[i - 1]!.x + boxes[i - 1]!.width,
+    );
+  }
+  expect(boxes.at(-1)!.x + boxes.at(-1)!.width).toBeLessThanOrEqual(360);
+  await student.close();
 });

@@ -19,7 +19,7 @@ export function UserAvatar({
       alt={photo ? `${name}'s photo` : 'Default avatar'}
       width={size}
       height={size}
-      className="rounded-full object-cover ring-2 ring-primary/40"
+      className="shrink-0 rounded-full object-cover ring-2 ring-primary/40"
       style={{ width: size, height: size }}
     />
   );
@@ -39,24 +39,28 @@ export function AccountMenu() {
     );
   }
   return (
-    <div className="flex items-center gap-2">
-      <Link to="/dashboard" className="btn btn-ghost btn-sm" title="Dashboard">
+    <div className="flex items-center gap-1 sm:gap-2">
+      <Link to="/dashboard" className="btn btn-ghost btn-sm max-sm:btn-square" title="Dashboard">
         <LayoutDashboard size={18} aria-hidden />
         <span className="hidden sm:inline">Dashboard</span>
         <span className="sr-only sm:hidden">Dashboard</span>
       </Link>
       <span title={user.name}>
-        <UserAvatar photo={user.photo} name={user.name} size={36} />
+        <UserAvatar photo={user.photo} name={user.name} size={32} />
       </span>
+      {/* On phones the words give way to the icons, so the header fits beside the school's name. */}
       <button
         type="button"
-        className="btn btn-outline btn-primary btn-sm"
+        className="btn btn-outline btn-primary btn-sm max-sm:btn-square"
+        title="LogOut"
         onClick={async () => {
           await signOut();
           navigate('/');
         }}
       >
-        <LogOut size={16} aria-hidden /> LogOut
+        <LogOut size={16} aria-hidden />
+        <span className="hidden sm:inline">LogOut</span>
+        <span className="sr-only sm:hidden">LogOut</span>
       </button>
     </div>
   );

@@ -47,7 +47,7 @@ export function SiteHeader({ account }: { account: React.ReactNode }) {
         </div>
       </div>
       <nav className="navbar mx-auto max-w-7xl px-4" aria-label="Main">
-        <div className="navbar-start gap-2">
+        <div className="navbar-start w-auto min-w-0 flex-1 gap-1 sm:gap-2">
           <button
             type="button"
             className="btn btn-ghost btn-square md:hidden"
@@ -60,9 +60,10 @@ export function SiteHeader({ account }: { account: React.ReactNode }) {
           </button>
           <Link
             to="/"
-            className="flex items-center gap-2 text-lg font-extrabold whitespace-nowrap text-primary sm:text-xl"
+            className="flex min-w-0 items-center gap-2 text-base font-extrabold whitespace-nowrap text-primary min-[400px]:text-lg sm:text-xl"
           >
-            <Globe aria-hidden /> Speak the World
+            <Globe className="shrink-0" aria-hidden />
+            <span className="truncate">Speak the World</span>
           </Link>
         </div>
         <div className="navbar-center hidden md:flex">
@@ -70,7 +71,7 @@ export function SiteHeader({ account }: { account: React.ReactNode }) {
             <NavLinks />
           </ul>
         </div>
-        <div className="navbar-end gap-2">{account}</div>
+        <div className="navbar-end w-auto shrink-0 gap-2">{account}</div>
       </nav>
       {open && (
         <ul id="mobile-menu" className="menu w-full border-t border-base-300 px-4 pb-3 md:hidden">
