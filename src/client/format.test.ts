@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatDateTime, formatUsd } from './format';
+import { formatClassPrice, formatCountdown, formatDateTime, formatUsd } from './format';
 
 describe('formatting for people', () => {
   it('writes prices as US dollars with cents', () => {
     expect(formatUsd(49.99)).toBe('$49.99');
     expect(formatUsd(79)).toBe('$79.00');
     expect(formatUsd(0)).toBe('$0.00');
+  });
+
+  it('calls a class that costs nothing Free, and prices every other one in dollars', () => {
+    expect(formatClassPrice(0)).toBe('Free');
+    expect(formatClassPrice(0.5)).toBe('$0.50');
+    expect(formatClassPrice(89)).toBe('$89.00');
   });
 
   it('writes a date in the given locale, and leaves an unreadable one as it came', () => {

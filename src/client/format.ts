@@ -5,6 +5,11 @@ export function formatUsd(amount: number): string {
   return usd.format(amount);
 }
 
+/** A class's price as a visitor reads it: 'Free' for a class that costs nothing, else '$49.99'. */
+export function formatClassPrice(amount: number): string {
+  return amount === 0 ? 'Free' : usd.format(amount);
+}
+
 /** A date and time in the reader's own locale and time zone, e.g. '3 Mar 2026, 14:32'. */
 export function formatDateTime(iso: string, locale?: string): string {
   const date = new Date(iso);

@@ -13,8 +13,13 @@ const cardNames = (page: Page) =>
 const cardPrices = (page: Page) =>
   page
     .getByRole('article')
-    .getByText(/^Price: \$/)
-    .evaluateAll((lines) => lines.map((line) => Number(line.textContent!.replace('Price: $', ''))));
+    .getByText(/^Price: /)
+    .evaluateAll((lines) =>
+      lines.map((line) => {
+        const shown = line.textContent!.replace('Price: ', '');
+        return shown === 'Free' ? 0 : Number(shown.replace(/[$,]/g, ''));
+      }),
+    );
 
 test('the classes page lists the approved classes with image, language, seats, students and price', async ({
   page,
@@ -37,6 +42,9 @@ test('the classes page lists the approved classes with image, language, seats, s
   await expect(card.getByText(`Available seats: ${mandarin.availableSeats}`)).toBeVisible();
   await expect(card.getByText(`Students: ${mandarin.students}`, { exact: true })).toBeVisible();
   await expect(card.getByText('Price: $89.00')).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'French for Travellers' }).getByText('Price: Free'),
+  ).toBeVisible();
 });
 
 test('a full class has a red background and says it is full', async ({ page }) => {

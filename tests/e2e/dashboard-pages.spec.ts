@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { backgroundRgb } from './helpers';
 import { newStudent, pngImage, signedIn, unique } from './support/sessions';
 
 test('a profile photo is uploaded from the profile page and fills in the photo URL', async ({
@@ -52,3 +53,23 @@ for (const [email, path] of [
     });
   }
 }
+
+test('in the dark theme the dashboard sidebar stays dark, with light text', async ({ browser, baseURL }) => {
+  const context = await signedIn(browser, baseURL!, 'student@example.com');
+  const page = await context.newPage();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/dashboard');
+  const sidebar = page.locator('aside').filter({ has: page.getByRole('navigation', { name: 'Dashboard' }) });
+  const [r, g, b] = await backgroundRgb(sidebar);
+  expect(0.2126 * r + 0.7152 * g + 0.0722 * b).toBeLessThan(90);
+  const textLuminance = await sidebar.evaluate((element) => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.fillStyle = getComputedStyle(element).color;
+    context.fillRect(0, 0, 1, 1);
+    const [red, green, blue] = context.getImageData(0, 0, 1, 1).data;
+    return 0.2126 * red! + 0.7152 * green! + 0.0722 * blue!;
+  });
+  expect(textLuminance).toBeGreaterThan(200);
+  await context.close();
+});

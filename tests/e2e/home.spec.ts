@@ -123,7 +123,8 @@ test('Popular Classes shows the six classes with the most students, with price a
   for (const [index, item] of popular.entries()) {
     const card = cards.nth(index);
     await expect(card.getByText(`Language: ${item.name}`)).toBeVisible();
-    await expect(card.getByText(`Price: $${item.price.toFixed(2)}`)).toBeVisible();
+    const price = item.price === 0 ? 'Free' : `$${item.price.toFixed(2)}`;
+    await expect(card.getByText(`Price: ${price}`)).toBeVisible();
     await expect(card.getByText(`Students: ${item.students}`, { exact: true })).toBeVisible();
     await expect(card.getByText(`Available seats: ${item.availableSeats}`)).toBeVisible();
   }
@@ -184,6 +185,16 @@ test('Why Choose Us shows the three reasons in both columns and rises into view 
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(300);
   await expect(content).toHaveCSS('opacity', '1');
+});
+
+test('on a phone Why Choose Us shows each reason once', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Why Choose Us' });
+  await section.scrollIntoViewIfNeeded();
+  for (const [title] of REASONS) {
+    await expect(section.getByRole('heading', { name: title })).toHaveCount(1);
+  }
 });
 
 test('the carousel shows the nine flags with their captions, as a coverflow, without CSP errors', async ({

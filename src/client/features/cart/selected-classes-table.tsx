@@ -5,7 +5,7 @@ import { ApiError } from '../../api-client';
 import { Cell, DataTable, StudentClassRow, TableBody, TableHead } from '../../components/data-table';
 import { useDialog } from '../../components/dialog';
 import { useToast } from '../../components/toast';
-import { formatUsd } from '../../format';
+import { formatClassPrice } from '../../format';
 import { useDeleteCartItem, useEnrolFree } from './api';
 
 function errorText(error: unknown, fallback: string) {
@@ -75,7 +75,7 @@ export function SelectedClassesTable({ items }: { items: CartItem[] }) {
       <TableBody>
         {items.map((item, index) => (
           <StudentClassRow key={item._id} index={index} item={item}>
-            <Cell className="text-right whitespace-nowrap tabular-nums">{formatUsd(item.price)}</Cell>
+            <Cell className="text-right whitespace-nowrap tabular-nums">{formatClassPrice(item.price)}</Cell>
             <Cell actions className="max-sm:col-span-2">
               {item.price > 0 ? (
                 <Link to={`/dashboard/payment/${item._id}`} className="btn btn-primary btn-sm max-sm:w-full">

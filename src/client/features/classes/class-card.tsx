@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LanguageClass } from '../../../contract/classes';
-
-export function formatPrice(price: number) {
-  return price.toFixed(2);
-}
+import { formatClassPrice } from '../../format';
 
 export function ClassCard({
   item,
@@ -45,7 +42,7 @@ export function ClassCard({
           {full && <span className="badge badge-outline badge-sm ml-2 align-middle font-bold">Full</span>}
         </p>
         <p>Students: {item.students}</p>
-        <p className="font-semibold">Price: ${formatPrice(item.price)}</p>
+        <p className="font-semibold">Price: {formatClassPrice(item.price)}</p>
         {action && <div className="card-actions mt-auto justify-end pt-2">{action}</div>}
       </div>
     </article>

@@ -1,6 +1,6 @@
 import type { EnrolledClass } from '../../../contract/payments';
 import { Cell, DataTable, StudentClassRow, TableBody, TableHead } from '../../components/data-table';
-import { formatDateTime, formatUsd } from '../../format';
+import { formatClassPrice, formatDateTime } from '../../format';
 
 export function EnrolledClassesTable({ items }: { items: EnrolledClass[] }) {
   return (
@@ -21,7 +21,7 @@ export function EnrolledClassesTable({ items }: { items: EnrolledClass[] }) {
             <Cell offCard className="min-w-32">
               {item.instructorName}
             </Cell>
-            <Cell className="text-right whitespace-nowrap tabular-nums">{formatUsd(item.price)}</Cell>
+            <Cell className="text-right whitespace-nowrap tabular-nums">{formatClassPrice(item.price)}</Cell>
             <Cell label="Enrolled on" className="whitespace-nowrap max-sm:col-span-3 max-sm:text-sm">
               <time dateTime={item.date}>{formatDateTime(item.date)}</time>
             </Cell>

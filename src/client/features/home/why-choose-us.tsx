@@ -21,9 +21,9 @@ export const REASONS = [
   },
 ] as const;
 
-function ReasonsColumn() {
+function ReasonsColumn({ className = '' }: { className?: string }) {
   return (
-    <div className="space-y-8">
+    <div className={`space-y-8 ${className}`}>
       {REASONS.map((reason) => (
         <FeatureBlock key={reason.title} {...reason} />
       ))}
@@ -53,7 +53,8 @@ export function WhyChooseUs() {
             decoding="async"
             className="mx-auto w-64 md:w-80 lg:w-96"
           />
-          <ReasonsColumn />
+          {/* The spec repeats the blocks on both sides of the illustration; stacked on a phone, once is enough. */}
+          <ReasonsColumn className="hidden lg:block" />
         </div>
       </div>
     </section>

@@ -133,7 +133,7 @@ export function DashboardLayout() {
         <label htmlFor="dashboard-drawer" className="drawer-overlay">
           <span className="sr-only">Close menu</span>
         </label>
-        <aside className="flex min-h-full w-72 flex-col bg-secondary text-secondary-content">
+        <aside className="flex min-h-full w-72 flex-col bg-(--sidebar) text-(--sidebar-content)">
           <div className="flex flex-col items-center gap-2 px-4 py-8 text-center">
             {user.photo && <UserAvatar photo={user.photo} name={user.name} size={80} />}
             <p className="text-2xl font-extrabold uppercase tracking-wide">{roleTitle[user.role]}</p>
