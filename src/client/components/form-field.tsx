@@ -20,7 +20,7 @@ export function FormField({
         {label}
       </label>
       {children}
-      {hint && !error && <p className="label text-xs">{hint}</p>}
+      {hint && !error && <p className="label text-xs whitespace-normal">{hint}</p>}
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-semibold text-error">
           {error}

@@ -92,12 +92,12 @@ export function ManageUsersTable({ currentUserId }: { currentUserId: string }) {
                   </Cell>
                   <Cell actions className="@max-4xl:w-full">
                     <div className="flex flex-wrap gap-2">
-                      <div className="join" role="group" aria-label={`Role of ${person.name}`}>
+                      <div className="flex flex-wrap gap-1" role="group" aria-label={`Role of ${person.name}`}>
                         {roleActions.map((action) => (
                           <button
                             key={action.role}
                             type="button"
-                            className="btn btn-sm btn-outline btn-primary join-item"
+                            className="btn btn-sm btn-outline btn-primary"
                             aria-label={`${action.label}: ${person.name}`}
                             aria-describedby={self ? noteId : undefined}
                             disabled={self || person.role === action.role || busy(person._id)}

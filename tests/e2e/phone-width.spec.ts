@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { signUpStudent } from './purchase-helpers';
+import { signedIn } from './support/sessions';
+
+const PHONE = { width: 360, height: 800 };
+
+/** Every page of the app, as a path to open; `:cartItemId` is filled in with a real item of the student. */
+const PAGES = [
+  '/',
+  '/classes',
+  '/ins',
+  '/login',
+  '/registration',
+  '/no-such-page',
+  '/dashboard',
+  '/dashboard/profile',
+  '/dashboard/selected',
+  '/dashboard/payment/:cartItemId',
+  '/dashboard/enrolled',
+  '/dashboard/payment-history',
+  '/dashboard/addclass',
+  '/dashboard/myclasses',
+  '/dashboard/manage-class',
+  '/dashboard/manage-users',
+  '/dashboard/no-such-page',
+];
+
+const ROLES = ['visitor', 'student', 'instructor', 'admin'] as const;
+const DEMO_EMAIL = { instructor: 'instructor@example.com', admin: 'admin@example.com' } as const;
+
+/** How far the page reaches past the viewport's right edge, and the widest element that does it. */
+async function overflow(page: Page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const documentWidth = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
+    let widest = '';
+    let right = width;
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.right <= right + 0.5) continue;
+      let clipped = false;
+      for (
+        let parent = element.parentElement;
+        parent && parent !== document.body;
+        parent = parent.parentElement
+      ) {
+        const style = getComputedStyle(parent);
+        if (style.overflowX !== 'visible' && parent.getBoundingClientRect().right <= width + 0.5) {
+          clipped = true;
+          break;
+        }
+      }
+      if (clipped) continue;
+      right = box.right;
+      widest = `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    }
+    return { documentWidth, right: Math.round(right), widest };
+  });
+}
+
+test('the page list covers every route of the app', () => {
+  const source = readFileSync('src/client/router.tsx', 'utf8');
+  const dashboard = source.indexOf("path: '/dashboard'");
+  const paths = [...source.matchAll(/path: '([^']+)'/g)]
+    .filter(([, path]) => path !== '*' && path !== '/' && path !== '/auth/complete')
+    .map((match) =>
+      match[1]!.startsWith('/') ? match[1]! : `${match.index! > dashboard ? '/dashboard/' : '/'}${match[1]}`,
+    );
+  expect(paths.length).toBeGreaterThan(10);
+  for (const path of paths) expect(PAGES, `${path} is missing from the phone width check`).toContain(path);
+});
+
+for (const role of ROLES) {
+  test(`as ${role === 'visitor' ? 'a visitor' : `the ${role}`}, no page is wider than a 360 px phone`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const context =
+      role === 'visitor' || role === 'student'
+        ? await browser.newContext({ baseURL })
+        : await signedIn(browser, baseURL!, DEMO_EMAIL[role]);
+    const page = await context.newPage();
+    await page.setViewportSize(PHONE);
+    let cartItemId = '00000000-0000-4000-8000-000000000000';
+    if (role === 'student') {
+      await signUpStudent(page, baseURL, 'phone-width');
+      const classes = (await (await page.request.get('/api/classes')).json()) as {
+        _id: string;
+        availableSeats: number;
+      }[];
+      const open = classes.find((item) => item.availableSeats > 0)!;
+      const added = await page.request.post('/api/carts', {
+        data: { classId: open._id },
+        headers: { origin: new URL(baseURL!).origin },
+      });
+      expect(added.ok(), await added.text()).toBe(true);
+      cartItemId = ((await added.json()) as { insertedId: string }).insertedId;
+    }
+    const tooWide: string[] = [];
+    for (const path of PAGES) {
+      const url = path.replace(':cartItemId', cartItemId);
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('main, #main').first()).toBeVisible();
+      // Entrance animations and images settle before measuring.
+      await page.evaluate(() => document.fonts.ready);
+      const { documentWidth, right, widest } = await overflow(page);
+      if (documentWidth > PHONE.width || right > PHONE.width + 0.5) {
+        tooWide.push(`${url}: document ${documentWidth} px, ${widest} reaches ${right} px`);
+      }
+    }
+    expect(tooWide, tooWide.join('\n')).toEqual([]);
+    await context.close();
+  });
+}
