@@ -83,3 +83,37 @@ test('on a 360 px phone the signed-in header fits: the school name whole, nothin
   expect(boxes.at(-1)!.x + boxes.at(-1)!.width).toBeLessThanOrEqual(360);
   await student.close();
 });
+
+test('the header link of the current page reads at 4.5:1 contrast or more, in both themes', async ({
+  page,
+}) => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/classes');
+    const current = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Classes' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    const ratio = await current.evaluate((link) => {
+      const rgb = (colour: string) => {
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.fillStyle = colour;
+        context.fillRect(0, 0, 1, 1);
+        return [...context.getImageData(0, 0, 1, 1).data].slice(0, 3);
+      };
+      let painted: Element | null = link;
+      while (painted && getComputedStyle(painted).backgroundColor === 'rgba(0, 0, 0, 0)') {
+        painted = painted.parentElement;
+      }
+      const luminance = (colour: string) => {
+        const [r, g, b] = rgb(colour).map((c) => {
+          const s = c / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      const text = luminance(getComputedStyle(link).color);
+      const back = luminance(painted ? getComputedStyle(painted).backgroundColor : 'white');
+      return (Math.max(text, back) + 0.05) / (Math.min(text, back) + 0.05);
+    });
+    expect(ratio, colorScheme).toBeGreaterThanOrEqual(4.5);
+  }
+});

@@ -18,7 +18,8 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
         to={link.to}
         end={link.end}
         onClick={onNavigate}
-        className={({ isActive }) => (isActive ? 'font-bold text-primary' : '')}
+        // NavLink marks the current page 'active', which daisyUI's menu paints dark behind our magenta text.
+        className={({ isActive }) => (isActive ? 'bg-transparent font-bold text-primary' : '')}
       >
         {link.label}
       </NavLink>
