@@ -37,6 +37,8 @@ interface OpenDialog {
   kind: 'popup' | 'confirm';
   options: PopupOptions & ConfirmOptions;
   resolve: (ok: boolean) => void;
+  /** What had focus when the dialog was asked for: it gets focus back when the dialog goes. */
+  opener: HTMLElement | null;
 }
 
 interface DialogApi {
@@ -64,8 +66,15 @@ function DialogView({ dialog, onDone }: { dialog: OpenDialog; onDone: (ok: boole
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
+    const { opener } = dialog;
     if (!element.open) element.showModal?.();
-  }, []);
+    // The dialog leaves by unmounting, not by close(), so the browser does not hand focus back itself.
+    return () => {
+      const focused = document.activeElement;
+      const focusLost = !focused || focused === document.body || element.contains(focused);
+      if (opener?.isConnected && focusLost) opener.focus({ preventScroll: true });
+    };
+  }, [dialog]);
   useEffect(() => {
     if (kind !== 'popup' || !options.timer) return;
     const timer = setTimeout(() => done.current(true), options.timer);
@@ -134,22 +143,27 @@ export function DialogProvider({ children }: { children: ReactNode }) {
       return all.filter((d) => d.id !== id);
     });
   }, []);
-  const api = useMemo<DialogApi>(
-    () => ({
-      popup: (options) =>
-        new Promise<void>((resolve) =>
-          setDialogs((all) => [
-            ...all,
-            { id: nextDialogId++, kind: 'popup', options, resolve: () => resolve() },
-          ]),
-        ),
-      confirm: (options) =>
-        new Promise<boolean>((resolve) =>
-          setDialogs((all) => [...all, { id: nextDialogId++, kind: 'confirm', options, resolve }]),
-        ),
-    }),
-    [],
-  );
+  const api = useMemo<DialogApi>(() => {
+    const open = (
+      kind: OpenDialog['kind'],
+      options: OpenDialog['options'],
+      resolve: (ok: boolean) => void,
+    ) => {
+      const focused = document.activeElement;
+      const dialog: OpenDialog = {
+        id: nextDialogId++,
+        kind,
+        options,
+        resolve,
+        opener: focused instanceof HTMLElement ? focused : null,
+      };
+      setDialogs((all) => [...all, dialog]);
+    };
+    return {
+      popup: (options) => new Promise<void>((resolve) => open('popup', options, () => resolve())),
+      confirm: (options) => new Promise<boolean>((resolve) => open('confirm', options, resolve)),
+    };
+  }, []);
   return (
     <DialogContext.Provider value={api}>
       {children}
