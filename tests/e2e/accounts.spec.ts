@@ -29,7 +29,10 @@ test('each registration rule shows its exact text', async ({ page }) => {
     'Confirm Password is required',
   ]) {
     await expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible();
+    // Said once, under its field: no toast repeats it.
+    await expect(page.locator('.toast').getByText(text)).toHaveCount(0);
   }
+  await expect(page.getByLabel('Username')).toBeFocused();
   const cases: [string, string, string][] = [
     ['Secret#1', 'Secret#2', 'Passwords do not match'],
     ['Ab#1', 'Ab#1', 'Password should be at least 6 characters long'],

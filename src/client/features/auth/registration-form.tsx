@@ -65,49 +65,42 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
     formState: { errors },
   } = useForm<RegistrationForm>({ resolver: zodResolver(registrationForm), defaultValues: empty });
 
-  const submit = handleSubmit(
-    async (values) => {
-      const problem = registrationPasswordProblem(values.password, values.confirmPassword);
-      if (problem) {
-        toast.error(problem);
-        return;
-      }
-      try {
-        await signUp.mutateAsync({
-          name: values.name,
-          email: values.email,
-          password: values.password,
-          image: values.photo || undefined,
-          gender: values.gender || undefined,
-        });
-      } catch (error) {
-        toast.error(`create user error: ${error instanceof ApiError ? error.message : 'please try again'}`);
-        return;
-      }
-      await dialog.popup({
-        icon: 'success',
-        title: 'Account created',
-        text: 'Your account is ready.',
-        timer: 1500,
-        position: 'top-end',
+  // A missing field says so under itself and gets focus; only what belongs to no field is a toast.
+  const submit = handleSubmit(async (values) => {
+    const problem = registrationPasswordProblem(values.password, values.confirmPassword);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    try {
+      await signUp.mutateAsync({
+        name: values.name,
+        email: values.email,
+        password: values.password,
+        image: values.photo || undefined,
+        gender: values.gender || undefined,
       });
-      reset(empty);
-      void dialog.popup({
-        icon: 'success',
-        title: `Welcome, ${values.name}!`,
-        text: 'Your profile is saved.',
-        timer: 1500,
-        position: 'top-end',
-      });
-      onRegistered();
-    },
-    (invalid) => {
-      for (const key of ['name', 'email', 'password', 'confirmPassword'] as const) {
-        const message = invalid[key]?.message;
-        if (message) toast.error(message);
-      }
-    },
-  );
+    } catch (error) {
+      toast.error(`create user error: ${error instanceof ApiError ? error.message : 'please try again'}`);
+      return;
+    }
+    await dialog.popup({
+      icon: 'success',
+      title: 'Account created',
+      text: 'Your account is ready.',
+      timer: 1500,
+      position: 'top-end',
+    });
+    reset(empty);
+    void dialog.popup({
+      icon: 'success',
+      title: `Welcome, ${values.name}!`,
+      text: 'Your profile is saved.',
+      timer: 1500,
+      position: 'top-end',
+    });
+    onRegistered();
+  });
 
   const describedBy = (field: keyof RegistrationForm) => (errors[field] ? `reg-${field}-error` : undefined);
 
