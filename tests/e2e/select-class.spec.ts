@@ -42,3 +42,35 @@ test('instructors and admins see Select disabled, with the reason', async ({ pag
     await expect(select).toHaveAccessibleDescription('Only student accounts can select classes.');
   }
 });
+
+test('a visitor creates an account from the Select dialog and lands back on the classes with the same filters', async ({
+  page,
+}) => {
+  await page.goto(byInstructor);
+  await classCard(page, OPEN)
+    .getByRole('button', { name: `Select ${OPEN}` })
+    .click();
+  const dialog = page.getByRole('alertdialog', { name: 'Please login to select this class' });
+  await dialog.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/registration$/);
+  await page.getByLabel('Username').fill('Nina Newcomer');
+  await page.getByLabel('Email', { exact: true }).fill(`nina-${Date.now()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await page.getByLabel('Confirm Password').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(byInstructor, { timeout: 10_000 });
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'LogOut' }),
+  ).toBeVisible();
+  await selectClass(page, OPEN);
+});
+
+test('each Select button is named after its class, and a disabled one says why in text', async ({ page }) => {
+  await page.goto('/classes');
+  await expect(
+    classCard(page, OPEN).getByRole('button', { name: `Select ${OPEN}`, exact: true }),
+  ).toBeVisible();
+  const full = classCard(page, FULL);
+  await expect(full.getByRole('button', { name: `Select ${FULL}`, exact: true })).toBeDisabled();
+  await expect(full.getByText('This class is full.')).toBeVisible();
+});

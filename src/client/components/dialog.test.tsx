@@ -16,7 +16,7 @@ function Opener() {
       >
         Delete
       </button>
-      <button type="button" onClick={() => void dialog.popup({ title: 'Saved', timer: 50 })}>
+      <button type="button" onClick={() => void dialog.popup({ title: 'Saved', timer: 400 })}>
         Save
       </button>
     </>
@@ -47,9 +47,9 @@ describe('dialogs and focus', () => {
     renderWithProviders(<Opener />);
     const opener = screen.getByRole('button', { name: 'Save' });
     await user.click(opener);
-    expect(await screen.findByRole('dialog', { name: 'Saved' })).toBeTruthy();
-    (screen.getByRole('dialog', { name: 'Saved' }) as HTMLElement).focus();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const popup = await screen.findByRole('dialog', { name: 'Saved' });
+    popup.focus();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
     expect(document.activeElement).toBe(opener);
   });
 });

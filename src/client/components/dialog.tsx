@@ -28,6 +28,8 @@ export interface ConfirmOptions {
   confirmText?: string;
   cancelText?: string;
   danger?: boolean;
+  /** A third way out beside Cancel and confirm: closes the dialog (answering false) and runs `onChoose`. */
+  alternative?: { text: string; onChoose: () => void };
   /** Extra content, e.g. a feedback field; read it in onConfirm. */
   body?: ReactNode;
 }
@@ -72,7 +74,10 @@ function DialogView({ dialog, onDone }: { dialog: OpenDialog; onDone: (ok: boole
     return () => {
       const focused = document.activeElement;
       const focusLost = !focused || focused === document.body || element.contains(focused);
-      if (opener?.isConnected && focusLost) opener.focus({ preventScroll: true });
+      if (!focusLost) return;
+      // An opener that went away with what it acted on (a deleted row) leaves focus at the page's content.
+      const target = opener?.isConnected ? opener : document.getElementById('main');
+      target?.focus({ preventScroll: true });
     };
   }, [dialog]);
   useEffect(() => {
@@ -107,10 +112,22 @@ function DialogView({ dialog, onDone }: { dialog: OpenDialog; onDone: (ok: boole
         )}
         {options.body}
         {kind === 'confirm' ? (
-          <div className="modal-action justify-center">
+          <div className="modal-action flex-wrap justify-center">
             <button type="button" className="btn" onClick={() => onDone(false)}>
               {options.cancelText ?? 'Cancel'}
             </button>
+            {options.alternative && (
+              <button
+                type="button"
+                className="btn btn-outline btn-primary"
+                onClick={() => {
+                  onDone(false);
+                  options.alternative!.onChoose();
+                }}
+              >
+                {options.alternative.text}
+              </button>
+            )}
             <button
               type="button"
               className={`btn ${options.danger ? 'btn-error' : 'btn-primary'}`}
@@ -155,7 +172,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
         kind,
         options,
         resolve,
-        opener: focused instanceof HTMLElement ? focused : null,
+        opener: focused instanceof HTMLElement && focused !== document.body ? focused : null,
       };
       setDialogs((all) => [...all, dialog]);
     };

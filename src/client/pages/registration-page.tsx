@@ -11,7 +11,7 @@ export function RegistrationPage() {
       <div className="card mx-auto max-w-lg bg-base-100 shadow-xl">
         <div className="card-body">
           <h1 className="text-center text-3xl font-extrabold text-primary">Create your account</h1>
-          <RegistrationForm onRegistered={() => navigate('/', { replace: true })} />
+          <RegistrationForm onRegistered={() => navigate(originPath(location.state), { replace: true })} />
           <div className="divider">or</div>
           <ThirdPartySignIn onSignedIn={() => navigate(originPath(location.state), { replace: true })} />
           <p className="mt-4 text-center">

@@ -38,6 +38,7 @@ function renderButton(me: User | null, item = french) {
     [
       { path: '/classes', element: <SelectClassButton item={item} /> },
       { path: '/login', element: <LoginProbe /> },
+      { path: '/registration', element: <LoginProbe /> },
     ],
     { initialEntries: ['/classes?sort=popular'] },
   );
@@ -67,19 +68,20 @@ describe('the Select button', () => {
   it('is disabled on a full class and says why', () => {
     stubApi({ 'GET /api/carts': [200, []] });
     renderButton(person('user'), { ...french, availableSeats: 0 });
-    const button = screen.getByRole('button', { name: 'Select' });
+    const button = screen.getByRole('button', { name: 'Select French' });
     expect(button.hasAttribute('disabled')).toBe(true);
     expect(screen.getByText(CLASS_FULL_REASON).id).toBe(button.getAttribute('aria-describedby'));
   });
 
-  it('is disabled for instructors and admins, with the reason as its title and description', () => {
+  it('is disabled for instructors and admins, with the reason shown as text and as its description', () => {
     for (const role of ['instructor', 'admin'] as const) {
       stubApi({});
       renderButton(person(role));
-      const button = screen.getByRole('button', { name: 'Select' });
+      const button = screen.getByRole('button', { name: 'Select French' });
       expect(button.hasAttribute('disabled')).toBe(true);
-      expect(button.parentElement?.getAttribute('title')).toBe(STUDENTS_ONLY_REASON);
-      expect(screen.getByText(STUDENTS_ONLY_REASON).id).toBe(button.getAttribute('aria-describedby'));
+      const reason = screen.getByText(STUDENTS_ONLY_REASON);
+      expect(reason.className).not.toContain('sr-only');
+      expect(reason.id).toBe(button.getAttribute('aria-describedby'));
       cleanup();
     }
   });
@@ -87,12 +89,26 @@ describe('the Select button', () => {
   it('asks a visitor to log in, and Login remembers the classes page with its search', async () => {
     const fetch = stubApi({});
     const { router, user } = renderButton(null);
-    await user.click(screen.getByRole('button', { name: 'Select' }));
+    await user.click(screen.getByRole('button', { name: 'Select French' }));
     const dialog = await screen.findByRole('alertdialog', { name: LOGIN_TO_SELECT });
     await user.click(within(dialog).getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     const state = JSON.parse(screen.getByTestId('login-state').textContent ?? 'null');
     expect(state.from).toMatchObject({ pathname: '/classes', search: '?sort=popular' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('offers a visitor Create an account too, which remembers the classes page with its search', async () => {
+    const fetch = stubApi({});
+    const { router, user } = renderButton(null);
+    await user.click(screen.getByRole('button', { name: 'Select French' }));
+    const dialog = await screen.findByRole('alertdialog', { name: LOGIN_TO_SELECT });
+    await user.click(within(dialog).getByRole('button', { name: 'Create an account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/registration'));
+    expect(router.state.location.state).toMatchObject({
+      from: { pathname: '/classes', search: '?sort=popular' },
+    });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -102,7 +118,7 @@ describe('the Select button', () => {
       fetch.mock.calls.filter(([url, init]) => url === '/api/carts' && init?.method === 'GET');
     const { user } = renderButton(person('user'));
     await waitFor(() => expect(cartReads()).toHaveLength(1));
-    await user.click(screen.getByRole('button', { name: 'Select' }));
+    await user.click(screen.getByRole('button', { name: 'Select French' }));
     expect(await screen.findByRole('dialog', { name: 'Class selected!' })).toBeTruthy();
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ classId: french._id });
@@ -115,7 +131,7 @@ describe('the Select button', () => {
       'POST /api/carts': [409, { error: { code: 'conflict', message: ALREADY_SELECTED } }],
     });
     const { user } = renderButton(person('user'));
-    await user.click(screen.getByRole('button', { name: 'Select' }));
+    await user.click(screen.getByRole('button', { name: 'Select French' }));
     expect(await screen.findByText(ALREADY_SELECTED)).toBeTruthy();
   });
 
@@ -140,6 +156,6 @@ describe('the Select button', () => {
       ],
     });
     renderButton(person('user'));
-    expect(await screen.findByRole('button', { name: 'Selected' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Selected French' })).toBeTruthy();
   });
 });

@@ -45,6 +45,10 @@ export function SelectClassButton({
         title: LOGIN_TO_SELECT,
         confirmText: 'Login',
         cancelText: 'Cancel',
+        alternative: {
+          text: 'Create an account',
+          onChoose: () => void navigate('/registration', { state: { from: location } }),
+        },
       });
       if (goToLogin) void navigate('/login', { state: { from: location } });
       return;
@@ -67,7 +71,7 @@ export function SelectClassButton({
   }
 
   return (
-    <span title={reason ?? undefined} className={`inline-flex ${reason ? 'cursor-not-allowed' : ''}`}>
+    <span className={`inline-flex flex-col items-end gap-1 ${reason ? 'cursor-not-allowed' : ''}`}>
       <button
         type="button"
         // A light disabled look that stays readable on a full (red) card too.
@@ -85,9 +89,10 @@ export function SelectClassButton({
           <ShoppingCart size={16} aria-hidden />
         )}
         {selected ? 'Selected' : 'Select'}
+        <span className="sr-only"> {item.name}</span>
       </button>
       {reason && (
-        <span id={reasonId} className="sr-only">
+        <span id={reasonId} className="text-right text-xs font-semibold">
           {reason}
         </span>
       )}

@@ -125,7 +125,7 @@ export function DashboardLayout() {
           </div>
           <AccountMenu />
         </header>
-        <main id="main" className="flex-1 bg-base-200 p-4 md:p-8">
+        <main id="main" tabIndex={-1} className="flex-1 bg-base-200 p-4 outline-none md:p-8">
           <Outlet />
         </main>
       </div>

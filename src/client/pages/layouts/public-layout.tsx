@@ -22,7 +22,7 @@ export function PublicLayout() {
         <div className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-primary" aria-hidden />
       )}
       <SiteHeader account={<AccountMenu />} />
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
       <SiteFooter newsletter={<NewsletterForm />} />
