@@ -67,6 +67,9 @@ test('an admin deletes a user after confirming, and that person is signed out', 
   const person = await context.newPage();
   await person.goto('/dashboard');
   await expect(person.getByRole('heading', { name: `Welcome, ${name}!` })).toBeVisible();
+  const stillOpen = await context.newPage();
+  await stillOpen.goto('/dashboard');
+  await expect(stillOpen.getByRole('heading', { name: `Welcome, ${name}!` })).toBeVisible();
 
   const admin = await (await signedIn(browser, baseURL!, 'admin@example.com')).newPage();
   await admin.goto('/dashboard/manage-users');
@@ -82,6 +85,13 @@ test('an admin deletes a user after confirming, and that person is signed out', 
 
   await person.reload();
   await expect(person).toHaveURL(/\/login$/);
+
+  // A page still open moves on: the next request is refused, and the login page says why.
+  await stillOpen.getByRole('link', { name: 'My selected classes' }).click();
+  await expect(stillOpen).toHaveURL(/\/login$/);
+  await expect(stillOpen.getByRole('status').filter({ hasText: 'You were signed out' })).toContainText(
+    'your account was changed or removed',
+  );
   await context.close();
 });
 

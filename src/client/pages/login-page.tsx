@@ -3,6 +3,22 @@ import { LoginForm } from '../features/auth/login-form';
 import { originPath } from '../features/auth/origin';
 import { ThirdPartySignIn } from '../features/auth/third-party-sign-in';
 
+export const SESSION_ENDED =
+  'You were signed out: your session ended, or your account was changed or removed. Please log in again.';
+export const ACCESS_CHANGED =
+  'You were signed out because your account no longer has access to that page. Please log in again.';
+
+/** Why someone who was signed in is here: the client signs out on a 401 or 403 (see useUnauthorizedRedirect). */
+function SignedOutNotice({ state }: { state: unknown }) {
+  const status = (state as { signedOutBy?: number } | null)?.signedOutBy;
+  if (status !== 401 && status !== 403) return null;
+  return (
+    <p role="status" className="alert alert-info alert-soft text-sm">
+      {status === 401 ? SESSION_ENDED : ACCESS_CHANGED}
+    </p>
+  );
+}
+
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -12,6 +28,7 @@ export function LoginPage() {
       <div className="card mx-auto max-w-md bg-base-100 shadow-xl">
         <div className="card-body">
           <h1 className="text-center text-3xl font-extrabold text-primary">Please Login</h1>
+          <SignedOutNotice state={location.state} />
           <LoginForm onSignedIn={goBack} />
           <div className="divider">or</div>
           <ThirdPartySignIn onSignedIn={goBack} />

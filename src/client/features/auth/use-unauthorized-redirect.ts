@@ -9,8 +9,10 @@ export function useUnauthorizedRedirect() {
   const location = useLocation();
   const signOut = useSignOut();
   useEffect(() => {
-    setUnauthorizedHandler(() => {
-      void signOut().then(() => navigate('/login', { state: { from: location } }));
+    setUnauthorizedHandler((status) => {
+      // Leave first: signing out unmounts the dashboard (and this hook's navigate with it).
+      void navigate('/login', { state: { from: location, signedOutBy: status } });
+      void signOut();
     });
     return () => setUnauthorizedHandler(null);
   }, [navigate, location, signOut]);
