@@ -18,7 +18,11 @@ import { generateSigningKey } from './auth/signing-keys.js';
 import { resolveThirdParty, type ThirdPartyEnv } from './auth/third-party.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createRateLimitRepository } from './modules/auth/rate-limit.repository.js';
-import { createRateLimitService } from './modules/auth/rate-limit.service.js';
+import {
+  authLimits,
+  createRateLimitService,
+  TOO_MANY_NEW_ACCOUNTS,
+} from './modules/auth/rate-limit.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
@@ -61,6 +65,8 @@ export interface AppOptions {
   secureCookies?: boolean;
   /** Off only for load tests (AUTH_RATE_LIMIT=off). */
   authRateLimit?: boolean;
+  /** How sign-ins of an account under attack are held back (a timer); tests record the delays instead. */
+  signInSlowDown?: (ms: number) => Promise<unknown>;
   /** Third-party sign-in: an outside OpenID Connect issuer, or the bundled demo provider. Off when absent. */
   thirdParty?: ThirdPartyEnv;
   /** Signing keys of the bundled demo provider; a fresh one per process when absent. */
@@ -116,6 +122,12 @@ export async function buildApp(options: AppOptions) {
   const trustedOrigins = options.trustedOrigins ?? [];
   const secret = options.sessionSecret ?? randomUUID() + randomUUID();
   const thirdParty = options.thirdParty ? resolveThirdParty(options.thirdParty, baseURL, secret) : null;
+  const now = options.now ?? (() => new Date());
+  const limits = createRateLimitService(createRateLimitRepository(store.db), {
+    enabled: options.authRateLimit ?? true,
+    now: () => now().getTime(),
+    slowDown: options.signInSlowDown,
+  });
   const auth = createAuth({
     db: store.db,
     baseURL,
@@ -123,9 +135,13 @@ export async function buildApp(options: AppOptions) {
     trustedOrigins,
     secureCookies: options.secureCookies ?? baseURL.startsWith('https:'),
     plugins: thirdParty ? [genericOAuth({ config: [thirdParty.config] })] : [],
+    beforeThirdPartySignUp: (address) =>
+      limits.check(
+        [{ key: `sign-up:ip:${address}`, limit: authLimits.signUpPerAddress }],
+        TOO_MANY_NEW_ACCOUNTS,
+      ),
   });
 
-  const now = options.now ?? (() => new Date());
   const processor = options.processor ?? createSimulatedProcessor(store.db, { now });
   // Stripe Elements runs in Stripe's frames and scripts; allowed only when Stripe is the processor.
   const stripe = processor.kind === 'stripe';
@@ -172,7 +188,6 @@ export async function buildApp(options: AppOptions) {
   const newsletter = createNewsletterService(createNewsletterRepository(store.db));
   const usersRepository = createUsersRepository(store.db);
   const users = createUsersService(usersRepository);
-  const limits = createRateLimitService(createRateLimitRepository(store.db), options.authRateLimit ?? true);
   const cartsRepository = createCartsRepository(store.db);
   const carts = createCartsService({ carts: cartsRepository, processor, now, log: app.log });
   const enrolments = createEnrolmentsService({ enrolments: createEnrolmentsRepository(store.db), now });
