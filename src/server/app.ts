@@ -185,7 +185,7 @@ export async function buildApp(options: AppOptions) {
   const images = createImagesService(createImagesRepository(store.db));
   const classes = createClassesService(createClassesRepository(store.db), images);
   const instructors = createInstructorsRepository(store.db);
-  const newsletter = createNewsletterService(createNewsletterRepository(store.db));
+  const newsletter = createNewsletterService(createNewsletterRepository(store.db), limits);
   const usersRepository = createUsersRepository(store.db);
   const users = createUsersService(usersRepository);
   const cartsRepository = createCartsRepository(store.db);
