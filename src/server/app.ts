@@ -50,6 +50,12 @@ import { createPaymentsService } from './modules/payments/payments.service.js';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.js';
 import type { AnyProcessor } from './payments/processor.js';
 import { createSimulatedProcessor } from './payments/simulated.js';
+import {
+  applyConnectionLimit,
+  defaultServerLimits,
+  serverOptions,
+  type ServerLimits,
+} from './server-limits.js';
 
 export interface AppOptions {
   store: Store;
@@ -82,6 +88,8 @@ export interface AppOptions {
    * by default, for tests that change the store directly.
    */
   classListCacheMs?: number;
+  /** Timeouts and the connection limit of the HTTP server; the defaults of server-limits.ts when absent. */
+  serverLimits?: Partial<ServerLimits>;
   /** Told of every route as it is added (the authorization matrix lists the app's routes with it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -97,7 +105,9 @@ export const redactedLogPaths = [
 
 export async function buildApp(options: AppOptions) {
   const { store } = options;
+  const serverLimits = { ...defaultServerLimits, ...options.serverLimits };
   const app = Fastify({
+    ...serverOptions(serverLimits),
     logger: options.logger ?? false,
     // Fastify reads a number as that many hops but its types lack it: the same rule as a function.
     trustProxy:
@@ -114,6 +124,7 @@ export async function buildApp(options: AppOptions) {
     // A URL the router cannot decode never reaches the hooks: answer it in our error shape all the same.
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
+  applyConnectionLimit(app.server, serverLimits);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
