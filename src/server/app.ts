@@ -18,7 +18,11 @@ import { generateSigningKey } from './auth/signing-keys.js';
 import { resolveThirdParty, type ThirdPartyEnv } from './auth/third-party.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createRateLimitRepository } from './modules/auth/rate-limit.repository.js';
-import { createRateLimitService } from './modules/auth/rate-limit.service.js';
+import {
+  authLimits,
+  createRateLimitService,
+  TOO_MANY_NEW_ACCOUNTS,
+} from './modules/auth/rate-limit.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
@@ -46,6 +50,12 @@ import { createPaymentsService } from './modules/payments/payments.service.js';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.js';
 import type { AnyProcessor } from './payments/processor.js';
 import { createSimulatedProcessor } from './payments/simulated.js';
+import {
+  applyConnectionLimit,
+  defaultServerLimits,
+  serverOptions,
+  type ServerLimits,
+} from './server-limits.js';
 
 export interface AppOptions {
   store: Store;
@@ -61,6 +71,8 @@ export interface AppOptions {
   secureCookies?: boolean;
   /** Off only for load tests (AUTH_RATE_LIMIT=off). */
   authRateLimit?: boolean;
+  /** How sign-ins of an account under attack are held back (a timer); tests record the delays instead. */
+  signInSlowDown?: (ms: number) => Promise<unknown>;
   /** Third-party sign-in: an outside OpenID Connect issuer, or the bundled demo provider. Off when absent. */
   thirdParty?: ThirdPartyEnv;
   /** Signing keys of the bundled demo provider; a fresh one per process when absent. */
@@ -76,6 +88,8 @@ export interface AppOptions {
    * by default, for tests that change the store directly.
    */
   classListCacheMs?: number;
+  /** Timeouts and the connection limit of the HTTP server; the defaults of server-limits.ts when absent. */
+  serverLimits?: Partial<ServerLimits>;
   /** Told of every route as it is added (the authorization matrix lists the app's routes with it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -91,7 +105,9 @@ export const redactedLogPaths = [
 
 export async function buildApp(options: AppOptions) {
   const { store } = options;
+  const serverLimits = { ...defaultServerLimits, ...options.serverLimits };
   const app = Fastify({
+    ...serverOptions(serverLimits),
     logger: options.logger ?? false,
     // Fastify reads a number as that many hops but its types lack it: the same rule as a function.
     trustProxy:
@@ -108,6 +124,7 @@ export async function buildApp(options: AppOptions) {
     // A URL the router cannot decode never reaches the hooks: answer it in our error shape all the same.
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
+  applyConnectionLimit(app.server, serverLimits);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
@@ -116,6 +133,12 @@ export async function buildApp(options: AppOptions) {
   const trustedOrigins = options.trustedOrigins ?? [];
   const secret = options.sessionSecret ?? randomUUID() + randomUUID();
   const thirdParty = options.thirdParty ? resolveThirdParty(options.thirdParty, baseURL, secret) : null;
+  const now = options.now ?? (() => new Date());
+  const limits = createRateLimitService(createRateLimitRepository(store.db), {
+    enabled: options.authRateLimit ?? true,
+    now: () => now().getTime(),
+    slowDown: options.signInSlowDown,
+  });
   const auth = createAuth({
     db: store.db,
     baseURL,
@@ -123,9 +146,13 @@ export async function buildApp(options: AppOptions) {
     trustedOrigins,
     secureCookies: options.secureCookies ?? baseURL.startsWith('https:'),
     plugins: thirdParty ? [genericOAuth({ config: [thirdParty.config] })] : [],
+    beforeThirdPartySignUp: (address) =>
+      limits.check(
+        [{ key: `sign-up:ip:${address}`, limit: authLimits.signUpPerAddress }],
+        TOO_MANY_NEW_ACCOUNTS,
+      ),
   });
 
-  const now = options.now ?? (() => new Date());
   const processor = options.processor ?? createSimulatedProcessor(store.db, { now });
   // Stripe Elements runs in Stripe's frames and scripts; allowed only when Stripe is the processor.
   const stripe = processor.kind === 'stripe';
@@ -169,10 +196,9 @@ export async function buildApp(options: AppOptions) {
   const images = createImagesService(createImagesRepository(store.db));
   const classes = createClassesService(createClassesRepository(store.db), images);
   const instructors = createInstructorsRepository(store.db);
-  const newsletter = createNewsletterService(createNewsletterRepository(store.db));
+  const newsletter = createNewsletterService(createNewsletterRepository(store.db), limits);
   const usersRepository = createUsersRepository(store.db);
   const users = createUsersService(usersRepository);
-  const limits = createRateLimitService(createRateLimitRepository(store.db), options.authRateLimit ?? true);
   const cartsRepository = createCartsRepository(store.db);
   const carts = createCartsService({ carts: cartsRepository, processor, now, log: app.log });
   const enrolments = createEnrolmentsService({ enrolments: createEnrolmentsRepository(store.db), now });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkEnv } from './env.js';
+import { checkEnv, serverLimitsOf } from './env.js';
 
 describe('the environment', () => {
   it('has working defaults for a development run', () => {
@@ -30,6 +30,40 @@ describe('the environment', () => {
     expect('problems' in checked && checked.problems.map((p) => p.split(':')[0]).sort()).toEqual([
       'DATABASE_URL',
       'PORT',
+    ]);
+  });
+
+  it('has timeouts and a connection limit by default, and takes others', () => {
+    const checked = checkEnv({});
+    expect('env' in checked && serverLimitsOf(checked.env)).toEqual({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 60_000,
+      connectionTimeoutMs: 60_000,
+      keepAliveTimeoutMs: 72_000,
+      maxRequestsPerSocket: 1000,
+      maxConnections: 1000,
+    });
+    const set = checkEnv({
+      HEADERS_TIMEOUT_MS: '5000',
+      MAX_CONNECTIONS: '200',
+      MAX_REQUESTS_PER_SOCKET: '0',
+    });
+    expect('env' in set && serverLimitsOf(set.env)).toMatchObject({
+      headersTimeoutMs: 5000,
+      maxConnections: 200,
+      maxRequestsPerSocket: 0,
+    });
+  });
+
+  it('refuses a header timeout longer than the request timeout, and timeouts that are not milliseconds', () => {
+    const checked = checkEnv({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' });
+    expect(checked).toHaveProperty('problems', [
+      expect.stringMatching(/^HEADERS_TIMEOUT_MS: must not be longer/),
+    ]);
+    const bad = checkEnv({ KEEP_ALIVE_TIMEOUT_MS: '5s', MAX_CONNECTIONS: '0' });
+    expect('problems' in bad && bad.problems.map((p) => p.split(':')[0]).sort()).toEqual([
+      'KEEP_ALIVE_TIMEOUT_MS',
+      'MAX_CONNECTIONS',
     ]);
   });
 });

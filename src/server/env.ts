@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { defaultServerLimits, type ServerLimits } from './server-limits.js';
 
 // An empty value (STRIPE_SECRET_KEY= in a .env file) means unset.
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const milliseconds = (fallback: number) => z.coerce.number().int().min(100).max(3_600_000).default(fallback);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -33,6 +36,17 @@ const envSchema = z.object({
   ),
   STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\w+$/, 'must look like whsec_…')),
   ALLOW_SIMULATED_PAYMENTS: z.enum(['true', 'false']).default('false'),
+  HEADERS_TIMEOUT_MS: milliseconds(defaultServerLimits.headersTimeoutMs),
+  REQUEST_TIMEOUT_MS: milliseconds(defaultServerLimits.requestTimeoutMs),
+  CONNECTION_TIMEOUT_MS: milliseconds(defaultServerLimits.connectionTimeoutMs),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(defaultServerLimits.keepAliveTimeoutMs),
+  MAX_REQUESTS_PER_SOCKET: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .default(defaultServerLimits.maxRequestsPerSocket),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(defaultServerLimits.maxConnections),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -56,6 +70,13 @@ export function checkEnv(source: NodeJS.ProcessEnv): { env: Env } | { problems: 
           code: 'custom',
           path: ['OIDC_CLIENT_SECRET'],
           message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are needed together',
+        });
+      }
+      if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['HEADERS_TIMEOUT_MS'],
+          message: 'must not be longer than REQUEST_TIMEOUT_MS (the headers are part of the request)',
         });
       }
       const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY].filter(Boolean).length;
@@ -87,6 +108,18 @@ export function checkEnv(source: NodeJS.ProcessEnv): { env: Env } | { problems: 
     .safeParse(source);
   if (result.success) return { env: result.data };
   return { problems: result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) };
+}
+
+/** The HTTP server's timeouts and connection limit from the environment. */
+export function serverLimitsOf(env: Env): ServerLimits {
+  return {
+    headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    connectionTimeoutMs: env.CONNECTION_TIMEOUT_MS,
+    keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+    maxRequestsPerSocket: env.MAX_REQUESTS_PER_SOCKET,
+    maxConnections: env.MAX_CONNECTIONS,
+  };
 }
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {

@@ -4,7 +4,7 @@ import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openConfiguredStore } from './db/open-store.js';
 import type { Store } from './db/client.js';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './db/seed.js';
-import { parseEnv } from './env.js';
+import { parseEnv, serverLimitsOf } from './env.js';
 import { projectRoot } from './project-root.js';
 import { resolveSessionSecret } from './auth/secret.js';
 import { loadSigningKeys } from './auth/signing-keys.js';
@@ -52,6 +52,7 @@ const app = await buildApp({
   processor,
   holdMinutes: env.SEAT_HOLD_MINUTES,
   classListCacheMs: env.CLASS_LIST_CACHE_MS,
+  serverLimits: serverLimitsOf(env),
 });
 
 let closing = false;

@@ -1,7 +1,10 @@
 import { betterAuth, type BetterAuthPlugin } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '../db/client.js';
 import { accounts, sessions, users, verifications } from '../db/schema.js';
+import { TOO_MANY_SIGN_UPS } from '../../contract/third-party.js';
+import { AppError } from '../errors.js';
 import { hashPassword, verifyPassword } from './password.js';
 
 export interface AuthOptions {
@@ -11,6 +14,11 @@ export interface AuthOptions {
   trustedOrigins: string[];
   secureCookies: boolean;
   plugins?: BetterAuthPlugin[];
+  /**
+   * Runs before a third-party sign-in creates an account, with the client's address; throws a 429
+   * AppError to refuse it. Email sign-ups are counted by our own route before they reach the library.
+   */
+  beforeThirdPartySignUp?: (clientAddress: string) => Promise<void>;
 }
 
 export const SESSION_DAYS = 7;
@@ -58,6 +66,24 @@ export function createAuth(options: AuthOptions) {
       cookiePrefix: 'stw',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: ['x-client-ip'] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (_user, context) => {
+            const guard = options.beforeThirdPartySignUp;
+            if (!guard || !context || context.path === '/sign-up/email') return;
+            const headers = context.request?.headers ?? context.headers;
+            try {
+              await guard(headers?.get('x-client-ip') ?? 'unknown');
+            } catch (error) {
+              if (!(error instanceof AppError) || error.statusCode !== 429) throw error;
+              // The library sends the popup to its error page with this code and message.
+              throw new APIError('TOO_MANY_REQUESTS', { code: TOO_MANY_SIGN_UPS, message: error.message });
+            }
+          },
+        },
+      },
     },
     telemetry: { enabled: false },
     plugins: options.plugins ?? [],

@@ -60,3 +60,18 @@ describe('the built front end', () => {
     expect(post.statusCode).toBeLessThan(500);
   });
 });
+
+describe('a path segment longer than the file system allows', () => {
+  it('answers a page with the app shell (its 404 page) and an API path with a JSON 404', async () => {
+    const long = 'a'.repeat(300);
+    for (const url of [`/${long}`, `/classes/${long}`, `/assets/${long}.js`, `/${'%C3%A9'.repeat(130)}`]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+    const api = await get(`/api/${long}`);
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+});

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -49,7 +49,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  const answerNotFound = (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '', query] = request.url.split('?', 2);
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       throw AppError.notFound(`No route for ${request.method} ${pathname}.`);
@@ -60,5 +60,26 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     const page = (query === undefined && prerendered.get(pathname)) || 'index.html';
     // Every other page is the single-page app; its router shows the 404 page for unknown paths.
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile(page);
+  };
+  app.setNotFoundHandler(answerNotFound);
+  // The static files cannot check the spelling of a name the file system refuses as too long and answer
+  // 403; no file of ours has such a name, so the path is simply not one of them.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!hasOverlongSegment(request.url.split('?', 1)[0] ?? '')) return;
+    return answerNotFound(request, reply);
+  });
+}
+
+/** The longest file name Linux and macOS allow, in bytes. */
+const NAME_MAX = 255;
+
+function hasOverlongSegment(pathname: string): boolean {
+  return pathname.split('/').some((segment) => {
+    if (segment.length <= NAME_MAX / 3) return false;
+    try {
+      return Buffer.byteLength(decodeURIComponent(segment)) > NAME_MAX;
+    } catch {
+      return segment.length > NAME_MAX;
+    }
   });
 }

@@ -4,6 +4,7 @@ import { generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:cry
 import { count } from 'drizzle-orm';
 import { buildApp, type App } from '../app.js';
 import { sessions } from '../db/schema.js';
+import { authorizeWithDemoProvider, CookieJar, go, sessionCookieSet } from '../testing/demo-sign-in.js';
 import { freePort } from '../testing/free-port.js';
 import { createTestApp, TEST_ORIGIN, TEST_SESSION_SECRET, type TestContext } from '../testing/test-app.js';
 
@@ -13,42 +14,6 @@ import { createTestApp, TEST_ORIGIN, TEST_SESSION_SECRET, type TestContext } fro
  * sign-in are refused. The nonce needs a provider that can lie, so a small issuer of our own (its own
  * keys, its own discovery document) answers the token request with an id_token for another nonce.
  */
-
-class CookieJar {
-  private readonly cookies = new Map<string, string>();
-  take(res: Response) {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split(';');
-      const at = pair!.indexOf('=');
-      const name = pair!.slice(0, at).trim();
-      const value = pair!.slice(at + 1).trim();
-      const expired = attributes.some(
-        (a) => /max-age=0$/i.test(a.trim()) || /expires=thu, 01 jan 1970/i.test(a.trim()),
-      );
-      if (!value || expired) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-  header() {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-  has(name: string) {
-    return this.cookies.has(name);
-  }
-}
-
-async function go(jar: CookieJar, url: string, init: RequestInit = {}) {
-  const res = await fetch(url, {
-    ...init,
-    redirect: 'manual',
-    headers: { ...init.headers, cookie: jar.header() },
-  });
-  jar.take(res);
-  return res;
-}
-
-const sessionCookieSet = (res: Response) =>
-  res.headers.getSetCookie().some((c) => /^stw\.session_token=[^;]+/.test(c));
 
 let ctx: TestContext;
 let base: string;
@@ -65,30 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-/** Through the demo provider up to its redirect back to us: the callback URL, with the browser's cookies. */
-async function authorize(email = `oidc-${randomBytes(4).toString('hex')}@example.com`) {
-  const jar = new CookieJar();
-  let res = await go(jar, `${base}/api/auth/popup/start?provider=demo`);
-  expect(res.status).toBe(302);
-  let location = res.headers.get('location')!;
-  for (let hop = 0; hop < 10; hop++) {
-    const url = new URL(location, base);
-    if (url.pathname === '/api/auth/callback/demo') return { jar, callback: url.toString(), email };
-    if (/^\/oidc\/interaction\/[^/]+$/.test(url.pathname)) {
-      res = await go(jar, `${url.origin}${url.pathname}/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ name: 'Olive Idsee', email }).toString(),
-      });
-    } else {
-      res = await go(jar, url.toString());
-    }
-    expect(res.status, `${url.pathname}: ${res.status}`).toBeGreaterThanOrEqual(300);
-    expect(res.status).toBeLessThan(400);
-    location = res.headers.get('location')!;
-  }
-  throw new Error('the provider never redirected back');
-}
+const authorize = (email?: string) => authorizeWithDemoProvider(base, email);
 
 describe('OpenID Connect sign-in with the demo provider', () => {
   it('signs in once with an untouched callback (the control)', async () => {

@@ -1,7 +1,12 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { KeyRound } from 'lucide-react';
-import { popupMessage, thirdPartyProviders, type ThirdPartyProvider } from '../../../contract/third-party';
+import {
+  popupMessage,
+  thirdPartyProviders,
+  TOO_MANY_SIGN_UPS,
+  type ThirdPartyProvider,
+} from '../../../contract/third-party';
 import { api } from '../../api-client';
 import { useDialog } from '../../components/dialog';
 import { useToast } from '../../components/toast';
@@ -20,6 +25,7 @@ const errorTexts: Record<string, string> = {
   account_not_linked:
     'An account with this email already exists. Log in with your email and password instead.',
   access_denied: 'The sign-in was cancelled.',
+  [TOO_MANY_SIGN_UPS]: 'Too many new accounts were made from this address. Please try again later.',
 };
 
 export function describePopupError(code: string | undefined): string {

@@ -10,22 +10,39 @@ import {
 } from '../../testing/test-app.js';
 
 let ctx: TestContext;
+let clock = Date.now();
+/** The delays the app asked for while holding back sign-ins of an attacked account. */
+let delays: number[] = [];
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({
+    now: () => new Date(clock),
+    signInSlowDown: async (ms) => {
+      delays.push(ms);
+    },
+  });
 });
 afterAll(() => ctx.close());
-beforeEach(() => ctx.store.reset());
+beforeEach(async () => {
+  await ctx.store.reset();
+  clock = Date.now();
+  delays = [];
+});
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}, from = '127.0.0.1') =>
   ctx.app.inject({
     method: 'POST',
     url,
     headers: { origin: TEST_ORIGIN, ...headers },
     payload: payload as object,
+    remoteAddress: from,
   });
 
 const signUp = (payload: Record<string, unknown>) => post('/api/auth/sign-up/email', payload);
-const signIn = (email: string, password: string) => post('/api/auth/sign-in/email', { email, password });
+const signIn = (email: string, password: string, from?: string) =>
+  post('/api/auth/sign-in/email', { email, password }, {}, from);
+
+const ATTACKER = '203.0.113.7';
+const OWNER = '198.51.100.4';
 
 describe('sign-up', () => {
   it('creates a user account, answers the user and sets an HttpOnly SameSite=Lax session cookie', async () => {
@@ -150,14 +167,84 @@ describe('sign-in', () => {
     for (let i = 0; i < 12; i++) expect((await signIn(user.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('locks an account after ten wrong passwords, with a 429 and Retry-After', async () => {
-    const user = await ctx.createUser();
+  it('lets the owner in from another address while an attacker fails 25 times from one, and makes the attacker wait', async () => {
+    const admin = await ctx.createUser('admin');
     const codes: number[] = [];
-    for (let i = 0; i < 11; i++) codes.push((await signIn(user.email, 'Wrong#123')).statusCode);
-    expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
-    const blocked = await signIn(user.email, TEST_PASSWORD);
-    expect(blocked.statusCode).toBe(429);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    for (let i = 0; i < 25; i++) codes.push((await signIn(admin.email, `Wrong#${i}`, ATTACKER)).statusCode);
+    expect(codes.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(codes.slice(5).every((c) => c === 429)).toBe(true);
+
+    const owner = await signIn(admin.email, TEST_PASSWORD, OWNER);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().email).toBe(admin.email);
+
+    // Even the right password waits at the attacker's address: the wait does not depend on the guess.
+    const attacker = await signIn(admin.email, TEST_PASSWORD, ATTACKER);
+    expect(attacker.statusCode).toBe(429);
+    expect(attacker.json().error).toEqual({
+      code: 'too_many_requests',
+      message: 'Too many failed sign-ins. Please wait 30 seconds and try again.',
+    });
+    expect(attacker.headers['retry-after']).toBe('30');
+  });
+
+  it('doubles the wait of an account and address pair with each failure past five', async () => {
+    const user = await ctx.createUser();
+    for (let i = 0; i < 5; i++)
+      expect((await signIn(user.email, 'Wrong#123', ATTACKER)).statusCode).toBe(401);
+    const waits: string[] = [];
+    for (let round = 0; round < 4; round++) {
+      const blocked = await signIn(user.email, 'Wrong#123', ATTACKER);
+      expect(blocked.statusCode).toBe(429);
+      waits.push(`${blocked.headers['retry-after']} ${blocked.json().error.message}`);
+      clock += Number(blocked.headers['retry-after']) * 1000;
+      expect((await signIn(user.email, 'Wrong#123', ATTACKER)).statusCode).toBe(401);
+    }
+    expect(waits).toEqual([
+      '30 Too many failed sign-ins. Please wait 30 seconds and try again.',
+      '60 Too many failed sign-ins. Please wait 1 minute and try again.',
+      '120 Too many failed sign-ins. Please wait 2 minutes and try again.',
+      '240 Too many failed sign-ins. Please wait 4 minutes and try again.',
+    ]);
+  });
+
+  it('counts the failures of an unknown email the same way, so the wait tells nothing about accounts', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++)
+      codes.push((await signIn('nobody@example.com', 'Wrong#123', ATTACKER)).statusCode);
+    expect(codes).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it('forgets the failures of an address once the right password comes from it', async () => {
+    const user = await ctx.createUser();
+    for (let i = 0; i < 4; i++) expect((await signIn(user.email, 'Wrong#123', OWNER)).statusCode).toBe(401);
+    expect((await signIn(user.email, TEST_PASSWORD, OWNER)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await signIn(user.email, 'Wrong#123', OWNER)).statusCode).toBe(401);
+  });
+
+  it('holds back every sign-in of an account failing from many addresses a little, never more than 3 s, and still lets the owner in', async () => {
+    const admin = await ctx.createUser('admin');
+    for (let a = 1; a <= 4; a++) {
+      for (let i = 0; i < 5; i++) {
+        expect((await signIn(admin.email, 'Wrong#123', `203.0.113.${a}`)).statusCode).toBe(401);
+      }
+    }
+    expect(delays).toEqual([250, 500, 1000, 2000, 3000, 3000, 3000, 3000, 3000]);
+    delays = [];
+    const owner = await signIn(admin.email, TEST_PASSWORD, OWNER);
+    expect(owner.statusCode).toBe(200);
+    expect(delays).toEqual([3000]);
+  });
+
+  it('refuses a 61st sign-in from one address within 5 minutes, whatever the accounts', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 60; i++)
+      codes.push((await signIn(`someone-${i}@example.com`, 'Wrong#123', ATTACKER)).statusCode);
+    expect(codes.every((c) => c === 401)).toBe(true);
+    const last = await signIn('someone-else@example.com', 'Wrong#123', ATTACKER);
+    expect(last.statusCode).toBe(429);
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await signIn('someone-else@example.com', 'Wrong#123', OWNER)).statusCode).toBe(401);
   });
 });
 

@@ -8,7 +8,7 @@ import type { Auth } from '../../auth/auth.js';
 import { AppError } from '../../errors.js';
 import { toWebHeaders } from '../../plugins/auth.js';
 import type { UsersRepository } from '../users/users.repository.js';
-import { authLimits, type RateLimitService } from './rate-limit.service.js';
+import { authLimits, TOO_MANY_NEW_ACCOUNTS, type RateLimitService } from './rate-limit.service.js';
 
 export interface AuthRoutesOptions {
   auth: Auth;
@@ -73,7 +73,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/sign-up/email',
     { schema: { tags: ['auth'], body: signUpBody, response: { 200: user } } },
     async (request, reply) => {
-      await limits.check([{ key: `sign-up:ip:${request.ip}`, limit: authLimits.signUpPerAddress }]);
+      await limits.check(
+        [{ key: `sign-up:ip:${request.ip}`, limit: authLimits.signUpPerAddress }],
+        TOO_MANY_NEW_ACCOUNTS,
+      );
       const { name, email, password, image, gender } = request.body;
       const response = await callLibrary(auth, baseURL, request, {
         name,
@@ -91,15 +94,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { schema: { tags: ['auth'], body: signInBody, response: { 200: user } } },
     async (request, reply) => {
       const { email, password } = request.body;
-      const accountKey = `sign-in:failed:${email}`;
-      await limits.check([{ key: `sign-in:ip:${request.ip}`, limit: authLimits.signInPerAddress }]);
-      await limits.assertUnder(accountKey, authLimits.failedSignInsPerAccount);
+      const attempt = await limits.beginSignIn(email, request.ip);
       const response = await callLibrary(auth, baseURL, request, { email, password, rememberMe: true });
       // One answer whether the email exists or the password is wrong.
       if (response.status === 401 || response.status === 400) {
-        await limits.record(accountKey, authLimits.failedSignInsPerAccount);
+        await attempt.failed();
         throw AppError.unauthorized(INVALID_CREDENTIALS);
       }
+      if (response.ok) await attempt.succeeded();
       return answerWithUser(response, reply);
     },
   );

@@ -1,5 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { AppError } from '../../errors.js';
-import type { RateLimitRepository } from './rate-limit.repository.js';
+import type { Counter, RateLimitRepository } from './rate-limit.repository.js';
 
 export interface Limit {
   max: number;
@@ -7,42 +8,136 @@ export interface Limit {
 }
 
 export const authLimits = {
-  /** Failed sign-ins only: an account is locked for a while after 10 wrong passwords. */
-  failedSignInsPerAccount: { max: 10, windowMs: 15 * 60_000 },
+  /** Every sign-in from one address counts. */
   signInPerAddress: { max: 60, windowMs: 5 * 60_000 },
+  /** New accounts from one address: by email and password or through a third-party sign-in. */
   signUpPerAddress: { max: 50, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
-function tooMany(retryAfter: number): AppError {
-  const minutes = Math.max(1, Math.ceil(retryAfter / 60));
+export const TOO_MANY_NEW_ACCOUNTS = 'Too many new accounts from this address.';
+
+/**
+ * Failed sign-ins of one account from one address: the first five are free, then each next try has to wait
+ * twice as long as the one before (30 s, 1 min, 2 min … at most an hour). A successful sign-in from that
+ * address forgets them, and so does a day without a failure.
+ */
+export const pairBackoff = {
+  freeFailures: 5,
+  firstWaitMs: 30_000,
+  maxWaitMs: 60 * 60_000,
+  forgetAfterMs: 24 * 60 * 60_000,
+};
+
+/**
+ * Failed sign-ins of one account from every address together, in a fixed hour: past ten, each sign-in of
+ * that account is answered a little later (250 ms, doubling, at most 3 s), the right password included so
+ * the delay tells nothing; it is never refused, so an attacker cannot keep the owner out.
+ */
+export const accountSlowdown = {
+  freeFailures: 10,
+  firstDelayMs: 250,
+  maxDelayMs: 3_000,
+  windowMs: 60 * 60_000,
+};
+
+/** How long the pair has to wait after `failures` failed sign-ins. */
+export function pairWaitMs(failures: number): number {
+  if (failures < pairBackoff.freeFailures) return 0;
+  const doublings = failures - pairBackoff.freeFailures;
+  return Math.min(pairBackoff.firstWaitMs * 2 ** Math.min(doublings, 30), pairBackoff.maxWaitMs);
+}
+
+/** How much later every sign-in of an account is answered after `failures` failed ones. */
+export function accountDelayMs(failures: number): number {
+  if (failures <= accountSlowdown.freeFailures) return 0;
+  const doublings = failures - accountSlowdown.freeFailures - 1;
+  return Math.min(accountSlowdown.firstDelayMs * 2 ** Math.min(doublings, 30), accountSlowdown.maxDelayMs);
+}
+
+export function describeWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+function tooMany(retryAfter: number, what = 'Too many attempts.'): AppError {
   return AppError.tooManyRequests(
-    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    `${what} Please wait ${describeWait(retryAfter)} and try again.`,
     retryAfter,
   );
 }
 
-export function createRateLimitService(repository: RateLimitRepository, enabled: boolean) {
+export interface RateLimitOptions {
+  /** Off only for load tests (AUTH_RATE_LIMIT=off). */
+  enabled: boolean;
+  now?: () => number;
+  /** How an attacked account's sign-ins are held back; tests record the delays instead of waiting. */
+  slowDown?: (ms: number) => Promise<unknown>;
+}
+
+export interface SignInAttempt {
+  /** The password was right: the failures of this account from this address are forgotten. */
+  succeeded(): Promise<void>;
+  /** The password was wrong (or the account unknown): counts for the account from every address. */
+  failed(): Promise<void>;
+}
+
+export function createRateLimitService(repository: RateLimitRepository, options: RateLimitOptions) {
+  const { enabled } = options;
+  const now = options.now ?? Date.now;
+  const slowDown = options.slowDown ?? ((ms: number) => sleep(ms));
+
+  /** Throws 429 once any of the keys has gone over its limit; every key is counted. */
+  async function check(entries: { key: string; limit: Limit }[], what?: string): Promise<void> {
+    if (!enabled) return;
+    let retryAfter = 0;
+    const at = now();
+    for (const { key, limit } of entries) {
+      const { count, resetAt } = await repository.hit(key, limit.windowMs, at);
+      if (count > limit.max) retryAfter = Math.max(retryAfter, Math.ceil((resetAt - at) / 1000));
+    }
+    if (retryAfter > 0) throw tooMany(retryAfter, what);
+  }
+
   return {
-    /** Throws 429 once any of the keys has gone over its limit; every key is counted. */
-    async check(entries: { key: string; limit: Limit }[]): Promise<void> {
-      if (!enabled) return;
+    check,
+
+    /**
+     * Lets a sign-in of `email` from `address` go on, or throws 429 while that pair waits out its back-off.
+     * The attempt is counted as a failure before the password is checked, under a row lock, so parallel
+     * requests cannot all slip in before the first failure is written; a success takes it back.
+     */
+    async beginSignIn(email: string, address: string): Promise<SignInAttempt> {
+      const pairKey = `sign-in:failed:${email}:from:${address}`;
+      const accountKey = `sign-in:failed:${email}`;
+      if (!enabled) return { succeeded: async () => {}, failed: async () => {} };
+      await check([{ key: `sign-in:ip:${address}`, limit: authLimits.signInPerAddress }]);
+
+      const at = now();
       let retryAfter = 0;
-      for (const { key, limit } of entries) {
-        const { count, resetAt } = await repository.hit(key, limit.windowMs);
-        if (count > limit.max) retryAfter = Math.max(retryAfter, Math.ceil((resetAt - Date.now()) / 1000));
-      }
-      if (retryAfter > 0) throw tooMany(retryAfter);
-    },
-    /** Throws 429 while the key has reached its limit, without counting this request. */
-    async assertUnder(key: string, limit: Limit): Promise<void> {
-      if (!enabled) return;
-      const { count, resetAt } = await repository.peek(key, limit.windowMs);
-      if (count >= limit.max) throw tooMany(Math.ceil((resetAt - Date.now()) / 1000));
-    },
-    /** Counts one event (a failed sign-in) against the key. */
-    async record(key: string, limit: Limit): Promise<void> {
-      if (!enabled) return;
-      await repository.hit(key, limit.windowMs);
+      await repository.update(pairKey, (current): Counter | null => {
+        if (!current || current.lastRequest <= at - pairBackoff.forgetAfterMs) {
+          return { count: 1, lastRequest: at };
+        }
+        const until = current.lastRequest + pairWaitMs(current.count);
+        if (at < until) {
+          retryAfter = Math.ceil((until - at) / 1000);
+          return null;
+        }
+        return { count: current.count + 1, lastRequest: at };
+      });
+      if (retryAfter > 0) throw tooMany(retryAfter, 'Too many failed sign-ins.');
+
+      const { count } = await repository.peek(accountKey, accountSlowdown.windowMs, at);
+      const delay = accountDelayMs(count);
+      if (delay > 0) await slowDown(delay);
+
+      return {
+        succeeded: () => repository.forget(pairKey),
+        failed: async () => {
+          await repository.hit(accountKey, accountSlowdown.windowMs, now());
+        },
+      };
     },
   };
 }

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { buildApp, type App } from '../../app.js';
+import { rateLimits, users } from '../../db/schema.js';
+import { authorizeWithDemoProvider, go, sessionCookieSet } from '../../testing/demo-sign-in.js';
 import { createTestStore, type TestStore } from '../../testing/test-store.js';
+import { authLimits } from './rate-limit.service.js';
 
 let app: App;
 let store: TestStore;
@@ -66,5 +70,41 @@ describe('third-party sign-in', () => {
   it('answers 404 for a provider that is not configured', async () => {
     const res = await fetch(`${base}/api/auth/popup/start?provider=google`, { redirect: 'manual' });
     expect(res.status).toBe(404);
+  });
+});
+
+describe('new accounts through the demo provider', () => {
+  const signUpKey = 'sign-up:ip:127.0.0.1';
+  const accountsNamed = (email: string) => store.db.select().from(users).where(eq(users.email, email));
+
+  it('count against the sign-up limit of the address, and past it are refused with their own error code', async () => {
+    const first = await authorizeWithDemoProvider(base);
+    const made = await go(first.jar, first.callback);
+    expect(made.headers.get('location')).not.toMatch(/error=/);
+    expect(sessionCookieSet(made)).toBe(true);
+    const [counter] = await store.db.select().from(rateLimits).where(eq(rateLimits.key, signUpKey));
+    expect(counter?.count).toBe(1);
+
+    // The rest of the hour's budget of this address spent, as by 49 more sign-ups.
+    await store.db
+      .update(rateLimits)
+      .set({ count: authLimits.signUpPerAddress.max })
+      .where(eq(rateLimits.key, signUpKey));
+    const refused = await authorizeWithDemoProvider(base);
+    const res = await go(refused.jar, refused.callback);
+    const location = new URL(res.headers.get('location')!, base);
+    expect(location.pathname).toBe('/auth/complete');
+    expect(location.searchParams.get('error')).toBe('too_many_sign_ups');
+    expect(location.searchParams.get('error_description')).toMatch(
+      /^Too many new accounts from this address\. Please wait \d+ minutes? and try again\.$/,
+    );
+    expect(sessionCookieSet(res)).toBe(false);
+    expect(await accountsNamed(refused.email)).toEqual([]);
+
+    // Signing in again to an account the provider already made is not a new account.
+    const again = await authorizeWithDemoProvider(base, first.email);
+    const back = await go(again.jar, again.callback);
+    expect(back.headers.get('location')).not.toMatch(/error=/);
+    expect(sessionCookieSet(back)).toBe(true);
   });
 });

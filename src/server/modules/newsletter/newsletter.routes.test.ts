@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newsletterSubscriptions } from '../../db/schema.js';
 import { createTestApp, TEST_ORIGIN, type TestContext } from '../../testing/test-app.js';
 
@@ -7,13 +7,15 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
+beforeEach(() => ctx.store.reset());
 
-const subscribe = (email: unknown) =>
+const subscribe = (email: unknown, from = '127.0.0.1') =>
   ctx.app.inject({
     method: 'POST',
     url: '/api/newsletter',
     headers: { origin: TEST_ORIGIN },
     payload: { email },
+    remoteAddress: from,
   });
 
 describe('POST /api/newsletter', () => {
@@ -31,5 +33,18 @@ describe('POST /api/newsletter', () => {
     const res = await subscribe('not-an-email');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.email).toBe('Enter a valid email address');
+  });
+
+  it('takes five subscriptions an hour from one address, then answers 429 and stores nothing more', async () => {
+    for (let i = 0; i < 5; i++) expect((await subscribe(`reader-${i}@example.com`)).statusCode).toBe(200);
+    const refused = await subscribe('stranger@example.com');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(
+      'Too many subscriptions from this address. Please wait 60 minutes and try again.',
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const rows = await ctx.store.db.select().from(newsletterSubscriptions);
+    expect(rows.map((r) => r.email)).not.toContain('stranger@example.com');
+    expect((await subscribe('stranger@example.com', '198.51.100.4')).statusCode).toBe(200);
   });
 });

@@ -11,6 +11,6 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
     {
       schema: { tags: ['newsletter'], body: newsletterSignup, response: { 200: newsletterAnswer } },
     },
-    (request) => newsletter.subscribe(request.body.email),
+    (request) => newsletter.subscribe(request.body.email, request.ip),
   );
 };
