@@ -171,7 +171,7 @@ export async function buildApp(options: AppOptions) {
   const instructors = createInstructorsRepository(store.db);
   const newsletter = createNewsletterService(createNewsletterRepository(store.db));
   const usersRepository = createUsersRepository(store.db);
-  const users = createUsersService(usersRepository);
+  const users = createUsersService(usersRepository, { processor, log: app.log });
   const limits = createRateLimitService(createRateLimitRepository(store.db), options.authRateLimit ?? true);
   const cartsRepository = createCartsRepository(store.db);
   const carts = createCartsService({ carts: cartsRepository, processor, now, log: app.log });
