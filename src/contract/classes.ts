@@ -106,6 +106,14 @@ export const reviewClassBody = z.strictObject({
 });
 export type ReviewClassBody = z.infer<typeof reviewClassBody>;
 
+/** An admin moves a class to another instructor (the new one must have the instructor role). */
+export const reassignClassBody = z.strictObject({
+  instructorId: z
+    .string({ error: 'instructorId must be the id of an instructor' })
+    .check(z.minLength(1, 'instructorId is required'), z.maxLength(64, 'instructorId is not a user id')),
+});
+export type ReassignClassBody = z.infer<typeof reassignClassBody>;
+
 export const classIdParam = z.object({ id: z.guid('is not a class id') });
 export const instructorEmailParam = z.object({
   instructorEmail: z.string().check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(120)),

@@ -11,6 +11,9 @@ export const errorCodes = [
   'too_many_requests',
   'payment_required',
   'service_unavailable',
+  'bad_gateway',
+  'paid_enrolments',
+  'has_classes',
   'internal_error',
 ] as const;
 

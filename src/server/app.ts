@@ -198,7 +198,7 @@ export async function buildApp(options: AppOptions) {
   const instructors = createInstructorsRepository(store.db);
   const newsletter = createNewsletterService(createNewsletterRepository(store.db), limits);
   const usersRepository = createUsersRepository(store.db);
-  const users = createUsersService(usersRepository);
+  const users = createUsersService(usersRepository, { processor, log: app.log });
   const cartsRepository = createCartsRepository(store.db);
   const carts = createCartsService({ carts: cartsRepository, processor, now, log: app.log });
   const enrolments = createEnrolmentsService({ enrolments: createEnrolmentsRepository(store.db), now });

@@ -26,8 +26,12 @@ export class AppError extends Error {
   static notFound(message = 'Not found.') {
     return new AppError(404, 'not_found', message);
   }
-  static conflict(message: string) {
-    return new AppError(409, 'conflict', message);
+  static conflict(message: string, code = 'conflict') {
+    return new AppError(409, code, message);
+  }
+  /** An outside service (the card processor) failed; the message says what was and was not done. */
+  static badGateway(message: string) {
+    return new AppError(502, 'bad_gateway', message);
   }
   static paymentRequired(code: string, message: string) {
     return new AppError(402, code, message);

@@ -9,6 +9,7 @@ import {
   classIdParam,
   createClassBody,
   instructorEmailParam,
+  reassignClassBody,
   reviewClassBody,
   updateClassBody,
 } from '../contract/classes.js';
@@ -340,6 +341,23 @@ function operations(stripeIntent: string): Operation[] {
         ),
       bodySchema: reviewClassBody,
     }),
+    op('POST /api/classes/:id/reassign', {
+      params: (w) => ({ id: segment(classIds(w)) }),
+      paramsSchema: classIdParam,
+      body: (w) =>
+        bodies(
+          mutated(
+            keysOf(reassignClassBody),
+            fc.record({
+              instructorId: fc.oneof(
+                fc.constantFrom(...userIds(w)),
+                fc.string({ minLength: 1, maxLength: 70 }),
+              ),
+            }),
+          ),
+        ),
+      bodySchema: reassignClassBody,
+    }),
     op('GET /api/images/:id', {
       params: (w) => ({ id: segment([w.ids.image], hex32) }),
       paramsSchema: imageIdParam,
@@ -388,6 +406,7 @@ function operations(stripeIntent: string): Operation[] {
     op('DELETE /api/users/:id', {
       params: (w) => ({ id: segment(userIds(w), fc.string({ minLength: 1, maxLength: 64 })) }),
       paramsSchema: idParam,
+      query: () => queryString(['refund'], fc.oneof(fc.constantFrom('true', 'false'), anyString)),
     }),
     op('GET /api/carts', {
       query: (w) => queryString(['email'], fc.oneof(fc.constantFrom(...emails(w)), anyString)),

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newStudent, signedIn, unique } from './support/sessions';
+import { createClass, newStudent, signedIn, unique } from './support/sessions';
 
 test('the admin makes a student an instructor, whose menu changes on the next page load, and back', async ({
   browser,
@@ -79,4 +79,58 @@ test("a student opening the admins' and instructors' pages sees the 'Not allowed
   await page.goto('/dashboard/manage-users');
   await page.getByRole('link', { name: 'Back to your dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('an instructor with classes is made a user only after the admin reassigns their classes', async ({
+  browser,
+  baseURL,
+}) => {
+  const origin = { origin: baseURL! };
+  const name = unique('Ivo Teacher');
+  const { context, email } = await newStudent(browser, baseURL!, name);
+  const adminContext = await signedIn(browser, baseURL!, 'admin@example.com');
+  const people = (await (await adminContext.request.get('/api/users')).json()) as {
+    _id: string;
+    email: string;
+  }[];
+  const id = people.find((p) => p.email === email)!._id;
+  const promoted = await adminContext.request.patch(`/api/users/update/${id}`, {
+    headers: origin,
+    data: { role: 'instructor' },
+  });
+  expect(promoted.ok()).toBe(true);
+  const className = unique('E2E Reassigned class');
+  await createClass(context.request, baseURL!, className);
+  await context.close();
+
+  const admin = await adminContext.newPage();
+  await admin.goto('/dashboard/manage-users');
+  const row = admin.getByRole('row', { name, exact: true });
+  await row.getByRole('button', { name: `Make user: ${name}` }).click();
+  await expect(
+    admin
+      .locator('.toast')
+      .getByText(`This instructor still teaches 1 class: “${className}”. Reassign it to another instructor`),
+  ).toBeVisible();
+  await expect(row.getByText('instructor', { exact: true })).toBeVisible();
+
+  await admin.goto('/dashboard/manage-class');
+  const classRow = admin.getByRole('row', { name: className, exact: true });
+  await expect(classRow.getByText(name)).toBeVisible();
+  await classRow.getByRole('button', { name: `Reassign ${className}` }).click();
+  const dialog = admin.getByRole('alertdialog', { name: `Reassign “${className}”?` });
+  const picker = dialog.getByRole('combobox', { name: 'New instructor' });
+  await expect(picker).toBeFocused();
+  await expect(picker.locator('option', { hasText: email })).toHaveCount(0);
+  await picker.selectOption({ label: 'Ana Martínez (instructor@example.com)' });
+  await dialog.getByRole('button', { name: 'Reassign' }).click();
+  await expect(admin.getByRole('dialog', { name: 'Done!' })).toContainText(
+    `“${className}” is now taught by Ana Martínez.`,
+  );
+  await expect(classRow.getByText('Ana Martínez')).toBeVisible();
+
+  await admin.goto('/dashboard/manage-users');
+  await row.getByRole('button', { name: `Make user: ${name}` }).click();
+  await expect(admin.getByRole('dialog', { name: 'Role Updated successfully!' })).toBeVisible();
+  await expect(row.getByText('user', { exact: true })).toBeVisible();
 });

@@ -162,7 +162,8 @@ export const payments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-    email: text('email').notNull(),
+    // Null once the account is deleted: the record of the money stays, the person's data goes.
+    email: text('email'),
     transactionId: text('transaction_id').notNull().unique(),
     price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     classId: uuid('class_id').references(() => classes.id, { onDelete: 'set null' }),

@@ -40,7 +40,12 @@ export function createSimulatedProcessor(db: Db, options: { now?: () => Date } =
       return row ? toIntentInfo(row) : null;
     },
 
+    // Like Stripe: an unknown or unpaid intent cannot be refunded; a refunded one is left as it is.
     async refund(id) {
+      const row = await intents.findById(id);
+      if (!row) throw new Error(`No such payment intent: ${id}`);
+      if (row.status === 'refunded') return;
+      if (row.status !== 'succeeded') throw new Error(`Payment intent ${id} was not paid`);
       await intents.markRefunded(id);
     },
 

@@ -148,6 +148,9 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     enrolment: randomUUID(),
     image: hex(16),
   };
+  const paymentSecret = hex(16);
+  // The cart item the recorded payment was for (gone since it was paid).
+  const paidCartItem = randomUUID();
   const imageBytes = await sharp({
     create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 30, b: 90 } },
   })
@@ -238,6 +241,15 @@ export async function createWorld(ctx: TestContext): Promise<World> {
           metadata: metadata(ids.paidClass, ids.cartItem, 'Spanish A1'),
         },
       ]);
+      // The recorded payment's intent, as the processor knows it: an admin's refund-and-delete refunds it.
+      await tx.insert(simulatedPaymentIntents).values({
+        id: ids.paymentTransaction,
+        clientSecret: `${ids.paymentTransaction}_secret_${paymentSecret}`,
+        amount: 2000,
+        currency: 'usd',
+        status: 'succeeded',
+        metadata: metadata(ids.enrolledClass, paidCartItem, 'German A1'),
+      });
       await tx.insert(payments).values({
         id: ids.payment,
         userId: user.id,

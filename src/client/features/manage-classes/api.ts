@@ -1,6 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { deletedCount, languageClass, modifiedCount, type ReviewClassBody } from '../../../contract/classes';
+import {
+  deletedCount,
+  languageClass,
+  modifiedCount,
+  type ReassignClassBody,
+  type ReviewClassBody,
+} from '../../../contract/classes';
+import { user } from '../../../contract/users';
 import { api } from '../../api-client';
 
 /** The same key the public lists would use for this filter; ['classes'] covers them all. */
@@ -24,5 +31,24 @@ export function useDeleteAnyClass() {
     mutationFn: (id: string) =>
       api(`/classes/${encodeURIComponent(id)}`, { method: 'DELETE', schema: deletedCount }),
     onSettled: () => client.invalidateQueries({ queryKey: ['classes'] }),
+  });
+}
+
+/** The admins' list of users (the same cache as Manage users): the instructors a class can be given to. */
+export const peopleQuery = queryOptions({
+  queryKey: ['users'],
+  queryFn: ({ signal }) => api('/users', { schema: z.array(user), signal }),
+});
+
+export function useReassignClass() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ReassignClassBody }) =>
+      api(`/classes/${encodeURIComponent(id)}/reassign`, { method: 'POST', body, schema: modifiedCount }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['classes'] }),
+        client.invalidateQueries({ queryKey: ['instructors'] }),
+      ]),
   });
 }

@@ -121,4 +121,44 @@ describe('manage classes', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('row', { name: 'Korean Hangul' })).toBeTruthy();
   });
+
+  it('reassigns a class to another instructor chosen in the dialog', async () => {
+    const person = (id: string, name: string, email: string, role: 'user' | 'instructor' | 'admin') => ({
+      _id: id,
+      name,
+      email,
+      photo: null,
+      gender: null,
+      role,
+    });
+    const people = [
+      person('k', 'Kenji Sato', 'kenji.sato@example.com', 'instructor'),
+      person('m', 'Maria Lopez', 'maria.lopez@example.com', 'instructor'),
+      person('e', 'Eva Novak', 'eva.novak@example.com', 'instructor'),
+      person('s', 'Sam Student', 'sam@example.com', 'user'),
+    ];
+    const api = fakeFetch((method, path) => {
+      if (method === 'GET') return [200, path === '/api/users' ? people : [approved]];
+      return [200, { modifiedCount: 1 }];
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    renderWithProviders(<ManageClassesTable />);
+    await user.click(await screen.findByRole('button', { name: 'Reassign Business Japanese' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reassign “Business Japanese”?' });
+    const picker = within(dialog).getByRole<HTMLSelectElement>('combobox', { name: 'New instructor' });
+    // Only instructors, and not the one who teaches it now.
+    expect([...picker.options].map((o) => o.text)).toEqual([
+      'Maria Lopez (maria.lopez@example.com)',
+      'Eva Novak (eva.novak@example.com)',
+    ]);
+    await user.selectOptions(picker, 'e');
+    await user.click(within(dialog).getByRole('button', { name: 'Reassign' }));
+    expect(await screen.findByText('“Business Japanese” is now taught by Eva Novak.')).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'POST')).toEqual({
+      method: 'POST',
+      path: '/api/classes/a1/reassign',
+      body: { instructorId: 'e' },
+    });
+  });
 });

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Check, Trash2, X } from 'lucide-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeftRight, Check, Trash2, X } from 'lucide-react';
 import { FEEDBACK_MAX, type ClassStatus, type LanguageClass } from '../../../contract/classes';
+import type { User } from '../../../contract/users';
 import { ApiError } from '../../api-client';
 import { useDialog } from '../../components/dialog';
 import { ListState } from '../../components/load-state';
@@ -18,7 +19,7 @@ import {
   useConfirmedDelete,
 } from '../../components/data-table';
 import { useToast } from '../../components/toast';
-import { allClassesQuery, useDeleteAnyClass, useReviewClass } from './api';
+import { allClassesQuery, peopleQuery, useDeleteAnyClass, useReassignClass, useReviewClass } from './api';
 
 const price = (value: number) => `$${value.toFixed(2)}`;
 
@@ -62,16 +63,88 @@ export function FeedbackField({ initial, onChange }: { initial: string; onChange
   );
 }
 
-/** Manage classes: every class of every status; approve, deny with feedback, or delete. */
+/** The Reassign dialog's choice of instructor; handed out on change, like the feedback field. */
+export function InstructorPicker({ choices, onChange }: { choices: User[]; onChange: (id: string) => void }) {
+  const ref = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => ref.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <div className="fieldset mt-4 text-left">
+      <label htmlFor="reassign-instructor" className="fieldset-legend pb-1 text-sm">
+        New instructor
+      </label>
+      <select
+        ref={ref}
+        id="reassign-instructor"
+        className="select w-full"
+        defaultValue={choices[0]?._id}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {choices.map((person) => (
+          <option key={person._id} value={person._id}>
+            {person.name} ({person.email})
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Manage classes: every class of every status; approve, deny with feedback, reassign, or delete. */
 export function ManageClassesTable() {
   const classes = useQuery(allClassesQuery);
   const review = useReviewClass();
   const remove = useDeleteAnyClass();
   const dialog = useDialog();
   const toast = useToast();
+  const reassign = useReassignClass();
+  const client = useQueryClient();
   const confirmDelete = useConfirmedDelete('class', remove.mutateAsync);
   const busy = (id: string) =>
-    (review.isPending && review.variables?.id === id) || (remove.isPending && remove.variables === id);
+    (review.isPending && review.variables?.id === id) ||
+    (remove.isPending && remove.variables === id) ||
+    (reassign.isPending && reassign.variables?.id === id);
+
+  /** Gives the class to another instructor, so its old one can be made a user or deleted. */
+  const reassignClass = async (item: LanguageClass) => {
+    let people: User[];
+    try {
+      people = await client.fetchQuery(peopleQuery);
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : 'We could not load the instructors.');
+      return;
+    }
+    const choices = people.filter((p) => p.role === 'instructor' && p.email !== item.instructor);
+    if (choices.length === 0) {
+      toast.info('There is no other instructor yet. Make someone an instructor in Manage users first.');
+      return;
+    }
+    const answer = { id: choices[0]!._id };
+    const ok = await dialog.confirm({
+      icon: 'info',
+      title: `Reassign “${item.name}”?`,
+      text: `${item.instructorName} teaches it now. Its status, seats and enrolled students stay as they are.`,
+      confirmText: 'Reassign',
+      body: <InstructorPicker choices={choices} onChange={(id) => (answer.id = id)} />,
+    });
+    if (!ok) return;
+    const to = choices.find((p) => p._id === answer.id);
+    try {
+      const result = await reassign.mutateAsync({ id: item._id, body: { instructorId: answer.id } });
+      if (result.modifiedCount > 0) {
+        void dialog.popup({
+          icon: 'success',
+          title: 'Done!',
+          text: `“${item.name}” is now taught by ${to?.name ?? 'the new instructor'}.`,
+          timer: 1500,
+        });
+      }
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : 'The class could not be reassigned.');
+    }
+  };
 
   const decide = async (item: LanguageClass, status: 'approved' | 'denied') => {
     let feedback: string | null = null;
@@ -173,6 +246,15 @@ export function ManageClassesTable() {
                         onClick={() => void decide(item, 'denied')}
                       >
                         <X size={16} aria-hidden /> Deny
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline btn-primary"
+                        aria-label={`Reassign ${item.name}`}
+                        disabled={busy(item._id)}
+                        onClick={() => void reassignClass(item)}
+                      >
+                        <ArrowLeftRight size={16} aria-hidden /> Reassign
                       </button>
                       <button
                         type="button"

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { deletedCount, modifiedCount } from '../../../contract/admin-users';
+import { deleteUserAnswer, modifiedCount } from '../../../contract/admin-users';
 import { user, type Role } from '../../../contract/users';
 import { api } from '../../api-client';
 
@@ -33,11 +33,15 @@ export function useChangeRole() {
   });
 }
 
+/** `refund` refunds the student's paid enrolments through the card processor before the account goes. */
 export function useDeleteUser() {
   const refresh = useRefreshPeople();
   return useMutation({
-    mutationFn: (id: string) =>
-      api(`/users/${encodeURIComponent(id)}`, { method: 'DELETE', schema: deletedCount }),
+    mutationFn: ({ id, refund }: { id: string; refund: boolean }) =>
+      api(`/users/${encodeURIComponent(id)}${refund ? '?refund=true' : ''}`, {
+        method: 'DELETE',
+        schema: deleteUserAnswer,
+      }),
     onSettled: () => refresh(),
   });
 }

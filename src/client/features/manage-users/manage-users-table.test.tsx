@@ -76,7 +76,7 @@ describe('manage users', () => {
 
   it('deletes only after confirmation', async () => {
     const api = fakeFetch((method) =>
-      method === 'GET' ? [200, [admin, student]] : [200, { deletedCount: 1 }],
+      method === 'GET' ? [200, [admin, student]] : [200, { deletedCount: 1, refundedCount: 0 }],
     );
     vi.stubGlobal('fetch', api.fetch);
     const user = userEvent.setup();
@@ -88,5 +88,41 @@ describe('manage users', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('The user has been removed.')).toBeTruthy();
     expect(api.calls.find((c) => c.method === 'DELETE')?.path).toBe('/api/users/s1');
+  });
+
+  it('offers Refund and delete for a student who has paid, and refunds only when the admin chooses it', async () => {
+    const message =
+      'This student has paid for 1 class (“Spanish A1”). Choose “Refund and delete” to refund that payment and then delete the account.';
+    const api = fakeFetch((method, path) => {
+      if (method === 'GET') return [200, [admin, student]];
+      return path.endsWith('?refund=true')
+        ? [200, { deletedCount: 1, refundedCount: 1 }]
+        : [409, { error: { code: 'paid_enrolments', message } }];
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    renderWithProviders(<ManageUsersTable currentUserId="me" />);
+    const deleteOnce = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Delete Olivia Brown' }));
+      await user.click(
+        within(await screen.findByRole('alertdialog', { name: 'Delete this user?' })).getByRole('button', {
+          name: 'Delete',
+        }),
+      );
+      return screen.findByRole('alertdialog', { name: 'Refund and delete?' });
+    };
+
+    const offer = await deleteOnce();
+    expect(offer.textContent).toContain(message);
+    await user.click(within(offer).getByRole('button', { name: 'Cancel' }));
+    expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/users/s1']);
+
+    await user.click(within(await deleteOnce()).getByRole('button', { name: 'Refund and delete' }));
+    expect(await screen.findByText('The user has been removed and 1 payment refunded.')).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([
+      '/api/users/s1',
+      '/api/users/s1',
+      '/api/users/s1?refund=true',
+    ]);
   });
 });

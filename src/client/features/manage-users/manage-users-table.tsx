@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { GraduationCap, ShieldCheck, Trash2, UserRound } from 'lucide-react';
+import { PAID_ENROLMENTS } from '../../../contract/admin-users';
 import type { ReactNode } from 'react';
 import type { Role, User } from '../../../contract/users';
 import { ApiError } from '../../api-client';
@@ -14,7 +15,6 @@ import {
   TableBody,
   TableHead,
   TableSkeleton,
-  useConfirmedDelete,
 } from '../../components/data-table';
 import { useToast } from '../../components/toast';
 import { useChangeRole, useDeleteUser, usersQuery } from './api';
@@ -40,10 +40,54 @@ export function ManageUsersTable({ currentUserId }: { currentUserId: string }) {
   const remove = useDeleteUser();
   const dialog = useDialog();
   const toast = useToast();
-  const confirmDelete = useConfirmedDelete('user', remove.mutateAsync);
   const busy = (id: string) =>
     (changeRole.isPending && changeRole.variables?.id === id) ||
-    (remove.isPending && remove.variables === id);
+    (remove.isPending && remove.variables?.id === id);
+
+  const deleted = (refundedCount: number) =>
+    void dialog.popup({
+      icon: 'success',
+      title: 'Deleted!',
+      text:
+        refundedCount > 0
+          ? `The user has been removed and ${refundedCount} ${refundedCount === 1 ? 'payment' : 'payments'} refunded.`
+          : 'The user has been removed.',
+      timer: 1500,
+    });
+
+  /** Delete after confirming; a student who has paid is only deleted if the admin chooses to refund them. */
+  const deleteUser = async (person: User) => {
+    const ok = await dialog.confirm({
+      icon: 'warning',
+      title: 'Delete this user?',
+      text: `${person.name} (${person.email}) will be removed and signed out everywhere. This cannot be undone.`,
+      confirmText: 'Delete',
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      deleted((await remove.mutateAsync({ id: person._id, refund: false })).refundedCount);
+      return;
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === PAID_ENROLMENTS)) {
+        toast.error(error instanceof ApiError ? error.message : 'The user could not be deleted.');
+        return;
+      }
+      const refund = await dialog.confirm({
+        icon: 'warning',
+        title: 'Refund and delete?',
+        text: `${error.message} Their money goes back to the card they paid with and their seats are freed; the payment records stay, without their name or email.`,
+        confirmText: 'Refund and delete',
+        danger: true,
+      });
+      if (!refund) return;
+    }
+    try {
+      deleted((await remove.mutateAsync({ id: person._id, refund: true })).refundedCount);
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : 'The user could not be deleted.');
+    }
+  };
 
   const setRole = async (person: User, role: Role) => {
     try {
@@ -113,12 +157,7 @@ export function ManageUsersTable({ currentUserId }: { currentUserId: string }) {
                         aria-label={`Delete ${person.name}`}
                         aria-describedby={self ? noteId : undefined}
                         disabled={self || busy(person._id)}
-                        onClick={() =>
-                          void confirmDelete(
-                            person._id,
-                            `${person.name} (${person.email}) will be removed and signed out everywhere. This cannot be undone.`,
-                          )
-                        }
+                        onClick={() => void deleteUser(person)}
                       >
                         <Trash2 size={16} aria-hidden /> Delete
                       </button>

@@ -52,3 +52,17 @@ export async function isEnrolled(tx: Db, userId: string, classId: string): Promi
     .where(and(eq(enrolments.userId, userId), eq(enrolments.classId, classId)));
   return !!row;
 }
+
+/** Gives an enrolment's seat back (the student left); never takes students below 0. */
+export async function releaseSeat(tx: Db, classId: string): Promise<boolean> {
+  const rows = await tx
+    .update(classes)
+    .set({
+      availableSeats: sql`${classes.availableSeats} + 1`,
+      students: sql`${classes.students} - 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(classes.id, classId), gt(classes.students, 0)))
+    .returning({ id: classes.id });
+  return rows.length > 0;
+}

@@ -159,6 +159,33 @@ export function createClassesRepository(db: Db) {
     },
 
     /**
+     * An admin gives a class to another instructor. The new instructor's row is share-locked, so they
+     * cannot lose the instructor role (which locks that row) until the class is theirs.
+     */
+    async reassign(
+      id: string,
+      instructorId: string,
+    ): Promise<'changed' | 'unchanged' | 'missing' | 'not-instructor'> {
+      return db.transaction(async (tx) => {
+        const [person] = await tx
+          .select({ role: users.role })
+          .from(users)
+          .where(eq(users.id, instructorId))
+          .for('share');
+        if (person?.role !== 'instructor') return 'not-instructor';
+        const [row] = await tx
+          .select({ instructorId: classes.instructorId })
+          .from(classes)
+          .where(eq(classes.id, id))
+          .for('update');
+        if (!row) return 'missing';
+        if (row.instructorId === instructorId) return 'unchanged';
+        await tx.update(classes).set({ instructorId, updatedAt: new Date() }).where(eq(classes.id, id));
+        return 'changed';
+      });
+    },
+
+    /**
      * Deletes a class nobody is enrolled in; its cart items go with it (foreign key cascade). The class row
      * is locked, and an enrolment committed in between still trips the foreign key.
      */

@@ -9,6 +9,7 @@ import {
   languageClass,
   listClassesQuery,
   modifiedCount,
+  reassignClassBody,
   reviewClassBody,
   updateClassBody,
 } from '../../../contract/classes.js';
@@ -94,5 +95,19 @@ export const classesRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => classes.reviewClass(request.params.id, request.body),
+  );
+
+  app.post(
+    '/classes/:id/reassign',
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        tags: ['classes'],
+        params: classIdParam,
+        body: reassignClassBody,
+        response: { 200: modifiedCount },
+      },
+    },
+    (request) => classes.reassignClass(request.params.id, request.body),
   );
 };

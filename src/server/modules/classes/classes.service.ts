@@ -2,6 +2,7 @@ import type {
   CreateClassBody,
   LanguageClass,
   ListClassesQuery,
+  ReassignClassBody,
   ReviewClassBody,
   UpdateClassBody,
 } from '../../../contract/classes.js';
@@ -84,6 +85,21 @@ export function createClassesService(repository: ClassesRepository, images: Clas
         throw AppError.conflict('This class has enrolled students, so it cannot be deleted.');
       }
       return { deletedCount: 1 };
+    },
+
+    /**
+     * An admin moves a class to another instructor (so its old one can be made a user or deleted). The
+     * class keeps its status, students and feedback: what students bought has not changed.
+     */
+    async reassignClass(id: string, body: ReassignClassBody): Promise<{ modifiedCount: number }> {
+      const result = await repository.reassign(id, body.instructorId);
+      if (result === 'not-instructor') {
+        throw AppError.badRequest('A class can only be given to an instructor.', {
+          instructorId: 'must be the id of a user whose role is instructor',
+        });
+      }
+      if (result === 'missing') throw AppError.notFound('No class with that id.');
+      return { modifiedCount: result === 'changed' ? 1 : 0 };
     },
 
     /** An admin approves or denies; approval is final, and the decision replaces any earlier feedback. */

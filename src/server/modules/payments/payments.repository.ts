@@ -1,11 +1,17 @@
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Payment } from '../../../contract/payments.js';
 import type { Db } from '../../db/client.js';
 import { cartItems, enrolments, payments, users } from '../../db/schema.js';
 import { toDollars, toCents } from '../../payments/processor.js';
 import { countHoldsByOthers, isEnrolled, lockClass, takeSeat } from '../carts/seats.repository.js';
 
-export const refundReasons = ['no-seat', 'already-enrolled', 'price-changed', 'class-unavailable'] as const;
+export const refundReasons = [
+  'no-seat',
+  'already-enrolled',
+  'price-changed',
+  'class-unavailable',
+  'account-deleted',
+] as const;
 export type RefundReason = (typeof refundReasons)[number];
 
 export interface RecordedPayment {
@@ -70,7 +76,8 @@ export function createPaymentsRepository(db: Db) {
         const mine = and(eq(cartItems.userId, paid.userId), eq(cartItems.classId, paid.classId));
 
         let reason: RefundReason | null = null;
-        if (!cls || !owner || cls.status !== 'approved') reason = 'class-unavailable';
+        if (!owner) reason = 'account-deleted';
+        else if (!cls || cls.status !== 'approved') reason = 'class-unavailable';
         else if (toCents(cls.price) !== paid.amount) reason = 'price-changed';
         else if (await isEnrolled(tx, paid.userId, paid.classId)) reason = 'already-enrolled';
         else {
@@ -89,7 +96,8 @@ export function createPaymentsRepository(db: Db) {
           .insert(payments)
           .values({
             userId: owner ? paid.userId : null,
-            email: owner?.email ?? paid.email,
+            // An account deleted while its payment was under way: the record keeps no trace of the person.
+            email: owner?.email ?? null,
             transactionId: paid.transactionId,
             price: toDollars(paid.amount),
             classId: cls ? paid.classId : null,
@@ -112,18 +120,16 @@ export function createPaymentsRepository(db: Db) {
       });
     },
 
-    /** A user's payments, newest first: by account, and by email for payments of a deleted account. */
-    async listOf(email: string, userId: string | null): Promise<Payment[]> {
+    /** An account's payments, newest first; by account only, so an email signed up again sees none. */
+    async listOf(userId: string): Promise<Payment[]> {
       const rows = await db
         .select()
         .from(payments)
-        .where(
-          userId ? or(eq(payments.userId, userId), eq(payments.email, email)) : eq(payments.email, email),
-        )
+        .where(eq(payments.userId, userId))
         .orderBy(desc(payments.date), desc(payments.id));
       return rows.map((row) => ({
         _id: row.id,
-        email: row.email,
+        email: row.email ?? '',
         transactionId: row.transactionId,
         price: Number(row.price),
         classId: row.classId,

@@ -25,6 +25,7 @@ export const refundMessages: Record<RefundReason, string> = {
   'price-changed':
     'The price of this class changed while you were paying. Your payment has been refunded; please pay again.',
   'class-unavailable': 'This class is no longer offered. Your payment has been refunded.',
+  'account-deleted': 'This account was deleted and its payments were refunded.',
 };
 
 export interface PaymentsServiceDeps {
@@ -216,8 +217,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const asked = email.trim().toLowerCase();
       const own = asked === viewer.email.toLowerCase();
       if (!own && viewer.role !== 'admin') throw AppError.forbidden('You can only see your own payments.');
-      const userId = own ? viewer.id : ((await users.findByEmail(asked))?._id ?? null);
-      return payments.listOf(asked, userId);
+      const userId = own ? viewer.id : (await users.findByEmail(asked))?._id;
+      return userId ? payments.listOf(userId) : [];
     },
 
     async confirmSimulated(viewer: Viewer, body: SimulatedConfirmBody) {

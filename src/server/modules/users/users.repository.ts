@@ -1,7 +1,8 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Gender, Role, User } from '../../../contract/users.js';
 import type { Db } from '../../db/client.js';
-import { classes, sessions, users } from '../../db/schema.js';
+import { classes, enrolments, payments, sessions, users } from '../../db/schema.js';
+import { lockClass, releaseSeat } from '../carts/seats.repository.js';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -18,12 +19,47 @@ export function toUser(row: UserRow): User {
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Locks every admin row first, so two admins changing each other at once are serialised. */
+/**
+ * Locks every admin row first, so two admins changing each other at once are serialised, then the
+ * target's row: a class being created for them (its foreign key takes a share lock) waits for us.
+ */
 async function lockAdminsAndFind(tx: Tx, id: string) {
   const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
-  const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id));
+  const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id)).for('update');
   return { admins, target };
 }
+
+async function classNamesOf(tx: Db | Tx, id: string): Promise<string[]> {
+  const rows = await tx
+    .select({ name: classes.name })
+    .from(classes)
+    .where(eq(classes.instructorId, id))
+    .orderBy(asc(classes.name), asc(classes.id));
+  return rows.map((row) => row.name);
+}
+
+async function paidPaymentsOf(tx: Db | Tx, id: string): Promise<PaidPayment[]> {
+  return tx
+    .select({ transactionId: payments.transactionId, className: payments.className })
+    .from(payments)
+    .where(and(eq(payments.userId, id), eq(payments.status, 'paid')))
+    .orderBy(asc(payments.date), asc(payments.id));
+}
+
+/** A payment that still holds a student's money (status paid). */
+export interface PaidPayment {
+  transactionId: string;
+  className: string;
+}
+
+export type RoleChange =
+  | { outcome: 'changed' | 'unchanged' | 'last-admin' | 'missing' }
+  | { outcome: 'has-classes'; classNames: string[] };
+
+export type Deletion =
+  | { outcome: 'deleted' | 'last-admin' | 'missing' }
+  | { outcome: 'has-classes'; classNames: string[] }
+  | { outcome: 'paid'; payments: PaidPayment[] };
 
 export function createUsersRepository(db: Db) {
   return {
@@ -48,35 +84,75 @@ export function createUsersRepository(db: Db) {
       return row ? toUser(row) : null;
     },
     /**
-     * Changes a role unless that would leave no admin. The admin rows are locked first, so two admins
-     * demoting each other at once cannot both succeed.
+     * Changes a role unless that would leave no admin, or take the instructor role from someone who still
+     * has classes. The admin rows are locked first, so two admins demoting each other at once cannot both
+     * succeed.
      */
-    async setRoleKeepingAnAdmin(
-      id: string,
-      role: Role,
-    ): Promise<'changed' | 'unchanged' | 'last-admin' | 'missing'> {
+    async setRoleKeepingAnAdmin(id: string, role: Role): Promise<RoleChange> {
       return db.transaction(async (tx) => {
         const { admins, target } = await lockAdminsAndFind(tx, id);
-        if (!target) return 'missing';
-        if (target.role === role) return 'unchanged';
-        if (target.role === 'admin' && admins.length <= 1) return 'last-admin';
+        if (!target) return { outcome: 'missing' };
+        if (target.role === role) return { outcome: 'unchanged' };
+        if (target.role === 'admin' && admins.length <= 1) return { outcome: 'last-admin' };
+        if (target.role === 'instructor') {
+          const classNames = await classNamesOf(tx, id);
+          if (classNames.length > 0) return { outcome: 'has-classes', classNames };
+        }
         await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
-        return 'changed';
+        return { outcome: 'changed' };
       });
     },
-    async countClassesOf(id: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(classes).where(eq(classes.instructorId, id));
-      return row?.n ?? 0;
+
+    /** What deleting this account would run into, read before any money moves. */
+    async findForDeletion(id: string) {
+      const [target] = await db.select({ role: users.role }).from(users).where(eq(users.id, id));
+      if (!target) return null;
+      const [admins] = await db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
+      return {
+        lastAdmin: target.role === 'admin' && (admins?.n ?? 0) <= 1,
+        classNames: await classNamesOf(db, id),
+        paid: await paidPaymentsOf(db, id),
+      };
     },
-    /** Deletes a user and their sessions unless they are the last admin. */
-    async deleteKeepingAnAdmin(id: string): Promise<'deleted' | 'last-admin' | 'missing'> {
+
+    /**
+     * Deletes an account in one transaction, unless they are the last admin, still have classes, or hold a
+     * paid payment the processor has not refunded (its transaction id is not in `refunded`). Each enrolment
+     * gives its seat back; the payments stay as the record of the money, refunded ones marked so, with no
+     * link to the person (no user id, no email).
+     */
+    async deleteAccount(id: string, refunded: ReadonlySet<string>): Promise<Deletion> {
+      const enrolledClasses = (tx: Tx) =>
+        tx
+          .select({ classId: enrolments.classId })
+          .from(enrolments)
+          .where(eq(enrolments.userId, id))
+          .orderBy(asc(enrolments.classId));
       return db.transaction(async (tx) => {
+        // Classes before the account, in id order, as a payment does (class, then its student's row).
+        for (const { classId } of await enrolledClasses(tx)) await lockClass(tx, classId);
         const { admins, target } = await lockAdminsAndFind(tx, id);
-        if (!target) return 'missing';
-        if (target.role === 'admin' && admins.length <= 1) return 'last-admin';
+        if (!target) return { outcome: 'missing' };
+        if (target.role === 'admin' && admins.length <= 1) return { outcome: 'last-admin' };
+        const classNames = await classNamesOf(tx, id);
+        if (classNames.length > 0) return { outcome: 'has-classes', classNames };
+        const paid = await paidPaymentsOf(tx, id);
+        const unrefunded = paid.filter((p) => !refunded.has(p.transactionId));
+        if (unrefunded.length > 0) return { outcome: 'paid', payments: unrefunded };
+
+        for (const { classId } of await enrolledClasses(tx)) {
+          await lockClass(tx, classId);
+          await releaseSeat(tx, classId);
+        }
+        await tx.delete(enrolments).where(eq(enrolments.userId, id));
+        await tx
+          .update(payments)
+          .set({ status: 'refunded', refundReason: 'account-deleted' })
+          .where(and(eq(payments.userId, id), eq(payments.status, 'paid')));
+        await tx.update(payments).set({ userId: null, email: null }).where(eq(payments.userId, id));
         await tx.delete(sessions).where(eq(sessions.userId, id));
         await tx.delete(users).where(eq(users.id, id));
-        return 'deleted';
+        return { outcome: 'deleted' };
       });
     },
     async promoteToAdmin(email: string): Promise<boolean> {

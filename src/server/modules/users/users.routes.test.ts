@@ -151,7 +151,7 @@ describe('admin user management', () => {
     const user = await ctx.createUser();
     expect((await call('GET', '/api/me', user)).statusCode).toBe(200);
     const res = await call('DELETE', `/api/users/${user.id}`, admin);
-    expect(res.json()).toEqual({ deletedCount: 1 });
+    expect(res.json()).toEqual({ deletedCount: 1, refundedCount: 0 });
     expect(await ctx.store.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
     expect((await call('GET', '/api/me', user)).statusCode).toBe(401);
     expect((await call('DELETE', `/api/users/${user.id}`, admin)).statusCode).toBe(404);

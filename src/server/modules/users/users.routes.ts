@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { updateProfileBody } from '../../../contract/auth.js';
 import {
-  deletedCount,
+  deleteUserAnswer,
+  deleteUserQuery,
   emailParam,
   idParam,
   modifiedCount,
@@ -59,8 +60,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     '/users/:id',
     {
       onRequest: requireRole('admin'),
-      schema: { tags: ['users'], params: idParam, response: { 200: deletedCount } },
+      schema: {
+        tags: ['users'],
+        params: idParam,
+        querystring: deleteUserQuery,
+        response: { 200: deleteUserAnswer },
+      },
     },
-    (request) => users.deleteUser(viewerOf(request), request.params.id),
+    (request) => users.deleteUser(viewerOf(request), request.params.id, request.query.refund === 'true'),
   );
 };

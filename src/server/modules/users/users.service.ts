@@ -1,10 +1,42 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { HAS_CLASSES, PAID_ENROLMENTS, type DeleteUserAnswer } from '../../../contract/admin-users.js';
 import type { UpdateProfileBody } from '../../../contract/auth.js';
 import type { Role, User } from '../../../contract/users.js';
 import { AppError } from '../../errors.js';
+import type { PaymentProcessor } from '../../payments/processor.js';
 import type { Viewer } from '../../plugins/auth.js';
-import type { UsersRepository } from './users.repository.js';
+import type { PaidPayment, UsersRepository } from './users.repository.js';
 
-export function createUsersService(repository: UsersRepository) {
+export interface UsersServiceDeps {
+  /** Gives paid enrolments back when an admin deletes a student with `refund`. */
+  processor: Pick<PaymentProcessor, 'refund'>;
+  log: FastifyBaseLogger;
+}
+
+const quoted = (names: string[]) => names.map((name) => `“${name}”`).join(', ');
+const classesWord = (n: number) => (n === 1 ? 'class' : 'classes');
+
+function hasClasses(classNames: string[], action: 'change their role' | 'delete them') {
+  const them = classNames.length === 1 ? 'it' : 'them';
+  return AppError.conflict(
+    `This instructor still teaches ${classNames.length} ${classesWord(classNames.length)}: ` +
+      `${quoted(classNames)}. Reassign ${them} to another instructor in Manage classes, or delete ${them}, ` +
+      `before you ${action}.`,
+    HAS_CLASSES,
+  );
+}
+
+function paidEnrolments(paid: PaidPayment[]) {
+  return AppError.conflict(
+    `This student has paid for ${paid.length} ${classesWord(paid.length)} ` +
+      `(${quoted(paid.map((p) => p.className))}). Choose “Refund and delete” to refund ` +
+      `${paid.length === 1 ? 'that payment' : 'those payments'} and then delete the account.`,
+    PAID_ENROLMENTS,
+  );
+}
+
+export function createUsersService(repository: UsersRepository, deps: UsersServiceDeps) {
+  const { processor, log } = deps;
   // The session lookup has just read the account from the store: no second query for it.
   const me = async ({ id, name, email, photo, gender, role }: Viewer): Promise<User> => ({
     _id: id,
@@ -44,20 +76,54 @@ export function createUsersService(repository: UsersRepository) {
     async changeRole(viewer: Viewer, id: string, role: Role): Promise<{ modifiedCount: number }> {
       if (id === viewer.id) throw AppError.forbidden('You cannot change your own role.');
       const result = await repository.setRoleKeepingAnAdmin(id, role);
-      if (result === 'missing') throw AppError.notFound('No user with that id.');
-      if (result === 'last-admin') throw AppError.conflict('The school needs at least one admin.');
-      return { modifiedCount: result === 'changed' ? 1 : 0 };
+      if (result.outcome === 'missing') throw AppError.notFound('No user with that id.');
+      if (result.outcome === 'last-admin') throw AppError.conflict('The school needs at least one admin.');
+      if (result.outcome === 'has-classes') throw hasClasses(result.classNames, 'change their role');
+      return { modifiedCount: result.outcome === 'changed' ? 1 : 0 };
     },
 
-    async deleteUser(viewer: Viewer, id: string): Promise<{ deletedCount: number }> {
+    /**
+     * Deletes an account. A student who has paid for classes is refused (409) unless `refund` is asked:
+     * then every paid payment is refunded by the processor first, and only when all of them went through
+     * does one transaction free the seats, keep the payments as anonymous refunded records and delete the
+     * account. A refund that fails deletes nothing; refunds are idempotent, so trying again is safe.
+     */
+    async deleteUser(viewer: Viewer, id: string, refund: boolean): Promise<DeleteUserAnswer> {
       if (id === viewer.id) throw AppError.forbidden('You cannot delete your own account here.');
-      if ((await repository.countClassesOf(id)) > 0) {
-        throw AppError.conflict('This instructor still has classes. Delete their classes first.');
+      const found = await repository.findForDeletion(id);
+      if (!found) throw AppError.notFound('No user with that id.');
+      if (found.lastAdmin) throw AppError.conflict('The school needs at least one admin.');
+      if (found.classNames.length > 0) throw hasClasses(found.classNames, 'delete them');
+      if (found.paid.length > 0 && !refund) throw paidEnrolments(found.paid);
+
+      const refunded = new Set<string>();
+      for (const payment of refund ? found.paid : []) {
+        try {
+          await processor.refund(payment.transactionId);
+        } catch (err) {
+          log.error(
+            { err, transactionId: payment.transactionId },
+            'refund before deleting an account failed',
+          );
+          const n = refunded.size;
+          const done = n
+            ? ` ${n} other ${n === 1 ? 'payment was' : 'payments were'} refunded and will not be refunded twice.`
+            : '';
+          throw AppError.badGateway(
+            `The payment processor did not refund the payment for “${payment.className}”, so nothing was ` +
+              `deleted.${done} Please try again later.`,
+          );
+        }
+        refunded.add(payment.transactionId);
       }
-      const result = await repository.deleteKeepingAnAdmin(id);
-      if (result === 'missing') throw AppError.notFound('No user with that id.');
-      if (result === 'last-admin') throw AppError.conflict('The school needs at least one admin.');
-      return { deletedCount: 1 };
+
+      const result = await repository.deleteAccount(id, refunded);
+      if (result.outcome === 'missing') throw AppError.notFound('No user with that id.');
+      if (result.outcome === 'last-admin') throw AppError.conflict('The school needs at least one admin.');
+      if (result.outcome === 'has-classes') throw hasClasses(result.classNames, 'delete them');
+      // A payment recorded while we were refunding: nothing was deleted; asking again refunds it too.
+      if (result.outcome === 'paid') throw paidEnrolments(result.payments);
+      return { deletedCount: 1, refundedCount: refunded.size };
     },
   };
 }
