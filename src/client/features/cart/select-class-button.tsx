@@ -18,8 +18,8 @@ export const OWN_CLASS_REASON = OWN_CLASS_SELECT;
 
 /**
  * Select on a class card (SPEC section 5): disabled when the class has no seats, for signed-in instructors
- * and admins, and for the class's own instructor (an instructor made a student again still owns it); a
- * visitor is asked to log in first and comes back here afterwards.
+ * and admins, and on a student's own class (an instructor made a student again still owns it); a visitor
+ * is asked to log in first and comes back here afterwards.
  */
 export function SelectClassButton({
   item,
@@ -37,7 +37,9 @@ export function SelectClassButton({
   const reasonId = useId();
 
   const selected = isStudent && !!cart.data?.some((entry) => entry.classId === item._id);
-  const ownClass = !!user && !!item.instructor && item.instructor.toLowerCase() === user.email.toLowerCase();
+  // Instructors and admins are told the broader reason; a student can own a class after being an instructor.
+  const ownClass =
+    isStudent && !!item.instructor && item.instructor.toLowerCase() === user.email.toLowerCase();
   const reason = ownClass
     ? OWN_CLASS_REASON
     : item.availableSeats <= 0

@@ -53,11 +53,11 @@ describe('the seat hold countdown', () => {
       heard.add(announced());
     }
     expect([...heard]).toEqual([
-      expect.stringMatching(/^Your seat is held until /),
+      expect.stringMatching(/^Seat held for you until /),
       '5 minutes left to pay before your seat is released.',
       '2 minutes left to pay before your seat is released.',
       '1 minute left to pay before your seat is released.',
-      `${RELEASED_TITLE} To pay, hold your seat again.`,
+      'Seat released: your hold ran out. To pay, hold your seat again.',
     ]);
   });
 

@@ -30,12 +30,13 @@ export const AT_ZERO =
 const MILESTONES = [1, 2, 5];
 
 function announcement(expiresAt: string, left: number, expired: boolean) {
-  if (expired) return `${RELEASED_TITLE} To pay, hold your seat again.`;
+  // Worded apart from the visible text, so a search for that text finds one element.
+  if (expired) return 'Seat released: your hold ran out. To pay, hold your seat again.';
   const minutes = MILESTONES.find((m) => left <= m * 60_000);
   if (minutes) {
     return `${minutes} minute${minutes === 1 ? '' : 's'} left to pay before your seat is released.`;
   }
-  return `Your seat is held until ${formatClockTime(expiresAt)}.`;
+  return `Seat held for you until ${formatClockTime(expiresAt)}.`;
 }
 
 /**
@@ -69,7 +70,7 @@ export function HoldNotice({
         {announcement(expiresAt, left, expired)}
       </p>
       {expired ? (
-        <div className="alert alert-warning alert-soft flex-wrap items-start text-sm">
+        <div className="alert alert-warning flex-wrap items-start text-sm">
           <Clock size={18} aria-hidden className="mt-0.5 shrink-0" />
           <div className="min-w-0 flex-1 space-y-1">
             <p className="font-semibold">{RELEASED_TITLE}</p>
