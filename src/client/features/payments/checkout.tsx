@@ -53,7 +53,8 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
   const total = intent.data?.amount ?? item.price;
   // Once the hold runs out, paying waits until the student holds the seat again.
   const holdEnded = useHasPassed(intent.data?.holdExpiresAt);
-  const clientSecret = holdEnded ? null : (intent.data?.clientSecret ?? null);
+  const clientSecret = intent.data?.clientSecret ?? null;
+  const paused = holdEnded ? 'Hold your seat again to pay.' : null;
 
   if (refused) {
     return (
@@ -126,6 +127,7 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
       <StripeCardForm
         publishableKey={config.data.publishableKey}
         clientSecret={clientSecret}
+        paused={paused}
         busy={record.isPending}
         onConfirmed={recordPayment}
       />
@@ -135,6 +137,7 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
     form = (
       <SimulatedCardForm
         clientSecret={config.data ? clientSecret : null}
+        paused={paused}
         busy={record.isPending}
         onConfirmed={recordPayment}
       />

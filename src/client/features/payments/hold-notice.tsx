@@ -70,12 +70,14 @@ export function HoldNotice({
         {announcement(expiresAt, left, expired)}
       </p>
       {expired ? (
-        <div className="alert alert-warning flex-wrap items-start text-sm">
-          <Clock size={18} aria-hidden className="mt-0.5 shrink-0" />
-          <div className="min-w-0 flex-1 space-y-1">
-            <p className="font-semibold">{RELEASED_TITLE}</p>
-            <p>Other students can take it now. To pay, hold your seat again (if one is still free).</p>
-          </div>
+        <div className="space-y-2 rounded-box bg-warning p-3 text-sm text-warning-content">
+          <p className="flex items-start gap-2">
+            <Clock size={18} aria-hidden className="mt-0.5 shrink-0" />
+            <span>
+              <strong className="block">{RELEASED_TITLE}</strong>
+              Other students can take it now. To pay, hold your seat again (if one is still free).
+            </span>
+          </p>
           <button type="button" className="btn btn-sm" onClick={onRenew} disabled={renewing}>
             <RotateCw size={14} aria-hidden /> Hold my seat again
           </button>

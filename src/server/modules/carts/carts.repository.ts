@@ -144,6 +144,9 @@ export function createCartsRepository(db: Db) {
      */
     async holdSeat(input: { itemId: string; userId: string; classId: string; now: Date; until: Date }) {
       return db.transaction(async (tx): Promise<HoldResult> => {
+        // The student first, outside the class lock, so the limit adds no time to the race for a class.
+        await lockStudent(tx, input.userId);
+        const heldByStudent = await countHoldsOf(tx, input.userId, input.now);
         const cls = await lockClass(tx, input.classId);
         if (!cls) return { held: false, reason: 'missing' };
         const [item] = await tx
@@ -166,10 +169,7 @@ export function createCartsRepository(db: Db) {
         if (cls.availableSeats - others <= 0) {
           return { held: false, reason: cls.availableSeats <= 0 ? 'full' : 'held' };
         }
-        await lockStudent(tx, input.userId);
-        if ((await countHoldsOf(tx, input.userId, input.now)) >= MAX_HELD_SEATS) {
-          return { held: false, reason: 'limit' };
-        }
+        if (heldByStudent >= MAX_HELD_SEATS) return { held: false, reason: 'limit' };
         await tx
           .update(cartItems)
           .set({ holdExpiresAt: input.until, holdRenewals: 0 })

@@ -43,7 +43,8 @@ export async function countHoldsOf(tx: Db, userId: string, now: Date) {
 
 /**
  * Serialises one student's new holds across classes (each class lock alone would let two requests for two
- * classes both pass the per-student limit). No key update: inserts that reference the user still proceed.
+ * classes both pass the per-student limit). Taken before the class lock, never after it, so the two cannot
+ * deadlock. No key update: inserts that reference the user still proceed.
  */
 export async function lockStudent(tx: Db, userId: string) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
