@@ -42,6 +42,7 @@ app.post('/api/create-payment-intent', async () => {
     amount: 49.99,
     currency: 'usd',
     holdExpiresAt: new Date(Date.now() + 600_000).toISOString(),
+    holdRenewable: true,
   };
 });
 app.post('/api/payments/simulated/confirm', async () => ({

@@ -14,6 +14,8 @@ export const paymentIntentAnswer = z.object({
   currency: z.literal(CURRENCY),
   /** The seat is held for this student until then (ISO 8601). */
   holdExpiresAt: z.string(),
+  /** Whether asking again before then extends the hold (once per hold). */
+  holdRenewable: z.boolean(),
 });
 export type PaymentIntentAnswer = z.infer<typeof paymentIntentAnswer>;
 

@@ -148,6 +148,8 @@ export const cartItems = pgTable(
       .references(() => classes.id, { onDelete: 'cascade' }),
     // A seat held for this item while its payment is under way (see docs/decisions.md).
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    // How often the current hold was extended: at most once (see docs/decisions/seat-hold-limits.md).
+    holdRenewals: integer('hold_renewals').notNull().default(0),
     paymentIntentId: text('payment_intent_id'),
     createdAt: createdAt(),
   },

@@ -11,6 +11,7 @@ import { ToastProvider } from '../../components/toast';
 import {
   CLASS_FULL_REASON,
   LOGIN_TO_SELECT,
+  OWN_CLASS_REASON,
   SelectClassButton,
   STUDENTS_ONLY_REASON,
 } from './select-class-button';
@@ -31,7 +32,7 @@ function LoginProbe() {
   return <pre data-testid="login-state">{JSON.stringify(location.state)}</pre>;
 }
 
-function renderButton(me: User | null, item = french) {
+function renderButton(me: User | null, item: Parameters<typeof SelectClassButton>[0]['item'] = french) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(['me'], me);
   const router = createMemoryRouter(
@@ -84,6 +85,28 @@ describe('the Select button', () => {
       expect(reason.id).toBe(button.getAttribute('aria-describedby'));
       cleanup();
     }
+  });
+
+  it("is disabled on the class's own instructor's account, and says why", () => {
+    const fetch = stubApi({ 'GET /api/carts': [200, []] });
+    // An instructor made a plain user again still owns their classes.
+    renderButton(person('user'), { ...french, instructor: 'SAM@example.com' });
+    const button = screen.getByRole('button', { name: 'Select' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(button.parentElement?.getAttribute('title')).toBe(OWN_CLASS_REASON);
+    expect(screen.getByText(OWN_CLASS_REASON).id).toBe(button.getAttribute('aria-describedby'));
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    cleanup();
+
+    stubApi({});
+    renderButton(person('instructor'), { ...french, instructor: 'sam@example.com' });
+    expect(screen.getByRole('button', { name: 'Select' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('stays enabled for a student on a class of someone else', () => {
+    stubApi({ 'GET /api/carts': [200, []] });
+    renderButton(person('user'), { ...french, instructor: 'eva@example.com' });
+    expect(screen.getByRole('button', { name: 'Select' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('asks a visitor to log in, and Login remembers the classes page with its search', async () => {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Check, ShoppingCart } from 'lucide-react';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { OWN_CLASS_SELECT } from '../../../contract/carts';
 import type { LanguageClass } from '../../../contract/classes';
 import { ApiError } from '../../api-client';
 import { useDialog } from '../../components/dialog';
@@ -13,15 +14,17 @@ import { cartQuery, useSelectClass } from './api';
 export const LOGIN_TO_SELECT = 'Please login to select this class';
 export const CLASS_FULL_REASON = 'This class is full.';
 export const STUDENTS_ONLY_REASON = 'Only student accounts can select classes.';
+export const OWN_CLASS_REASON = OWN_CLASS_SELECT;
 
 /**
- * Select on a class card (SPEC section 5): disabled when the class has no seats, or for signed-in
- * instructors and admins; a visitor is asked to log in first and comes back here afterwards.
+ * Select on a class card (SPEC section 5): disabled when the class has no seats, for signed-in instructors
+ * and admins, and on a student's own class (an instructor made a student again still owns it); a visitor
+ * is asked to log in first and comes back here afterwards.
  */
 export function SelectClassButton({
   item,
 }: {
-  item: Pick<LanguageClass, '_id' | 'name' | 'availableSeats'>;
+  item: Pick<LanguageClass, '_id' | 'name' | 'availableSeats'> & Partial<Pick<LanguageClass, 'instructor'>>;
 }) {
   const { user, loading } = useAuth();
   const isStudent = user?.role === 'user';
@@ -34,8 +37,16 @@ export function SelectClassButton({
   const reasonId = useId();
 
   const selected = isStudent && !!cart.data?.some((entry) => entry.classId === item._id);
-  const reason =
-    item.availableSeats <= 0 ? CLASS_FULL_REASON : user && !isStudent ? STUDENTS_ONLY_REASON : null;
+  // Instructors and admins are told the broader reason; a student can own a class after being an instructor.
+  const ownClass =
+    isStudent && !!item.instructor && item.instructor.toLowerCase() === user.email.toLowerCase();
+  const reason = ownClass
+    ? OWN_CLASS_REASON
+    : item.availableSeats <= 0
+      ? CLASS_FULL_REASON
+      : user && !isStudent
+        ? STUDENTS_ONLY_REASON
+        : null;
 
   async function onSelect() {
     if (loading || select.isPending) return;

@@ -26,9 +26,9 @@ export function paymentHistoryQuery(email: string) {
 }
 
 /**
- * Asking for a payment intent holds a seat for this student; asking again extends the hold and reuses the
- * intent. A query (not a mutation) so React's double mount in development and a quick revisit share one
- * request; never cached, so each visit renews the hold.
+ * Asking for a payment intent holds a seat for this student; asking again reuses the intent and extends a
+ * running hold once (the server caps it). A query (not a mutation) so React's double mount in development
+ * and a quick revisit share one request; never cached, so each visit asks again.
  */
 export function paymentIntentQuery(cartItemId: string) {
   return queryOptions({

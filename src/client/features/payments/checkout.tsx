@@ -7,7 +7,7 @@ import { ApiError } from '../../api-client';
 import { ErrorState } from '../../components/load-state';
 import { formatUsd } from '../../format';
 import { paymentIntentQuery, paymentsConfigQuery, useRecordPayment } from './api';
-import { HoldNotice } from './hold-notice';
+import { HoldNotice, useHasPassed } from './hold-notice';
 import { SimulatedCardForm } from './simulated-card-form';
 import { StripeCardForm } from './stripe-card-form';
 
@@ -51,6 +51,10 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
   }
 
   const total = intent.data?.amount ?? item.price;
+  // Once the hold runs out, paying waits until the student holds the seat again.
+  const holdEnded = useHasPassed(intent.data?.holdExpiresAt);
+  const clientSecret = intent.data?.clientSecret ?? null;
+  const paused = holdEnded ? 'Hold your seat again to pay.' : null;
 
   if (refused) {
     return (
@@ -122,7 +126,8 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
     form = (
       <StripeCardForm
         publishableKey={config.data.publishableKey}
-        clientSecret={intent.data?.clientSecret ?? null}
+        clientSecret={clientSecret}
+        paused={paused}
         busy={record.isPending}
         onConfirmed={recordPayment}
       />
@@ -131,7 +136,8 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
     // Simulated (the default), and the form's disabled look while the configuration loads.
     form = (
       <SimulatedCardForm
-        clientSecret={config.data ? (intent.data?.clientSecret ?? null) : null}
+        clientSecret={config.data ? clientSecret : null}
+        paused={paused}
         busy={record.isPending}
         onConfirmed={recordPayment}
       />
@@ -170,12 +176,23 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
         {intent.data && !unrecorded && (
           <HoldNotice
             expiresAt={intent.data.holdExpiresAt}
+            expired={holdEnded}
+            renewable={intent.data.holdRenewable}
+            holdMinutes={config.data?.holdMinutes}
             renewing={intent.isFetching}
             onRenew={() => void intent.refetch()}
           />
         )}
       </aside>
-      <div className="rounded-box bg-base-100 p-4 shadow md:p-6">{form}</div>
+      <div className="rounded-box bg-base-100 p-4 shadow md:p-6">
+        {holdEnded && !intent.isError && !unrecorded && (
+          <p className="mb-4 flex items-center gap-2 text-sm font-semibold" data-testid="paying-paused">
+            <AlertTriangle size={16} aria-hidden className="shrink-0 text-warning" />
+            Paying waits until you hold your seat again.
+          </p>
+        )}
+        {form}
+      </div>
     </div>
   );
 }

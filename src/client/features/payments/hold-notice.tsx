@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Clock, RotateCw } from 'lucide-react';
+import { Clock, RotateCw, TimerReset } from 'lucide-react';
 import { formatClockTime, formatCountdown } from '../../format';
 
 function useNow(intervalMs: number) {
@@ -11,41 +11,105 @@ function useNow(intervalMs: number) {
   return now;
 }
 
+/** True once `iso` has passed; one timer per hold rather than a re-render every second. */
+export function useHasPassed(iso: string | undefined): boolean {
+  const [passed, setPassed] = useState<string | null>(null);
+  useEffect(() => {
+    if (!iso) return;
+    const timer = setTimeout(() => setPassed(iso), Math.max(0, new Date(iso).getTime() - Date.now()));
+    return () => clearTimeout(timer);
+  }, [iso]);
+  return !!iso && passed === iso;
+}
+
+export const RELEASED_TITLE = 'Time is up: your seat was released.';
+export const AT_ZERO =
+  'When the timer reaches 0:00 the seat is released to other students; you can then ask to hold it again while a seat is free.';
+
+/** Minutes left at which screen readers hear how long remains; the visible timer ticks every second. */
+const MILESTONES = [1, 2, 5];
+
+function announcement(expiresAt: string, left: number, expired: boolean) {
+  // Worded apart from the visible text, so a search for that text finds one element.
+  if (expired) return 'Seat released: your hold ran out. To pay, hold your seat again.';
+  const minutes = MILESTONES.find((m) => left <= m * 60_000);
+  if (minutes) {
+    return `${minutes} minute${minutes === 1 ? '' : 's'} left to pay before your seat is released.`;
+  }
+  return `Seat held for you until ${formatClockTime(expiresAt)}.`;
+}
+
 /**
- * The seat this student holds while paying. After the hold ends the payment still goes through when a seat
- * is left (and is refunded otherwise), so the student may simply hold it again.
+ * The seat this student holds while paying, counting down. At zero the seat goes back to other students
+ * and paying waits until the student holds it again (asking again is also how a running hold is extended,
+ * once).
  */
 export function HoldNotice({
   expiresAt,
+  expired,
+  renewable,
+  holdMinutes,
   onRenew,
   renewing,
 }: {
   expiresAt: string;
+  expired: boolean;
+  /** The server extends this hold once more when asked. */
+  renewable: boolean;
+  holdMinutes: number | undefined;
   onRenew: () => void;
   renewing: boolean;
 }) {
   const now = useNow(1000);
-  const left = new Date(expiresAt).getTime() - now;
-  if (left > 0) {
-    return (
-      <p className="flex items-start gap-2 rounded-box bg-base-200 p-3 text-sm" data-testid="seat-hold">
-        <Clock size={18} className="mt-0.5 shrink-0 text-primary" aria-hidden />
-        <span>
-          Your seat is held until <strong>{formatClockTime(expiresAt)}</strong>{' '}
-          <span className="text-base-content/70">
-            (<span className="tabular-nums">{formatCountdown(left)}</span> left)
-          </span>
-        </span>
-      </p>
-    );
-  }
+  const left = Math.max(0, new Date(expiresAt).getTime() - now);
+
   return (
-    <div role="status" className="alert alert-warning alert-soft text-sm" data-testid="seat-hold">
-      <Clock size={18} aria-hidden />
-      <span>Your seat hold has expired. Hold it again before paying, so nobody takes your seat.</span>
-      <button type="button" className="btn btn-sm" onClick={onRenew} disabled={renewing}>
-        <RotateCw size={14} aria-hidden /> Hold my seat again
-      </button>
+    <div data-testid="seat-hold">
+      {/* Changes only at the milestones, a renewal and the end, so it is announced then and not each second. */}
+      <p className="sr-only" aria-live="polite" aria-atomic="true" data-testid="seat-hold-announcement">
+        {announcement(expiresAt, left, expired)}
+      </p>
+      {expired ? (
+        <div className="space-y-2 rounded-box bg-warning p-3 text-sm text-warning-content">
+          <p className="flex items-start gap-2">
+            <Clock size={18} aria-hidden className="mt-0.5 shrink-0" />
+            <span>
+              <strong className="block">{RELEASED_TITLE}</strong>
+              Other students can take it now. To pay, hold your seat again (if one is still free).
+            </span>
+          </p>
+          <button type="button" className="btn btn-sm" onClick={onRenew} disabled={renewing}>
+            <RotateCw size={14} aria-hidden /> Hold my seat again
+          </button>
+        </div>
+      ) : (
+        <div className="space-y-2 rounded-box bg-base-200 p-3 text-sm">
+          <p className="flex items-start gap-2">
+            <Clock size={18} className="mt-0.5 shrink-0 text-primary" aria-hidden />
+            <span>
+              Your seat is held until <strong>{formatClockTime(expiresAt)}</strong>{' '}
+              <span className="text-base-content/75">
+                (
+                <span role="timer" className="font-semibold tabular-nums" data-testid="hold-countdown">
+                  {formatCountdown(left)}
+                </span>{' '}
+                left)
+              </span>
+            </span>
+          </p>
+          <p className="text-base-content/75">{AT_ZERO}</p>
+          {renewable ? (
+            <button type="button" className="btn btn-outline btn-xs" onClick={onRenew} disabled={renewing}>
+              <TimerReset size={14} aria-hidden />
+              {holdMinutes ? `Reset the timer to ${holdMinutes}:00` : 'Reset the timer'} (once)
+            </button>
+          ) : (
+            <p className="text-base-content/75">
+              This hold was already extended once; it cannot be extended again.
+            </p>
+          )}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,16 +1,29 @@
 import { Lock } from 'lucide-react';
 
-/** Disabled while the payment library or intent is not ready, and while a payment is processing. */
-export function PayButton({ ready, processing }: { ready: boolean; processing: boolean }) {
+/**
+ * Disabled while the payment library or intent is not ready, while a payment is processing, and while
+ * paying is paused (`paused` says why).
+ */
+export function PayButton({
+  ready,
+  processing,
+  paused,
+}: {
+  ready: boolean;
+  processing: boolean;
+  paused?: string | null;
+}) {
   return (
     <div>
       <button
         type="submit"
         className="btn btn-primary btn-block"
-        disabled={!ready || processing}
+        disabled={!ready || processing || !!paused}
         aria-busy={processing || undefined}
       >
-        {processing || !ready ? (
+        {paused ? (
+          <Lock size={16} aria-hidden />
+        ) : processing || !ready ? (
           <span className="loading loading-spinner loading-sm" aria-hidden />
         ) : (
           <Lock size={16} aria-hidden />
@@ -18,7 +31,7 @@ export function PayButton({ ready, processing }: { ready: boolean; processing: b
         Pay
       </button>
       <p className="mt-1 min-h-5 text-center text-xs text-base-content/70" aria-live="polite">
-        {processing ? 'Processing your payment…' : !ready ? 'Preparing the payment form…' : ''}
+        {paused ?? (processing ? 'Processing your payment…' : !ready ? 'Preparing the payment form…' : '')}
       </p>
     </div>
   );

@@ -34,11 +34,14 @@ const ERROR_ID = 'card-error';
  */
 export function SimulatedCardForm({
   clientSecret,
+  paused,
   busy,
   onConfirmed,
 }: {
   /** Null until the payment intent is ready: Pay stays disabled. */
   clientSecret: string | null;
+  /** Why paying waits (the seat hold ran out), or nothing. */
+  paused?: string | null;
   /** Recording the payment after the processor said yes. */
   busy: boolean;
   onConfirmed: (transactionId: string) => Promise<void>;
@@ -60,7 +63,7 @@ export function SimulatedCardForm({
   const message = fieldError ?? errors.root?.server?.message;
 
   const submit = handleSubmit(async (card) => {
-    if (!clientSecret || processing || busy) return;
+    if (!clientSecret || paused || processing || busy) return;
     setProcessing(true);
     try {
       const { id } = await confirmSimulatedPayment(clientSecret, toSimulatedCard(card));
@@ -171,7 +174,7 @@ export function SimulatedCardForm({
         </div>
       </div>
 
-      <PayButton ready={!!clientSecret} processing={processing || busy} />
+      <PayButton ready={!!clientSecret} processing={processing || busy} paused={paused} />
       <p id={ERROR_ID} role="alert" className="min-h-6 text-sm font-semibold text-error">
         {message}
       </p>

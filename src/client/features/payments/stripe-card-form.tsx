@@ -11,11 +11,14 @@ const ERROR_ID = 'card-error';
 export function StripeCardForm({
   publishableKey,
   clientSecret,
+  paused,
   busy,
   onConfirmed,
 }: {
   publishableKey: string;
   clientSecret: string | null;
+  /** Why paying waits (the seat hold ran out), or nothing. */
+  paused?: string | null;
   busy: boolean;
   onConfirmed: (transactionId: string) => Promise<void>;
 }) {
@@ -61,7 +64,7 @@ export function StripeCardForm({
     event.preventDefault();
     const card = cardRef.current;
     // As the spec says: without the payment library and the card element, submitting does nothing.
-    if (!stripe || !card || !clientSecret || processing || busy) return;
+    if (!stripe || !card || !clientSecret || paused || processing || busy) return;
     setProcessing(true);
     setError(null);
     try {
@@ -89,7 +92,11 @@ export function StripeCardForm({
           aria-describedby={error ? ERROR_ID : undefined}
         />
       </div>
-      <PayButton ready={!!stripe && cardReady && !!clientSecret} processing={processing || busy} />
+      <PayButton
+        ready={!!stripe && cardReady && !!clientSecret}
+        processing={processing || busy}
+        paused={paused}
+      />
       <p id={ERROR_ID} role="alert" className="min-h-6 text-sm font-semibold text-error">
         {error}
       </p>

@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { CartItem } from '../../../contract/carts.js';
 import type { Db } from '../../db/client.js';
 import { cartItems, classes, users } from '../../db/schema.js';
-import { countHoldsByOthers, isEnrolled, lockClass } from './seats.repository.js';
+import { MAX_HELD_SEATS, MAX_HOLD_RENEWALS } from '../../../contract/carts.js';
+import { countHoldsByOthers, countHoldsOf, isEnrolled, lockClass, lockStudent } from './seats.repository.js';
 
 const owner = alias(users, 'owner');
 const instructor = alias(users, 'instructor');
@@ -18,10 +19,13 @@ export interface CartItemForPayment {
   className: string;
   price: number;
   classStatus: string;
+  instructorId: string;
   paymentIntentId: string | null;
 }
 
-export type HoldResult = { held: true; until: Date } | { held: false; reason: 'missing' | 'full' | 'held' };
+export type HoldResult =
+  | { held: true; until: Date; renewable: boolean }
+  | { held: false; reason: 'missing' | 'full' | 'held' | 'limit' };
 
 export function createCartsRepository(db: Db) {
   function selectItems(userId: string, now: Date, where?: SQL) {
@@ -88,6 +92,7 @@ export function createCartsRepository(db: Db) {
           className: classes.name,
           price: classes.price,
           classStatus: classes.status,
+          instructorId: classes.instructorId,
           paymentIntentId: cartItems.paymentIntentId,
         })
         .from(cartItems)
@@ -99,7 +104,12 @@ export function createCartsRepository(db: Db) {
 
     async findClass(classId: string) {
       const [row] = await db
-        .select({ id: classes.id, status: classes.status, availableSeats: classes.availableSeats })
+        .select({
+          id: classes.id,
+          status: classes.status,
+          availableSeats: classes.availableSeats,
+          instructorId: classes.instructorId,
+        })
         .from(classes)
         .where(eq(classes.id, classId));
       return row ?? null;
@@ -127,27 +137,44 @@ export function createCartsRepository(db: Db) {
     },
 
     /**
-     * Holds (or extends) a seat for this item until `until`, unless every seat left is taken or held by
-     * other students.
+     * Holds a seat for this item until `until`, unless every seat left is taken or held by other students,
+     * or the student already holds MAX_HELD_SEATS seats. A running hold is extended at most
+     * MAX_HOLD_RENEWALS times; after that it keeps its end. Once it has run out, a new hold (with its own
+     * renewal) is given only on the same terms as a first one.
      */
     async holdSeat(input: { itemId: string; userId: string; classId: string; now: Date; until: Date }) {
       return db.transaction(async (tx): Promise<HoldResult> => {
+        // The student first, outside the class lock, so the limit adds no time to the race for a class.
+        await lockStudent(tx, input.userId);
+        const heldByStudent = await countHoldsOf(tx, input.userId, input.now);
         const cls = await lockClass(tx, input.classId);
         if (!cls) return { held: false, reason: 'missing' };
         const [item] = await tx
-          .select({ holdExpiresAt: cartItems.holdExpiresAt })
+          .select({ holdExpiresAt: cartItems.holdExpiresAt, holdRenewals: cartItems.holdRenewals })
           .from(cartItems)
           .where(and(eq(cartItems.id, input.itemId), eq(cartItems.userId, input.userId)));
         if (!item) return { held: false, reason: 'missing' };
-        const holding = !!item.holdExpiresAt && item.holdExpiresAt > input.now;
-        if (!holding) {
-          const others = await countHoldsByOthers(tx, input.classId, input.userId, input.now);
-          if (cls.availableSeats - others <= 0) {
-            return { held: false, reason: cls.availableSeats <= 0 ? 'full' : 'held' };
+        if (item.holdExpiresAt && item.holdExpiresAt > input.now) {
+          if (item.holdRenewals >= MAX_HOLD_RENEWALS) {
+            return { held: true, until: item.holdExpiresAt, renewable: false };
           }
+          const renewals = item.holdRenewals + 1;
+          await tx
+            .update(cartItems)
+            .set({ holdExpiresAt: input.until, holdRenewals: renewals })
+            .where(eq(cartItems.id, input.itemId));
+          return { held: true, until: input.until, renewable: renewals < MAX_HOLD_RENEWALS };
         }
-        await tx.update(cartItems).set({ holdExpiresAt: input.until }).where(eq(cartItems.id, input.itemId));
-        return { held: true, until: input.until };
+        const others = await countHoldsByOthers(tx, input.classId, input.userId, input.now);
+        if (cls.availableSeats - others <= 0) {
+          return { held: false, reason: cls.availableSeats <= 0 ? 'full' : 'held' };
+        }
+        if (heldByStudent >= MAX_HELD_SEATS) return { held: false, reason: 'limit' };
+        await tx
+          .update(cartItems)
+          .set({ holdExpiresAt: input.until, holdRenewals: 0 })
+          .where(eq(cartItems.id, input.itemId));
+        return { held: true, until: input.until, renewable: MAX_HOLD_RENEWALS > 0 };
       });
     },
 

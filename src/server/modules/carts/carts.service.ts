@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ALREADY_ENROLLED, ALREADY_SELECTED, CLASS_FULL, type CartItem } from '../../../contract/carts.js';
+import {
+  ALREADY_ENROLLED,
+  ALREADY_SELECTED,
+  CLASS_FULL,
+  OWN_CLASS_SELECT,
+  type CartItem,
+} from '../../../contract/carts.js';
 import { AppError } from '../../errors.js';
 import type { PaymentProcessor } from '../../payments/processor.js';
 import type { Viewer } from '../../plugins/auth.js';
@@ -34,6 +40,8 @@ export function createCartsService(deps: {
     async addToCart(viewer: Viewer, classId: string): Promise<{ insertedId: string }> {
       const cls = await carts.findClass(classId);
       if (!cls || cls.status !== 'approved') throw AppError.notFound('No such class.');
+      // 409, not 403: the client signs out on any 403.
+      if (cls.instructorId === viewer.id) throw AppError.conflict(OWN_CLASS_SELECT);
       if (await carts.isEnrolled(viewer.id, classId)) throw AppError.conflict(ALREADY_ENROLLED);
       if (cls.availableSeats <= 0) throw AppError.conflict(CLASS_FULL);
       const insertedId = await carts.add(viewer.id, classId);

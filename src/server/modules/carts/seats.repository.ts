@@ -1,6 +1,6 @@
 import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { cartItems, classes, enrolments } from '../../db/schema.js';
+import { cartItems, classes, enrolments, users } from '../../db/schema.js';
 
 /**
  * Seat rules shared by holds, payments and free enrolments. Every caller runs inside a transaction that
@@ -14,6 +14,7 @@ export async function lockClass(tx: Db, classId: string) {
       price: classes.price,
       status: classes.status,
       availableSeats: classes.availableSeats,
+      instructorId: classes.instructorId,
     })
     .from(classes)
     .where(eq(classes.id, classId))
@@ -29,6 +30,24 @@ export async function countHoldsByOthers(tx: Db, classId: string, userId: string
       and(eq(cartItems.classId, classId), ne(cartItems.userId, userId), gt(cartItems.holdExpiresAt, now)),
     );
   return row?.n ?? 0;
+}
+
+/** Seats this student holds right now, in any class; the caller has locked the student (lockStudent). */
+export async function countHoldsOf(tx: Db, userId: string, now: Date) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), gt(cartItems.holdExpiresAt, now)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Serialises one student's new holds across classes (each class lock alone would let two requests for two
+ * classes both pass the per-student limit). Taken before the class lock, never after it, so the two cannot
+ * deadlock. No key update: inserts that reference the user still proceed.
+ */
+export async function lockStudent(tx: Db, userId: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
 /** Moves one seat to students; the condition means seats can never go below 0. */

@@ -11,7 +11,7 @@ export type FreeEnrolment =
   | { enrolled: true; id: string }
   | {
       enrolled: false;
-      reason: 'missing' | 'unavailable' | 'not-free' | 'already-enrolled' | 'full' | 'held';
+      reason: 'missing' | 'unavailable' | 'own-class' | 'not-free' | 'already-enrolled' | 'full' | 'held';
     };
 
 export function createEnrolmentsRepository(db: Db) {
@@ -55,6 +55,7 @@ export function createEnrolmentsRepository(db: Db) {
         if (!item) return { enrolled: false, reason: 'missing' };
         const cls = await lockClass(tx, item.classId);
         if (!cls || cls.status !== 'approved') return { enrolled: false, reason: 'unavailable' };
+        if (cls.instructorId === userId) return { enrolled: false, reason: 'own-class' };
         if (cls.price > 0) return { enrolled: false, reason: 'not-free' };
         if (await isEnrolled(tx, userId, item.classId))
           return { enrolled: false, reason: 'already-enrolled' };

@@ -1,4 +1,4 @@
-import { ALREADY_ENROLLED, CLASS_FULL, SEATS_HELD } from '../../../contract/carts.js';
+import { ALREADY_ENROLLED, CLASS_FULL, OWN_CLASS_PAY, SEATS_HELD } from '../../../contract/carts.js';
 import type { EnrolledClass } from '../../../contract/payments.js';
 import { AppError } from '../../errors.js';
 import type { Viewer } from '../../plugins/auth.js';
@@ -20,6 +20,8 @@ export function createEnrolmentsService(deps: { enrolments: EnrolmentsRepository
           throw AppError.notFound(NO_SUCH_ITEM);
         case 'unavailable':
           throw AppError.conflict('This class is no longer offered.');
+        case 'own-class':
+          throw AppError.conflict(OWN_CLASS_PAY);
         case 'not-free':
           throw AppError.badRequest('This class is not free: please pay for it.');
         case 'already-enrolled':

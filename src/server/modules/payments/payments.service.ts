@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ALREADY_ENROLLED, CLASS_FULL, SEATS_HELD } from '../../../contract/carts.js';
+import {
+  ALREADY_ENROLLED,
+  CLASS_FULL,
+  HELD_SEATS_LIMIT,
+  OWN_CLASS_PAY,
+  SEATS_HELD,
+} from '../../../contract/carts.js';
 import {
   CURRENCY,
   type Payment,
@@ -129,11 +135,12 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       };
     },
 
-    /** The amount comes from the class; asking holds (or extends) a seat for this student. */
+    /** The amount comes from the class; asking holds a seat for this student, or extends the hold once. */
     async createPaymentIntent(viewer: Viewer, cartItemId: string): Promise<PaymentIntentAnswer> {
       const item = await carts.findForPayment(viewer.id, cartItemId);
       if (!item) throw AppError.notFound(NO_SUCH_ITEM);
       if (item.classStatus !== 'approved') throw AppError.conflict('This class is no longer offered.');
+      if (item.instructorId === viewer.id) throw AppError.conflict(OWN_CLASS_PAY);
       if (item.price <= 0) {
         throw AppError.badRequest(
           'This class is free: enrol without paying (POST /api/carts/:id/enrol-free).',
@@ -150,6 +157,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       });
       if (!hold.held) {
         if (hold.reason === 'missing') throw AppError.notFound(NO_SUCH_ITEM);
+        if (hold.reason === 'limit') throw AppError.conflict(HELD_SEATS_LIMIT);
         throw AppError.conflict(hold.reason === 'full' ? CLASS_FULL : SEATS_HELD);
       }
       const intent = await intentFor(item, toCents(item.price), viewer);
@@ -158,6 +166,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         amount: item.price,
         currency: CURRENCY,
         holdExpiresAt: hold.until.toISOString(),
+        holdRenewable: hold.renewable,
       };
     },
 

@@ -1,0 +1,1 @@
+ALTER TABLE "cart_items" ADD COLUMN "hold_renewals" integer DEFAULT 0 NOT NULL;
