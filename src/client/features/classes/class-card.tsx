@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
 import type { LanguageClass } from '../../../contract/classes';
+import { responsiveImage } from '../../responsive-image';
+
+/** The card's width in the grid: one column on phones, two from sm, three of at most 400 px from lg. */
+const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 
 export function formatPrice(price: number) {
   return price.toFixed(2);
@@ -28,7 +32,7 @@ export function ClassCard({
     >
       <figure className="aspect-[8/5] bg-base-300">
         <img
-          src={item.img}
+          {...responsiveImage(item.img, CARD_SIZES)}
           alt={`${item.name} class`}
           width={640}
           height={400}
