@@ -23,7 +23,10 @@ export const imageWidthQuery = z.object({
     z.coerce
       .number()
       .check(
-        z.refine((w) => (IMAGE_WIDTHS as readonly number[]).includes(w), `must be one of ${IMAGE_WIDTHS.join(', ')}`),
+        z.refine(
+          (w) => (IMAGE_WIDTHS as readonly number[]).includes(w),
+          `must be one of ${IMAGE_WIDTHS.join(', ')}`,
+        ),
       ),
   ),
 });

@@ -161,35 +161,41 @@ describe('pictures under load on PGlite', () => {
     return ratios;
   }
 
-  test(`${DOWNLOADS} downloads of the largest picture, ${DOWNLOAD_CONCURRENCY} at a time, leave the other pages fast`, async () => {
-    const statuses: number[] = [];
-    const started = performance.now();
-    const queue = Array.from({ length: DOWNLOADS }, (_, i) => i);
-    const load = Promise.all(
-      Array.from({ length: DOWNLOAD_CONCURRENCY }, async () => {
-        while (queue.shift() !== undefined) {
-          const answer = await send(`${base}${pictureUrl}`);
-          statuses.push(answer.status);
-          if (answer.bytes !== pictureBytes) throw new Error(`a download had ${answer.bytes} bytes`);
-        }
-      }),
-    ).then(() => performance.now() - started);
-    const samples = await probeWhile(base, load, 3);
-    const ratios = report(`${DOWNLOADS} downloads, ${DOWNLOAD_CONCURRENCY} at a time`, samples, await load);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(DOWNLOADS);
-    for (const probe of PROBES) expect(ratios[probe], probe).toBeLessThanOrEqual(MAX_RATIO);
-  }, LOAD_TIMEOUT_MS);
+  test(
+    `${DOWNLOADS} downloads of the largest picture, ${DOWNLOAD_CONCURRENCY} at a time, leave the other pages fast`,
+    async () => {
+      const statuses: number[] = [];
+      const started = performance.now();
+      const queue = Array.from({ length: DOWNLOADS }, (_, i) => i);
+      const load = Promise.all(
+        Array.from({ length: DOWNLOAD_CONCURRENCY }, async () => {
+          while (queue.shift() !== undefined) {
+            const answer = await send(`${base}${pictureUrl}`);
+            statuses.push(answer.status);
+            if (answer.bytes !== pictureBytes) throw new Error(`a download had ${answer.bytes} bytes`);
+          }
+        }),
+      ).then(() => performance.now() - started);
+      const samples = await probeWhile(base, load, 3);
+      const ratios = report(`${DOWNLOADS} downloads, ${DOWNLOAD_CONCURRENCY} at a time`, samples, await load);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(DOWNLOADS);
+      for (const probe of PROBES) expect(ratios[probe], probe).toBeLessThanOrEqual(MAX_RATIO);
+    },
+    LOAD_TIMEOUT_MS,
+  );
 
-  test(`${UPLOADS} uploads of the largest accepted file at once leave the other pages fast`, async () => {
-    const started = performance.now();
-    const answers = Promise.all(uploaders.slice(0, UPLOADS).map((client) => upload(base, client, png)));
-    const load = answers.then(() => performance.now() - started);
-    const samples = await probeWhile(base, load, 3);
-    const ratios = report(`${UPLOADS} uploads at once`, samples, await load);
-    const statuses = (await answers).map((a) => a.status);
-    expect(statuses, (await answers).find((a) => a.status !== 201)?.text).toEqual(
-      Array(UPLOADS).fill(201),
-    );
-    for (const probe of PROBES) expect(ratios[probe], probe).toBeLessThanOrEqual(MAX_RATIO);
-  }, LOAD_TIMEOUT_MS);
+  test(
+    `${UPLOADS} uploads of the largest accepted file at once leave the other pages fast`,
+    async () => {
+      const started = performance.now();
+      const answers = Promise.all(uploaders.slice(0, UPLOADS).map((client) => upload(base, client, png)));
+      const load = answers.then(() => performance.now() - started);
+      const samples = await probeWhile(base, load, 3);
+      const ratios = report(`${UPLOADS} uploads at once`, samples, await load);
+      const statuses = (await answers).map((a) => a.status);
+      expect(statuses, (await answers).find((a) => a.status !== 201)?.text).toEqual(Array(UPLOADS).fill(201));
+      for (const probe of PROBES) expect(ratios[probe], probe).toBeLessThanOrEqual(MAX_RATIO);
+    },
+    LOAD_TIMEOUT_MS,
+  );
 });

@@ -33,7 +33,9 @@ async function usageOf(tx: Db | Tx, ownerId: string, sinceDate: Date): Promise<U
   const [row] = await tx
     .select({
       recent: sql<number>`count(*) filter (where ${images.createdAt} > ${since})`.mapWith(Number),
-      oldestRecent: sql<string | null>`min(${images.createdAt}) filter (where ${images.createdAt} > ${since})`,
+      oldestRecent: sql<
+        string | null
+      >`min(${images.createdAt}) filter (where ${images.createdAt} > ${since})`,
       bytes: sql<number>`coalesce(sum(${images.size}), 0)`.mapWith(Number),
     })
     .from(images)

@@ -394,7 +394,11 @@ describe('serving uploads small and from memory', () => {
       expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(again.headers['x-content-type-options']).toBe('nosniff');
     }
-    const other = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': '"something-else"' } });
+    const other = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': '"something-else"' },
+    });
     expect(other.statusCode).toBe(200);
     const otherWidth = await ctx.app.inject({
       method: 'GET',
@@ -471,7 +475,9 @@ describe('per-account upload limits', () => {
     const res = await uploadTo(user, noisy);
     expect(res.statusCode).toBe(413);
     expect(res.json().error).toMatchObject({ code: 'payload_too_large' });
-    expect(res.json().error.message).toContain('Your images already take 0 KB of the 2 KB each account may use: there is no room for this one');
+    expect(res.json().error.message).toContain(
+      'Your images already take 0 KB of the 2 KB each account may use: there is no room for this one',
+    );
     expect(await ctx.store.db.select({ id: images.id }).from(images)).toHaveLength(0);
   });
 });

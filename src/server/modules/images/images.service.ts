@@ -95,7 +95,10 @@ async function reencode(bytes: Buffer, format: SniffedFormat, maxEdge: number): 
   const full = await raw().webp({ quality: QUALITY }).toBuffer();
   const variants: StoredVariant[] = [];
   for (const width of IMAGE_WIDTHS.filter((w) => w < info.width)) {
-    const out = await raw().resize({ width }).webp({ quality: QUALITY }).toBuffer({ resolveWithObject: true });
+    const out = await raw()
+      .resize({ width })
+      .webp({ quality: QUALITY })
+      .toBuffer({ resolveWithObject: true });
     variants.push({ width, height: out.info.height, bytes: out.data });
   }
   return { bytes: full, width: info.width, height: info.height, variants };
