@@ -6,7 +6,7 @@ describe('responsiveImage', () => {
     const src = `/api/images/${'a'.repeat(32)}`;
     expect(responsiveImage(src, '64px')).toEqual({
       src,
-      srcSet: `${src}?w=96 96w, ${src}?w=192 192w, ${src}?w=384 384w, ${src}?w=768 768w, ${src} 1280w`,
+      srcSet: `${src}?w=96 96w, ${src}?w=192 192w, ${src}?w=400 400w, ${src}?w=800 800w, ${src} 1280w`,
       sizes: '64px',
     });
   });

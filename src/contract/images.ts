@@ -13,7 +13,7 @@ export const PHOTO_MAX_EDGE = 512;
 export const imageUses = ['class', 'photo'] as const;
 export type ImageUse = (typeof imageUses)[number];
 /** The smaller widths made of every upload at upload time, served at `?w=`. */
-export const IMAGE_WIDTHS = [96, 192, 384, 768] as const;
+export const IMAGE_WIDTHS = [96, 192, 400, 800] as const;
 export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
 export const imageId = z.string().check(z.regex(/^[0-9a-f]{32}$/, 'is not an image id'));

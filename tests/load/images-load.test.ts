@@ -8,7 +8,14 @@ import sharp from 'sharp';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_EDGE } from '../../src/contract/images.js';
 import { multipartBody } from '../../src/server/testing/multipart.js';
 import { createClient, signUp, type Client } from '../support/http-client.js';
-import { ensureBuilt, killAllServers, startServer, type ServerProcess } from '../support/server.js';
+import {
+  ensureBuilt,
+  freePort,
+  killAllServers,
+  spawnServer,
+  waitUntilHealthy,
+  type ServerProcess,
+} from '../support/server.js';
 
 /**
  * One visitor must not stall the server through pictures (issue 11): while 150 downloads of the largest
@@ -117,7 +124,9 @@ describe('pictures under load on PGlite', () => {
   beforeAll(async () => {
     ensureBuilt();
     dataDir = mkdtempSync(path.join(tmpdir(), 'stw-images-load-'));
-    server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'auto', AUTH_RATE_LIMIT: 'off' });
+    server = spawnServer({ DATA_DIR: dataDir, SEED_DEMO: 'auto', AUTH_RATE_LIMIT: 'off' }, await freePort());
+    // A new data folder and the demo school's accounts take a while on a busy machine.
+    await waitUntilHealthy(server, 300_000);
     base = server.url;
     ({ png, side } = await largestNoisePng());
     uploaders = [];

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import type { LanguageClass } from '../../../contract/classes';
 import { responsiveImage } from '../../responsive-image';
 
-/** The card's width in the grid: one column on phones, two from sm, three of at most 400 px from lg. */
-const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
+/** The card's width in the grid: one column on phones, two from sm, three from lg, 400 px at most. */
+const CARD_SIZES =
+  '(min-width: 1280px) 400px, (min-width: 1024px) calc((100vw - 80px) / 3), (min-width: 640px) calc((100vw - 56px) / 2), calc(100vw - 32px)';
 
 export function formatPrice(price: number) {
   return price.toFixed(2);

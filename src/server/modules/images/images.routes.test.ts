@@ -355,10 +355,10 @@ describe('serving uploads small and from memory', () => {
     expect(variants.sort((a, b) => a.width - b.width)).toEqual([
       { width: 96, height: 48 },
       { width: 192, height: 96 },
-      { width: 384, height: 192 },
-      { width: 768, height: 384 },
+      { width: 400, height: 200 },
+      { width: 800, height: 400 },
     ]);
-    for (const width of [96, 192, 384, 768]) {
+    for (const width of [96, 192, 400, 800]) {
       const served = await fetchUpload(`${url}?w=${width}`);
       expect(served.headers['content-type']).toBe('image/webp');
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -42,7 +42,7 @@ describe('serving uploads', () => {
     const { repository, service } = serviceOver(stored);
     for (let i = 0; i < 3; i++) {
       expect((await service.find(id(1), 96)).bytes.toString()).toBe('small');
-      expect((await service.find(id(1), 768)).bytes.toString()).toBe('full');
+      expect((await service.find(id(1), 800)).bytes.toString()).toBe('full');
     }
     expect(repository.findVariant).toHaveBeenCalledTimes(2);
     expect(repository.find).toHaveBeenCalledTimes(1);
