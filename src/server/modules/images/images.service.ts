@@ -33,7 +33,7 @@ export function sniffImageFormat(bytes: Buffer): SniffedFormat | null {
 const NOT_AN_IMAGE = 'Only JPEG, PNG, WebP and GIF images can be uploaded.';
 const TOO_MANY_PIXELS = `The image is too large: at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels.`;
 const MAX_EDGE: Record<ImageUse, number> = { class: IMAGE_MAX_EDGE, photo: PHOTO_MAX_EDGE };
-/** WebP quality: pictures are shown small, and noise costs no more than a photo at this level. */
+/** WebP quality (was 82): pictures are shown at card size at most, where the difference does not show. */
 const QUALITY = 75;
 /**
  * Decoding a 40-megapixel image takes a few hundred MB and a CPU: one at a time, with libvips on one
