@@ -211,7 +211,7 @@ describe('pictures under load on PGlite', () => {
       `picture: a ${side} x ${side} noise PNG of ${(png.length / 1e6).toFixed(2)} MB, stored and served as ` +
         `${(pictureBytes / 1e6).toFixed(2)} MB`,
     );
-  }, 600_000);
+  }, 900_000);
 
   afterAll(async () => {
     console.log(`\nImages under load (PGlite):\n${figures.map((f) => `  ${f}`).join('\n')}\n`);
