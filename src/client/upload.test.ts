@@ -56,6 +56,21 @@ describe('the image upload helper', () => {
     expect(progress).toEqual([0.5, 1]);
   });
 
+  it('asks the server to keep a profile photo smaller than a class picture', async () => {
+    FakeXhr.respond = (xhr) => xhr.answer(201, { success: true, data: { display_url: IMAGE_URL } });
+    await uploadImage(pngFile(), { use: 'photo' });
+    await uploadImage(pngFile(), { use: 'class' });
+    expect(FakeXhr.sent.map((xhr) => xhr.url)).toEqual(['/api/images?use=photo', '/api/images']);
+  });
+
+  it('shows the per-account limits as the server words them', async () => {
+    const message = 'You can upload at most 30 images an hour: try again in 12 minutes.';
+    FakeXhr.respond = (xhr) => xhr.answer(429, { error: { code: 'too_many_requests', message } });
+    const error = await uploadImage(pngFile()).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 429 });
+    expect(uploadProblem(error)).toBe(message);
+  });
+
   it("turns the server's error shape into an ApiError with its message", async () => {
     FakeXhr.respond = (xhr) =>
       xhr.answer(415, {

@@ -1,4 +1,10 @@
-import { acceptedImageTypes, IMAGE_FIELD, IMAGE_MAX_BYTES, uploadImageAnswer } from '../contract/images';
+import {
+  acceptedImageTypes,
+  IMAGE_FIELD,
+  IMAGE_MAX_BYTES,
+  uploadImageAnswer,
+  type ImageUse,
+} from '../contract/images';
 import { ApiError, apiUpload } from './api-client';
 
 /** For the file input's accept attribute. */
@@ -20,7 +26,7 @@ export function imageFileProblem(file: File): string | null {
 /** Uploads one picture to POST /api/images and answers its display_url. */
 export async function uploadImage(
   file: File,
-  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+  options: { use?: ImageUse; onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
 ): Promise<string> {
   const problem = imageFileProblem(file);
   if (problem) {
@@ -32,7 +38,9 @@ export async function uploadImage(
   }
   const form = new FormData();
   form.append(IMAGE_FIELD, file, file.name);
-  const answer = await apiUpload('/images', form, { schema: uploadImageAnswer, ...options });
+  const { use, ...rest } = options;
+  const path = use && use !== 'class' ? `/images?use=${use}` : '/images';
+  const answer = await apiUpload(path, form, { schema: uploadImageAnswer, ...rest });
   return answer.data.display_url;
 }
 

@@ -32,7 +32,7 @@ import { createClassesRepository } from './modules/classes/classes.repository.js
 import { createClassesService } from './modules/classes/classes.service.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { createImagesRepository } from './modules/images/images.repository.js';
-import { createImagesService } from './modules/images/images.service.js';
+import { createImagesService, type UploadLimits } from './modules/images/images.service.js';
 import { instructorsRoutes } from './modules/instructors/instructors.routes.js';
 import { createInstructorsRepository } from './modules/instructors/instructors.repository.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
@@ -90,6 +90,10 @@ export interface AppOptions {
   classListCacheMs?: number;
   /** Timeouts and the connection limit of the HTTP server; the defaults of server-limits.ts when absent. */
   serverLimits?: Partial<ServerLimits>;
+  /** Per-account upload limits (IMAGE_UPLOADS_PER_HOUR, IMAGE_STORAGE_MB_PER_ACCOUNT). */
+  imageUploadLimits?: UploadLimits;
+  /** Bytes of served pictures kept in memory (IMAGE_CACHE_MB). */
+  imageCacheBytes?: number;
   /** Told of every route as it is added (the authorization matrix lists the app's routes with it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -193,7 +197,10 @@ export async function buildApp(options: AppOptions) {
   registerAnswerCacheInvalidation(app, publicAnswers);
   registerInputGuard(app);
 
-  const images = createImagesService(createImagesRepository(store.db));
+  const images = createImagesService(createImagesRepository(store.db), {
+    limits: options.imageUploadLimits,
+    cacheBytes: options.imageCacheBytes,
+  });
   const classes = createClassesService(createClassesRepository(store.db), images);
   const instructors = createInstructorsRepository(store.db);
   const newsletter = createNewsletterService(createNewsletterRepository(store.db), limits);

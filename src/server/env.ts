@@ -28,6 +28,9 @@ const envSchema = z.object({
   DEMO_OIDC: z.enum(['on', 'off']).optional(),
   SEAT_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
   CLASS_LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  IMAGE_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
+  IMAGE_STORAGE_MB_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(50),
+  IMAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   STRIPE_SECRET_KEY: optional(
     z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must look like sk_test_… or sk_live_…'),
   ),

@@ -14,7 +14,7 @@ import {
   updateClassBody,
 } from '../contract/classes.js';
 import { errorBody } from '../contract/errors.js';
-import { imageIdParam } from '../contract/images.js';
+import { IMAGE_WIDTHS, imageIdParam, imageUses } from '../contract/images.js';
 import { newsletterSignup } from '../contract/newsletter.js';
 import {
   createPaymentIntentBody,
@@ -361,8 +361,12 @@ function operations(stripeIntent: string): Operation[] {
     op('GET /api/images/:id', {
       params: (w) => ({ id: segment([w.ids.image], hex32) }),
       paramsSchema: imageIdParam,
+      query: () => queryString(['w'], fc.oneof(fc.constantFrom(...IMAGE_WIDTHS.map(String)), anyString)),
     }),
-    op('POST /api/images', { body: () => multipartCases }),
+    op('POST /api/images', {
+      body: () => multipartCases,
+      query: () => queryString(['use'], fc.oneof(fc.constantFrom(...imageUses), anyString)),
+    }),
     op('GET /api/instructors', { query: () => queryString(['limit']) }),
     op('POST /api/newsletter', {
       body: () => bodies(mutated(keysOf(newsletterSignup), fc.record({ email }))),

@@ -53,6 +53,11 @@ const app = await buildApp({
   holdMinutes: env.SEAT_HOLD_MINUTES,
   classListCacheMs: env.CLASS_LIST_CACHE_MS,
   serverLimits: serverLimitsOf(env),
+  imageUploadLimits: {
+    perHour: env.IMAGE_UPLOADS_PER_HOUR,
+    bytesPerAccount: env.IMAGE_STORAGE_MB_PER_ACCOUNT * 1024 * 1024,
+  },
+  imageCacheBytes: env.IMAGE_CACHE_MB * 1024 * 1024,
 });
 
 let closing = false;

@@ -3,6 +3,7 @@ import type { ClassStatus } from '../../contract/classes';
 import { ApiError } from '../api-client';
 import { useDialog } from './dialog';
 import { useToast } from './toast';
+import { responsiveImage } from '../responsive-image';
 
 /*
  * Data tables that become one card per row on small screens. The explicit roles keep the table semantics
@@ -200,7 +201,14 @@ export function PictureRowHeader({
   return (
     <RowHeader className={className}>
       <div className="flex items-center gap-3">
-        <img src={src} alt={alt} width={width} height={height} loading="lazy" className={pictureClass} />
+        <img
+          {...responsiveImage(src, `${width}px`)}
+          alt={alt}
+          width={width}
+          height={height}
+          loading="lazy"
+          className={pictureClass}
+        />
         <span className="font-semibold">{name}</span>
         {children}
       </div>
@@ -231,7 +239,7 @@ export function StudentClassRow({
       <Cell>
         {/* Decorative: the name beside it names the row. */}
         <img
-          src={item.img}
+          {...responsiveImage(item.img, '64px')}
           alt=""
           width={64}
           height={40}

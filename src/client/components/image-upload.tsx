@@ -1,10 +1,14 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ImageUp } from 'lucide-react';
+import type { ImageUse } from '../../contract/images';
 import { IMAGE_ACCEPT, uploadImage, uploadProblem } from '../upload';
 
-/** One upload at a time, with its progress (0-1, null when idle); cancelled if the component goes away. */
-export function useImageUpload() {
+/**
+ * One upload at a time, with its progress (0-1, null when idle); cancelled if the component goes away.
+ * `use` sets the largest size the server keeps (a profile photo is kept smaller than a class picture).
+ */
+export function useImageUpload(use: ImageUse = 'class') {
   const [progress, setProgress] = useState<number | null>(null);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
@@ -12,7 +16,7 @@ export function useImageUpload() {
     mutationFn: (file: File) => {
       controller.current = new AbortController();
       setProgress(0);
-      return uploadImage(file, { onProgress: setProgress, signal: controller.current.signal });
+      return uploadImage(file, { use, onProgress: setProgress, signal: controller.current.signal });
     },
     onSettled: () => setProgress(null),
   });
@@ -143,7 +147,7 @@ export function ImageFileInput({
 
 /** Uploads a picture as soon as it is chosen and hands back its URL (the profile's photo). */
 export function PhotoUpload({ onUploaded }: { onUploaded: (url: string) => void }) {
-  const { upload, progress, uploading } = useImageUpload();
+  const { upload, progress, uploading } = useImageUpload('photo');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {

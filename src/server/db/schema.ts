@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -229,12 +230,32 @@ export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   createdAt: createdAt(),
 });
 
-export const images = pgTable('images', {
-  id: text('id').primaryKey(),
-  contentType: text('content_type').notNull(),
-  bytes: bytea('bytes').notNull(),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-});
+export const images = pgTable(
+  'images',
+  {
+    id: text('id').primaryKey(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Bytes stored for this upload, its smaller widths included: what counts against the account's limit. */
+    size: integer('size').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('images_owner_created_idx').on(t.ownerId, t.createdAt)],
+);
+
+/** The smaller widths of an upload (IMAGE_WIDTHS narrower than it), made once at upload time. */
+export const imageVariants = pgTable(
+  'image_variants',
+  {
+    imageId: text('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.width] })],
+);

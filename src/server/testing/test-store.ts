@@ -17,6 +17,7 @@ export const DOMAIN_TABLES = [
   'payments',
   'cart_items',
   'classes',
+  'image_variants',
   'images',
   'newsletter_subscriptions',
   'rate_limits',

@@ -101,7 +101,8 @@ const digestQuery = sql.raw(
     ['enrolments', 'id, user_id, class_id, payment_id'],
     ['simulated_payment_intents', 'id, client_secret, amount, currency, status, metadata'],
     ['newsletter_subscriptions', 'email'],
-    ['images', 'id, content_type, md5(bytes), width, height, owner_id'],
+    ['images', 'id, content_type, md5(bytes), width, height, owner_id, size'],
+    ['image_variants', 'image_id, width, height, md5(bytes)'],
   ]
     .map(
       ([table, columns]) =>

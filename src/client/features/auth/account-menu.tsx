@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { LayoutDashboard, LogOut } from 'lucide-react';
 import { useAuth, useSignOut } from './api';
+import { responsiveImage } from '../../responsive-image';
 
 export const DEFAULT_AVATAR = '/images/avatar.svg';
 
@@ -15,7 +16,7 @@ export function UserAvatar({
 }) {
   return (
     <img
-      src={photo || DEFAULT_AVATAR}
+      {...responsiveImage(photo || DEFAULT_AVATAR, `${size}px`)}
       alt={photo ? `${name}'s photo` : 'Default avatar'}
       width={size}
       height={size}

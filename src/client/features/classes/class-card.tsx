@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import type { LanguageClass } from '../../../contract/classes';
 import { formatClassPrice } from '../../format';
+import { responsiveImage } from '../../responsive-image';
+
+/** The card's width in the grid: one column on phones, two from sm, three from lg, 400 px at most. */
+const CARD_SIZES =
+  '(min-width: 1280px) 400px, (min-width: 1024px) calc((100vw - 80px) / 3), (min-width: 640px) calc((100vw - 56px) / 2), calc(100vw - 32px)';
 
 export function ClassCard({
   item,
@@ -25,7 +30,7 @@ export function ClassCard({
     >
       <figure className="aspect-[8/5] bg-base-300">
         <img
-          src={item.img}
+          {...responsiveImage(item.img, CARD_SIZES)}
           alt={`${item.name} class`}
           width={640}
           height={400}

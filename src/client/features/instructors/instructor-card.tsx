@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Instructor } from '../../../contract/users';
+import { responsiveImage } from '../../responsive-image';
 
 export const DEFAULT_AVATAR = '/images/avatar.svg';
 
@@ -25,7 +26,7 @@ export function InstructorCard({
     >
       <figure className="px-6 pt-6">
         <img
-          src={person.photo ?? DEFAULT_AVATAR}
+          {...responsiveImage(person.photo ?? DEFAULT_AVATAR, '160px')}
           alt={`Portrait of ${person.name}`}
           width={160}
           height={160}

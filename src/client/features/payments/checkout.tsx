@@ -10,6 +10,7 @@ import { paymentIntentQuery, paymentsConfigQuery, useRecordPayment } from './api
 import { HoldNotice, useHasPassed } from './hold-notice';
 import { SimulatedCardForm } from './simulated-card-form';
 import { StripeCardForm } from './stripe-card-form';
+import { responsiveImage } from '../../responsive-image';
 
 export interface Receipt {
   transactionId: string;
@@ -148,7 +149,7 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <aside className="space-y-4 rounded-box bg-base-100 p-4 shadow md:p-6" aria-label="Order summary">
         <img
-          src={item.img}
+          {...responsiveImage(item.img, '(min-width: 1024px) 40vw, 1px')}
           alt=""
           width={640}
           height={400}
@@ -156,7 +157,7 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
         />
         <div className="flex items-center gap-3">
           <img
-            src={item.img}
+            {...responsiveImage(item.img, '64px')}
             alt=""
             width={64}
             height={40}

@@ -2,9 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { images } from '../../db/schema.js';
+import { eq } from 'drizzle-orm';
+import { buildApp, type App } from '../../app.js';
+import { images, imageVariants } from '../../db/schema.js';
 import { multipartBody, type Part } from '../../testing/multipart.js';
-import { createTestApp, TEST_ORIGIN, type TestContext, type TestUser } from '../../testing/test-app.js';
+import {
+  createTestApp,
+  TEST_ORIGIN,
+  TEST_SESSION_SECRET,
+  type TestContext,
+  type TestUser,
+} from '../../testing/test-app.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -297,5 +305,179 @@ describe('GET /api/images/:id', () => {
     const served = await ctx.app.inject({ method: 'GET', url: res.json().data.display_url });
     expect(served.statusCode).toBe(200);
     expect(Number(served.headers['content-length'])).toBe(served.rawPayload.length);
+  });
+});
+
+describe('serving uploads small and from memory', () => {
+  async function uploaded(bytes: Buffer, query = '') {
+    const user = await ctx.createUser();
+    const { payload, contentType } = multipartBody([imageFile(bytes)]);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/images${query}`,
+      headers: { ...user.headers, 'content-type': contentType },
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data.display_url as string;
+  }
+
+  it('scales a class picture to fit 1280 px and a profile photo to fit 512 px', async () => {
+    const wide = await canvas(3000, 1000).png().toBuffer();
+    const asClass = await sharp((await fetchUpload(await uploaded(wide))).rawPayload).metadata();
+    expect(asClass).toMatchObject({ width: 1280, height: 427 });
+    const photo = await uploaded(wide, '?use=photo');
+    expect(await sharp((await fetchUpload(photo)).rawPayload).metadata()).toMatchObject({
+      width: 512,
+      height: 171,
+    });
+    const unknownUse = await upload(await ctx.createUser(), [imageFile(wide)]);
+    expect(unknownUse.statusCode).toBe(201);
+    const user = await ctx.createUser();
+    const { payload, contentType } = multipartBody([imageFile(wide)]);
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/images?use=banner',
+      headers: { ...user.headers, 'content-type': contentType },
+      payload,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe('bad_request');
+  });
+
+  it('serves each smaller width at ?w=, made once at upload, and the picture itself where it is not wider', async () => {
+    const url = await uploaded(await canvas(2000, 1000).png().toBuffer());
+    const id = url.split('/').pop()!;
+    const variants = await ctx.store.db
+      .select({ width: imageVariants.width, height: imageVariants.height })
+      .from(imageVariants)
+      .where(eq(imageVariants.imageId, id));
+    expect(variants.sort((a, b) => a.width - b.width)).toEqual([
+      { width: 96, height: 48 },
+      { width: 192, height: 96 },
+      { width: 400, height: 200 },
+      { width: 800, height: 400 },
+    ]);
+    for (const width of [96, 192, 400, 800]) {
+      const served = await fetchUpload(`${url}?w=${width}`);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(served.headers['etag']).toBe(`"${id}-${width}"`);
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width, height: width / 2 });
+    }
+    const small = await uploaded(await canvas(150, 100).png().toBuffer());
+    expect(await sharp((await fetchUpload(`${small}?w=192`)).rawPayload).metadata()).toMatchObject({
+      width: 150,
+      height: 100,
+    });
+    expect(await sharp((await fetchUpload(`${small}?w=96`)).rawPayload).metadata()).toMatchObject({
+      width: 96,
+      height: 64,
+    });
+    for (const w of ['100', '0', '-96', 'abc', '96.5', '1e9']) {
+      const res = await ctx.app.inject({ method: 'GET', url: `${url}?w=${w}` });
+      expect(res.statusCode, w).toBe(400);
+      expect(res.json().error.code).toBe('bad_request');
+    }
+  });
+
+  it('answers 304 with no body to a browser that has the picture, by its ETag', async () => {
+    const url = await uploaded(await canvas().png().toBuffer());
+    const first = await fetchUpload(url);
+    const etag = first.headers['etag'] as string;
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`]) {
+      const again = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': ifNoneMatch } });
+      expect(again.statusCode, ifNoneMatch).toBe(304);
+      expect(again.rawPayload).toHaveLength(0);
+      expect(again.headers['etag']).toBe(etag);
+      expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(again.headers['x-content-type-options']).toBe('nosniff');
+    }
+    const other = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': '"something-else"' },
+    });
+    expect(other.statusCode).toBe(200);
+    const otherWidth = await ctx.app.inject({
+      method: 'GET',
+      url: `${url}?w=96`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(otherWidth.statusCode).toBe(200);
+  });
+
+  it('serves a picture from memory once it has been read: gone from the store, it is still served', async () => {
+    const url = await uploaded(await canvas().png().toBuffer());
+    const id = url.split('/').pop()!;
+    const first = await fetchUpload(url);
+    await ctx.store.db.delete(images).where(eq(images.id, id));
+    const second = await fetchUpload(url);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    // Never read, so never cached: the width is looked up in the store and is not there.
+    const notRead = await ctx.app.inject({ method: 'GET', url: `${url}?w=96` });
+    expect(notRead.statusCode).toBe(404);
+  });
+});
+
+describe('per-account upload limits', () => {
+  let limited: App;
+  beforeAll(async () => {
+    limited = await buildApp({
+      store: ctx.store,
+      trustedOrigins: [TEST_ORIGIN],
+      sessionSecret: TEST_SESSION_SECRET,
+      imageUploadLimits: { perHour: 2, bytesPerAccount: 2000 },
+    });
+    await limited.ready();
+  });
+  afterAll(() => limited.close());
+
+  function uploadTo(who: TestUser, bytes: Buffer) {
+    const { payload, contentType } = multipartBody([imageFile(bytes)]);
+    return limited.inject({
+      method: 'POST',
+      url: '/api/images',
+      headers: { ...who.headers, 'content-type': contentType },
+      payload,
+    });
+  }
+
+  it('refuses an upload past the hourly count with 429, a clear message and Retry-After', async () => {
+    const user = await ctx.createUser();
+    const png = await canvas().png().toBuffer();
+    expect((await uploadTo(user, png)).statusCode).toBe(201);
+    expect((await uploadTo(user, png)).statusCode).toBe(201);
+    const third = await uploadTo(user, png);
+    expect(third.statusCode).toBe(429);
+    expect(third.json().error).toMatchObject({ code: 'too_many_requests' });
+    expect(third.json().error.message).toMatch(/at most 2 images an hour: try again in \d+ minutes/);
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(3500);
+    const someoneElse = await ctx.createUser();
+    expect((await uploadTo(someoneElse, png)).statusCode).toBe(201);
+  });
+
+  it('counts uploads sent at the same time one after another', async () => {
+    const user = await ctx.createUser();
+    const png = await canvas().png().toBuffer();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => uploadTo(user, png)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 201, 429, 429, 429]);
+    const rows = await ctx.store.db.select({ id: images.id }).from(images).where(eq(images.ownerId, user.id));
+    expect(rows).toHaveLength(2);
+  });
+
+  it('refuses an upload that would take the account past its bytes with 413 and stores nothing', async () => {
+    const user = await ctx.createUser();
+    const noisy = await sharp(randomBytes(120 * 120 * 3), { raw: { width: 120, height: 120, channels: 3 } })
+      .png()
+      .toBuffer();
+    const res = await uploadTo(user, noisy);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toMatchObject({ code: 'payload_too_large' });
+    expect(res.json().error.message).toContain(
+      'Your images already take 0 KB of the 2 KB each account may use: there is no room for this one',
+    );
+    expect(await ctx.store.db.select({ id: images.id }).from(images)).toHaveLength(0);
   });
 });

@@ -1,9 +1,16 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IMAGE_FIELD, IMAGE_MAX_BYTES, imageIdParam, uploadImageAnswer } from '../../../contract/images.js';
+import {
+  IMAGE_FIELD,
+  IMAGE_MAX_BYTES,
+  imageIdParam,
+  imageWidthQuery,
+  uploadImageAnswer,
+  uploadImageQuery,
+} from '../../../contract/images.js';
 import { AppError } from '../../errors.js';
 import { requireAuth, viewerOf } from '../../plugins/auth.js';
-import type { ImagesService } from './images.service.js';
+import { imageEtag, type ImagesService } from './images.service.js';
 
 const TOO_BIG = `The image is too large: at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`;
 // Room for the multipart boundaries and part headers around a file of the largest allowed size.
@@ -42,7 +49,12 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService }> = as
     '/images',
     {
       onRequest: requireAuth,
-      schema: { tags: ['images'], consumes: ['multipart/form-data'], response: { 201: uploadImageAnswer } },
+      schema: {
+        tags: ['images'],
+        consumes: ['multipart/form-data'],
+        querystring: uploadImageQuery,
+        response: { 201: uploadImageAnswer },
+      },
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
@@ -65,23 +77,35 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService }> = as
         throw fromMultipartError(error);
       }
       if (!bytes) throw missingImage();
-      return reply.status(201).send(await images.upload(viewer, bytes));
+      return reply.status(201).send(await images.upload(viewer, bytes, request.query.use));
     },
   );
 
   // Served pictures are the same for everyone: no session lookup for each one on a page.
   app.get(
     '/images/:id',
-    { config: { anonymous: true }, schema: { tags: ['images'], params: imageIdParam } },
+    {
+      config: { anonymous: true },
+      schema: { tags: ['images'], params: imageIdParam, querystring: imageWidthQuery },
+    },
     async (request, reply) => {
-      const image = await images.find(request.params.id);
+      const { id } = request.params;
+      const etag = imageEtag(id, request.query.w);
+      reply
+        .header('etag', etag)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox");
+      // The bytes behind an id never change: a browser that has this ETag has the picture.
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      const image = await images.find(id, request.query.w);
       return reply
         .header('content-type', image.contentType)
         .header('content-length', image.bytes.length)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox")
         .send(image.bytes);
     },
   );
 };
+
+const matchesEtag = (header: string | undefined, etag: string) =>
+  !!header && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
