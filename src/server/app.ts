@@ -34,6 +34,12 @@ import { createInstructorsRepository } from './modules/instructors/instructors.r
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { createNewsletterRepository } from './modules/newsletter/newsletter.repository.js';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.js';
+import { contactMessagesRoutes } from './modules/contact-messages/contact-messages.routes.js';
+import { createContactMessagesRepository } from './modules/contact-messages/contact-messages.repository.js';
+import { createContactMessagesService } from './modules/contact-messages/contact-messages.service.js';
+import { teachingApplicationsRoutes } from './modules/teaching-applications/teaching-applications.routes.js';
+import { createTeachingApplicationsRepository } from './modules/teaching-applications/teaching-applications.repository.js';
+import { createTeachingApplicationsService } from './modules/teaching-applications/teaching-applications.service.js';
 import { cartsRoutes } from './modules/carts/carts.routes.js';
 import { createCartsRepository } from './modules/carts/carts.repository.js';
 import { createCartsService } from './modules/carts/carts.service.js';
@@ -172,7 +178,16 @@ export async function buildApp(options: AppOptions) {
   const newsletter = createNewsletterService(createNewsletterRepository(store.db));
   const usersRepository = createUsersRepository(store.db);
   const users = createUsersService(usersRepository);
-  const limits = createRateLimitService(createRateLimitRepository(store.db), options.authRateLimit ?? true);
+  const rateLimitRepository = createRateLimitRepository(store.db);
+  const limits = createRateLimitService(rateLimitRepository, options.authRateLimit ?? true);
+  // AUTH_RATE_LIMIT=off lifts the sign-in limits for load tests; the contact form keeps its own.
+  const contactMessages = createContactMessagesService({
+    messages: createContactMessagesRepository(store.db),
+    limits: createRateLimitService(rateLimitRepository, true),
+  });
+  const teachingApplications = createTeachingApplicationsService(
+    createTeachingApplicationsRepository(store.db),
+  );
   const cartsRepository = createCartsRepository(store.db);
   const carts = createCartsService({ carts: cartsRepository, processor, now, log: app.log });
   const enrolments = createEnrolmentsService({ enrolments: createEnrolmentsRepository(store.db), now });
@@ -194,6 +209,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(instructorsRoutes, { instructors });
       await api.register(newsletterRoutes, { newsletter });
       await api.register(usersRoutes, { users });
+      await api.register(contactMessagesRoutes, { contactMessages });
+      await api.register(teachingApplicationsRoutes, { applications: teachingApplications });
       await api.register(cartsRoutes, { carts });
       await api.register(enrolmentsRoutes, { enrolments });
       await api.register(paymentsRoutes, { payments, processor: processor.kind });
