@@ -72,7 +72,7 @@ function AnswerForm({ item }: { item: ContactMessage }) {
           type="button"
           className="btn btn-sm btn-ghost"
           disabled={save.isPending}
-          aria-label={`Mark the message from ${item.name} answered without an answer`}
+          aria-label={`Mark answered: the message from ${item.name}`}
           onClick={() => void submit(false)}
         >
           <Check size={16} aria-hidden /> Mark answered
@@ -109,7 +109,7 @@ function Answered({ item }: { item: ContactMessage }) {
         type="button"
         className="btn btn-sm btn-ghost mt-3"
         disabled={save.isPending}
-        aria-label={`Open the message from ${item.name} again`}
+        aria-label={`Open again: the message from ${item.name}`}
         onClick={() => void reopen()}
       >
         <RotateCcw size={16} aria-hidden /> Open again
