@@ -115,7 +115,7 @@ test('a student applies to teach, an admin accepts, and the new instructor can a
   await admin.context().close();
 
   await student.reload();
-  await expect(status.getByText('Accepted')).toBeVisible();
+  await expect(student.getByRole('heading', { name: 'You already teach with us' })).toBeVisible();
   await student.goto('/dashboard');
   const menu = student.getByRole('navigation', { name: 'Dashboard' });
   await expect(menu.getByRole('link', { name: 'Add a class' })).toBeVisible();
