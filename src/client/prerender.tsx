@@ -15,6 +15,9 @@ export const PRERENDERED_PAGES: Record<string, string | null> = {
   '/ins': 'src/client/pages/instructors-page.tsx',
   '/login': 'src/client/pages/login-page.tsx',
   '/registration': 'src/client/pages/registration-page.tsx',
+  '/about': 'src/client/pages/about-page.tsx',
+  '/contact': 'src/client/pages/contact-page.tsx',
+  '/teach': 'src/client/pages/teach-page.tsx',
 };
 
 /**

@@ -35,6 +35,21 @@ export const routes: RouteObject[] = [
         handle: { title: 'Classes' },
         lazy: () => import('./pages/classes-page').then((m) => ({ Component: m.ClassesPage })),
       },
+      {
+        path: 'about',
+        handle: { title: 'About us' },
+        lazy: () => import('./pages/about-page').then((m) => ({ Component: m.AboutPage })),
+      },
+      {
+        path: 'contact',
+        handle: { title: 'Contact' },
+        lazy: () => import('./pages/contact-page').then((m) => ({ Component: m.ContactPage })),
+      },
+      {
+        path: 'teach',
+        handle: { title: 'Teach with us' },
+        lazy: () => import('./pages/teach-page').then((m) => ({ Component: m.TeachPage })),
+      },
       { path: '*', handle: { title: 'Page not found' }, element: <NotFoundPage /> },
     ],
   },
@@ -123,6 +138,21 @@ export const routes: RouteObject[] = [
             handle: { title: 'Manage users' },
             lazy: async () => ({
               Component: (await import('./pages/dashboard/manage-users-page')).ManageUsersPage,
+            }),
+          },
+          {
+            path: 'messages',
+            handle: { title: 'Messages' },
+            lazy: async () => ({
+              Component: (await import('./pages/dashboard/contact-messages-page')).ContactMessagesPage,
+            }),
+          },
+          {
+            path: 'applications',
+            handle: { title: 'Teaching applications' },
+            lazy: async () => ({
+              Component: (await import('./pages/dashboard/teaching-applications-page'))
+                .TeachingApplicationsPage,
             }),
           },
         ],

@@ -38,6 +38,12 @@ import { createInstructorsRepository } from './modules/instructors/instructors.r
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { createNewsletterRepository } from './modules/newsletter/newsletter.repository.js';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.js';
+import { contactMessagesRoutes } from './modules/contact-messages/contact-messages.routes.js';
+import { createContactMessagesRepository } from './modules/contact-messages/contact-messages.repository.js';
+import { createContactMessagesService } from './modules/contact-messages/contact-messages.service.js';
+import { teachingApplicationsRoutes } from './modules/teaching-applications/teaching-applications.routes.js';
+import { createTeachingApplicationsRepository } from './modules/teaching-applications/teaching-applications.repository.js';
+import { createTeachingApplicationsService } from './modules/teaching-applications/teaching-applications.service.js';
 import { cartsRoutes } from './modules/carts/carts.routes.js';
 import { createCartsRepository } from './modules/carts/carts.repository.js';
 import { createCartsService } from './modules/carts/carts.service.js';
@@ -138,7 +144,8 @@ export async function buildApp(options: AppOptions) {
   const secret = options.sessionSecret ?? randomUUID() + randomUUID();
   const thirdParty = options.thirdParty ? resolveThirdParty(options.thirdParty, baseURL, secret) : null;
   const now = options.now ?? (() => new Date());
-  const limits = createRateLimitService(createRateLimitRepository(store.db), {
+  const rateLimitRepository = createRateLimitRepository(store.db);
+  const limits = createRateLimitService(rateLimitRepository, {
     enabled: options.authRateLimit ?? true,
     now: () => now().getTime(),
     slowDown: options.signInSlowDown,
@@ -206,6 +213,14 @@ export async function buildApp(options: AppOptions) {
   const newsletter = createNewsletterService(createNewsletterRepository(store.db), limits);
   const usersRepository = createUsersRepository(store.db);
   const users = createUsersService(usersRepository, { processor, log: app.log });
+  // AUTH_RATE_LIMIT=off lifts the sign-in limits for load tests; the contact form keeps its own.
+  const contactMessages = createContactMessagesService({
+    messages: createContactMessagesRepository(store.db),
+    limits: createRateLimitService(rateLimitRepository, { enabled: true, now: () => now().getTime() }),
+  });
+  const teachingApplications = createTeachingApplicationsService(
+    createTeachingApplicationsRepository(store.db),
+  );
   const cartsRepository = createCartsRepository(store.db);
   const carts = createCartsService({ carts: cartsRepository, processor, now, log: app.log });
   const enrolments = createEnrolmentsService({ enrolments: createEnrolmentsRepository(store.db), now });
@@ -227,6 +242,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(instructorsRoutes, { instructors });
       await api.register(newsletterRoutes, { newsletter });
       await api.register(usersRoutes, { users });
+      await api.register(contactMessagesRoutes, { contactMessages });
+      await api.register(teachingApplicationsRoutes, { applications: teachingApplications });
       await api.register(cartsRoutes, { carts });
       await api.register(enrolmentsRoutes, { enrolments });
       await api.register(paymentsRoutes, { payments, processor: processor.kind });

@@ -17,6 +17,16 @@ import { errorBody } from '../contract/errors.js';
 import { IMAGE_WIDTHS, imageIdParam, imageUses } from '../contract/images.js';
 import { newsletterSignup } from '../contract/newsletter.js';
 import {
+  answerContactMessageBody,
+  contactMessageBody,
+  contactMessageIdParam,
+} from '../contract/contact-messages.js';
+import {
+  declineApplicationBody,
+  teachingApplicationBody,
+  teachingApplicationIdParam,
+} from '../contract/teaching-applications.js';
+import {
   createPaymentIntentBody,
   paymentsParams,
   recordPaymentBody,
@@ -371,6 +381,77 @@ function operations(stripeIntent: string): Operation[] {
     op('POST /api/newsletter', {
       body: () => bodies(mutated(keysOf(newsletterSignup), fc.record({ email }))),
       bodySchema: newsletterSignup,
+    }),
+    op('POST /api/contact-messages', {
+      body: () =>
+        bodies(
+          mutated(
+            keysOf(contactMessageBody),
+            fc.record(
+              {
+                name: fc.string({ maxLength: 130 }),
+                email,
+                subject: fc.string({ maxLength: 160 }),
+                message: fc.oneof(
+                  fc.string({ maxLength: 200 }),
+                  fc.string({ minLength: 4990, maxLength: 5010 }),
+                ),
+              },
+              { requiredKeys: ['name', 'email', 'message'] },
+            ),
+          ),
+        ),
+      bodySchema: contactMessageBody,
+    }),
+    op('GET /api/contact-messages'),
+    op('PATCH /api/contact-messages/:id', {
+      params: (w) => ({ id: segment([w.ids.contactMessage]) }),
+      paramsSchema: contactMessageIdParam,
+      body: () =>
+        bodies(
+          mutated(
+            keysOf(answerContactMessageBody),
+            fc.record(
+              { answered: fc.boolean(), answer: fc.string({ maxLength: 200 }) },
+              { requiredKeys: ['answered'] },
+            ),
+          ),
+        ),
+      bodySchema: answerContactMessageBody,
+    }),
+    op('POST /api/teaching-applications', {
+      body: () =>
+        bodies(
+          mutated(
+            keysOf(teachingApplicationBody),
+            fc.record({
+              languages: fc.array(
+                fc.oneof(fc.constantFrom('Polish', 'Korean'), fc.string({ maxLength: 50 })),
+                {
+                  maxLength: 12,
+                },
+              ),
+              experience: fc.string({ maxLength: 300 }),
+              bio: fc.oneof(fc.string({ maxLength: 300 }), fc.string({ minLength: 995, maxLength: 1005 })),
+            }),
+          ),
+        ),
+      bodySchema: teachingApplicationBody,
+    }),
+    op('GET /api/teaching-applications/mine'),
+    op('GET /api/teaching-applications'),
+    op('POST /api/teaching-applications/:id/accept', {
+      params: (w) => ({ id: segment([w.ids.application]) }),
+      paramsSchema: teachingApplicationIdParam,
+    }),
+    op('POST /api/teaching-applications/:id/decline', {
+      params: (w) => ({ id: segment([w.ids.application]) }),
+      paramsSchema: teachingApplicationIdParam,
+      body: () =>
+        bodies(
+          mutated(keysOf(declineApplicationBody), fc.record({ message: fc.string({ maxLength: 1010 }) })),
+        ),
+      bodySchema: declineApplicationBody,
     }),
     op('GET /api/me'),
     op('GET /api/session'),

@@ -7,6 +7,9 @@ const prerendered = [
   { path: '/ins', heading: 'All Instructors', title: 'Instructors | Speak the World' },
   { path: '/login', heading: 'Please Login', title: 'Login | Speak the World' },
   { path: '/registration', heading: 'Create your account', title: 'Registration | Speak the World' },
+  { path: '/about', heading: 'About us', title: 'About us | Speak the World' },
+  { path: '/contact', heading: 'Contact', title: 'Contact | Speak the World' },
+  { path: '/teach', heading: 'Teach with us', title: 'Teach with us | Speak the World' },
 ];
 
 test.describe('without JavaScript', () => {

@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -35,6 +36,7 @@ export const users = pgTable(
     image: text('image'),
     gender: text('gender'),
     role: text('role').notNull().default('user'),
+    bio: text('bio'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -258,4 +260,53 @@ export const imageVariants = pgTable(
     bytes: bytea('bytes').notNull(),
   },
   (t) => [primaryKey({ columns: [t.imageId, t.width] })],
+
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject'),
+    message: text('message').notNull(),
+    status: text('status').notNull().default('open'),
+    // Stored until the school has mail: then it is also sent to the sender (docs/decisions/school-pages.md).
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: text('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('contact_messages_status_check', sql`${t.status} in ('open', 'answered')`),
+    index('contact_messages_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const teachingApplications = pgTable(
+  'teaching_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    languages: jsonb('languages').$type<string[]>().notNull(),
+    experience: text('experience').notNull(),
+    bio: text('bio').notNull(),
+    status: text('status').notNull().default('open'),
+    /** Why it was declined: the applicant reads it on /teach. */
+    message: text('message'),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('teaching_applications_status_check', sql`${t.status} in ('open', 'accepted', 'declined')`),
+    // One open application per user, held by the store even when two arrive at once.
+    uniqueIndex('teaching_applications_one_open_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'open'`),
+    index('teaching_applications_status_created_idx').on(t.status, t.createdAt),
+  ],
 );

@@ -65,6 +65,32 @@ const forgeable: Record<string, Forgeable> = {
     request: () => asJson('/api/newsletter', { email: 'a@example.com' }),
     ok: 200,
   },
+  'POST /api/contact-messages': {
+    who: 'anonymous',
+    request: () => asJson('/api/contact-messages', { name: 'Ana', email: 'a@example.com', message: 'Hi' }),
+    ok: 201,
+  },
+  'PATCH /api/contact-messages/:id': {
+    who: 'admin',
+    request: (w) => asJson(`/api/contact-messages/${w.ids.contactMessage}`, { answered: true }),
+    ok: 200,
+  },
+  'POST /api/teaching-applications': {
+    who: 'user',
+    request: () =>
+      asJson('/api/teaching-applications', { languages: ['Polish'], experience: 'Two years.', bio: 'Hi.' }),
+    ok: 201,
+  },
+  'POST /api/teaching-applications/:id/accept': {
+    who: 'admin',
+    request: (w) => asJson(`/api/teaching-applications/${w.ids.application}/accept`),
+    ok: 200,
+  },
+  'POST /api/teaching-applications/:id/decline': {
+    who: 'admin',
+    request: (w) => asJson(`/api/teaching-applications/${w.ids.application}/decline`, { message: 'No.' }),
+    ok: 200,
+  },
   'PATCH /api/me': { who: 'user', request: () => asJson('/api/me', { name: 'Renamed' }), ok: 200 },
   'PATCH /api/users/update/:id': {
     who: 'admin',

@@ -12,6 +12,8 @@ export interface TestStore extends Store {
 
 /** Every table but the accounts' own, children before parents. */
 export const DOMAIN_TABLES = [
+  'contact_messages',
+  'teaching_applications',
   'simulated_payment_intents',
   'enrolments',
   'payments',

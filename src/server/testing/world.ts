@@ -6,11 +6,13 @@ import {
   accounts,
   cartItems,
   classes,
+  contactMessages,
   enrolments,
   images,
   payments,
   sessions,
   simulatedPaymentIntents,
+  teachingApplications,
   users,
 } from '../db/schema.js';
 import { TEST_ORIGIN, type TestContext, type TestUser } from './test-app.js';
@@ -75,6 +77,10 @@ export interface World {
     paymentTransaction: string;
     enrolment: string;
     image: string;
+    /** An open message sent from the Contact page. */
+    contactMessage: string;
+    /** The other user's open application to teach. */
+    application: string;
   };
   /** Headers of a request by `who` from our own page. */
   headers(who: Who | 'forged'): Record<string, string>;
@@ -90,7 +96,7 @@ export interface World {
 // processor's last decline code are left out (a declined card is recorded on its intent, as Stripe does).
 const digestQuery = sql.raw(
   [
-    ['users', 'id, name, email, email_verified, image, gender, role'],
+    ['users', 'id, name, email, email_verified, image, gender, role, bio'],
     ['sessions', 'id, token, user_id'],
     ['accounts', 'id, account_id, provider_id, user_id, password'],
     ['verifications', 'id, identifier, value'],
@@ -103,6 +109,11 @@ const digestQuery = sql.raw(
     ['newsletter_subscriptions', 'email'],
     ['images', 'id, content_type, md5(bytes), width, height, owner_id, size'],
     ['image_variants', 'image_id, width, height, md5(bytes)'],
+    ['contact_messages', 'id, name, email, subject, message, status, answer, answered_at, answered_by'],
+    [
+      'teaching_applications',
+      'id, user_id, languages, experience, bio, status, message, decided_by, decided_at',
+    ],
   ]
     .map(
       ([table, columns]) =>
@@ -148,6 +159,8 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     paymentTransaction: `pi_sim_${hex(12)}`,
     enrolment: randomUUID(),
     image: hex(16),
+    contactMessage: randomUUID(),
+    application: randomUUID(),
   };
   const paymentSecret = hex(16);
   // The cart item the recorded payment was for (gone since it was paid).
@@ -202,6 +215,7 @@ export async function createWorld(ctx: TestContext): Promise<World> {
             image: sql`excluded.image`,
             gender: sql`excluded.gender`,
             role: sql`excluded.role`,
+            bio: sql`excluded.bio`,
             emailVerified: sql`excluded.email_verified`,
           },
         });
@@ -271,6 +285,20 @@ export async function createWorld(ctx: TestContext): Promise<World> {
         width: 8,
         height: 8,
         ownerId: instructor.id,
+      });
+      await tx.insert(contactMessages).values({
+        id: ids.contactMessage,
+        name: 'Curious Visitor',
+        email: 'visitor@example.com',
+        subject: 'Evening classes',
+        message: 'Do you teach in the evening?',
+      });
+      await tx.insert(teachingApplications).values({
+        id: ids.application,
+        userId: people.otherUser.id,
+        languages: ['Korean'],
+        experience: 'Five years at a language school in Seoul.',
+        bio: 'I make grammar feel like a game.',
       });
     });
   }

@@ -2,11 +2,13 @@ import { useEffect } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import {
   BookOpenCheck,
+  ClipboardList,
   CreditCard,
   GraduationCap,
   Home,
   LibraryBig,
   ListChecks,
+  Mail,
   Menu,
   PlusCircle,
   ShoppingCart,
@@ -44,6 +46,12 @@ export const menuByRole: Record<Role, MenuEntry[]> = {
   admin: [
     { to: '/dashboard/manage-class', label: 'Manage classes', icon: <ListChecks size={18} aria-hidden /> },
     { to: '/dashboard/manage-users', label: 'Manage users', icon: <UserCog size={18} aria-hidden /> },
+    { to: '/dashboard/messages', label: 'Messages', icon: <Mail size={18} aria-hidden /> },
+    {
+      to: '/dashboard/applications',
+      label: 'Teaching applications',
+      icon: <ClipboardList size={18} aria-hidden />,
+    },
   ],
 };
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SCHOOL_ADDRESS, SCHOOL_PHONE } from './site-header';
+import { Clock, MapPin, Phone } from 'lucide-react';
+import { SCHOOL_ADDRESS, SCHOOL_HOURS, SCHOOL_PHONE, SCHOOL_PHONE_LINK } from '../../school';
 
 const columns = [
   {
@@ -14,9 +15,9 @@ const columns = [
   {
     title: 'School',
     links: [
-      ['About us', '/'],
-      ['Contact', '/'],
-      ['Careers', '/'],
+      ['About us', '/about'],
+      ['Contact', '/contact'],
+      ['Teach with us', '/teach'],
     ],
   },
   {
@@ -36,8 +37,20 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
         <div>
           <p className="text-xl font-extrabold">Speak the World</p>
           <p className="mt-2 opacity-90">Providing reliable service since 1992</p>
-          <p className="mt-4 text-sm opacity-90">{SCHOOL_ADDRESS}</p>
-          <p className="text-sm opacity-90">{SCHOOL_PHONE}</p>
+          <address className="mt-4 space-y-1 text-sm not-italic opacity-90">
+            <p className="flex items-center gap-2">
+              <MapPin size={14} className="shrink-0" aria-hidden /> {SCHOOL_ADDRESS}
+            </p>
+            <p className="flex items-center gap-2">
+              <Phone size={14} className="shrink-0" aria-hidden />
+              <a className="link-hover link" href={SCHOOL_PHONE_LINK}>
+                {SCHOOL_PHONE}
+              </a>
+            </p>
+            <p className="flex items-center gap-2">
+              <Clock size={14} className="shrink-0" aria-hidden /> {SCHOOL_HOURS}
+            </p>
+          </address>
         </div>
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>

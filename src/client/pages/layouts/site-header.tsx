@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Clock, Globe, MapPin, Menu, Phone, X } from 'lucide-react';
 
-export const SCHOOL_PHONE = '+1 (415) 555-0134';
-export const SCHOOL_ADDRESS = '350 Mission Street, San Francisco';
+import { SCHOOL_ADDRESS, SCHOOL_HOURS, SCHOOL_PHONE, SCHOOL_PHONE_LINK } from '../../school';
 
 const links = [
   { to: '/', label: 'Home', end: true },
@@ -31,15 +30,13 @@ export function SiteHeader({ account }: { account: React.ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
     <header className="sticky top-0 z-40 bg-base-100/95 shadow-sm backdrop-blur">
-      <div className="hidden bg-secondary text-secondary-content md:block">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-1.5 text-sm">
+      {/* On phones the details wrap onto two short lines in small type rather than being left out. */}
+      <div className="bg-secondary text-secondary-content">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-0.5 px-4 py-1 text-xs sm:justify-between sm:gap-2 sm:py-1.5 sm:text-sm">
           <span className="flex items-center gap-1.5">
-            <Clock size={14} aria-hidden /> Mon-Fri 8 AM-5 PM
+            <Clock size={14} aria-hidden /> {SCHOOL_HOURS}
           </span>
-          <a
-            className="flex items-center gap-1.5 hover:underline"
-            href={`tel:${SCHOOL_PHONE.replace(/[^+\d]/g, '')}`}
-          >
+          <a className="flex items-center gap-1.5 hover:underline" href={SCHOOL_PHONE_LINK}>
             <Phone size={14} aria-hidden /> {SCHOOL_PHONE}
           </a>
           <span className="flex items-center gap-1.5">

@@ -1,0 +1,30 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import {
+  contactMessage,
+  contactMessageSent,
+  type AnswerContactMessageBody,
+  type ContactMessageBody,
+} from '../../../contract/contact-messages';
+import { api } from '../../api-client';
+
+export const contactMessagesQuery = queryOptions({
+  queryKey: ['contact-messages'],
+  queryFn: ({ signal }) => api('/contact-messages', { schema: z.array(contactMessage), signal }),
+});
+
+export function useSendContactMessage() {
+  return useMutation({
+    mutationFn: (body: ContactMessageBody) =>
+      api('/contact-messages', { method: 'POST', body, schema: contactMessageSent }),
+  });
+}
+
+export function useAnswerContactMessage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: AnswerContactMessageBody }) =>
+      api(`/contact-messages/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: contactMessage }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['contact-messages'] }),
+  });
+}

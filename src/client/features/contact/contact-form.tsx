@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2 } from 'lucide-react';
+import {
+  CONTACT_MESSAGE_MAX,
+  contactMessageBody,
+  type ContactMessageBody,
+} from '../../../contract/contact-messages';
+import { ApiError } from '../../api-client';
+import { FormField } from '../../components/form-field';
+import { useToast } from '../../components/toast';
+import { useSendContactMessage } from './api';
+
+const fields = ['name', 'email', 'subject', 'message'] as const;
+
+/** Name, email, an optional subject and the message; the school's admins read it on the dashboard. */
+export function ContactForm() {
+  const toast = useToast();
+  const send = useSendContactMessage();
+  const [sent, setSent] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ContactMessageBody>({
+    resolver: zodResolver(contactMessageBody),
+    defaultValues: { name: '', email: '', subject: '', message: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setSent(null);
+    try {
+      const answer = await send.mutateAsync(values);
+      reset();
+      setSent(answer.message);
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        for (const field of fields) {
+          const message = error.fields[field];
+          if (message) setError(field, { message });
+        }
+      }
+      toast.error(
+        error instanceof ApiError ? error.message : 'Your message could not be sent. Please try again.',
+      );
+    }
+  });
+
+  const control = (field: (typeof fields)[number]) => ({
+    id: `contact-${field}`,
+    'aria-invalid': !!errors[field],
+    'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-1" aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title" className="text-2xl font-extrabold">
+        Write to us
+      </h2>
+      <p className="text-base-content/80">We answer within two working days.</p>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <FormField id="contact-name" label="Your name" error={errors.name?.message}>
+          <input
+            {...control('name')}
+            autoComplete="name"
+            className={`input w-full ${errors.name ? 'input-error' : ''}`}
+            {...register('name')}
+          />
+        </FormField>
+        <FormField id="contact-email" label="Your email" error={errors.email?.message}>
+          <input
+            {...control('email')}
+            type="email"
+            autoComplete="email"
+            className={`input w-full ${errors.email ? 'input-error' : ''}`}
+            {...register('email')}
+          />
+        </FormField>
+      </div>
+      <FormField id="contact-subject" label="Subject (optional)" error={errors.subject?.message}>
+        <input
+          {...control('subject')}
+          className={`input w-full ${errors.subject ? 'input-error' : ''}`}
+          {...register('subject')}
+        />
+      </FormField>
+      <FormField
+        id="contact-message"
+        label="Message"
+        error={errors.message?.message}
+        hint={`At most ${CONTACT_MESSAGE_MAX} characters.`}
+      >
+        <textarea
+          {...control('message')}
+          rows={6}
+          maxLength={CONTACT_MESSAGE_MAX}
+          className={`textarea w-full ${errors.message ? 'textarea-error' : ''}`}
+          {...register('message')}
+        />
+      </FormField>
+      <button type="submit" className="btn btn-primary mt-3" disabled={send.isPending}>
+        {send.isPending ? 'Sending…' : 'Send message'}
+      </button>
+      <div role="status" aria-live="polite">
+        {sent && (
+          <p className="alert alert-success alert-soft mt-4">
+            <CheckCircle2 size={20} aria-hidden /> {sent}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

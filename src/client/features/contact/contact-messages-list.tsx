@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Check, Inbox, RotateCcw, Send } from 'lucide-react';
+import { CONTACT_ANSWER_MAX, type ContactMessage } from '../../../contract/contact-messages';
+import { ApiError } from '../../api-client';
+import { EmptyCard } from '../../components/data-table';
+import { ErrorState, LoadingState } from '../../components/load-state';
+import { useToast } from '../../components/toast';
+import { formatDateTime } from '../../format';
+import { contactMessagesQuery, useAnswerContactMessage } from './api';
+
+function AnswerForm({ item }: { item: ContactMessage }) {
+  const toast = useToast();
+  const save = useAnswerContactMessage();
+  const [answer, setAnswer] = useState(item.answer ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const fieldId = `answer-${item._id}`;
+
+  const submit = async (withAnswer: boolean) => {
+    const text = answer.trim();
+    if (withAnswer && !text) {
+      setProblem('Write the answer first, or mark the message answered without one.');
+      return;
+    }
+    setProblem(null);
+    try {
+      await save.mutateAsync({
+        id: item._id,
+        body: withAnswer ? { answered: true, answer: text } : { answered: true },
+      });
+      toast.success(withAnswer ? 'Answer saved' : 'Marked answered');
+    } catch (error) {
+      const message = error instanceof ApiError ? (error.fields?.answer ?? error.message) : null;
+      toast.error(message ?? 'The message could not be updated.');
+    }
+  };
+
+  return (
+    <div className="mt-4 border-t border-base-300 pt-4">
+      <label htmlFor={fieldId} className="text-sm font-semibold">
+        Answer to {item.name}
+      </label>
+      <textarea
+        id={fieldId}
+        className={`textarea mt-1 w-full ${problem ? 'textarea-error' : ''}`}
+        rows={4}
+        maxLength={CONTACT_ANSWER_MAX}
+        value={answer}
+        aria-invalid={!!problem}
+        aria-describedby={problem ? `${fieldId}-error` : `${fieldId}-hint`}
+        onChange={(event) => setAnswer(event.target.value)}
+      />
+      {problem ? (
+        <p id={`${fieldId}-error`} role="alert" className="mt-1 text-sm font-semibold text-error">
+          {problem}
+        </p>
+      ) : (
+        <p id={`${fieldId}-hint`} className="mt-1 text-xs text-base-content/70">
+          Saved here for the other admins; it will be mailed to {item.email} once the school sends mail.
+        </p>
+      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button
+          type="button"
+          className="btn btn-sm btn-primary"
+          disabled={save.isPending}
+          onClick={() => void submit(true)}
+        >
+          <Send size={16} aria-hidden /> Save answer
+        </button>
+        <button
+          type="button"
+          className="btn btn-sm btn-ghost"
+          disabled={save.isPending}
+          aria-label={`Mark answered: the message from ${item.name}`}
+          onClick={() => void submit(false)}
+        >
+          <Check size={16} aria-hidden /> Mark answered
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function Answered({ item }: { item: ContactMessage }) {
+  const toast = useToast();
+  const save = useAnswerContactMessage();
+  const reopen = async () => {
+    try {
+      await save.mutateAsync({ id: item._id, body: { answered: false } });
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : 'The message could not be updated.');
+    }
+  };
+  return (
+    <div className="mt-4 border-t border-base-300 pt-4">
+      <p className="text-sm text-base-content/75">
+        Answered{item.answeredBy ? ` by ${item.answeredBy}` : ''}
+        {item.answeredAt ? `, ${formatDateTime(item.answeredAt)}` : ''}
+      </p>
+      {item.answer ? (
+        <blockquote className="mt-2 rounded-box bg-base-200 p-3 break-words whitespace-pre-wrap">
+          {item.answer}
+        </blockquote>
+      ) : (
+        <p className="mt-2 text-sm italic text-base-content/75">No answer was written here.</p>
+      )}
+      <button
+        type="button"
+        className="btn btn-sm btn-ghost mt-3"
+        disabled={save.isPending}
+        aria-label={`Open again: the message from ${item.name}`}
+        onClick={() => void reopen()}
+      >
+        <RotateCcw size={16} aria-hidden /> Open again
+      </button>
+    </div>
+  );
+}
+
+function MessageCard({ item }: { item: ContactMessage }) {
+  const titleId = `message-${item._id}`;
+  const open = item.status === 'open';
+  return (
+    <article aria-labelledby={titleId} className="rounded-box bg-base-100 p-4 shadow sm:p-6">
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 id={titleId} className="text-lg font-bold break-words">
+            {item.subject || 'No subject'}
+          </h2>
+          <p className="text-sm break-words text-base-content/80">
+            {item.name} ·{' '}
+            <a className="link" href={`mailto:${item.email}`}>
+              {item.email}
+            </a>
+          </p>
+          <p className="text-xs text-base-content/70">
+            <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+          </p>
+        </div>
+        <span className={`badge font-semibold ${open ? 'badge-warning' : 'badge-success'}`}>
+          {open ? 'Open' : 'Answered'}
+        </span>
+      </header>
+      <p className="mt-3 break-words whitespace-pre-wrap">{item.message}</p>
+      {open ? <AnswerForm item={item} /> : <Answered item={item} />}
+    </article>
+  );
+}
+
+/** The Contact page's messages, open ones first; each can be answered or marked answered. */
+export function ContactMessagesList() {
+  const messages = useQuery(contactMessagesQuery);
+  if (messages.isPending) {
+    return (
+      <LoadingState label="Loading the messages">
+        <div className="space-y-4">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="skeleton h-40 w-full rounded-box" />
+          ))}
+        </div>
+      </LoadingState>
+    );
+  }
+  if (messages.isError) {
+    return <ErrorState message="We could not load the messages." onRetry={() => void messages.refetch()} />;
+  }
+  if (messages.data.length === 0) {
+    return <EmptyCard icon={<Inbox size={40} aria-hidden />}>No messages yet.</EmptyCard>;
+  }
+  const open = messages.data.filter((m) => m.status === 'open').length;
+  return (
+    <>
+      <p className="mb-4 text-base-content/80" aria-live="polite">
+        {open === 0 ? 'Every message is answered.' : `${open} open message${open === 1 ? '' : 's'}.`}
+      </p>
+      <ul className="space-y-4">
+        {messages.data.map((item) => (
+          <li key={item._id}>
+            <MessageCard item={item} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

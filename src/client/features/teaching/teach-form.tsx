@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import {
+  TEACHING_BIO_MAX,
+  TEACHING_EXPERIENCE_MAX,
+  teachingApplicationBody,
+} from '../../../contract/teaching-applications';
+import { ApiError } from '../../api-client';
+import { FormField } from '../../components/form-field';
+import { useToast } from '../../components/toast';
+import { useApplyToTeach } from './api';
+
+type Field = 'languages' | 'experience' | 'bio';
+
+/** 'Korean, Japanese' or one per line: the languages as the contract lists them. */
+export function splitLanguages(text: string): string[] {
+  return text
+    .split(/[,;\n]/)
+    .map((language) => language.trim())
+    .filter(Boolean);
+}
+
+/** A signed-in student's application: the languages they teach, their experience and a short bio. */
+export function TeachForm() {
+  const toast = useToast();
+  const apply = useApplyToTeach();
+  const [values, setValues] = useState({ languages: '', experience: '', bio: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  const change = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = teachingApplicationBody.safeParse({
+      ...values,
+      languages: splitLanguages(values.languages),
+    });
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    try {
+      await apply.mutateAsync(parsed.data);
+      toast.success('Application sent');
+    } catch (error) {
+      if (error instanceof ApiError && error.fields)
+        setErrors(error.fields as Partial<Record<Field, string>>);
+      toast.error(error instanceof ApiError ? error.message : 'Your application could not be sent.');
+    }
+  };
+
+  const described = (field: Field) => (errors[field] ? `teach-${field}-error` : undefined);
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-1" aria-labelledby="teach-form-title">
+      <h2 id="teach-form-title" className="text-2xl font-extrabold">
+        Apply to teach
+      </h2>
+      <FormField
+        id="teach-languages"
+        label="Languages you teach"
+        error={errors.languages}
+        hint="Separate them with commas, for example: Korean, Japanese"
+      >
+        <input
+          id="teach-languages"
+          className={`input w-full ${errors.languages ? 'input-error' : ''}`}
+          value={values.languages}
+          onChange={change('languages')}
+          aria-invalid={!!errors.languages}
+          aria-describedby={described('languages')}
+        />
+      </FormField>
+      <FormField
+        id="teach-experience"
+        label="Your teaching experience"
+        error={errors.experience}
+        hint="Where and how long you have taught, and whom."
+      >
+        <textarea
+          id="teach-experience"
+          rows={4}
+          maxLength={TEACHING_EXPERIENCE_MAX}
+          className={`textarea w-full ${errors.experience ? 'textarea-error' : ''}`}
+          value={values.experience}
+          onChange={change('experience')}
+          aria-invalid={!!errors.experience}
+          aria-describedby={described('experience')}
+        />
+      </FormField>
+      <FormField
+        id="teach-bio"
+        label="A short bio for students"
+        error={errors.bio}
+        hint={`Shown to students if you join us; at most ${TEACHING_BIO_MAX} characters.`}
+      >
+        <textarea
+          id="teach-bio"
+          rows={4}
+          maxLength={TEACHING_BIO_MAX}
+          className={`textarea w-full ${errors.bio ? 'textarea-error' : ''}`}
+          value={values.bio}
+          onChange={change('bio')}
+          aria-invalid={!!errors.bio}
+          aria-describedby={described('bio')}
+        />
+      </FormField>
+      <button type="submit" className="btn btn-primary mt-3" disabled={apply.isPending}>
+        {apply.isPending ? 'Sending…' : 'Send application'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { Link } from 'react-router';
+import { FeatureBlock } from '../components/feature-block';
+import { SectionTitle } from '../components/section-title';
+import { flagSrc, LANGUAGE_FLAGS } from '../features/home/languages';
+import { REASONS } from '../features/home/why-choose-us';
+import { PopularInstructors } from '../features/instructors/popular-instructors';
+
+/** About us: the school's story, its instructors and its languages, told with the home page's texts. */
+export function AboutPage() {
+  return (
+    <>
+      <section aria-labelledby="about-title" className="mx-auto max-w-4xl px-4 py-12">
+        <SectionTitle
+          id="about-title"
+          level={1}
+          title="About us"
+          subtitle="Providing reliable service since 1992"
+        />
+        <div className="space-y-4 text-lg leading-relaxed">
+          <p>
+            Speak the World began in 1992 as a small language centre with one idea: people learn to speak a
+            language by speaking it. In 2000 the centre became an academic department within the school of
+            languages, and it has taught students ever since.
+          </p>
+          <p>
+            Our classes are small and led by native-speaking instructors, from your first hello to confident
+            conversation. Our own learning materials bring text together with multimedia on all areas of the
+            curriculum. Learning a new language is fascinating and can lead to great opportunities: choose a
+            class today and start speaking tomorrow.
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="about-reasons-title" className="bg-base-200 px-4 py-16">
+        <div className="mx-auto max-w-5xl">
+          <SectionTitle id="about-reasons-title" title="Why Choose Us" subtitle="Some simple reasons" />
+          <div className="grid gap-8 md:grid-cols-3">
+            {REASONS.map((reason) => (
+              <FeatureBlock key={reason.title} {...reason} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <PopularInstructors />
+      <p className="-mt-8 mb-12 text-center">
+        <Link to="/ins" className="btn btn-outline btn-primary">
+          Meet all our instructors
+        </Link>
+      </p>
+
+      <section aria-labelledby="about-languages-title" className="bg-base-200 px-4 py-16">
+        <div className="mx-auto max-w-5xl">
+          <SectionTitle
+            id="about-languages-title"
+            title="Our languages"
+            subtitle={`${LANGUAGE_FLAGS.length} languages, taught by people who grew up speaking them`}
+          />
+          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-5">
+            {LANGUAGE_FLAGS.map((language) => (
+              <li key={language.caption}>
+                <Link
+                  to={`/classes?q=${encodeURIComponent(language.caption)}`}
+                  className="flex flex-col items-center gap-2 rounded-box bg-base-100 p-4 shadow-sm hover:shadow-md"
+                >
+                  <img
+                    src={flagSrc(language.image)}
+                    alt=""
+                    width={64}
+                    height={48}
+                    loading="lazy"
+                    className="h-12 w-16 rounded object-cover"
+                  />
+                  <span className="font-semibold">{language.caption}</span>
+                  <span className="sr-only">classes</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-4xl px-4 py-16 text-center">
+        <h2 className="text-2xl font-extrabold text-primary">Speak a language we do not teach yet?</h2>
+        <p className="mt-2 text-base-content/80">We are always looking for instructors.</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link to="/teach" className="btn btn-primary">
+            Teach with us
+          </Link>
+          <Link to="/contact" className="btn btn-outline">
+            Contact us
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { SectionTitle } from '../../components/section-title';
+import { ApplicationsList } from '../../features/teaching/applications-list';
+
+export function TeachingApplicationsPage() {
+  return (
+    <div className="mx-auto max-w-4xl">
+      <SectionTitle
+        level={1}
+        title="Teaching applications"
+        subtitle="Accept an applicant to make them an instructor, or decline with a message"
+      />
+      <ApplicationsList />
+    </div>
+  );
+}

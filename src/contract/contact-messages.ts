@@ -1,0 +1,74 @@
+import { z } from 'zod/mini';
+import { EMAIL_MAX, NAME_MAX } from './users.js';
+
+export const CONTACT_SUBJECT_MAX = 150;
+export const CONTACT_MESSAGE_MAX = 5000;
+export const CONTACT_ANSWER_MAX = 5000;
+
+const text = (what: string, max: number) =>
+  z
+    .string({
+      error: (issue) => (issue.input === undefined ? `${what} is required` : `${what} must be text`),
+    })
+    .check(
+      z.trim(),
+      z.minLength(1, `${what} is required`),
+      z.maxLength(max, `${what} should be at most ${max} characters long`),
+    );
+
+/** What a visitor sends from the Contact page. */
+export const contactMessageBody = z.strictObject({
+  name: text('Name', NAME_MAX),
+  email: z
+    .string({ error: 'Email is required' })
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, 'Email is required'),
+      z.maxLength(EMAIL_MAX, 'Email should be at most 120 characters long'),
+      z.email('Enter a valid email address'),
+    ),
+  subject: z.optional(
+    z
+      .string({ error: 'Subject must be text' })
+      .check(
+        z.trim(),
+        z.maxLength(CONTACT_SUBJECT_MAX, `Subject should be at most ${CONTACT_SUBJECT_MAX} characters long`),
+      ),
+  ),
+  message: text('Message', CONTACT_MESSAGE_MAX),
+});
+export type ContactMessageBody = z.infer<typeof contactMessageBody>;
+
+export const contactMessageSent = z.object({ _id: z.string(), message: z.string() });
+
+export const contactMessageStatuses = ['open', 'answered'] as const;
+export const contactMessageStatus = z.enum(contactMessageStatuses);
+export type ContactMessageStatus = z.infer<typeof contactMessageStatus>;
+
+/** A message as admins read it on the dashboard. */
+export const contactMessage = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.nullable(z.string()),
+  message: z.string(),
+  status: contactMessageStatus,
+  answer: z.nullable(z.string()),
+  answeredAt: z.nullable(z.string()),
+  answeredBy: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+export type ContactMessage = z.infer<typeof contactMessage>;
+
+/**
+ * An admin marks a message answered (with the answer they wrote, if any) or opens it again. The answer is
+ * stored and shown on the dashboard; it will be mailed to the sender once the school sends mail.
+ */
+export const answerContactMessageBody = z.strictObject({
+  answered: z.boolean({ error: 'Say whether the message is answered' }),
+  answer: z.optional(text('Answer', CONTACT_ANSWER_MAX)),
+});
+export type AnswerContactMessageBody = z.infer<typeof answerContactMessageBody>;
+
+export const contactMessageIdParam = z.object({ id: z.guid('is not a message id') });

@@ -1,0 +1,61 @@
+import { z } from 'zod/mini';
+
+export const TEACHING_LANGUAGES_MAX = 10;
+export const TEACHING_LANGUAGE_MAX = 40;
+export const TEACHING_EXPERIENCE_MAX = 2000;
+export const TEACHING_BIO_MAX = 1000;
+export const DECLINE_MESSAGE_MAX = 1000;
+
+const text = (what: string, max: number) =>
+  z
+    .string({
+      error: (issue) => (issue.input === undefined ? `${what} is required` : `${what} must be text`),
+    })
+    .check(
+      z.trim(),
+      z.minLength(1, `${what} is required`),
+      z.maxLength(max, `${what} should be at most ${max} characters long`),
+    );
+
+/** A signed-in student asks to teach; who asks comes from the session. */
+export const teachingApplicationBody = z.strictObject({
+  languages: z
+    .array(text('Each language', TEACHING_LANGUAGE_MAX), { error: 'Name the languages you teach' })
+    .check(
+      z.minLength(1, 'Name at least one language you teach'),
+      z.maxLength(TEACHING_LANGUAGES_MAX, `Name at most ${TEACHING_LANGUAGES_MAX} languages`),
+    ),
+  experience: text('Experience', TEACHING_EXPERIENCE_MAX),
+  bio: text('Short bio', TEACHING_BIO_MAX),
+});
+export type TeachingApplicationBody = z.infer<typeof teachingApplicationBody>;
+
+export const teachingApplicationStatuses = ['open', 'accepted', 'declined'] as const;
+export const teachingApplicationStatus = z.enum(teachingApplicationStatuses);
+export type TeachingApplicationStatus = z.infer<typeof teachingApplicationStatus>;
+
+export const teachingApplication = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  photo: z.nullable(z.string()),
+  languages: z.array(z.string()),
+  experience: z.string(),
+  bio: z.string(),
+  status: teachingApplicationStatus,
+  /** The admin's reason when it was declined. */
+  message: z.nullable(z.string()),
+  createdAt: z.string(),
+  decidedAt: z.nullable(z.string()),
+});
+export type TeachingApplication = z.infer<typeof teachingApplication>;
+
+/** The signed-in person's latest application, or null. */
+export const myTeachingApplication = z.object({ application: z.nullable(teachingApplication) });
+
+export const declineApplicationBody = z.strictObject({
+  message: text('Message to the applicant', DECLINE_MESSAGE_MAX),
+});
+export type DeclineApplicationBody = z.infer<typeof declineApplicationBody>;
+
+export const teachingApplicationIdParam = z.object({ id: z.guid('is not an application id') });

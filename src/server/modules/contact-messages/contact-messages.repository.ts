@@ -1,0 +1,107 @@
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { ContactMessage, ContactMessageBody } from '../../../contract/contact-messages.js';
+import type { Db } from '../../db/client.js';
+import { contactMessages, users } from '../../db/schema.js';
+
+const columns = {
+  id: contactMessages.id,
+  name: contactMessages.name,
+  email: contactMessages.email,
+  subject: contactMessages.subject,
+  message: contactMessages.message,
+  status: contactMessages.status,
+  answer: contactMessages.answer,
+  answeredAt: contactMessages.answeredAt,
+  answeredBy: users.name,
+  createdAt: contactMessages.createdAt,
+};
+
+type MessageRow = {
+  id: string;
+  name: string;
+  email: string;
+  subject: string | null;
+  message: string;
+  status: string;
+  answer: string | null;
+  answeredAt: Date | null;
+  answeredBy: string | null;
+  createdAt: Date;
+};
+
+function toContactMessage(row: MessageRow): ContactMessage {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    status: row.status as ContactMessage['status'],
+    answer: row.answer,
+    answeredAt: row.answeredAt?.toISOString() ?? null,
+    answeredBy: row.answeredBy,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createContactMessagesRepository(db: Db) {
+  const find = async (id: string) => {
+    const [row] = await db
+      .select(columns)
+      .from(contactMessages)
+      .leftJoin(users, eq(users.id, contactMessages.answeredBy))
+      .where(eq(contactMessages.id, id));
+    return row ? toContactMessage(row) : null;
+  };
+  return {
+    async insert(body: ContactMessageBody): Promise<string> {
+      const [row] = await db
+        .insert(contactMessages)
+        .values({
+          name: body.name,
+          email: body.email,
+          subject: body.subject || null,
+          message: body.message,
+        })
+        .returning({ id: contactMessages.id });
+      return row!.id;
+    },
+    /** Open messages first, then the newest. */
+    async list(): Promise<ContactMessage[]> {
+      const rows = await db
+        .select(columns)
+        .from(contactMessages)
+        .leftJoin(users, eq(users.id, contactMessages.answeredBy))
+        .orderBy(
+          asc(sql`case when ${contactMessages.status} = 'open' then 0 else 1 end`),
+          desc(contactMessages.createdAt),
+          asc(contactMessages.id),
+        );
+      return rows.map(toContactMessage);
+    },
+    find,
+    async markAnswered(id: string, by: string, answer: string | undefined): Promise<boolean> {
+      const rows = await db
+        .update(contactMessages)
+        .set({
+          status: 'answered',
+          answeredBy: by,
+          answeredAt: new Date(),
+          ...(answer !== undefined ? { answer } : {}),
+        })
+        .where(eq(contactMessages.id, id))
+        .returning({ id: contactMessages.id });
+      return rows.length > 0;
+    },
+    /** Opens a message again; an answer already written stays with it. */
+    async reopen(id: string): Promise<boolean> {
+      const rows = await db
+        .update(contactMessages)
+        .set({ status: 'open', answeredBy: null, answeredAt: null })
+        .where(eq(contactMessages.id, id))
+        .returning({ id: contactMessages.id });
+      return rows.length > 0;
+    },
+  };
+}
+export type ContactMessagesRepository = ReturnType<typeof createContactMessagesRepository>;

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  answerContactMessageBody,
+  contactMessage,
+  contactMessageBody,
+  contactMessageIdParam,
+  contactMessageSent,
+} from '../../../contract/contact-messages.js';
+import { requireRole, viewerOf } from '../../plugins/auth.js';
+import type { ContactMessagesService } from './contact-messages.service.js';
+
+export const contactMessagesRoutes: FastifyPluginAsyncZod<{
+  contactMessages: ContactMessagesService;
+}> = async (app, { contactMessages }) => {
+  app.post(
+    '/contact-messages',
+    {
+      config: { anonymous: true },
+      schema: {
+        tags: ['contact'],
+        body: contactMessageBody,
+        response: { 201: contactMessageSent },
+      },
+    },
+    async (request, reply) => {
+      const sent = await contactMessages.send(request.ip, request.body);
+      return reply.code(201).send(sent);
+    },
+  );
+
+  app.get(
+    '/contact-messages',
+    {
+      onRequest: requireRole('admin'),
+      schema: { tags: ['contact'], response: { 200: z.array(contactMessage) } },
+    },
+    () => contactMessages.list(),
+  );
+
+  app.patch(
+    '/contact-messages/:id',
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        tags: ['contact'],
+        params: contactMessageIdParam,
+        body: answerContactMessageBody,
+        response: { 200: contactMessage },
+      },
+    },
+    (request) => contactMessages.answer(viewerOf(request), request.params.id, request.body),
+  );
+};

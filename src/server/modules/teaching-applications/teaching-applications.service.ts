@@ -1,0 +1,65 @@
+import type {
+  TeachingApplication,
+  TeachingApplicationBody,
+} from '../../../contract/teaching-applications.js';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors.js';
+import { AppError } from '../../errors.js';
+import type { Viewer } from '../../plugins/auth.js';
+import type { TeachingApplicationsRepository } from './teaching-applications.repository.js';
+
+export const ALREADY_OPEN = 'You already have an application waiting for an answer.';
+const ALREADY_TEACHING = 'Your account already teaches here.';
+
+export function createTeachingApplicationsService(applications: TeachingApplicationsRepository) {
+  async function decided(id: string): Promise<TeachingApplication> {
+    return (await applications.find(id))!;
+  }
+
+  /** Locks the application and its applicant, and refuses a decision already taken. */
+  async function lockOpen(tx: Parameters<Parameters<typeof applications.transaction>[0]>[0], id: string) {
+    const locked = await applications.lockForDecision(tx, id);
+    if (!locked) throw AppError.notFound('No application with that id.');
+    if (locked.status !== 'open') throw AppError.conflict(`This application was already ${locked.status}.`);
+    return locked;
+  }
+
+  return {
+    async apply(viewer: Viewer, body: TeachingApplicationBody): Promise<TeachingApplication> {
+      if (viewer.role !== 'user') throw AppError.conflict(ALREADY_TEACHING);
+      let id: string;
+      try {
+        id = await applications.insert(viewer.id, body);
+      } catch (error) {
+        if (pgErrorCode(error) === UNIQUE_VIOLATION) throw AppError.conflict(ALREADY_OPEN);
+        throw error;
+      }
+      return decided(id);
+    },
+
+    async mine(viewer: Viewer) {
+      return { application: await applications.latestOf(viewer.id) };
+    },
+
+    list: () => applications.list(),
+
+    /** The applicant becomes an instructor, with the application's bio as theirs, in one transaction. */
+    async accept(admin: Viewer, id: string): Promise<TeachingApplication> {
+      await applications.transaction(async (tx) => {
+        const locked = await lockOpen(tx, id);
+        if (locked.role !== 'user') throw AppError.conflict('The applicant is no longer a student account.');
+        await applications.makeInstructor(tx, locked.userId, locked.bio);
+        await applications.decide(tx, id, { status: 'accepted', by: admin.id, message: null });
+      });
+      return decided(id);
+    },
+
+    async decline(admin: Viewer, id: string, message: string): Promise<TeachingApplication> {
+      await applications.transaction(async (tx) => {
+        await lockOpen(tx, id);
+        await applications.decide(tx, id, { status: 'declined', by: admin.id, message });
+      });
+      return decided(id);
+    },
+  };
+}
+export type TeachingApplicationsService = ReturnType<typeof createTeachingApplicationsService>;
