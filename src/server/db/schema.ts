@@ -34,6 +34,11 @@ export const users = pgTable(
     image: text('image'),
     gender: text('gender'),
     role: text('role').notNull().default('user'),
+    bio: text('bio'),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
