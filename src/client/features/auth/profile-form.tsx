@@ -1,4 +1,5 @@
 import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import type { User } from '../../../contract/users';
@@ -99,6 +100,13 @@ export function ProfileForm({
       {photoPicker?.((url) => setValue('photo', url, { shouldDirty: true, shouldValidate: true }))}
       {isInstructor && (
         <>
+          <p className="pt-4 text-sm text-base-content/80">
+            Students see your bio and languages on{' '}
+            <Link className="link link-primary" to={`/ins/${encodeURIComponent(user._id)}`}>
+              your instructor page
+            </Link>
+            .
+          </p>
           <FormField
             id="profile-bio"
             label="Bio"
@@ -110,7 +118,7 @@ export function ProfileForm({
               rows={6}
               className={`textarea w-full ${errors.bio ? 'textarea-error' : ''}`}
               aria-invalid={!!errors.bio}
-              aria-describedby="profile-bio-count"
+              aria-describedby={errors.bio ? 'profile-bio-error profile-bio-count' : 'profile-bio-count'}
               {...register('bio')}
             />
             <p
