@@ -156,12 +156,15 @@ test('an instructor writes a bio and picks languages in the profile, then sees t
   expect(again.status()).toBe(200);
 
   const page = await context.newPage();
+  // On a phone, where the profile's new fields must fit too.
+  await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/dashboard/profile');
   const form = page.getByRole('form', { name: 'Profile' });
   const bio = form.getByRole('textbox', { name: 'Bio' });
   await expect(bio).toHaveValue('');
   await bio.fill('Czech grammar without tears.\nSmall groups on Tuesday evenings.');
   await expect(form.getByText('62 / 1000 characters')).toBeVisible();
+  expect(await widerThanViewport(page)).toEqual([]);
   const languages = form.getByRole('group', { name: 'Languages you teach' });
   await languages.getByRole('checkbox', { name: 'Czech' }).check();
   await languages.getByRole('checkbox', { name: 'German' }).check();

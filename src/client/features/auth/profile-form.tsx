@@ -111,7 +111,7 @@ export function ProfileForm({
             id="profile-bio"
             label="Bio"
             error={errors.bio?.message}
-            hint="Shown on your instructor page. Plain text; line breaks are kept."
+            hint="Plain text; line breaks are kept."
           >
             <textarea
               id="profile-bio"
