@@ -71,8 +71,8 @@ export function ProfileForm({
     <form onSubmit={submit} noValidate className="space-y-2" aria-label="Profile">
       <div className="flex items-center gap-4">
         <UserAvatar photo={photo || null} name={user.name} size={72} />
-        <div>
-          <p className="font-bold">{user.email}</p>
+        <div className="min-w-0">
+          <p className="font-bold break-all">{user.email}</p>
           <p className="text-sm text-base-content/80">The email cannot be changed here.</p>
         </div>
       </div>
