@@ -1,4 +1,5 @@
-// Draws the demo pictures (flags, class covers, instructor portraits) as SVG files under public/images.
+// Draws the demo pictures (flags, class covers, the default avatar) as SVG files under public/images; the
+// instructors' portraits are drawn by draw-instructor-portraits.mjs.
 // Run once with `node scripts/draw-demo-images.mjs`; the output is committed.
 import { mkdirSync, writeFileSync } from 'node:fs';
 
@@ -77,31 +78,6 @@ for (const [name, [word, from, to]] of Object.entries(greetings)) {
   );
 }
 
-const portraits = [
-  ['ana', '#c026d3', '#fde68a', '#7c2d12'],
-  ['kenji', '#0f766e', '#fcd5b5', '#111827'],
-  ['sophie', '#be123c', '#f5d0b0', '#b45309'],
-  ['marco', '#1d4ed8', '#e8b48a', '#3f2a1d'],
-  ['li', '#a21caf', '#f6d7b8', '#0b0b0b'],
-  ['hans', '#4d7c0f', '#f1c6a6', '#d6b36a'],
-  ['amira', '#9333ea', '#c68b59', '#1f1410'],
-  ['joao', '#b45309', '#d9a47a', '#2b1b12'],
-  ['eva', '#0369a1', '#f8d9c0', '#92400e'],
-];
-for (const [name, bg, skin, hair] of portraits) {
-  write(
-    `instructors/${name}.svg`,
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200">
-<rect width="200" height="200" fill="${bg}"/>
-<ellipse cx="100" cy="205" rx="70" ry="55" fill="#ffffff" opacity="0.9"/>
-<rect x="88" y="120" width="24" height="30" fill="${skin}"/>
-<circle cx="100" cy="92" r="42" fill="${skin}"/>
-<path d="M58,88 a42,42 0 0,1 84,0 q-10,-22 -42,-22 q-32,0 -42,22z" fill="${hair}"/>
-<circle cx="85" cy="95" r="4" fill="#1f2937"/><circle cx="115" cy="95" r="4" fill="#1f2937"/>
-<path d="M86,112 q14,10 28,0" stroke="#9f1239" stroke-width="3" fill="none" stroke-linecap="round"/>
-</svg>`,
-  );
-}
 write(
   'avatar.svg',
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200"><rect width="200" height="200" fill="#e5e7eb"/><circle cx="100" cy="80" r="38" fill="#9ca3af"/><ellipse cx="100" cy="190" rx="66" ry="56" fill="#9ca3af"/></svg>`,

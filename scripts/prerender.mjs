@@ -55,7 +55,9 @@ for (const [pathname, source] of Object.entries(PRERENDERED_PAGES)) {
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
     // A function, so that a '$' in the page is not read as a replacement pattern.
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
-  const name = pathname === '/' ? 'index' : pathname.slice(1);
-  writeFileSync(path.join(clientDir, 'prerendered', `${name}.html`), page);
+  const name = pathname === '/' ? 'index' : pathname.slice(1).replace(/:(\w+)/g, '[$1]');
+  const file = path.join(clientDir, 'prerendered', `${name}.html`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, page);
   console.log(`prerendered ${pathname} (${(page.length / 1024).toFixed(1)} KiB)`);
 }

@@ -7,12 +7,15 @@ import { documentTitleFor, loadRoutesFor, routes } from './router';
 
 /**
  * The public pages that are prerendered at build time, so that they paint before any script has run, each
- * with the source of its lazy route (as router.tsx imports it), whose code the page preloads.
+ * with the source of its lazy route (as router.tsx imports it), whose code the page preloads. A `:param`
+ * segment makes one page for every value (written as prerendered/ins/[id].html).
  */
 export const PRERENDERED_PAGES: Record<string, string | null> = {
   '/': null,
   '/classes': 'src/client/pages/classes-page.tsx',
   '/ins': 'src/client/pages/instructors-page.tsx',
+  // One page for every instructor: its first render is the skeleton, whatever the id.
+  '/ins/:id': 'src/client/pages/instructor-page.tsx',
   '/login': 'src/client/pages/login-page.tsx',
   '/registration': 'src/client/pages/registration-page.tsx',
   '/about': 'src/client/pages/about-page.tsx',

@@ -31,6 +31,12 @@ export const routes: RouteObject[] = [
         lazy: () => import('./pages/instructors-page').then((m) => ({ Component: m.InstructorsPage })),
       },
       {
+        path: 'ins/:id',
+        // The instructor's name replaces it once the page has loaded (usePageTitle).
+        handle: { title: 'Instructor' },
+        lazy: () => import('./pages/instructor-page').then((m) => ({ Component: m.InstructorPage })),
+      },
+      {
         path: 'classes',
         handle: { title: 'Classes' },
         lazy: () => import('./pages/classes-page').then((m) => ({ Component: m.ClassesPage })),

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { bioText, taughtLanguages } from './languages.js';
 import { EMAIL_MAX, gender, NAME_MAX } from './users.js';
 
 export const PASSWORD_MIN = 6;
@@ -75,6 +76,10 @@ export type SignInBody = z.infer<typeof signInBody>;
 export const updateProfileBody = z.strictObject({
   name: z.optional(displayName),
   photo: z.optional(z.nullable(z.union([photoUrl, z.literal('')]))),
+  /** Instructors only. */
+  bio: z.optional(z.nullable(bioText)),
+  /** Instructors only. */
+  languages: z.optional(taughtLanguages),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { languageCode } from './languages.js';
 
 export const roles = ['user', 'instructor', 'admin'] as const;
 export const role = z.enum(roles);
@@ -18,6 +19,9 @@ export const user = z.object({
   photo: z.nullable(z.string()),
   gender: z.nullable(gender),
   role,
+  /** Instructors only: what their public page shows. */
+  bio: z.optional(z.nullable(z.string())),
+  languages: z.optional(z.array(languageCode)),
 });
 export type User = z.infer<typeof user>;
 
@@ -29,6 +33,7 @@ export const instructor = z.object({
   name: z.string(),
   email: z.string(),
   photo: z.nullable(z.string()),
+  languages: z.array(languageCode),
 });
 export type Instructor = z.infer<typeof instructor>;
 

@@ -35,6 +35,7 @@ import { createImagesRepository } from './modules/images/images.repository.js';
 import { createImagesService, type UploadLimits } from './modules/images/images.service.js';
 import { instructorsRoutes } from './modules/instructors/instructors.routes.js';
 import { createInstructorsRepository } from './modules/instructors/instructors.repository.js';
+import { createInstructorsService } from './modules/instructors/instructors.service.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { createNewsletterRepository } from './modules/newsletter/newsletter.repository.js';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.js';
@@ -208,8 +209,9 @@ export async function buildApp(options: AppOptions) {
     limits: options.imageUploadLimits,
     cacheBytes: options.imageCacheBytes,
   });
-  const classes = createClassesService(createClassesRepository(store.db), images);
-  const instructors = createInstructorsRepository(store.db);
+  const classesRepository = createClassesRepository(store.db);
+  const classes = createClassesService(classesRepository, images);
+  const instructors = createInstructorsService(createInstructorsRepository(store.db), classesRepository);
   const newsletter = createNewsletterService(createNewsletterRepository(store.db), limits);
   const usersRepository = createUsersRepository(store.db);
   const users = createUsersService(usersRepository, { processor, log: app.log });

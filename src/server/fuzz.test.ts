@@ -15,6 +15,8 @@ import {
 } from '../contract/classes.js';
 import { errorBody } from '../contract/errors.js';
 import { IMAGE_WIDTHS, imageIdParam, imageUses } from '../contract/images.js';
+import { instructorIdParam } from '../contract/instructors.js';
+import { languageCodes } from '../contract/languages.js';
 import { newsletterSignup } from '../contract/newsletter.js';
 import {
   answerContactMessageBody,
@@ -378,6 +380,10 @@ function operations(stripeIntent: string): Operation[] {
       query: () => queryString(['use'], fc.oneof(fc.constantFrom(...imageUses), anyString)),
     }),
     op('GET /api/instructors', { query: () => queryString(['limit']) }),
+    op('GET /api/instructors/:id', {
+      params: (w) => ({ id: segment(userIds(w), fc.string({ minLength: 1, maxLength: 64 })) }),
+      paramsSchema: instructorIdParam,
+    }),
     op('POST /api/newsletter', {
       body: () => bodies(mutated(keysOf(newsletterSignup), fc.record({ email }))),
       bodySchema: newsletterSignup,
@@ -466,6 +472,14 @@ function operations(stripeIntent: string): Operation[] {
                 photo: fc.oneof(
                   fc.constantFrom('/images/avatar.svg', '', null, `/api/images/${w.ids.image}`),
                   anyString,
+                ),
+                bio: fc.oneof(
+                  fc.constantFrom(null, '', ' ', 'x'.repeat(1001)),
+                  fc.string({ maxLength: 1010 }),
+                ),
+                languages: fc.oneof(
+                  fc.array(fc.constantFrom(...languageCodes), { maxLength: 12 }),
+                  fc.array(fc.oneof(fc.constantFrom(...languageCodes), anyString), { maxLength: 3 }),
                 ),
               },
               { requiredKeys: [] },

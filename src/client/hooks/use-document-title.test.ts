@@ -6,6 +6,8 @@ describe('the document title', () => {
     expect(documentTitleFor('/')).toBe('Speak the World');
     expect(documentTitleFor('/classes')).toBe('Classes | Speak the World');
     expect(documentTitleFor('/ins')).toBe('Instructors | Speak the World');
+    // Until the instructor's name arrives (usePageTitle), and in the page prerendered for every id.
+    expect(documentTitleFor('/ins/abc123')).toBe('Instructor | Speak the World');
     expect(documentTitleFor('/login')).toBe('Login | Speak the World');
   });
 

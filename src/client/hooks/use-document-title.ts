@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useMatches } from 'react-router';
 
 export const SITE_NAME = 'Speak the World';
@@ -10,10 +10,40 @@ export function documentTitle(matches: readonly { handle?: unknown }[]): string 
   return title ? `${title} | ${SITE_NAME}` : SITE_NAME;
 }
 
+// A page whose name comes with its data (an instructor's) puts it here while it is shown.
+let pageTitle: string | null = null;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const setPageTitle = (title: string | null) => {
+  pageTitle = title;
+  listeners.forEach((listener) => listener());
+};
+
 /** Keeps the tab's title (and what screen readers announce on navigation) on the current page's. */
 export function useDocumentTitle() {
-  const title = documentTitle(useMatches());
+  const named = useSyncExternalStore(
+    subscribe,
+    () => pageTitle,
+    () => null,
+  );
+  const routeTitle = documentTitle(useMatches());
+  const title = named ? `${named} | ${SITE_NAME}` : routeTitle;
   useEffect(() => {
     document.title = title;
+  }, [title]);
+}
+
+/**
+ * Names the page after its data once it has loaded (until then, and after, the route's `handle.title`
+ * stands), so that the tab and history read 'Kenji Sato | Speak the World'.
+ */
+export function usePageTitle(title: string | undefined) {
+  useEffect(() => {
+    if (!title) return;
+    setPageTitle(title);
+    return () => setPageTitle(null);
   }, [title]);
 }

@@ -37,6 +37,10 @@ export const users = pgTable(
     gender: text('gender'),
     role: text('role').notNull().default('user'),
     bio: text('bio'),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

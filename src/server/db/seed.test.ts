@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { BIO_MAX, isLanguageCode } from '../../contract/languages.js';
+import { projectRoot } from '../project-root.js';
 import { createTestStore, type TestStore } from '../testing/test-store.js';
 import { classes, enrolments, users } from './schema.js';
 import { seedDemoData } from './seed.js';
@@ -41,5 +45,19 @@ describe('the demo seed', () => {
         .where(eq(enrolments.classId, c.id));
       expect(row!.n).toBe(c.students);
     }
+  });
+
+  it('gives every instructor a bio, languages from the list and a portrait of their own', async () => {
+    const teachers = (await store.db.select().from(users)).filter((p) => p.role === 'instructor');
+    for (const t of teachers) {
+      expect(t.bio?.length, t.email).toBeGreaterThan(20);
+      expect(t.bio!.length).toBeLessThanOrEqual(BIO_MAX);
+      expect(t.languages.length, t.email).toBeGreaterThan(0);
+      expect(t.languages.every(isLanguageCode), t.email).toBe(true);
+    }
+    const pictures = teachers.map((t) => readFileSync(path.join(projectRoot(), 'public', t.image!), 'utf8'));
+    // Different drawings, not one face in other colours: the pictures differ with every colour taken out.
+    const shapes = pictures.map((svg) => svg.replace(/#[0-9a-f]{3,8}\b/gi, '#'));
+    expect(new Set(shapes).size).toBe(teachers.length);
   });
 });

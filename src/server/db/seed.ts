@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
+import type { LanguageCode } from '../../contract/languages.js';
 import { hashPassword } from '../auth/password.js';
 import type { Db } from './client.js';
 import { accounts, classes, enrolments, users } from './schema.js';
@@ -13,16 +14,86 @@ export const demoAccounts = [
 ] as const;
 
 const instructors = [
-  { name: 'Ana Martínez', email: 'instructor@example.com', photo: 'ana', gender: 'female' },
-  { name: 'Kenji Sato', email: 'kenji.sato@example.com', photo: 'kenji', gender: 'male' },
-  { name: 'Sophie Laurent', email: 'sophie.laurent@example.com', photo: 'sophie', gender: 'female' },
-  { name: 'Marco Rossi', email: 'marco.rossi@example.com', photo: 'marco', gender: 'male' },
-  { name: 'Li Wei', email: 'li.wei@example.com', photo: 'li', gender: 'preferNotToSay' },
-  { name: 'Hans Becker', email: 'hans.becker@example.com', photo: 'hans', gender: 'male' },
-  { name: 'Amira Haddad', email: 'amira.haddad@example.com', photo: 'amira', gender: 'female' },
-  { name: 'João Silva', email: 'joao.silva@example.com', photo: 'joao', gender: 'male' },
-  { name: 'Eva Nováková', email: 'eva.novakova@example.com', photo: 'eva', gender: 'female' },
-] as const;
+  {
+    name: 'Ana Martínez',
+    email: 'instructor@example.com',
+    photo: 'ana',
+    gender: 'female',
+    languages: ['es', 'en'],
+    bio: 'I grew up in Seville and have taught Spanish to adults for twelve years. My classes are small and noisy: we talk from the first minute, and grammar comes in when you need it.',
+  },
+  {
+    name: 'Kenji Sato',
+    email: 'kenji.sato@example.com',
+    photo: 'kenji',
+    gender: 'male',
+    languages: ['ja', 'ko', 'en'],
+    bio: 'Born in Osaka, I worked as an interpreter in Seoul before I started teaching. I help beginners read kana in a week and business learners sound natural in meetings.',
+  },
+  {
+    name: 'Sophie Laurent',
+    email: 'sophie.laurent@example.com',
+    photo: 'sophie',
+    gender: 'female',
+    languages: ['fr', 'en'],
+    bio: 'A former radio presenter from Lyon. I care about pronunciation and about the words people really use, so we listen to songs, podcasts and each other.',
+  },
+  {
+    name: 'Marco Rossi',
+    email: 'marco.rossi@example.com',
+    photo: 'marco',
+    gender: 'male',
+    languages: ['it'],
+    bio: 'Chef turned teacher from Bologna. We learn Italian the way it is spoken in kitchens and markets, with a recipe in every lesson.',
+  },
+  {
+    name: 'Li Wei',
+    email: 'li.wei@example.com',
+    photo: 'li',
+    gender: 'preferNotToSay',
+    languages: ['zh', 'en'],
+    bio: 'Teacher of Mandarin for ten years in Beijing and online. Tones first, characters second, and plenty of patience for both.',
+  },
+  {
+    name: 'Hans Becker',
+    email: 'hans.becker@example.com',
+    photo: 'hans',
+    gender: 'male',
+    languages: ['de', 'en'],
+    bio: 'Engineer from Stuttgart who found he liked explaining German more than gearboxes. Clear structure, weekly goals and lots of speaking practice.',
+  },
+  {
+    name: 'Amira Haddad',
+    email: 'amira.haddad@example.com',
+    photo: 'amira',
+    gender: 'female',
+    languages: ['ar', 'fr'],
+    bio: 'I teach Modern Standard Arabic and a taste of Levantine dialect. I grew up between Beirut and Marseille and love showing how the script works.',
+  },
+  {
+    name: 'João Silva',
+    email: 'joao.silva@example.com',
+    photo: 'joao',
+    gender: 'male',
+    languages: ['pt', 'es'],
+    bio: 'From Recife, Brazil. Brazilian Portuguese with music, football and everyday conversations, for travellers and for people moving here.',
+  },
+  {
+    name: 'Eva Nováková',
+    email: 'eva.novakova@example.com',
+    photo: 'eva',
+    gender: 'female',
+    languages: ['cs', 'de', 'en'],
+    bio: 'Prague guide and Czech teacher. Survival phrases first, then the famous seven cases, one friendly step at a time.',
+  },
+] as const satisfies readonly {
+  name: string;
+  email: string;
+  photo: string;
+  gender: string;
+  languages: readonly LanguageCode[];
+  bio: string;
+}[];
 
 const studentNames = [
   'Sam Student',
@@ -257,6 +328,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       role: 'instructor',
       image: `/images/instructors/${i.photo}.svg`,
       gender: i.gender,
+      bio: i.bio,
+      languages: [...i.languages],
     })),
     ...studentNames.map((name, index) => ({
       name,
@@ -276,6 +349,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       role: p.role,
       image: p.image,
       gender: p.gender,
+      bio: 'bio' in p ? p.bio : null,
+      languages: 'languages' in p ? p.languages : [],
       emailVerified: true,
       createdAt: new Date(start + index * 60_000),
       updatedAt: new Date(start + index * 60_000),

@@ -15,6 +15,11 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'index.html'), html(''));
   writeFileSync(path.join(clientDir, 'prerendered', 'index.html'), html('<h1>Speak the World</h1>'));
   writeFileSync(path.join(clientDir, 'prerendered', 'classes.html'), html('<h1>All Classes</h1>'));
+  mkdirSync(path.join(clientDir, 'prerendered', 'ins'));
+  writeFileSync(
+    path.join(clientDir, 'prerendered', 'ins', '[id].html'),
+    html('<p>Loading the instructor</p>'),
+  );
   writeFileSync(path.join(clientDir, 'assets', 'app-1a2b.js'), 'export {};');
   ctx = await createTestApp({ clientDir });
 });
@@ -36,6 +41,18 @@ describe('the built front end', () => {
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.body, url).toContain(`<h1>${heading}</h1>`);
+    }
+  });
+
+  it('answers every path of a page prerendered with a parameter with that one page', async () => {
+    for (const url of ['/ins/abc123', '/ins/Kenji%20Sato']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toContain('<p>Loading the instructor</p>');
+    }
+    for (const url of ['/ins/abc/more', '/ins/abc?from=home']) {
+      expect((await get(url)).body, url).toContain('<div id="root"></div>');
     }
   });
 

@@ -11,19 +11,30 @@ export function hasBuiltClient(clientDir: string | null | undefined): clientDir 
 
 /**
  * The pages `npm run build` prerendered (dist/client/prerendered/<name>.html, see scripts/prerender.mjs),
- * by the path they answer: '/classes' for classes.html. The home page, index.html, is the static files'
- * index for '/' (below), so it never reaches the not-found handler.
+ * by the path they answer: '/classes' for classes.html, and any '/ins/<id>' for ins/[id].html (one page
+ * for every value of a parameter). The home page, index.html, is the static files' index for '/' (below),
+ * so it never reaches the not-found handler.
  */
-function prerenderedPages(clientDir: string): Map<string, string> {
+function prerenderedPages(clientDir: string): (pathname: string) => string | undefined {
   const dir = path.join(clientDir, 'prerendered');
-  const pages = new Map<string, string>();
-  if (!existsSync(dir)) return pages;
-  for (const file of readdirSync(dir)) {
-    if (!file.endsWith('.html')) continue;
-    const name = file.slice(0, -'.html'.length);
-    if (name !== 'index') pages.set(`/${name}`, `prerendered/${file}`);
+  const exact = new Map<string, string>();
+  const patterns: { pattern: RegExp; file: string }[] = [];
+  if (existsSync(dir)) {
+    for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+      const file = entry.split(path.sep).join('/');
+      if (!file.endsWith('.html') || file === 'index.html') continue;
+      const route = `/${file.slice(0, -'.html'.length)}`;
+      if (!route.includes('[')) exact.set(route, `prerendered/${file}`);
+      else {
+        const source = route
+          .split('/')
+          .map((part) => (/^\[\w+\]$/.test(part) ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+          .join('/');
+        patterns.push({ pattern: new RegExp(`^${source}$`), file: `prerendered/${file}` });
+      }
+    }
   }
-  return pages;
+  return (pathname) => exact.get(pathname) ?? patterns.find((p) => p.pattern.test(pathname))?.file;
 }
 
 /**
@@ -57,7 +68,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       throw AppError.notFound(`No route for ${request.method} ${pathname}.`);
     }
-    const page = (query === undefined && prerendered.get(pathname)) || 'index.html';
+    const page = (query === undefined && prerendered(pathname)) || 'index.html';
     // Every other page is the single-page app; its router shows the 404 page for unknown paths.
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile(page);
   };

@@ -96,7 +96,7 @@ export interface World {
 // processor's last decline code are left out (a declined card is recorded on its intent, as Stripe does).
 const digestQuery = sql.raw(
   [
-    ['users', 'id, name, email, email_verified, image, gender, role, bio'],
+    ['users', 'id, name, email, email_verified, image, gender, role, bio, languages'],
     ['sessions', 'id, token, user_id'],
     ['accounts', 'id, account_id, provider_id, user_id, password'],
     ['verifications', 'id, identifier, value'],
@@ -216,6 +216,7 @@ export async function createWorld(ctx: TestContext): Promise<World> {
             gender: sql`excluded.gender`,
             role: sql`excluded.role`,
             bio: sql`excluded.bio`,
+            languages: sql`excluded.languages`,
             emailVerified: sql`excluded.email_verified`,
           },
         });

@@ -39,7 +39,11 @@ export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateProfileBody) => api('/me', { method: 'PATCH', body, schema: user }),
-    onSuccess: (me) => client.setQueryData(meKey, me),
+    onSuccess: (me) => {
+      client.setQueryData(meKey, me);
+      // An instructor's name, photo, bio and languages are on their public page and card.
+      if (me.role === 'instructor') void client.invalidateQueries({ queryKey: ['instructors'] });
+    },
   });
 }
 

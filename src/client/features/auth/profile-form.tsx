@@ -1,8 +1,10 @@
 import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import type { User } from '../../../contract/users';
 import { photoUrl } from '../../../contract/auth';
+import { BIO_MAX, bioText, languageCode, teachingLanguages } from '../../../contract/languages';
 import { ApiError } from '../../api-client';
 import { FormField } from '../../components/form-field';
 import { useToast } from '../../components/toast';
@@ -18,6 +20,8 @@ const profileForm = z.object({
       z.maxLength(120, 'Username should be at most 120 characters long'),
     ),
   photo: z.union([z.literal(''), photoUrl]),
+  bio: bioText,
+  languages: z.array(languageCode),
 });
 type ProfileForm = z.infer<typeof profileForm>;
 
@@ -30,6 +34,8 @@ export function ProfileForm({
 }) {
   const toast = useToast();
   const update = useUpdateProfile();
+  // Only instructors have a public page, so only they write a bio and choose languages.
+  const isInstructor = user.role === 'instructor';
   const {
     register,
     handleSubmit,
@@ -38,13 +44,23 @@ export function ProfileForm({
     formState: { errors, isDirty },
   } = useForm<ProfileForm>({
     resolver: zodResolver(profileForm),
-    values: { name: user.name, photo: user.photo ?? '' },
+    values: {
+      name: user.name,
+      photo: user.photo ?? '',
+      bio: user.bio ?? '',
+      languages: user.languages ?? [],
+    },
   });
   const photo = useWatch({ control, name: 'photo' });
+  const bio = useWatch({ control, name: 'bio' });
 
   const submit = handleSubmit(async (values) => {
     try {
-      await update.mutateAsync({ name: values.name, photo: values.photo || null });
+      await update.mutateAsync({
+        name: values.name,
+        photo: values.photo || null,
+        ...(isInstructor ? { bio: values.bio || null, languages: values.languages } : {}),
+      });
       toast.success('Profile updated');
     } catch (error) {
       toast.error(`Update user error${error instanceof ApiError ? `: ${error.message}` : ''}`);
@@ -55,8 +71,8 @@ export function ProfileForm({
     <form onSubmit={submit} noValidate className="space-y-2" aria-label="Profile">
       <div className="flex items-center gap-4">
         <UserAvatar photo={photo || null} name={user.name} size={72} />
-        <div>
-          <p className="font-bold">{user.email}</p>
+        <div className="min-w-0">
+          <p className="font-bold break-all">{user.email}</p>
           <p className="text-sm text-base-content/80">The email cannot be changed here.</p>
         </div>
       </div>
@@ -82,6 +98,62 @@ export function ProfileForm({
         />
       </FormField>
       {photoPicker?.((url) => setValue('photo', url, { shouldDirty: true, shouldValidate: true }))}
+      {isInstructor && (
+        <>
+          <p className="pt-4 text-sm text-base-content/80">
+            Students see your bio and languages on{' '}
+            <Link className="link link-primary" to={`/ins/${encodeURIComponent(user._id)}`}>
+              your instructor page
+            </Link>
+            .
+          </p>
+          <FormField
+            id="profile-bio"
+            label="Bio"
+            error={errors.bio?.message}
+            hint="Plain text; line breaks are kept."
+          >
+            <textarea
+              id="profile-bio"
+              rows={6}
+              className={`textarea w-full ${errors.bio ? 'textarea-error' : ''}`}
+              aria-invalid={!!errors.bio}
+              aria-describedby={errors.bio ? 'profile-bio-error profile-bio-count' : 'profile-bio-count'}
+              {...register('bio')}
+            />
+            <p
+              id="profile-bio-count"
+              className={`text-right text-xs ${(bio?.length ?? 0) > BIO_MAX ? 'font-semibold text-error' : 'text-base-content/70'}`}
+            >
+              {bio?.length ?? 0} / {BIO_MAX} characters
+            </p>
+          </FormField>
+          <fieldset
+            className="fieldset"
+            aria-describedby={errors.languages ? 'profile-languages-error' : undefined}
+          >
+            <legend className="fieldset-legend pb-1 text-sm">Languages you teach</legend>
+            <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
+              {teachingLanguages.map((language) => (
+                <label key={language.code} className="flex cursor-pointer items-center gap-2">
+                  <input
+                    type="checkbox"
+                    className="checkbox checkbox-primary checkbox-sm"
+                    value={language.code}
+                    {...register('languages')}
+                  />
+                  {language.name}
+                </label>
+              ))}
+            </div>
+            {errors.languages && (
+              <p id="profile-languages-error" role="alert" className="mt-1 text-sm font-semibold text-error">
+                {errors.languages.message}
+              </p>
+            )}
+          </fieldset>
+        </>
+      )}
       <button type="submit" className="btn btn-primary mt-4" disabled={update.isPending || !isDirty}>
         Save profile
       </button>

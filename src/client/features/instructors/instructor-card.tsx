@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { Instructor } from '../../../contract/users';
 import { responsiveImage } from '../../responsive-image';
+import { instructorPath } from './api';
+import { TaughtLanguages } from './taught-languages';
 
 export const DEFAULT_AVATAR = '/images/avatar.svg';
 
@@ -36,10 +38,19 @@ export function InstructorCard({
         />
       </figure>
       <div className="card-body items-center gap-1 text-center">
-        <Heading className="card-title">{person.name}</Heading>
+        <Heading className="card-title">
+          <Link
+            to={instructorPath(person._id)}
+            className="underline decoration-primary/40 decoration-2 underline-offset-4 transition-colors hover:text-primary hover:decoration-primary"
+            title={`About ${person.name}`}
+          >
+            {person.name}
+          </Link>
+        </Heading>
         <span className="badge badge-primary badge-outline">Instructor</span>
         <p className="break-all text-sm text-base-content/80">{person.email}</p>
-        <div className="card-actions mt-2">
+        <TaughtLanguages codes={person.languages} size="sm" label={`Languages ${person.name} teaches`} />
+        <div className="card-actions mt-auto pt-2">
           <Link className="btn btn-primary btn-sm" to={instructorClassesPath(person.email)}>
             View classes
           </Link>
@@ -61,7 +72,8 @@ export function InstructorCardSkeleton() {
         <p className={`card-title ${line}`}>Instructor name</p>
         <span className={`badge ${line}`}>Instructor</span>
         <p className={`text-sm ${line}`}>someone@example.com</p>
-        <div className="card-actions mt-2">
+        <span className={`badge badge-sm ${line}`}>Languages</span>
+        <div className="card-actions mt-auto pt-2">
           <span className="skeleton btn btn-sm w-28" />
         </div>
       </div>

@@ -6,6 +6,7 @@ import { classes, enrolments, users } from '../../db/schema.js';
 export interface ClassFilter {
   status?: ClassStatus;
   instructorEmail?: string;
+  instructorId?: string;
   sort?: 'popular' | 'price-asc' | 'price-desc' | 'newest';
   limit?: number;
 }
@@ -90,6 +91,7 @@ export function createClassesRepository(db: Db) {
       const conditions: SQL[] = [];
       if (filter.status) conditions.push(eq(classes.status, filter.status));
       if (filter.instructorEmail) conditions.push(eq(users.email, filter.instructorEmail.toLowerCase()));
+      if (filter.instructorId) conditions.push(eq(classes.instructorId, filter.instructorId));
       const query = db
         .select(classColumns)
         .from(classes)

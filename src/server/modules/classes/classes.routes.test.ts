@@ -88,7 +88,7 @@ describe('GET /api/instructors', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json() as Record<string, unknown>[];
     expect(body.length).toBeGreaterThanOrEqual(7);
-    expect(Object.keys(body[0]!).sort()).toEqual(['_id', 'email', 'name', 'photo']);
+    expect(Object.keys(body[0]!).sort()).toEqual(['_id', 'email', 'languages', 'name', 'photo']);
     expect(body.map((i) => i.email)).not.toContain('student@example.com');
     expect(body.map((i) => i.email)).not.toContain('admin@example.com');
   });

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { instructorIdParam, instructorPage } from '../../../contract/instructors.js';
 import { instructor, listInstructorsQuery } from '../../../contract/users.js';
-import type { InstructorsRepository } from './instructors.repository.js';
+import type { InstructorsService } from './instructors.service.js';
 
-export const instructorsRoutes: FastifyPluginAsyncZod<{ instructors: InstructorsRepository }> = async (
+export const instructorsRoutes: FastifyPluginAsyncZod<{ instructors: InstructorsService }> = async (
   app,
   { instructors },
 ) => {
@@ -17,5 +18,15 @@ export const instructorsRoutes: FastifyPluginAsyncZod<{ instructors: Instructors
       },
     },
     (request) => instructors.list(request.query.limit),
+  );
+
+  app.get(
+    '/instructors/:id',
+    {
+      // The same answer for everyone: no session lookup.
+      config: { anonymous: true },
+      schema: { tags: ['instructors'], params: instructorIdParam, response: { 200: instructorPage } },
+    },
+    (request) => instructors.page(request.params.id),
   );
 };

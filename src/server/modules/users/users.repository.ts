@@ -1,4 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
+import { isLanguageCode } from '../../../contract/languages.js';
 import type { Gender, Role, User } from '../../../contract/users.js';
 import type { Db } from '../../db/client.js';
 import { classes, enrolments, payments, sessions, users } from '../../db/schema.js';
@@ -7,7 +8,7 @@ import { lockClass, releaseSeat } from '../carts/seats.repository.js';
 type UserRow = typeof users.$inferSelect;
 
 export function toUser(row: UserRow): User {
-  return {
+  const user: User = {
     _id: row.id,
     name: row.name,
     email: row.email,
@@ -15,6 +16,19 @@ export function toUser(row: UserRow): User {
     gender: (row.gender as Gender | null) ?? null,
     role: row.role as Role,
   };
+  // Only instructors have a public page; a former instructor's bio is kept but not shown.
+  if (row.role === 'instructor') {
+    user.bio = row.bio;
+    user.languages = row.languages.filter(isLanguageCode);
+  }
+  return user;
+}
+
+export interface ProfileChanges {
+  name?: string;
+  image?: string | null;
+  bio?: string | null;
+  languages?: string[];
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -75,7 +89,7 @@ export function createUsersRepository(db: Db) {
       const rows = await db.select().from(users).orderBy(asc(users.createdAt), asc(users.email));
       return rows.map(toUser);
     },
-    async updateProfile(id: string, changes: { name?: string; image?: string | null }): Promise<User | null> {
+    async updateProfile(id: string, changes: ProfileChanges): Promise<User | null> {
       const [row] = await db
         .update(users)
         .set({ ...changes, updatedAt: new Date() })

@@ -5,7 +5,7 @@ import type { Role, User } from '../../../contract/users.js';
 import { AppError } from '../../errors.js';
 import type { PaymentProcessor } from '../../payments/processor.js';
 import type { Viewer } from '../../plugins/auth.js';
-import type { PaidPayment, UsersRepository } from './users.repository.js';
+import type { PaidPayment, ProfileChanges, UsersRepository } from './users.repository.js';
 
 export interface UsersServiceDeps {
   /** Gives paid enrolments back when an admin deletes a student with `refund`. */
@@ -38,22 +38,29 @@ function paidEnrolments(paid: PaidPayment[]) {
 export function createUsersService(repository: UsersRepository, deps: UsersServiceDeps) {
   const { processor, log } = deps;
   // The session lookup has just read the account from the store: no second query for it.
-  const me = async ({ id, name, email, photo, gender, role }: Viewer): Promise<User> => ({
-    _id: id,
-    name,
-    email,
-    photo,
-    gender,
-    role,
-  });
+  const me = async (viewer: Viewer): Promise<User> => {
+    const { id, name, email, photo, gender, role } = viewer;
+    // Instructors also edit their public page's bio and languages, which the session does not hold.
+    if (role === 'instructor') {
+      const user = await repository.findById(id);
+      if (!user) throw AppError.unauthorized();
+      return user;
+    }
+    return { _id: id, name, email, photo, gender, role };
+  };
 
   return {
     me,
 
     async updateProfile(viewer: Viewer, body: UpdateProfileBody): Promise<User> {
-      const changes: { name?: string; image?: string | null } = {};
+      const changes: ProfileChanges = {};
+      if ((body.bio !== undefined || body.languages !== undefined) && viewer.role !== 'instructor') {
+        throw AppError.forbidden('Only instructors have a bio and languages.');
+      }
       if (body.name !== undefined) changes.name = body.name;
       if (body.photo !== undefined) changes.image = body.photo || null;
+      if (body.bio !== undefined) changes.bio = body.bio || null;
+      if (body.languages !== undefined) changes.languages = body.languages;
       if (Object.keys(changes).length === 0) return me(viewer);
       const user = await repository.updateProfile(viewer.id, changes);
       if (!user) throw AppError.unauthorized();

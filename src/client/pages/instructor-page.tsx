@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../api-client';
+import { EmptyState, ErrorState, LoadingState } from '../components/load-state';
+import { usePageTitle } from '../hooks/use-document-title';
+import { SelectClassButton } from '../features/cart/select-class-button';
+import { ClassGrid, ClassGridSkeleton } from '../features/classes/class-grid';
+import { instructorPageQuery } from '../features/instructors/api';
+import { InstructorProfile, InstructorProfileSkeleton } from '../features/instructors/instructor-profile';
+
+/**
+ * /ins/:id. Its first render does not depend on the id (the skeleton), so one prerendered page serves
+ * every instructor until the data arrives.
+ */
+export function InstructorPage() {
+  const { id = '' } = useParams();
+  const page = useQuery(instructorPageQuery(id));
+  usePageTitle(page.data?.name);
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10">
+      <Link to="/ins" className="btn btn-ghost btn-sm mb-4 gap-1">
+        <ArrowLeft size={16} aria-hidden /> All instructors
+      </Link>
+      {page.isPending ? (
+        <LoadingState label="Loading the instructor">
+          <InstructorProfileSkeleton />
+          <div className="mt-12">
+            <ClassGridSkeleton count={3} withAction />
+          </div>
+        </LoadingState>
+      ) : page.isError ? (
+        page.error instanceof ApiError && page.error.status === 404 ? (
+          <div className="mx-auto max-w-xl py-12 text-center">
+            <h1 className="text-3xl font-extrabold">Instructor not found</h1>
+            <p className="mt-3 text-base-content/80">
+              We could not find this instructor. They may no longer teach here.
+            </p>
+            <Link to="/ins" className="btn btn-primary mt-6">
+              See all instructors
+            </Link>
+          </div>
+        ) : (
+          <ErrorState message="We could not load this instructor." onRetry={() => void page.refetch()} />
+        )
+      ) : (
+        <>
+          <InstructorProfile person={page.data} />
+          <section aria-labelledby="instructor-classes-title" className="mt-12">
+            <h2 id="instructor-classes-title" className="mb-6 text-2xl font-extrabold">
+              Classes by {page.data.name}
+            </h2>
+            {page.data.classes.length > 0 ? (
+              <ClassGrid
+                items={page.data.classes}
+                headingLevel={3}
+                renderAction={(item) => <SelectClassButton item={item} />}
+              />
+            ) : (
+              <EmptyState>{page.data.name} has no open classes right now.</EmptyState>
+            )}
+          </section>
+        </>
+      )}
+    </section>
+  );
+}

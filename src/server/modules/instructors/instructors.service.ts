@@ -1,0 +1,20 @@
+import type { InstructorPage } from '../../../contract/instructors.js';
+import { AppError } from '../../errors.js';
+import type { ClassesRepository } from '../classes/classes.repository.js';
+import type { InstructorsRepository } from './instructors.repository.js';
+
+export function createInstructorsService(instructors: InstructorsRepository, classes: ClassesRepository) {
+  return {
+    list: (limit?: number) => instructors.list(limit),
+
+    /** Public: an instructor's page with their approved classes, most popular first. */
+    async page(id: string): Promise<InstructorPage> {
+      const person = await instructors.find(id);
+      if (!person) throw AppError.notFound('No instructor with that id.');
+      const list = await classes.list({ status: 'approved', instructorId: person._id, sort: 'popular' });
+      return { ...person, classes: list };
+    },
+  };
+}
+
+export type InstructorsService = ReturnType<typeof createInstructorsService>;
