@@ -34,17 +34,22 @@ export function ProfileForm({
     register,
     handleSubmit,
     setValue,
+    resetDefaultValues,
     control,
     formState: { errors, isDirty },
   } = useForm<ProfileForm>({
     resolver: zodResolver(profileForm),
-    values: { name: user.name, photo: user.photo ?? '' },
+    // The account as it was when the form appeared. Not `values`: that resets the fields after they are
+    // shown (once mounted, and whenever the account is fetched again), wiping what was typed meanwhile.
+    defaultValues: { name: user.name, photo: user.photo ?? '' },
   });
   const photo = useWatch({ control, name: 'photo' });
 
   const submit = handleSubmit(async (values) => {
     try {
-      await update.mutateAsync({ name: values.name, photo: values.photo || null });
+      const saved = await update.mutateAsync({ name: values.name, photo: values.photo || null });
+      // The saved account is the new starting point; the fields keep whatever is in them.
+      resetDefaultValues({ name: saved.name, photo: saved.photo ?? '' });
       toast.success('Profile updated');
     } catch (error) {
       toast.error(`Update user error${error instanceof ApiError ? `: ${error.message}` : ''}`);
