@@ -137,8 +137,22 @@ export function documentTitleFor(pathname: string): string {
   return documentTitle((matchRoutes(routes, pathname) ?? []).map((match) => match.route));
 }
 
+/**
+ * The browser's router. Each navigation renders its page in the same task as the address changes
+ * (flushSync), not in a transition that lands later: otherwise the address says /login while the old page,
+ * with its own fields (the footer's email box), is still on screen, and what is typed then, by a person, a
+ * password manager or a test, goes into the old page and is gone when the new one appears. A page's code
+ * is fetched before that render, so the render is the finished page. Back and forward are not affected.
+ */
 export function createRouter() {
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  const navigate = router.navigate.bind(router);
+  router.navigate = ((to: Parameters<typeof navigate>[0], options?: Parameters<typeof navigate>[1]) =>
+    // A Link passes `flushSync: undefined`: only an explicit false opts out.
+    typeof to === 'number'
+      ? navigate(to)
+      : navigate(to, { ...options, flushSync: options?.flushSync ?? true })) as typeof navigate;
+  return router;
 }
 
 /**

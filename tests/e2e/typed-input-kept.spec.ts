@@ -232,3 +232,74 @@ test.describe('typed into the prerendered page before its scripts ran', () => {
     await expect(page.locator('.toast .alert-success')).toBeVisible();
   });
 });
+
+/**
+ * Records, right after each change of the address (in the same task), which page is on screen: the address
+ * must never name a page whose form is not there yet, or typing lands in the old page's fields.
+ */
+async function recordPageAtEachAddress(page: Page) {
+  await page.addInitScript(() => {
+    const seen: { path: string; heading: string | null }[] = [];
+    (window as unknown as { pagesAtAddress: typeof seen }).pagesAtAddress = seen;
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = history[method].bind(history);
+      history[method] = (...args: Parameters<History['pushState']>) => {
+        original(...args);
+        queueMicrotask(() =>
+          seen.push({
+            path: location.pathname,
+            heading: document.querySelector('main h1')?.textContent ?? null,
+          }),
+        );
+      };
+    }
+  });
+  return () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { pagesAtAddress: { path: string; heading: string | null }[] }).pagesAtAddress,
+    );
+}
+
+test.describe('the address and the page change together', () => {
+  test('Select’s Login shows the login form as the address becomes /login', async ({ page }) => {
+    const pagesAtAddress = await recordPageAtEachAddress(page);
+    await page.goto('/classes');
+    await classCard(page, 'Spanish for Beginners').getByRole('button', { name: 'Select' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Please login to select this class' })
+      .getByRole('button', { name: 'Login' })
+      .click();
+    await page.waitForURL(/\/login$/);
+    // Typed at once into the first email field on screen: it must be the login form's.
+    await page.getByRole('textbox', { name: /email/i }).first().fill('student@example.com');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    expect(await pagesAtAddress()).toContainEqual({ path: '/login', heading: 'Please Login' });
+    expect((await pagesAtAddress()).filter((seen) => seen.path === '/login')).toEqual([
+      { path: '/login', heading: 'Please Login' },
+    ]);
+    await expect(page.getByLabel('Your email')).toHaveValue('');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/classes$/);
+    await expect(signedInHeader(page).getByRole('button', { name: 'LogOut' })).toBeVisible();
+  });
+
+  test('every header link shows its page as the address changes', async ({ page }) => {
+    const pagesAtAddress = await recordPageAtEachAddress(page);
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    const visits = [
+      ['Instructors', '/ins', 'All Instructors'],
+      ['Classes', '/classes', 'All Classes'],
+      ['Login', '/login', 'Please Login'],
+    ] as const;
+    for (const [link, path] of visits) {
+      await header.getByRole('link', { name: link, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === path);
+    }
+    // The first entry is the router settling on the home page it was opened on.
+    expect((await pagesAtAddress()).filter((seen) => seen.path !== '/')).toEqual(
+      visits.map(([, path, heading]) => ({ path, heading })),
+    );
+  });
+});
