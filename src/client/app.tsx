@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { RouterProvider, type DataRouter } from 'react-router';
+import type { DataRouter } from 'react-router';
+// The DOM binding: it can render a navigation with flushSync (see createRouter in router.tsx).
+import { RouterProvider } from 'react-router/dom';
 import { ToastProvider } from './components/toast';
 import { DialogProvider } from './components/dialog';
 

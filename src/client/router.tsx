@@ -173,8 +173,27 @@ export function documentTitleFor(pathname: string): string {
   return documentTitle((matchRoutes(routes, pathname) ?? []).map((match) => match.route));
 }
 
+/**
+ * The browser's router. A navigation's new page is rendered in the same task as the address changes
+ * (flushSync), not in a transition that lands later: otherwise the address says /login while the old page,
+ * with its own fields (the footer's email box), is still on screen, and what is typed then, by a person, a
+ * password manager or a test, goes into the old page and is gone when the new one appears. A page's code
+ * is fetched before that render, so the render is the finished page. React Router applies its own
+ * `flushSync` option only to the first update of a navigation, so the update that changes the location is
+ * marked here, for the RouterProvider (react-router/dom), which renders it with flushSync.
+ */
 export function createRouter() {
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  const subscribe = router.subscribe.bind(router);
+  router.subscribe = (subscriber) => {
+    let location = router.state.location;
+    return subscribe((state, options) => {
+      const moved = state.location !== location;
+      location = state.location;
+      subscriber(state, moved ? { ...options, flushSync: true } : options);
+    });
+  };
+  return router;
 }
 
 /**

@@ -25,6 +25,13 @@ const profileForm = z.object({
 });
 type ProfileForm = z.infer<typeof profileForm>;
 
+const startingValues = (account: User): ProfileForm => ({
+  name: account.name,
+  photo: account.photo ?? '',
+  bio: account.bio ?? '',
+  languages: account.languages ?? [],
+});
+
 export function ProfileForm({
   user,
   photoPicker,
@@ -40,27 +47,27 @@ export function ProfileForm({
     register,
     handleSubmit,
     setValue,
+    resetDefaultValues,
     control,
     formState: { errors, isDirty },
   } = useForm<ProfileForm>({
     resolver: zodResolver(profileForm),
-    values: {
-      name: user.name,
-      photo: user.photo ?? '',
-      bio: user.bio ?? '',
-      languages: user.languages ?? [],
-    },
+    // The account as it was when the form appeared. Not `values`: that resets the fields after they are
+    // shown (once mounted, and whenever the account is fetched again), wiping what was typed meanwhile.
+    defaultValues: startingValues(user),
   });
   const photo = useWatch({ control, name: 'photo' });
   const bio = useWatch({ control, name: 'bio' });
 
   const submit = handleSubmit(async (values) => {
     try {
-      await update.mutateAsync({
+      const saved = await update.mutateAsync({
         name: values.name,
         photo: values.photo || null,
         ...(isInstructor ? { bio: values.bio || null, languages: values.languages } : {}),
       });
+      // The saved account is the new starting point; the fields keep whatever is in them.
+      resetDefaultValues(startingValues(saved));
       toast.success('Profile updated');
     } catch (error) {
       toast.error(`Update user error${error instanceof ApiError ? `: ${error.message}` : ''}`);

@@ -4,30 +4,34 @@ import { newsletterAnswer, newsletterSignup } from '../../../contract/newsletter
 import { api, ApiError } from '../../api-client';
 import { useToast } from '../../components/toast';
 
+/**
+ * The footer's sign-up. The field is uncontrolled and read when the form is sent: the footer is part of the
+ * prerendered pages, and what someone types there before the page is hydrated lives only in the DOM.
+ */
 export function NewsletterForm() {
   const toast = useToast();
-  const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const subscribe = useMutation({
-    mutationFn: (value: string) =>
-      api('/newsletter', { method: 'POST', body: { email: value }, schema: newsletterAnswer }),
-    onSuccess: (answer) => {
+    mutationFn: ({ email }: { email: string; form: HTMLFormElement }) =>
+      api('/newsletter', { method: 'POST', body: { email }, schema: newsletterAnswer }),
+    onSuccess: (answer, { form }) => {
       toast.success(answer.message);
-      setEmail('');
+      form.reset();
     },
     onError: (error) =>
       setProblem(error instanceof ApiError ? (error.fields?.email ?? error.message) : 'Please try again.'),
   });
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = newsletterSignup.safeParse({ email });
+    const form = event.currentTarget;
+    const parsed = newsletterSignup.safeParse({ email: new FormData(form).get('email') ?? '' });
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? 'Enter a valid email address');
       return;
     }
     setProblem(null);
-    subscribe.mutate(parsed.data.email);
+    subscribe.mutate({ email: parsed.data.email, form });
   }
 
   return (
@@ -46,8 +50,7 @@ export function NewsletterForm() {
           autoComplete="email"
           placeholder="username@site.com"
           className={`input join-item w-full text-base-content ${problem ? 'input-error' : ''}`}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          name="email"
           aria-invalid={!!problem}
           aria-describedby={problem ? 'newsletter-problem' : undefined}
         />
