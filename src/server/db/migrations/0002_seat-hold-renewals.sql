@@ -1,1 +1,0 @@
-ALTER TABLE "cart_items" ADD COLUMN "hold_renewals" integer DEFAULT 0 NOT NULL;
