@@ -264,7 +264,6 @@ export const imageVariants = pgTable(
     bytes: bytea('bytes').notNull(),
   },
   (t) => [primaryKey({ columns: [t.imageId, t.width] })],
-
 );
 
 export const contactMessages = pgTable(

@@ -136,7 +136,11 @@ export function ManageUsersTable({ currentUserId }: { currentUserId: string }) {
                   </Cell>
                   <Cell actions className="@max-4xl:w-full">
                     <div className="flex flex-wrap gap-2">
-                      <div className="flex flex-wrap gap-1" role="group" aria-label={`Role of ${person.name}`}>
+                      <div
+                        className="flex flex-wrap gap-1"
+                        role="group"
+                        aria-label={`Role of ${person.name}`}
+                      >
                         {roleActions.map((action) => (
                           <button
                             key={action.role}
