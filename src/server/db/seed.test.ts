@@ -60,4 +60,15 @@ describe('the demo seed', () => {
     const shapes = pictures.map((svg) => svg.replace(/#[0-9a-f]{3,8}\b/gi, '#'));
     expect(new Set(shapes).size).toBe(teachers.length);
   });
+
+  it('gives every demo class a cover of its own, with the flag of its language', async () => {
+    const all = await store.db.select({ name: classes.name, img: classes.img }).from(classes);
+    expect(new Set(all.map((c) => c.img)).size).toBe(all.length);
+    expect(all.map((c) => c.name)).not.toContain('Italian Opera Italian');
+    const cover = (name: string) =>
+      readFileSync(path.join(projectRoot(), 'public', all.find((c) => c.name === name)!.img), 'utf8');
+    // Brazil's green and yellow rhombus, not Portugal's green and red.
+    expect(cover('Brazilian Portuguese')).toContain('#009c3b');
+    expect(cover('Brazilian Portuguese')).not.toContain('#046a38');
+  });
 });

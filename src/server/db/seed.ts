@@ -133,7 +133,7 @@ type DemoClass = {
 const demoClasses: DemoClass[] = [
   {
     name: 'Spanish for Beginners',
-    image: 'spanish',
+    image: 'spanish-for-beginners',
     instructor: 'instructor@example.com',
     price: 49.99,
     seats: 12,
@@ -142,7 +142,7 @@ const demoClasses: DemoClass[] = [
   },
   {
     name: 'Conversational Spanish',
-    image: 'spanish',
+    image: 'conversational-spanish',
     instructor: 'instructor@example.com',
     price: 79,
     seats: 0,
@@ -151,7 +151,7 @@ const demoClasses: DemoClass[] = [
   },
   {
     name: 'Spanish Grammar Clinic',
-    image: 'spanish',
+    image: 'spanish-grammar-clinic',
     instructor: 'instructor@example.com',
     price: 35,
     seats: 10,
@@ -160,7 +160,7 @@ const demoClasses: DemoClass[] = [
   },
   {
     name: 'Japanese Hiragana & Katakana',
-    image: 'japanese',
+    image: 'japanese-hiragana-katakana',
     instructor: 'kenji.sato@example.com',
     price: 59.5,
     seats: 8,
@@ -169,7 +169,7 @@ const demoClasses: DemoClass[] = [
   },
   {
     name: 'Business Japanese',
-    image: 'japanese',
+    image: 'business-japanese',
     instructor: 'kenji.sato@example.com',
     price: 120,
     seats: 6,
@@ -178,7 +178,7 @@ const demoClasses: DemoClass[] = [
   },
   {
     name: 'French Pronunciation',
-    image: 'french',
+    image: 'french-pronunciation',
     instructor: 'sophie.laurent@example.com',
     price: 45,
     seats: 14,
@@ -187,7 +187,7 @@ const demoClasses: DemoClass[] = [
   },
   {
     name: 'French for Travellers',
-    image: 'french',
+    image: 'french-for-travellers',
     instructor: 'sophie.laurent@example.com',
     price: 0,
     seats: 30,
@@ -196,7 +196,7 @@ const demoClasses: DemoClass[] = [
   },
   {
     name: 'Italian Cooking Vocabulary',
-    image: 'italian',
+    image: 'italian-cooking-vocabulary',
     instructor: 'marco.rossi@example.com',
     price: 39,
     seats: 5,
@@ -204,8 +204,8 @@ const demoClasses: DemoClass[] = [
     status: 'approved',
   },
   {
-    name: 'Italian Opera Italian',
-    image: 'italian',
+    name: 'Italian through Opera',
+    image: 'italian-through-opera',
     instructor: 'marco.rossi@example.com',
     price: 65,
     seats: 10,
@@ -215,7 +215,7 @@ const demoClasses: DemoClass[] = [
   },
   {
     name: 'Mandarin Tones Bootcamp',
-    image: 'chinese',
+    image: 'mandarin-tones-bootcamp',
     instructor: 'li.wei@example.com',
     price: 89,
     seats: 9,
@@ -224,7 +224,7 @@ const demoClasses: DemoClass[] = [
   },
   {
     name: 'Chinese Characters 101',
-    image: 'chinese',
+    image: 'chinese-characters-101',
     instructor: 'li.wei@example.com',
     price: 55,
     seats: 0,
@@ -233,7 +233,7 @@ const demoClasses: DemoClass[] = [
   },
   {
     name: 'German A1 Intensive',
-    image: 'german',
+    image: 'german-a1-intensive',
     instructor: 'hans.becker@example.com',
     price: 99,
     seats: 7,
@@ -242,7 +242,7 @@ const demoClasses: DemoClass[] = [
   },
   {
     name: 'German for Engineers',
-    image: 'german',
+    image: 'german-for-engineers',
     instructor: 'hans.becker@example.com',
     price: 110,
     seats: 10,
@@ -251,7 +251,7 @@ const demoClasses: DemoClass[] = [
   },
   {
     name: 'Modern Standard Arabic',
-    image: 'arabic',
+    image: 'modern-standard-arabic',
     instructor: 'amira.haddad@example.com',
     price: 75,
     seats: 11,
@@ -260,7 +260,7 @@ const demoClasses: DemoClass[] = [
   },
   {
     name: 'Brazilian Portuguese',
-    image: 'portuguese',
+    image: 'brazilian-portuguese',
     instructor: 'joao.silva@example.com',
     price: 52,
     seats: 15,
@@ -269,7 +269,7 @@ const demoClasses: DemoClass[] = [
   },
   {
     name: 'Czech Survival Phrases',
-    image: 'czech',
+    image: 'czech-survival-phrases',
     instructor: 'eva.novakova@example.com',
     price: 29,
     seats: 20,
@@ -278,7 +278,7 @@ const demoClasses: DemoClass[] = [
   },
   {
     name: 'English Academic Writing',
-    image: 'english',
+    image: 'english-academic-writing',
     instructor: 'sophie.laurent@example.com',
     price: 69,
     seats: 12,
@@ -287,7 +287,7 @@ const demoClasses: DemoClass[] = [
   },
   {
     name: 'Korean Hangul in a Week',
-    image: 'korean',
+    image: 'korean-hangul-in-a-week',
     instructor: 'kenji.sato@example.com',
     price: 42,
     seats: 10,

@@ -27,7 +27,7 @@ describe('GET /api/classes', () => {
     expect(classes.every((c) => c.status === 'approved')).toBe(true);
     const names = classes.map((c) => c.name);
     expect(names).not.toContain('Spanish Grammar Clinic');
-    expect(names).not.toContain('Italian Opera Italian');
+    expect(names).not.toContain('Italian through Opera');
     expect(Object.keys(classes[0]!)).toEqual(
       expect.arrayContaining([
         '_id',
