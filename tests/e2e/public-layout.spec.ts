@@ -117,3 +117,34 @@ test('the header link of the current page reads at 4.5:1 contrast or more, in bo
     expect(ratio, colorScheme).toBeGreaterThanOrEqual(4.5);
   }
 });
+
+test('the footer offers Login and Register to a visitor, Dashboard and LogOut once signed in, and Get started goes where the banner does', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/');
+  const account = page.getByRole('contentinfo').getByRole('navigation', { name: 'Account' });
+  await expect(account.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(account.getByRole('link', { name: 'Register' })).toBeVisible();
+  const banner = await page.getByRole('link', { name: 'Get Started', exact: true }).getAttribute('href');
+  const footer = await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Get started', exact: true })
+    .getAttribute('href');
+  expect(footer).toBe(banner);
+
+  await newStudent(page.context().browser()!, baseURL!, unique('Footer Fan')).then(async ({ context }) => {
+    const signed = await context.newPage();
+    await signed.goto('/');
+    const links = signed.getByRole('contentinfo').getByRole('navigation', { name: 'Account' });
+    await expect(links.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(links.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await expect(links.getByRole('link', { name: 'Register' })).toHaveCount(0);
+    await links.getByRole('button', { name: 'LogOut' }).click();
+    await expect(links.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(
+      signed.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }),
+    ).toBeVisible();
+    await context.close();
+  });
+});

@@ -48,6 +48,25 @@ describe('manage users', () => {
     expect(within(row).getByAltText('Default avatar')).toBeTruthy();
   });
 
+  it('finds users by part of their name or email, and says when nobody matches', async () => {
+    vi.stubGlobal('fetch', fakeFetch(() => [200, [admin, student]]).fetch);
+    const user = userEvent.setup();
+    renderWithProviders(<ManageUsersTable currentUserId="me" />);
+    await screen.findByRole('row', { name: 'Olivia Brown' });
+    const search = screen.getByRole('searchbox', { name: 'Search by name or email' });
+    await user.type(search, 'OLIV');
+    expect(screen.queryByRole('row', { name: 'Ada Admin' })).toBeNull();
+    expect(screen.getByRole('row', { name: 'Olivia Brown' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('1 of 2 users');
+    await user.clear(search);
+    await user.type(search, 'admin@');
+    expect(screen.getByRole('row', { name: 'Ada Admin' })).toBeTruthy();
+    expect(screen.queryByRole('row', { name: 'Olivia Brown' })).toBeNull();
+    await user.clear(search);
+    await user.type(search, 'nobody');
+    expect(screen.getByText('No user matches “nobody”.')).toBeTruthy();
+  });
+
   it('disables only the button of the role a user already has', async () => {
     vi.stubGlobal('fetch', fakeFetch(() => [200, [admin, student]]).fetch);
     renderWithProviders(<ManageUsersTable currentUserId="me" />);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { GraduationCap, ShieldCheck, Trash2, UserRound } from 'lucide-react';
 import { PAID_ENROLMENTS } from '../../../contract/admin-users';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { Role, User } from '../../../contract/users';
 import { ApiError } from '../../api-client';
 import { useDialog } from '../../components/dialog';
@@ -36,6 +36,8 @@ const roleActions: { role: Role; label: string; icon: ReactNode }[] = [
 /** Manage users: every account; change its role or delete it. The signed-in admin's own row is locked. */
 export function ManageUsersTable({ currentUserId }: { currentUserId: string }) {
   const users = useQuery(usersQuery);
+  const [search, setSearch] = useState('');
+  const searchId = useId();
   const changeRole = useChangeRole();
   const remove = useDeleteUser();
   const dialog = useDialog();
@@ -107,77 +109,108 @@ export function ManageUsersTable({ currentUserId }: { currentUserId: string }) {
       errorMessage="We could not load the users."
       empty="No users yet."
     >
-      {(people) => (
-        <DataTable label="All users">
-          <TableHead columns={['#', 'User', 'Email', 'Role', { label: 'Actions', hidden: true }]} />
-          <TableBody>
-            {people.map((person, index) => {
-              const self = person._id === currentUserId;
-              const noteId = `self-note-${person._id}`;
-              return (
-                <Row key={person._id} label={person.name}>
-                  <Cell offCard>{index + 1}</Cell>
-                  <PictureRowHeader
-                    name={person.name}
-                    src={person.photo || DEFAULT_AVATAR}
-                    alt={person.photo ? `${person.name}'s photo` : 'Default avatar'}
-                    picture="round"
-                    className="min-w-36"
-                  >
-                    {self && <span className="badge badge-ghost badge-sm">you</span>}
-                  </PictureRowHeader>
-                  <Cell label="Email">
-                    <span className="min-w-0 @max-4xl:text-right">
-                      <Email address={person.email} />
-                    </span>
-                  </Cell>
-                  <Cell label="Role">
-                    <span className={`badge capitalize ${roleBadge[person.role]}`}>{person.role}</span>
-                  </Cell>
-                  <Cell actions className="@max-4xl:w-full">
-                    <div className="flex flex-wrap gap-2">
-                      <div
-                        className="flex flex-wrap gap-1"
-                        role="group"
-                        aria-label={`Role of ${person.name}`}
-                      >
-                        {roleActions.map((action) => (
-                          <button
-                            key={action.role}
-                            type="button"
-                            className="btn btn-sm btn-outline btn-primary"
-                            aria-label={`${action.label}: ${person.name}`}
-                            aria-describedby={self ? noteId : undefined}
-                            disabled={self || person.role === action.role || busy(person._id)}
-                            onClick={() => void setRole(person, action.role)}
-                          >
-                            {action.icon} {action.label}
-                          </button>
-                        ))}
-                      </div>
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-error btn-soft"
-                        aria-label={`Delete ${person.name}`}
-                        aria-describedby={self ? noteId : undefined}
-                        disabled={self || busy(person._id)}
-                        onClick={() => void deleteUser(person)}
-                      >
-                        <Trash2 size={16} aria-hidden /> Delete
-                      </button>
-                    </div>
-                    {self && (
-                      <p id={noteId} className="mt-1 text-xs text-base-content/70">
-                        This is you: another admin has to change your role or delete your account.
-                      </p>
-                    )}
-                  </Cell>
-                </Row>
-              );
-            })}
-          </TableBody>
-        </DataTable>
-      )}
+      {(everyone) => {
+        const wanted = search.trim().toLowerCase();
+        const people = wanted
+          ? everyone.filter(
+              (person) =>
+                person.name.toLowerCase().includes(wanted) || person.email.toLowerCase().includes(wanted),
+            )
+          : everyone;
+        return (
+          <>
+            <div className="mb-4 flex flex-wrap items-end gap-x-4 gap-y-1">
+              <label htmlFor={searchId} className="fieldset w-full max-w-sm">
+                <span className="fieldset-legend pb-1 text-sm">Search by name or email</span>
+                <input
+                  id={searchId}
+                  type="search"
+                  className="input w-full"
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                  autoComplete="off"
+                />
+              </label>
+              <p role="status" className="pb-2 text-sm text-base-content/80">
+                {wanted ? `${people.length} of ${everyone.length} users` : `${everyone.length} users`}
+              </p>
+            </div>
+            {people.length === 0 ? (
+              <p className="rounded-box bg-base-100 p-6 text-center">No user matches “{search.trim()}”.</p>
+            ) : (
+              <DataTable label="All users">
+                <TableHead columns={['#', 'User', 'Email', 'Role', { label: 'Actions', hidden: true }]} />
+                <TableBody>
+                  {people.map((person, index) => {
+                    const self = person._id === currentUserId;
+                    const noteId = `self-note-${person._id}`;
+                    return (
+                      <Row key={person._id} label={person.name}>
+                        <Cell offCard>{index + 1}</Cell>
+                        <PictureRowHeader
+                          name={person.name}
+                          src={person.photo || DEFAULT_AVATAR}
+                          alt={person.photo ? `${person.name}'s photo` : 'Default avatar'}
+                          picture="round"
+                          className="min-w-36"
+                        >
+                          {self && <span className="badge badge-ghost badge-sm">you</span>}
+                        </PictureRowHeader>
+                        <Cell label="Email">
+                          <span className="min-w-0 [overflow-wrap:anywhere] @max-4xl:text-right">
+                            <Email address={person.email} />
+                          </span>
+                        </Cell>
+                        <Cell label="Role">
+                          <span className={`badge capitalize ${roleBadge[person.role]}`}>{person.role}</span>
+                        </Cell>
+                        <Cell actions className="@max-4xl:w-full">
+                          <div className="flex flex-wrap gap-2">
+                            <div
+                              className="flex flex-wrap gap-1"
+                              role="group"
+                              aria-label={`Role of ${person.name}`}
+                            >
+                              {roleActions.map((action) => (
+                                <button
+                                  key={action.role}
+                                  type="button"
+                                  className="btn btn-sm btn-outline btn-primary"
+                                  aria-label={`${action.label}: ${person.name}`}
+                                  aria-describedby={self ? noteId : undefined}
+                                  disabled={self || person.role === action.role || busy(person._id)}
+                                  onClick={() => void setRole(person, action.role)}
+                                >
+                                  {action.icon} {action.label}
+                                </button>
+                              ))}
+                            </div>
+                            <button
+                              type="button"
+                              className="btn btn-sm btn-error btn-soft"
+                              aria-label={`Delete ${person.name}`}
+                              aria-describedby={self ? noteId : undefined}
+                              disabled={self || busy(person._id)}
+                              onClick={() => void deleteUser(person)}
+                            >
+                              <Trash2 size={16} aria-hidden /> Delete
+                            </button>
+                          </div>
+                          {self && (
+                            <p id={noteId} className="mt-1 text-xs text-base-content/70">
+                              This is you: another admin has to change your role or delete your account.
+                            </p>
+                          )}
+                        </Cell>
+                      </Row>
+                    );
+                  })}
+                </TableBody>
+              </DataTable>
+            )}
+          </>
+        );
+      }}
     </ListState>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Clock, MapPin, Phone } from 'lucide-react';
+import { useAuth, useSignOut } from '../../features/auth/api';
 import { SCHOOL_ADDRESS, SCHOOL_HOURS, SCHOOL_PHONE, SCHOOL_PHONE_LINK } from '../../school';
 
 const columns = [
@@ -9,7 +10,8 @@ const columns = [
     links: [
       ['All classes', '/classes'],
       ['Instructors', '/ins'],
-      ['Get started', '/registration'],
+      // The same place as the banner's Get Started.
+      ['Get started', '/classes'],
     ],
   },
   {
@@ -20,15 +22,54 @@ const columns = [
       ['Teach with us', '/teach'],
     ],
   },
-  {
-    title: 'Account',
-    links: [
-      ['Login', '/login'],
-      ['Register', '/registration'],
-      ['Dashboard', '/dashboard'],
-    ],
-  },
 ] as const;
+
+const linkClass = 'link-hover link';
+
+/** Login and Register for a visitor; Dashboard and LogOut once signed in. */
+function AccountLinks() {
+  const { user } = useAuth();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  return (
+    <nav aria-label="Account">
+      <h2 className="footer-title opacity-90">Account</h2>
+      <ul className="space-y-2">
+        {user ? (
+          <>
+            <li>
+              <Link className={linkClass} to="/dashboard">
+                Dashboard
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                className={`${linkClass} cursor-pointer`}
+                onClick={() => void signOut().then(() => navigate('/'))}
+              >
+                LogOut
+              </button>
+            </li>
+          </>
+        ) : (
+          <>
+            <li>
+              <Link className={linkClass} to="/login">
+                Login
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/registration">
+                Register
+              </Link>
+            </li>
+          </>
+        )}
+      </ul>
+    </nav>
+  );
+}
 
 export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
   return (
@@ -58,7 +99,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
             <ul className="space-y-2">
               {column.links.map(([label, to]) => (
                 <li key={label}>
-                  <Link className="link-hover link" to={to}>
+                  <Link className={linkClass} to={to}>
                     {label}
                   </Link>
                 </li>
@@ -66,6 +107,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
             </ul>
           </nav>
         ))}
+        <AccountLinks />
       </div>
       {newsletter && <div className="mx-auto max-w-7xl px-4 pb-10">{newsletter}</div>}
       <div className="border-t border-neutral-content/20 py-4 text-center text-sm opacity-90">
