@@ -5,11 +5,18 @@ import { signedIn } from './support/sessions';
 
 const PHONE = { width: 360, height: 800 };
 
-/** Every page of the app, as a path to open; `:cartItemId` is filled in with a real item of the student. */
+/**
+ * Every page of the app, as a path to open; `:cartItemId` is filled in with a real item of the student,
+ * `:id` with the demo instructor's id.
+ */
 const PAGES = [
   '/',
   '/classes',
   '/ins',
+  '/ins/:id',
+  '/about',
+  '/contact',
+  '/teach',
   '/login',
   '/registration',
   '/no-such-page',
@@ -23,6 +30,8 @@ const PAGES = [
   '/dashboard/myclasses',
   '/dashboard/manage-class',
   '/dashboard/manage-users',
+  '/dashboard/messages',
+  '/dashboard/applications',
   '/dashboard/no-such-page',
 ];
 
@@ -98,9 +107,14 @@ for (const role of ROLES) {
       expect(added.ok(), await added.text()).toBe(true);
       cartItemId = ((await added.json()) as { insertedId: string }).insertedId;
     }
+    const instructors = (await (await page.request.get('/api/instructors')).json()) as {
+      _id: string;
+      email: string;
+    }[];
+    const instructorId = instructors.find((person) => person.email === 'instructor@example.com')!._id;
     const tooWide: string[] = [];
     for (const path of PAGES) {
-      const url = path.replace(':cartItemId', cartItemId);
+      const url = path.replace(':cartItemId', cartItemId).replace(':id', instructorId);
       await page.goto(url);
       await page.waitForLoadState('networkidle');
       await expect(page.locator('main, #main').first()).toBeVisible();

@@ -45,6 +45,12 @@ const forgeable: Record<string, Forgeable> = {
     request: (w) => asJson(`/api/classes/${w.ids.ownClass}`),
     ok: 200,
   },
+  'POST /api/classes/:id/reassign': {
+    who: 'admin',
+    request: (w) =>
+      asJson(`/api/classes/${w.ids.ownClass}/reassign`, { instructorId: w.people.otherInstructor.id }),
+    ok: 200,
+  },
   'PATCH /api/classes/update/:id': {
     who: 'admin',
     request: (w) => asJson(`/api/classes/update/${w.ids.pendingClass}`, { status: 'approved' }),
