@@ -91,22 +91,24 @@ describe('the Select button', () => {
     const fetch = stubApi({ 'GET /api/carts': [200, []] });
     // An instructor made a plain user again still owns their classes.
     renderButton(person('user'), { ...french, instructor: 'SAM@example.com' });
-    const button = screen.getByRole('button', { name: 'Select' });
+    const button = screen.getByRole('button', { name: 'Select French' });
     expect(button.hasAttribute('disabled')).toBe(true);
-    expect(button.parentElement?.getAttribute('title')).toBe(OWN_CLASS_REASON);
-    expect(screen.getByText(OWN_CLASS_REASON).id).toBe(button.getAttribute('aria-describedby'));
+    // Said in text beside the button (issue 17), not only in a tooltip.
+    const reason = screen.getByText(OWN_CLASS_REASON);
+    expect(reason.className).not.toContain('sr-only');
+    expect(reason.id).toBe(button.getAttribute('aria-describedby'));
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
     cleanup();
 
     stubApi({});
     renderButton(person('instructor'), { ...french, instructor: 'sam@example.com' });
-    expect(screen.getByRole('button', { name: 'Select' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Select French' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('stays enabled for a student on a class of someone else', () => {
     stubApi({ 'GET /api/carts': [200, []] });
     renderButton(person('user'), { ...french, instructor: 'eva@example.com' });
-    expect(screen.getByRole('button', { name: 'Select' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Select French' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('asks a visitor to log in, and Login remembers the classes page with its search', async () => {
