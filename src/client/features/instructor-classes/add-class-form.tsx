@@ -45,7 +45,6 @@ export function AddClassForm({ instructor }: { instructor: Instructor }) {
     } catch (error) {
       const message = uploadProblem(error);
       setError('image', { type: 'server', message }, { shouldFocus: true });
-      toast.error(message);
       return;
     }
     try {

@@ -2,7 +2,7 @@ import type { UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../api-client';
 import { formFieldOf, type ClassFormInput } from './class-form';
 
-/** Puts the server's field messages beside their fields; answers what is left to say in a toast. */
+/** Puts the server's field messages beside their fields; answers the message for a toast when none was placed. */
 export function showServerErrors(error: unknown, setError: UseFormSetError<ClassFormInput>): string | null {
   if (!(error instanceof ApiError)) return 'Something went wrong. Please try again.';
   let placed = false;
@@ -12,5 +12,6 @@ export function showServerErrors(error: unknown, setError: UseFormSetError<Class
     setError(field, { type: 'server', message }, { shouldFocus: !placed });
     placed = true;
   }
-  return error.message;
+  // Said once: beside the fields it concerns, or in a toast when it concerns none.
+  return placed ? null : error.message;
 }
