@@ -1,24 +1,14 @@
 import { z } from 'zod/mini';
+import { requiredText } from './required-text.js';
 import { EMAIL_MAX, NAME_MAX } from './users.js';
 
 export const CONTACT_SUBJECT_MAX = 150;
 export const CONTACT_MESSAGE_MAX = 5000;
 export const CONTACT_ANSWER_MAX = 5000;
 
-const text = (what: string, max: number) =>
-  z
-    .string({
-      error: (issue) => (issue.input === undefined ? `${what} is required` : `${what} must be text`),
-    })
-    .check(
-      z.trim(),
-      z.minLength(1, `${what} is required`),
-      z.maxLength(max, `${what} should be at most ${max} characters long`),
-    );
-
 /** What a visitor sends from the Contact page. */
 export const contactMessageBody = z.strictObject({
-  name: text('Name', NAME_MAX),
+  name: requiredText('Name', NAME_MAX),
   email: z
     .string({ error: 'Email is required' })
     .check(
@@ -36,7 +26,7 @@ export const contactMessageBody = z.strictObject({
         z.maxLength(CONTACT_SUBJECT_MAX, `Subject should be at most ${CONTACT_SUBJECT_MAX} characters long`),
       ),
   ),
-  message: text('Message', CONTACT_MESSAGE_MAX),
+  message: requiredText('Message', CONTACT_MESSAGE_MAX),
 });
 export type ContactMessageBody = z.infer<typeof contactMessageBody>;
 
@@ -67,7 +57,7 @@ export type ContactMessage = z.infer<typeof contactMessage>;
  */
 export const answerContactMessageBody = z.strictObject({
   answered: z.boolean({ error: 'Say whether the message is answered' }),
-  answer: z.optional(text('Answer', CONTACT_ANSWER_MAX)),
+  answer: z.optional(requiredText('Answer', CONTACT_ANSWER_MAX)),
 });
 export type AnswerContactMessageBody = z.infer<typeof answerContactMessageBody>;
 

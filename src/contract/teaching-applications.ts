@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { requiredText } from './required-text.js';
 
 export const TEACHING_LANGUAGES_MAX = 10;
 export const TEACHING_LANGUAGE_MAX = 40;
@@ -6,27 +7,16 @@ export const TEACHING_EXPERIENCE_MAX = 2000;
 export const TEACHING_BIO_MAX = 1000;
 export const DECLINE_MESSAGE_MAX = 1000;
 
-const text = (what: string, max: number) =>
-  z
-    .string({
-      error: (issue) => (issue.input === undefined ? `${what} is required` : `${what} must be text`),
-    })
-    .check(
-      z.trim(),
-      z.minLength(1, `${what} is required`),
-      z.maxLength(max, `${what} should be at most ${max} characters long`),
-    );
-
 /** A signed-in student asks to teach; who asks comes from the session. */
 export const teachingApplicationBody = z.strictObject({
   languages: z
-    .array(text('Each language', TEACHING_LANGUAGE_MAX), { error: 'Name the languages you teach' })
+    .array(requiredText('Each language', TEACHING_LANGUAGE_MAX), { error: 'Name the languages you teach' })
     .check(
       z.minLength(1, 'Name at least one language you teach'),
       z.maxLength(TEACHING_LANGUAGES_MAX, `Name at most ${TEACHING_LANGUAGES_MAX} languages`),
     ),
-  experience: text('Experience', TEACHING_EXPERIENCE_MAX),
-  bio: text('Short bio', TEACHING_BIO_MAX),
+  experience: requiredText('Experience', TEACHING_EXPERIENCE_MAX),
+  bio: requiredText('Short bio', TEACHING_BIO_MAX),
 });
 export type TeachingApplicationBody = z.infer<typeof teachingApplicationBody>;
 
@@ -54,7 +44,7 @@ export type TeachingApplication = z.infer<typeof teachingApplication>;
 export const myTeachingApplication = z.object({ application: z.nullable(teachingApplication) });
 
 export const declineApplicationBody = z.strictObject({
-  message: text('Message to the applicant', DECLINE_MESSAGE_MAX),
+  message: requiredText('Message to the applicant', DECLINE_MESSAGE_MAX),
 });
 export type DeclineApplicationBody = z.infer<typeof declineApplicationBody>;
 
