@@ -10,9 +10,11 @@ export function useUnauthorizedRedirect() {
   const signOut = useSignOut();
   useEffect(() => {
     setUnauthorizedHandler((status) => {
-      // Leave first: signing out unmounts the dashboard (and this hook's navigate with it).
-      void navigate('/login', { state: { from: location, signedOutBy: status } });
-      void signOut();
+      // Sign out only once on /login: signing out first would make the dashboard send a visitor there
+      // itself, without saying why, while the login page's code is still loading.
+      void Promise.resolve(navigate('/login', { state: { from: location, signedOutBy: status } })).then(
+        signOut,
+      );
     });
     return () => setUnauthorizedHandler(null);
   }, [navigate, location, signOut]);
