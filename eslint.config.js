@@ -7,8 +7,16 @@ const fullZod = {
   name: 'zod',
   message: "Import 'zod/mini' in the browser's code: full zod alone is 25 KB gzipped of the first load.",
 };
-const forbid = (patterns, message, paths = []) => ({
-  'no-restricted-imports': ['error', { paths, patterns: [{ group: patterns, message }] }],
+// Within src/, a folder reaches another through its alias (package.json "imports"), never through `../`.
+const parentPath = {
+  regex: '^\\.\\./',
+  message: 'Import from another folder through its alias: #server/…, #contract/… or #client/….',
+};
+const forbid = (rooms, message, paths = []) => ({
+  'no-restricted-imports': [
+    'error',
+    { paths, patterns: [{ regex: `^#(${rooms.join('|')})/`, message }, parentPath] },
+  ],
 });
 
 export default tseslint.config(
@@ -37,24 +45,15 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...forbid(
-        // react-dom/server is React's, for prerendering the public pages (src/client/prerender.tsx).
-        ['**/server/**', '**/server', '!react-dom/server'],
-        'The client never imports the server: share through src/contract.',
-        [fullZod],
-      ),
+      ...forbid(['server'], 'The client never imports the server: share through src/contract.', [fullZod]),
     },
   },
   {
     files: ['src/server/**/*.ts'],
-    rules: forbid(['**/client/**', '**/client'], 'The server never imports the client.'),
+    rules: forbid(['client'], 'The server never imports the client.'),
   },
   {
     files: ['src/contract/**/*.ts'],
-    rules: forbid(
-      ['**/client/**', '**/server/**', '**/client', '**/server'],
-      'The contract imports zod only.',
-      [fullZod],
-    ),
+    rules: forbid(['client', 'server'], 'The contract imports zod only.', [fullZod]),
   },
 );

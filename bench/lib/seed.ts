@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { hashPassword } from '../../src/server/auth/password.js';
-import type { Db } from '../../src/server/db/client.js';
-import { accounts, classes, users } from '../../src/server/db/schema.js';
-import { passwordAccounts } from '../../src/server/db/seed.js';
+import { hashPassword } from '#server/identity/password';
+import type { Db } from '#server/db/client';
+import { accounts, classes, users } from '#server/db/schema';
+import { passwordAccounts } from '#server/seed/seed';
 
 export const BENCH_PASSWORD = 'Bench@1234';
 

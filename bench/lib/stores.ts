@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openPostgres } from '../../src/server/db/client.js';
-import { openConfiguredStore } from '../../src/server/db/open-store.js';
-import type { Store } from '../../src/server/db/client.js';
+import { openPostgres } from '#server/db/client';
+import { openConfiguredStore } from '#server/db/open-store';
+import type { Store } from '#server/db/client';
 import { onCleanup } from './cleanup.js';
 
 export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -1,7 +1,7 @@
 import './zod-config'; // before any contract schema is created: see zod-config.ts
 import { safeParse } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
-import { errorBody } from '../contract/errors';
+import { errorBody } from '#contract/errors';
 
 export class ApiError extends Error {
   constructor(

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IMAGE_MAX_BYTES } from '../contract/images';
+import { IMAGE_MAX_BYTES } from '#contract/images';
 import { ApiError, setUnauthorizedHandler } from './api-client';
 import { FakeXhr, IMAGE_URL, pngFile } from './testing/fake-xhr';
 import {

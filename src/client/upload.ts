@@ -4,7 +4,7 @@ import {
   IMAGE_MAX_BYTES,
   uploadImageAnswer,
   type ImageUse,
-} from '../contract/images';
+} from '#contract/images';
 import { ApiError, apiUpload } from './api-client';
 
 /** For the file input's accept attribute. */

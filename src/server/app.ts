@@ -9,20 +9,20 @@ import { answerFrameworkError, registerErrorHandler } from './plugins/error-hand
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
 import { createAnswerCache, registerAnswerCacheInvalidation } from './plugins/answer-cache.js';
-import { registerViewer } from './plugins/auth.js';
+import { registerViewer } from '#server/plugins/viewer';
 import { hasBuiltClient, registerClientApp } from './plugins/client-app.js';
-import { createAuth } from './auth/auth.js';
+import { createAuth } from '#server/identity/auth';
 import { genericOAuth } from 'better-auth/plugins';
-import { registerDemoIdentityProvider } from './auth/demo-identity-provider.js';
-import { generateSigningKey } from './auth/signing-keys.js';
-import { resolveThirdParty, type ThirdPartyEnv } from './auth/third-party.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { createRateLimitRepository } from './modules/auth/rate-limit.repository.js';
+import { registerDemoIdentityProvider } from '#server/identity/demo-identity-provider';
+import { generateSigningKey } from '#server/identity/signing-keys';
+import { resolveThirdParty, type ThirdPartyEnv } from '#server/identity/third-party';
+import { authRoutes } from '#server/modules/sign-in/sign-in.routes';
+import { createRateLimitRepository } from '#server/rate-limits/rate-limit.repository';
 import {
   authLimits,
   createRateLimitService,
   TOO_MANY_NEW_ACCOUNTS,
-} from './modules/auth/rate-limit.service.js';
+} from '#server/rate-limits/rate-limit.service';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
@@ -55,8 +55,8 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createPaymentsRepository } from './modules/payments/payments.repository.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.js';
-import type { AnyProcessor } from './payments/processor.js';
-import { createSimulatedProcessor } from './payments/simulated.js';
+import type { AnyProcessor } from '#server/card-processors/processor';
+import { createSimulatedProcessor } from '#server/card-processors/simulated';
 import {
   applyConnectionLimit,
   defaultServerLimits,

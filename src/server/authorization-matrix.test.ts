@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
-import { errorBody } from '../contract/errors.js';
+import { errorBody } from '#contract/errors';
 import { createFullTestApp, type FullTestApp } from './testing/full-app.js';
 import { multipartBody, TINY_PNG } from './testing/multipart.js';
 import { GOOD_CARD } from './testing/purchase-fixtures.js';

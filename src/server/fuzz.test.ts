@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import Stripe from 'stripe';
 import type { InjectOptions } from 'fastify';
-import { signInBody, signUpBody, updateProfileBody } from '../contract/auth.js';
-import { emailParam, idParam, updateRoleBody } from '../contract/admin-users.js';
-import { addToCartBody, cartItemParams } from '../contract/carts.js';
+import { signInBody, signUpBody, updateProfileBody } from '#contract/auth';
+import { emailParam, idParam, updateRoleBody } from '#contract/admin-users';
+import { addToCartBody, cartItemParams } from '#contract/carts';
 import {
   classIdParam,
   createClassBody,
@@ -12,28 +12,28 @@ import {
   reassignClassBody,
   reviewClassBody,
   updateClassBody,
-} from '../contract/classes.js';
-import { errorBody } from '../contract/errors.js';
-import { IMAGE_WIDTHS, imageIdParam, imageUses } from '../contract/images.js';
-import { instructorIdParam } from '../contract/instructors.js';
-import { languageCodes } from '../contract/languages.js';
-import { newsletterSignup } from '../contract/newsletter.js';
+} from '#contract/classes';
+import { errorBody } from '#contract/errors';
+import { IMAGE_WIDTHS, imageIdParam, imageUses } from '#contract/images';
+import { instructorIdParam } from '#contract/instructors';
+import { languageCodes } from '#contract/languages';
+import { newsletterSignup } from '#contract/newsletter';
 import {
   answerContactMessageBody,
   contactMessageBody,
   contactMessageIdParam,
-} from '../contract/contact-messages.js';
+} from '#contract/contact-messages';
 import {
   declineApplicationBody,
   teachingApplicationBody,
   teachingApplicationIdParam,
-} from '../contract/teaching-applications.js';
+} from '#contract/teaching-applications';
 import {
   createPaymentIntentBody,
   paymentsParams,
   recordPaymentBody,
   simulatedConfirmBody,
-} from '../contract/payments.js';
+} from '#contract/payments';
 import { createFullTestApp, TEST_WEBHOOK_SECRET, type FullTestApp } from './testing/full-app.js';
 import {
   anyString,
@@ -689,7 +689,7 @@ beforeAll(async () => {
       else original(...args);
     });
   }
-  // Thousands of sign-ins and sign-ups from one address: the limits are tested in modules/auth.
+  // Thousands of sign-ins and sign-ups from one address: the limits are tested in modules/sign-in.
   full = await createFullTestApp({ authRateLimit: false });
   world = await createWorld(full.ctx);
   // A succeeded Stripe payment of the user for the paid class, so signed events can be recorded.

@@ -3,12 +3,12 @@ import { buildApp, redactedLogPaths } from './app.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openConfiguredStore } from './db/open-store.js';
 import type { Store } from './db/client.js';
-import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './db/seed.js';
+import { DEMO_PASSWORD, demoAccounts, seedDemoData } from '#server/seed/seed';
 import { parseEnv, serverLimitsOf } from './env.js';
 import { projectRoot } from './project-root.js';
-import { resolveSessionSecret } from './auth/secret.js';
-import { loadSigningKeys } from './auth/signing-keys.js';
-import { createStripeProcessor } from './payments/stripe.js';
+import { resolveSessionSecret } from '#server/identity/secret';
+import { loadSigningKeys } from '#server/identity/signing-keys';
+import { createStripeProcessor } from '#server/card-processors/stripe';
 
 const env = parseEnv();
 

@@ -1,9 +1,9 @@
 import { createContext, use, type ReactNode } from 'react';
-import type { ClassStatus } from '../../contract/classes';
-import { ApiError } from '../api-client';
+import type { ClassStatus } from '#contract/classes';
+import { ApiError } from '#client/api-client.ts';
 import { useDialog } from './dialog';
 import { useToast } from './toast';
-import { responsiveImage } from '../responsive-image';
+import { responsiveImage } from '#client/responsive-image.ts';
 
 /*
  * Data tables that become one card per row on small screens. The explicit roles keep the table semantics

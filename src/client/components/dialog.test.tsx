@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../testing/render';
+import { renderWithProviders } from '#client/testing/render.tsx';
 import { useDialog } from './dialog';
 
 function Opener() {

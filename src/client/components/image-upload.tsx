@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ImageUp } from 'lucide-react';
-import type { ImageUse } from '../../contract/images';
-import { IMAGE_ACCEPT, uploadImage, uploadProblem } from '../upload';
+import type { ImageUse } from '#contract/images';
+import { IMAGE_ACCEPT, uploadImage, uploadProblem } from '#client/upload.ts';
 
 /**
  * One upload at a time, with its progress (0-1, null when idle); cancelled if the component goes away.

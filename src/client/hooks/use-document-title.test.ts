@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentTitleFor } from '../router';
+import { documentTitleFor } from '#client/router.tsx';
 
 describe('the document title', () => {
   it('is the site name on the home page and the page name first elsewhere', () => {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { FeatureBlock } from '../components/feature-block';
-import { SectionTitle } from '../components/section-title';
-import { flagSrc, LANGUAGE_FLAGS } from '../features/home/languages';
-import { REASONS } from '../features/home/why-choose-us';
-import { PopularInstructors } from '../features/instructors/popular-instructors';
+import { FeatureBlock } from '#client/components/feature-block.tsx';
+import { SectionTitle } from '#client/components/section-title.tsx';
+import { flagSrc, LANGUAGE_FLAGS } from '#client/features/home/languages.ts';
+import { REASONS } from '#client/features/home/why-choose-us.tsx';
+import { PopularInstructors } from '#client/features/instructors/popular-instructors.tsx';
 
 /** About us: the school's story, its instructors and its languages, told with the home page's texts. */
 export function AboutPage() {

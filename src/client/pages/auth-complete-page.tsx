@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { POPUP_MESSAGE, type PopupMessage } from '../../contract/third-party';
+import { POPUP_MESSAGE, type PopupMessage } from '#contract/third-party';
 
 /** Where the sign-in popup lands: it tells the page that opened it, then closes. */
 export function AuthCompletePage() {

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { DialogProvider } from '../components/dialog';
-import { ToastProvider } from '../components/toast';
-import type { LanguageClass } from '../../contract/classes';
+import { DialogProvider } from '#client/components/dialog.tsx';
+import { ToastProvider } from '#client/components/toast.tsx';
+import type { LanguageClass } from '#contract/classes';
 import { ClassesPage } from './classes-page';
 
 const kenji = { _id: 'u2', name: 'Kenji Sato', email: 'kenji.sato@example.com', photo: null };

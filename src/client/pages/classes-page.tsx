@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { EmptyState, ErrorState } from '../components/load-state';
-import { SectionTitle } from '../components/section-title';
-import { classesQuery } from '../features/classes/api';
-import { ClassFilters } from '../features/classes/class-filters';
-import { ClassGrid, ClassGridSkeleton } from '../features/classes/class-grid';
-import { filterClasses, hasListFilters } from '../features/classes/class-list-view';
-import { useClassListView } from '../features/classes/use-class-list-view';
-import { instructorsQuery } from '../features/instructors/api';
-import { SelectClassButton } from '../features/cart/select-class-button';
+import { EmptyState, ErrorState } from '#client/components/load-state.tsx';
+import { SectionTitle } from '#client/components/section-title.tsx';
+import { classesQuery } from '#client/features/classes/api.ts';
+import { ClassFilters } from '#client/features/classes/class-filters.tsx';
+import { ClassGrid, ClassGridSkeleton } from '#client/features/classes/class-grid.tsx';
+import { filterClasses, hasListFilters } from '#client/features/classes/class-list-view.ts';
+import { useClassListView } from '#client/features/classes/use-class-list-view.ts';
+import { instructorsQuery } from '#client/features/instructors/api.ts';
+import { SelectClassButton } from '#client/features/cart/select-class-button.tsx';
 
 export function ClassesPage() {
   const { view, update, typeSearch } = useClassListView();

@@ -1,7 +1,7 @@
 import { Clock, MapPin, Phone } from 'lucide-react';
-import { SectionTitle } from '../components/section-title';
-import { ContactForm } from '../features/contact/contact-form';
-import { SCHOOL_ADDRESS, SCHOOL_HOURS, SCHOOL_PHONE, SCHOOL_PHONE_LINK } from '../school';
+import { SectionTitle } from '#client/components/section-title.tsx';
+import { ContactForm } from '#client/features/contact/contact-form.tsx';
+import { SCHOOL_ADDRESS, SCHOOL_HOURS, SCHOOL_PHONE, SCHOOL_PHONE_LINK } from '#client/school.ts';
 
 const card = 'flex items-start gap-4 rounded-box bg-base-100 p-5 shadow-sm border border-base-content/10';
 const icon = 'grid size-11 shrink-0 place-items-center rounded-full bg-primary/10 text-primary';

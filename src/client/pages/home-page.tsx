@@ -1,8 +1,8 @@
-import { PopularClasses } from '../features/classes/popular-classes';
-import { HeroBanner } from '../features/home/hero-banner';
-import { LanguageFlags } from '../features/home/language-flags';
-import { WhyChooseUs } from '../features/home/why-choose-us';
-import { PopularInstructors } from '../features/instructors/popular-instructors';
+import { PopularClasses } from '#client/features/classes/popular-classes.tsx';
+import { HeroBanner } from '#client/features/home/hero-banner.tsx';
+import { LanguageFlags } from '#client/features/home/language-flags.tsx';
+import { WhyChooseUs } from '#client/features/home/why-choose-us.tsx';
+import { PopularInstructors } from '#client/features/instructors/popular-instructors.tsx';
 
 export function HomePage() {
   return (

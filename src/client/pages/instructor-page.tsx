@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../api-client';
-import { EmptyState, ErrorState, LoadingState } from '../components/load-state';
-import { usePageTitle } from '../hooks/use-document-title';
-import { SelectClassButton } from '../features/cart/select-class-button';
-import { ClassGrid, ClassGridSkeleton } from '../features/classes/class-grid';
-import { instructorPageQuery } from '../features/instructors/api';
-import { InstructorProfile, InstructorProfileSkeleton } from '../features/instructors/instructor-profile';
+import { ApiError } from '#client/api-client.ts';
+import { EmptyState, ErrorState, LoadingState } from '#client/components/load-state.tsx';
+import { usePageTitle } from '#client/hooks/use-document-title.ts';
+import { SelectClassButton } from '#client/features/cart/select-class-button.tsx';
+import { ClassGrid, ClassGridSkeleton } from '#client/features/classes/class-grid.tsx';
+import { instructorPageQuery } from '#client/features/instructors/api.ts';
+import {
+  InstructorProfile,
+  InstructorProfileSkeleton,
+} from '#client/features/instructors/instructor-profile.tsx';
 
 /**
  * /ins/:id. Its first render does not depend on the id (the skeleton), so one prerendered page serves

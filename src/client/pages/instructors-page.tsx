@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { ListState } from '../components/load-state';
-import { SectionTitle } from '../components/section-title';
-import { instructorsQuery } from '../features/instructors/api';
-import { InstructorGrid, InstructorGridSkeleton } from '../features/instructors/instructor-grid';
+import { ListState } from '#client/components/load-state.tsx';
+import { SectionTitle } from '#client/components/section-title.tsx';
+import { instructorsQuery } from '#client/features/instructors/api.ts';
+import { InstructorGrid, InstructorGridSkeleton } from '#client/features/instructors/instructor-grid.tsx';
 
 export function InstructorsPage() {
   const instructors = useQuery(instructorsQuery());

@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { LoginForm } from '../features/auth/login-form';
-import { originPath } from '../features/auth/origin';
-import { ThirdPartySignIn } from '../features/auth/third-party-sign-in';
+import { LoginForm } from '#client/features/auth/login-form.tsx';
+import { originPath } from '#client/features/auth/origin.ts';
+import { ThirdPartySignIn } from '#client/features/auth/third-party-sign-in.tsx';
 
 export const SESSION_ENDED =
   'You were signed out: your session ended, or your account was changed or removed. Please log in again.';

@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { RegistrationForm } from '../features/auth/registration-form';
-import { originPath } from '../features/auth/origin';
-import { ThirdPartySignIn } from '../features/auth/third-party-sign-in';
+import { RegistrationForm } from '#client/features/auth/registration-form.tsx';
+import { originPath } from '#client/features/auth/origin.ts';
+import { ThirdPartySignIn } from '#client/features/auth/third-party-sign-in.tsx';
 
 export function RegistrationPage() {
   const navigate = useNavigate();

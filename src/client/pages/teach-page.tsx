@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BookOpen, Globe, Users } from 'lucide-react';
-import { FeatureBlock } from '../components/feature-block';
-import { ErrorState, LoadingState } from '../components/load-state';
-import { SectionTitle } from '../components/section-title';
-import { meKey, useAuth } from '../features/auth/api';
-import { ApplicationStatus } from '../features/teaching/application-status';
-import { myApplicationQuery } from '../features/teaching/api';
-import { TeachForm } from '../features/teaching/teach-form';
+import { FeatureBlock } from '#client/components/feature-block.tsx';
+import { ErrorState, LoadingState } from '#client/components/load-state.tsx';
+import { SectionTitle } from '#client/components/section-title.tsx';
+import { meKey, useAuth } from '#client/features/auth/api.ts';
+import { ApplicationStatus } from '#client/features/teaching/application-status.tsx';
+import { myApplicationQuery } from '#client/features/teaching/api.ts';
+import { TeachForm } from '#client/features/teaching/teach-form.tsx';
 
 const reasons = [
   {

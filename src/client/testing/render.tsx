@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { DialogProvider } from '../components/dialog';
-import { ToastProvider } from '../components/toast';
+import { DialogProvider } from '#client/components/dialog.tsx';
+import { ToastProvider } from '#client/components/toast.tsx';
 
 /** Renders with the app's providers and a query client that never retries. */
 export function renderWithProviders(ui: ReactNode) {

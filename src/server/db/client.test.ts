@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { isDatabaseUnavailable } from '../plugins/error-handler.js';
-import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.js';
+import { isDatabaseUnavailable } from '#server/plugins/error-handler';
+import { startTcpProxy, type TcpProxy } from '#server/testing/tcp-proxy';
 import { openPostgres, type Store } from './client.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;

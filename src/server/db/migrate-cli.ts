@@ -1,4 +1,4 @@
-import { parseEnv } from '../env.js';
+import { parseEnv } from '#server/env';
 import { openConfiguredStore } from './open-store.js';
 
 const store = openConfiguredStore(parseEnv());

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Env } from '../env.js';
+import type { Env } from '#server/env';
 import { openPglite, openPostgres, type Store } from './client.js';
 import { lockDataDir } from './data-dir-lock.js';
 

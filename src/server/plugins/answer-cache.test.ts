@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { users } from '../db/schema.js';
-import { seedDemoData } from '../db/seed.js';
-import { createClass } from '../testing/purchase-fixtures.js';
-import { createTestApp, TEST_ORIGIN, type TestContext } from '../testing/test-app.js';
+import { users } from '#server/db/schema';
+import { seedDemoData } from '#server/seed/seed';
+import { createClass } from '#server/testing/purchase-fixtures';
+import { createTestApp, TEST_ORIGIN, type TestContext } from '#server/testing/test-app';
 import { preferredEncoding } from './answer-cache.js';
 
 let ctx: TestContext;

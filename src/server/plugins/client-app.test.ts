@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTestApp, type TestContext } from '../testing/test-app.js';
+import { createTestApp, type TestContext } from '#server/testing/test-app';
 
 let ctx: TestContext;
 let clientDir: string;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { AppError } from '../errors.js';
+import { AppError } from '#server/errors';
 
 /** True when `clientDir` holds a built front end. */
 export function hasBuiltClient(clientDir: string | null | undefined): clientDir is string {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { classes } from '../db/schema.js';
-import { createClass } from '../testing/purchase-fixtures.js';
-import { createTestApp, type TestContext } from '../testing/test-app.js';
+import { classes } from '#server/db/schema';
+import { createClass } from '#server/testing/purchase-fixtures';
+import { createTestApp, type TestContext } from '#server/testing/test-app';
 import { registerErrorHandler } from './error-handler.js';
 
 let ctx: TestContext;

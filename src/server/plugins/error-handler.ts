@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../errors.js';
+import { AppError } from '#server/errors';
 import {
   CHARACTER_NOT_IN_REPERTOIRE,
   CHECK_VIOLATION,
@@ -8,7 +8,7 @@ import {
   pgErrorCode,
   UNIQUE_VIOLATION,
   UNTRANSLATABLE_CHARACTER,
-} from '../db/pg-errors.js';
+} from '#server/db/pg-errors';
 
 const constraintCodes = new Set([CHECK_VIOLATION, UNIQUE_VIOLATION, FOREIGN_KEY_VIOLATION]);
 const unstorableTextCodes = new Set([CHARACTER_NOT_IN_REPERTOIRE, UNTRANSLATABLE_CHARACTER]);

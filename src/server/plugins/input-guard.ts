@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../errors.js';
+import { AppError } from '#server/errors';
 
 /** Far deeper than any body of ours (the deepest is a card inside a payment confirmation). */
 export const MAX_INPUT_DEPTH = 32;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../errors.js';
+import { AppError } from '#server/errors';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 

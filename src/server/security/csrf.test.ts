@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import type { InjectOptions } from 'fastify';
-import { errorBody } from '../../contract/errors.js';
-import { createFullTestApp, TEST_WEBHOOK_SECRET, type FullTestApp } from '../testing/full-app.js';
-import { multipartBody, TINY_PNG } from '../testing/multipart.js';
-import { GOOD_CARD } from '../testing/purchase-fixtures.js';
-import { TEST_PASSWORD } from '../testing/test-app.js';
-import { createWorld, type Who, type World } from '../testing/world.js';
+import { errorBody } from '#contract/errors';
+import { createFullTestApp, TEST_WEBHOOK_SECRET, type FullTestApp } from '#server/testing/full-app';
+import { multipartBody, TINY_PNG } from '#server/testing/multipart';
+import { GOOD_CARD } from '#server/testing/purchase-fixtures';
+import { TEST_PASSWORD } from '#server/testing/test-app';
+import { createWorld, type Who, type World } from '#server/testing/world';
 
 /**
  * Cross-site request forgery: every state-changing API route, sent as its rightful caller would send

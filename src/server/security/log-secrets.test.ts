@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomBytes, randomInt } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { redactedLogPaths } from '../app.js';
-import { passesLuhn } from '../payments/test-cards.js';
-import { createClass, GOOD_CARD, purchaseApi } from '../testing/purchase-fixtures.js';
-import { cookieFrom, createTestApp, TEST_ORIGIN, type TestContext } from '../testing/test-app.js';
+import { redactedLogPaths } from '#server/app';
+import { passesLuhn } from '#server/card-processors/test-cards';
+import { createClass, GOOD_CARD, purchaseApi } from '#server/testing/purchase-fixtures';
+import { cookieFrom, createTestApp, TEST_ORIGIN, type TestContext } from '#server/testing/test-app';
 
 /** A 16-digit card number that passes the Luhn check and is no test card: the simulated processor declines it. */
 function canaryCardNumber(): string {

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import { generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { buildApp, type App } from '../app.js';
-import { sessions } from '../db/schema.js';
-import { authorizeWithDemoProvider, CookieJar, go, sessionCookieSet } from '../testing/demo-sign-in.js';
-import { freePort } from '../testing/free-port.js';
-import { createTestApp, TEST_ORIGIN, TEST_SESSION_SECRET, type TestContext } from '../testing/test-app.js';
+import { buildApp, type App } from '#server/app';
+import { sessions } from '#server/db/schema';
+import { authorizeWithDemoProvider, CookieJar, go, sessionCookieSet } from '#server/testing/demo-sign-in';
+import { freePort } from '#server/testing/free-port';
+import { createTestApp, TEST_ORIGIN, TEST_SESSION_SECRET, type TestContext } from '#server/testing/test-app';
 
 /**
  * OpenID Connect sign-in, tampered with. The bundled demo provider is driven as a browser would, over

@@ -3,10 +3,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createFullTestApp, type FullTestApp } from '../testing/full-app.js';
-import { multipartBody, TINY_PNG } from '../testing/multipart.js';
-import { TEST_ORIGIN } from '../testing/test-app.js';
-import { createWorld, type World } from '../testing/world.js';
+import { createFullTestApp, type FullTestApp } from '#server/testing/full-app';
+import { multipartBody, TINY_PNG } from '#server/testing/multipart';
+import { TEST_ORIGIN } from '#server/testing/test-app';
+import { createWorld, type World } from '#server/testing/world';
 
 /** The content security policy as directive -> sources. */
 function policy(header: string | string[] | number | undefined): Map<string, string[]> {

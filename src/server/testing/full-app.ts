@@ -1,6 +1,6 @@
-import { buildApp, type App, type AppOptions } from '../app.js';
-import { createStripeProcessor } from '../payments/stripe.js';
-import type { StripeProcessor } from '../payments/processor.js';
+import { buildApp, type App, type AppOptions } from '#server/app';
+import { createStripeProcessor } from '#server/card-processors/stripe';
+import type { StripeProcessor } from '#server/card-processors/processor';
 import { createFakeStripe, type FakeStripe } from './fake-stripe.js';
 import { freePort } from './free-port.js';
 import { createTestApp, TEST_ORIGIN, TEST_SESSION_SECRET, type TestContext } from './test-app.js';

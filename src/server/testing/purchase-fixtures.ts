@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { classes } from '../db/schema.js';
+import { classes } from '#server/db/schema';
 import type { TestContext, TestUser } from './test-app.js';
 
 export const GOOD_CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };

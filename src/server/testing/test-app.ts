@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import type { Role } from '../../contract/users.js';
-import { buildApp, type App, type AppOptions } from '../app.js';
-import { openPostgres, type Store } from '../db/client.js';
-import { users } from '../db/schema.js';
+import type { Role } from '#contract/users';
+import { buildApp, type App, type AppOptions } from '#server/app';
+import { openPostgres, type Store } from '#server/db/client';
+import { users } from '#server/db/schema';
 import { createTestStore, type TestStore } from './test-store.js';
 
 export const TEST_ORIGIN = 'http://localhost';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openPglite, openPostgres, type Store } from '../db/client.js';
+import { openPglite, openPostgres, type Store } from '#server/db/client';
 
 export interface TestStore extends Store {
   /** Empties every table; cheaper than a new database per test. */

@@ -14,7 +14,7 @@ import {
   simulatedPaymentIntents,
   teachingApplications,
   users,
-} from '../db/schema.js';
+} from '#server/db/schema';
 import { TEST_ORIGIN, type TestContext, type TestUser } from './test-app.js';
 import { DOMAIN_TABLES } from './test-store.js';
 

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { LayoutDashboard, LogOut } from 'lucide-react';
 import { useAuth, useSignOut } from './api';
-import { responsiveImage } from '../../responsive-image';
+import { responsiveImage } from '#client/responsive-image.ts';
 
 export const DEFAULT_AVATAR = '/images/avatar.svg';
 

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { SignInBody, SignUpBody, UpdateProfileBody } from '../../../contract/auth';
-import { sessionAnswer, user, type User } from '../../../contract/users';
-import { api } from '../../api-client';
+import type { SignInBody, SignUpBody, UpdateProfileBody } from '#contract/auth';
+import { sessionAnswer, user, type User } from '#contract/users';
+import { api } from '#client/api-client.ts';
 
 export const meKey = ['me'] as const;
 

@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { ApiError } from '../../api-client';
-import { FormField } from '../../components/form-field';
-import { PasswordInput } from '../../components/password-input';
-import { useDialog } from '../../components/dialog';
-import { useToast } from '../../components/toast';
+import { ApiError } from '#client/api-client.ts';
+import { FormField } from '#client/components/form-field.tsx';
+import { PasswordInput } from '#client/components/password-input.tsx';
+import { useDialog } from '#client/components/dialog.tsx';
+import { useToast } from '#client/components/toast.tsx';
 import { useSignIn } from './api';
 
 const loginForm = z.object({

@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ToastProvider } from '../../components/toast';
-import { DialogProvider } from '../../components/dialog';
-import { fakeFetch, renderWithProviders } from '../../testing/render';
-import type { User } from '../../../contract/users';
+import { ToastProvider } from '#client/components/toast.tsx';
+import { DialogProvider } from '#client/components/dialog.tsx';
+import { fakeFetch, renderWithProviders } from '#client/testing/render.tsx';
+import type { User } from '#contract/users';
 import { ProfileForm } from './profile-form';
 
 const sam: User = {

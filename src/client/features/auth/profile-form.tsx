@@ -2,12 +2,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import type { User } from '../../../contract/users';
-import { photoUrl } from '../../../contract/auth';
-import { BIO_MAX, bioText, languageCode, teachingLanguages } from '../../../contract/languages';
-import { ApiError } from '../../api-client';
-import { FormField } from '../../components/form-field';
-import { useToast } from '../../components/toast';
+import type { User } from '#contract/users';
+import { photoUrl } from '#contract/auth';
+import { BIO_MAX, bioText, languageCode, teachingLanguages } from '#contract/languages';
+import { ApiError } from '#client/api-client.ts';
+import { FormField } from '#client/components/form-field.tsx';
+import { useToast } from '#client/components/toast.tsx';
 import { useUpdateProfile } from './api';
 import { UserAvatar } from './account-menu';
 

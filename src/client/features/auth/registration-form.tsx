@@ -1,13 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { firstPasswordProblem, photoUrl } from '../../../contract/auth';
-import { genders } from '../../../contract/users';
-import { ApiError } from '../../api-client';
-import { FormField } from '../../components/form-field';
-import { PasswordInput } from '../../components/password-input';
-import { useDialog } from '../../components/dialog';
-import { useToast } from '../../components/toast';
+import { firstPasswordProblem, photoUrl } from '#contract/auth';
+import { genders } from '#contract/users';
+import { ApiError } from '#client/api-client.ts';
+import { FormField } from '#client/components/form-field.tsx';
+import { PasswordInput } from '#client/components/password-input.tsx';
+import { useDialog } from '#client/components/dialog.tsx';
+import { useToast } from '#client/components/toast.tsx';
 import { useSignUp } from './api';
 
 const registrationForm = z.object({

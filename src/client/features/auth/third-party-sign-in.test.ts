@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOO_MANY_SIGN_UPS } from '../../../contract/third-party';
+import { TOO_MANY_SIGN_UPS } from '#contract/third-party';
 import { describePopupError } from './third-party-sign-in';
 
 describe('the sign-in popup errors', () => {

@@ -6,10 +6,10 @@ import {
   thirdPartyProviders,
   TOO_MANY_SIGN_UPS,
   type ThirdPartyProvider,
-} from '../../../contract/third-party';
-import { api } from '../../api-client';
-import { useDialog } from '../../components/dialog';
-import { useToast } from '../../components/toast';
+} from '#contract/third-party';
+import { api } from '#client/api-client.ts';
+import { useDialog } from '#client/components/dialog.tsx';
+import { useToast } from '#client/components/toast.tsx';
 import { meQuery } from './api';
 
 export const POPUP_WIDTH = 500;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { setUnauthorizedHandler } from '../../api-client';
+import { setUnauthorizedHandler } from '#client/api-client.ts';
 import { useSignOut } from './api';
 
 /** The spec's rule: on any 401 or 403 from the API, sign out and go to /login (then come back). */

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartItem, cartItemList, deletedCountAnswer, insertedIdAnswer } from '../../../contract/carts';
-import { api } from '../../api-client';
-import { purchaseKeys } from '../../purchase-keys';
+import { cartItem, cartItemList, deletedCountAnswer, insertedIdAnswer } from '#contract/carts';
+import { api } from '#client/api-client.ts';
+import { purchaseKeys } from '#client/purchase-keys.ts';
 
 /** The signed-in student's selected classes. */
 export const cartQuery = queryOptions({

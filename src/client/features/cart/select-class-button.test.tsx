@@ -4,10 +4,10 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { ALREADY_SELECTED } from '../../../contract/carts';
-import type { User } from '../../../contract/users';
-import { DialogProvider } from '../../components/dialog';
-import { ToastProvider } from '../../components/toast';
+import { ALREADY_SELECTED } from '#contract/carts';
+import type { User } from '#contract/users';
+import { DialogProvider } from '#client/components/dialog.tsx';
+import { ToastProvider } from '#client/components/toast.tsx';
 import {
   CLASS_FULL_REASON,
   LOGIN_TO_SELECT,

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Check, ShoppingCart } from 'lucide-react';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { OWN_CLASS_SELECT } from '../../../contract/carts';
-import type { LanguageClass } from '../../../contract/classes';
-import { ApiError } from '../../api-client';
-import { useDialog } from '../../components/dialog';
-import { useToast } from '../../components/toast';
+import { OWN_CLASS_SELECT } from '#contract/carts';
+import type { LanguageClass } from '#contract/classes';
+import { ApiError } from '#client/api-client.ts';
+import { useDialog } from '#client/components/dialog.tsx';
+import { useToast } from '#client/components/toast.tsx';
 // The session is app-wide, like the router: the one feature every other feature may read.
-import { useAuth } from '../auth/api';
+import { useAuth } from '#client/features/auth/api.ts';
 import { cartQuery, useSelectClass } from './api';
 
 export const LOGIN_TO_SELECT = 'Please login to select this class';

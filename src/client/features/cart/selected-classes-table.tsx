@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { CreditCard, GraduationCap, Trash2 } from 'lucide-react';
-import type { CartItem } from '../../../contract/carts';
-import { ApiError } from '../../api-client';
-import { Cell, DataTable, StudentClassRow, TableBody, TableHead } from '../../components/data-table';
-import { useDialog } from '../../components/dialog';
-import { useToast } from '../../components/toast';
-import { formatClassPrice } from '../../format';
+import type { CartItem } from '#contract/carts';
+import { ApiError } from '#client/api-client.ts';
+import { Cell, DataTable, StudentClassRow, TableBody, TableHead } from '#client/components/data-table.tsx';
+import { useDialog } from '#client/components/dialog.tsx';
+import { useToast } from '#client/components/toast.tsx';
+import { formatClassPrice } from '#client/format.ts';
 import { useDeleteCartItem, useEnrolFree } from './api';
 
 function errorText(error: unknown, fallback: string) {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { languageClass, type ListClassesQuery } from '../../../contract/classes';
-import { api } from '../../api-client';
+import { languageClass, type ListClassesQuery } from '#contract/classes';
+import { api } from '#client/api-client.ts';
 
 export function classesQuery(filter: ListClassesQuery = {}) {
   const params = new URLSearchParams();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { LanguageClass } from '../../../contract/classes';
-import { formatClassPrice } from '../../format';
-import { responsiveImage } from '../../responsive-image';
+import type { LanguageClass } from '#contract/classes';
+import { formatClassPrice } from '#client/format.ts';
+import { responsiveImage } from '#client/responsive-image.ts';
 
 /** The card's width in the grid: one column on phones, two from sm, three from lg, 400 px at most. */
 const CARD_SIZES =

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { LanguageClass } from '../../../contract/classes';
-import { LoadingState } from '../../components/load-state';
+import type { LanguageClass } from '#contract/classes';
+import { LoadingState } from '#client/components/load-state.tsx';
 import { ClassCard, ClassCardSkeleton } from './class-card';
 
 const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';

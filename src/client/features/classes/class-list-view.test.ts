@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LanguageClass } from '../../../contract/classes';
+import type { LanguageClass } from '#contract/classes';
 import { filterClasses, readClassListView, writeClassListView } from './class-list-view';
 
 function languageClass(name: string, fields: Partial<LanguageClass> = {}): LanguageClass {

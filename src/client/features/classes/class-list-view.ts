@@ -1,4 +1,4 @@
-import type { LanguageClass } from '../../../contract/classes';
+import type { LanguageClass } from '#contract/classes';
 
 export const classListSorts = ['popular', 'price-asc', 'price-desc'] as const;
 export type ClassListSort = (typeof classListSorts)[number];

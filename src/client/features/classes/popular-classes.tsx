@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ListState } from '../../components/load-state';
-import { SectionTitle } from '../../components/section-title';
+import { ListState } from '#client/components/load-state.tsx';
+import { SectionTitle } from '#client/components/section-title.tsx';
 import { classesQuery } from './api';
 import { ClassGrid, ClassGridSkeleton } from './class-grid';
 

@@ -5,8 +5,8 @@ import {
   contactMessageSent,
   type AnswerContactMessageBody,
   type ContactMessageBody,
-} from '../../../contract/contact-messages';
-import { api } from '../../api-client';
+} from '#contract/contact-messages';
+import { api } from '#client/api-client.ts';
 
 export const contactMessagesQuery = queryOptions({
   queryKey: ['contact-messages'],

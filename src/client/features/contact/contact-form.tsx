@@ -2,14 +2,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
-import {
-  CONTACT_MESSAGE_MAX,
-  contactMessageBody,
-  type ContactMessageBody,
-} from '../../../contract/contact-messages';
-import { ApiError } from '../../api-client';
-import { FormField } from '../../components/form-field';
-import { useToast } from '../../components/toast';
+import { CONTACT_MESSAGE_MAX, contactMessageBody, type ContactMessageBody } from '#contract/contact-messages';
+import { ApiError } from '#client/api-client.ts';
+import { FormField } from '#client/components/form-field.tsx';
+import { useToast } from '#client/components/toast.tsx';
 import { useSendContactMessage } from './api';
 
 const fields = ['name', 'email', 'subject', 'message'] as const;

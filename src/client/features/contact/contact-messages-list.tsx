@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Inbox, RotateCcw, Send } from 'lucide-react';
-import { CONTACT_ANSWER_MAX, type ContactMessage } from '../../../contract/contact-messages';
-import { ApiError } from '../../api-client';
-import { EmptyCard } from '../../components/data-table';
-import { ErrorState, LoadingState } from '../../components/load-state';
-import { useToast } from '../../components/toast';
-import { formatDateTime } from '../../format';
+import { CONTACT_ANSWER_MAX, type ContactMessage } from '#contract/contact-messages';
+import { ApiError } from '#client/api-client.ts';
+import { EmptyCard } from '#client/components/data-table.tsx';
+import { ErrorState, LoadingState } from '#client/components/load-state.tsx';
+import { useToast } from '#client/components/toast.tsx';
+import { formatDateTime } from '#client/format.ts';
 import { contactMessagesQuery, useAnswerContactMessage } from './api';
 
 function AnswerForm({ item }: { item: ContactMessage }) {

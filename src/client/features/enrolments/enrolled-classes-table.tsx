@@ -1,6 +1,6 @@
-import type { EnrolledClass } from '../../../contract/payments';
-import { Cell, DataTable, StudentClassRow, TableBody, TableHead } from '../../components/data-table';
-import { formatClassPrice, formatDateTime } from '../../format';
+import type { EnrolledClass } from '#contract/payments';
+import { Cell, DataTable, StudentClassRow, TableBody, TableHead } from '#client/components/data-table.tsx';
+import { formatClassPrice, formatDateTime } from '#client/format.ts';
 
 export function EnrolledClassesTable({ items }: { items: EnrolledClass[] }) {
   return (

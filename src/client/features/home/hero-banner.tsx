@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Pause, Play } from 'lucide-react';
-import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
+import { usePrefersReducedMotion } from '#client/hooks/use-prefers-reduced-motion.ts';
 import { useRotatingIndex } from './use-rotating-index';
 import { useTypewriter } from './use-typewriter';
 

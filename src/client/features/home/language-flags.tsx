@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { ErrorBoundary } from '../../components/error-boundary';
-import { useInViewOnce } from '../../hooks/use-in-view';
+import { ErrorBoundary } from '#client/components/error-boundary.tsx';
+import { useInViewOnce } from '#client/hooks/use-in-view.ts';
 import { flagSrc, LANGUAGE_FLAGS } from './languages';
 
 const FlagCarousel = lazy(() => import('./flag-carousel'));

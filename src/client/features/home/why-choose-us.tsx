@@ -1,7 +1,7 @@
 import { Award, BookOpen, TrendingUp } from 'lucide-react';
-import { FeatureBlock } from '../../components/feature-block';
-import { SectionTitle } from '../../components/section-title';
-import { useInViewOnce } from '../../hooks/use-in-view';
+import { FeatureBlock } from '#client/components/feature-block.tsx';
+import { SectionTitle } from '#client/components/section-title.tsx';
+import { useInViewOnce } from '#client/hooks/use-in-view.ts';
 
 export const REASONS = [
   {

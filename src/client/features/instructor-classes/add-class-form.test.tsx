@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FakeXhr, IMAGE_URL, pngFile } from '../../testing/fake-xhr';
-import { fakeFetch, renderWithProviders } from '../../testing/render';
+import { FakeXhr, IMAGE_URL, pngFile } from '#client/testing/fake-xhr.ts';
+import { fakeFetch, renderWithProviders } from '#client/testing/render.tsx';
 import { AddClassForm } from './add-class-form';
 
 const instructor = { name: 'Ana Martínez', email: 'instructor@example.com' };

@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CLASS_NAME_MAX } from '../../../contract/classes';
-import { FormField } from '../../components/form-field';
-import { useImageUpload } from '../../components/image-upload';
-import { useDialog } from '../../components/dialog';
-import { useToast } from '../../components/toast';
-import { uploadProblem } from '../../upload';
+import { CLASS_NAME_MAX } from '#contract/classes';
+import { FormField } from '#client/components/form-field.tsx';
+import { useImageUpload } from '#client/components/image-upload.tsx';
+import { useDialog } from '#client/components/dialog.tsx';
+import { useToast } from '#client/components/toast.tsx';
+import { uploadProblem } from '#client/upload.ts';
 import { useAddClass } from './api';
 import { ClassFields } from './class-fields';
 import { addClassForm, type ClassFormInput, type ClassFormValues } from './class-form';

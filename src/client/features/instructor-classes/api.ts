@@ -7,8 +7,8 @@ import {
   modifiedCount,
   type CreateClassBody,
   type UpdateClassBody,
-} from '../../../contract/classes';
-import { api } from '../../api-client';
+} from '#contract/classes';
+import { api } from '#client/api-client.ts';
 
 /** Under ['classes'], so every change that refreshes the public lists refreshes this one too. */
 export function instructorClassesQuery(email: string) {

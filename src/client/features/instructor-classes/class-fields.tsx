@@ -1,8 +1,8 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { CLASS_NAME_MAX } from '../../../contract/classes';
-import { FormField } from '../../components/form-field';
-import { ImageFileInput } from '../../components/image-upload';
+import { CLASS_NAME_MAX } from '#contract/classes';
+import { FormField } from '#client/components/form-field.tsx';
+import { ImageFileInput } from '#client/components/image-upload.tsx';
 import type { ClassFormField, ClassFormInput, ClassFormValues } from './class-form';
 
 type ClassForm = UseFormReturn<ClassFormInput, unknown, ClassFormValues>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LanguageClass } from '../../../contract/classes';
+import type { LanguageClass } from '#contract/classes';
 import { addClassForm, editClassForm, formFieldOf, priceField, seatsField } from './class-form';
 import { changesOf } from './edit-class-dialog';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { classPrice, classSeats, className } from '../../../contract/classes';
-import { IMAGE_FIELD } from '../../../contract/images';
-import { imageFileProblem } from '../../upload';
+import { classPrice, classSeats, className } from '#contract/classes';
+import { IMAGE_FIELD } from '#contract/images';
+import { imageFileProblem } from '#client/upload.ts';
 
 /** The form keeps what was typed; the schema turns it into the numbers the API takes. */
 export const priceField = z.pipe(

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
-import type { LanguageClass } from '../../../contract/classes';
-import { ListState } from '../../components/load-state';
+import type { LanguageClass } from '#contract/classes';
+import { ListState } from '#client/components/load-state.tsx';
 import {
   Cell,
   ClassStatusBadge,
@@ -13,7 +13,7 @@ import {
   TableHead,
   TableSkeleton,
   useConfirmedDelete,
-} from '../../components/data-table';
+} from '#client/components/data-table.tsx';
 import { instructorClassesQuery, useDeleteClass } from './api';
 import { EditClassDialog } from './edit-class-dialog';
 

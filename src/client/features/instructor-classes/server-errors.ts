@@ -1,5 +1,5 @@
 import type { UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../api-client';
+import { ApiError } from '#client/api-client.ts';
 import { formFieldOf, type ClassFormInput } from './class-form';
 
 /** Puts the server's field messages beside their fields; answers the message for a toast when none was placed. */

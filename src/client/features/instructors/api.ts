@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { instructorPage } from '../../../contract/instructors';
-import { instructor } from '../../../contract/users';
-import { api } from '../../api-client';
+import { instructorPage } from '#contract/instructors';
+import { instructor } from '#contract/users';
+import { api } from '#client/api-client.ts';
 
 export function instructorsQuery(limit?: number) {
   return queryOptions({

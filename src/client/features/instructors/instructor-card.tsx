@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { Instructor } from '../../../contract/users';
-import { responsiveImage } from '../../responsive-image';
+import type { Instructor } from '#contract/users';
+import { responsiveImage } from '#client/responsive-image.ts';
 import { instructorPath } from './api';
 import { TaughtLanguages } from './taught-languages';
 

@@ -1,5 +1,5 @@
-import type { Instructor } from '../../../contract/users';
-import { LoadingState } from '../../components/load-state';
+import type { Instructor } from '#contract/users';
+import { LoadingState } from '#client/components/load-state.tsx';
 import { InstructorCard, InstructorCardSkeleton } from './instructor-card';
 
 const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';

@@ -1,4 +1,4 @@
-import type { InstructorPage } from '../../../contract/instructors';
+import type { InstructorPage } from '#contract/instructors';
 import { DEFAULT_AVATAR } from './instructor-card';
 import { TaughtLanguages } from './taught-languages';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ListState } from '../../components/load-state';
-import { SectionTitle } from '../../components/section-title';
+import { ListState } from '#client/components/load-state.tsx';
+import { SectionTitle } from '#client/components/section-title.tsx';
 import { instructorsQuery } from './api';
 import { InstructorGrid, InstructorGridSkeleton } from './instructor-grid';
 

@@ -6,9 +6,9 @@ import {
   modifiedCount,
   type ReassignClassBody,
   type ReviewClassBody,
-} from '../../../contract/classes';
-import { user } from '../../../contract/users';
-import { api } from '../../api-client';
+} from '#contract/classes';
+import { user } from '#contract/users';
+import { api } from '#client/api-client.ts';
 
 /** The same key the public lists would use for this filter; ['classes'] covers them all. */
 export const allClassesQuery = queryOptions({

@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LanguageClass } from '../../../contract/classes';
-import { fakeFetch, renderWithProviders } from '../../testing/render';
+import type { LanguageClass } from '#contract/classes';
+import { fakeFetch, renderWithProviders } from '#client/testing/render.tsx';
 import { inReviewOrder, ManageClassesTable } from './manage-classes-table';
 
 const base: LanguageClass = {

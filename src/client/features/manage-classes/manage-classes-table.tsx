@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftRight, Check, Trash2, X } from 'lucide-react';
-import { FEEDBACK_MAX, type ClassStatus, type LanguageClass } from '../../../contract/classes';
-import type { User } from '../../../contract/users';
-import { ApiError } from '../../api-client';
-import { useDialog } from '../../components/dialog';
-import { ListState } from '../../components/load-state';
+import { FEEDBACK_MAX, type ClassStatus, type LanguageClass } from '#contract/classes';
+import type { User } from '#contract/users';
+import { ApiError } from '#client/api-client.ts';
+import { useDialog } from '#client/components/dialog.tsx';
+import { ListState } from '#client/components/load-state.tsx';
 import {
   Cell,
   ClassStatusBadge,
@@ -17,8 +17,8 @@ import {
   TableHead,
   TableSkeleton,
   useConfirmedDelete,
-} from '../../components/data-table';
-import { useToast } from '../../components/toast';
+} from '#client/components/data-table.tsx';
+import { useToast } from '#client/components/toast.tsx';
 import { allClassesQuery, peopleQuery, useDeleteAnyClass, useReassignClass, useReviewClass } from './api';
 
 const price = (value: number) => `$${value.toFixed(2)}`;

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { deleteUserAnswer, modifiedCount } from '../../../contract/admin-users';
-import { user, type Role } from '../../../contract/users';
-import { api } from '../../api-client';
+import { deleteUserAnswer, modifiedCount } from '#contract/admin-users';
+import { user, type Role } from '#contract/users';
+import { api } from '#client/api-client.ts';
 
 export const usersQuery = queryOptions({
   queryKey: ['users'],

@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '../../../contract/users';
-import { fakeFetch, renderWithProviders } from '../../testing/render';
+import type { User } from '#contract/users';
+import { fakeFetch, renderWithProviders } from '#client/testing/render.tsx';
 import { ManageUsersTable } from './manage-users-table';
 
 const admin: User = {

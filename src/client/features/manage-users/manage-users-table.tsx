@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { GraduationCap, ShieldCheck, Trash2, UserRound } from 'lucide-react';
-import { PAID_ENROLMENTS } from '../../../contract/admin-users';
+import { PAID_ENROLMENTS } from '#contract/admin-users';
 import { useId, useState, type ReactNode } from 'react';
-import type { Role, User } from '../../../contract/users';
-import { ApiError } from '../../api-client';
-import { useDialog } from '../../components/dialog';
-import { ListState } from '../../components/load-state';
+import type { Role, User } from '#contract/users';
+import { ApiError } from '#client/api-client.ts';
+import { useDialog } from '#client/components/dialog.tsx';
+import { ListState } from '#client/components/load-state.tsx';
 import {
   Cell,
   DataTable,
@@ -15,8 +15,8 @@ import {
   TableBody,
   TableHead,
   TableSkeleton,
-} from '../../components/data-table';
-import { useToast } from '../../components/toast';
+} from '#client/components/data-table.tsx';
+import { useToast } from '#client/components/toast.tsx';
 import { useChangeRole, useDeleteUser, usersQuery } from './api';
 
 const DEFAULT_AVATAR = '/images/avatar.svg';

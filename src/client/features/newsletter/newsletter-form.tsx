@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { newsletterAnswer, newsletterSignup } from '../../../contract/newsletter';
-import { api, ApiError } from '../../api-client';
-import { useToast } from '../../components/toast';
+import { newsletterAnswer, newsletterSignup } from '#contract/newsletter';
+import { api, ApiError } from '#client/api-client.ts';
+import { useToast } from '#client/components/toast.tsx';
 
 /**
  * The footer's sign-up. The field is uncontrolled and read when the form is sent: the footer is part of the

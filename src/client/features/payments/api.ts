@@ -6,9 +6,9 @@ import {
   recordPaymentAnswer,
   simulatedConfirmAnswer,
   type SimulatedCard,
-} from '../../../contract/payments';
-import { api } from '../../api-client';
-import { purchaseKeys } from '../../purchase-keys';
+} from '#contract/payments';
+import { api } from '#client/api-client.ts';
+import { purchaseKeys } from '#client/purchase-keys.ts';
 
 /** Which processor runs (simulated or Stripe); it does not change while the server runs. */
 export const paymentsConfigQuery = queryOptions({

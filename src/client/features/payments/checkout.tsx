@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { AlertTriangle, RotateCw } from 'lucide-react';
-import type { CartItem } from '../../../contract/carts';
-import { ApiError } from '../../api-client';
-import { ErrorState } from '../../components/load-state';
-import { formatUsd } from '../../format';
+import type { CartItem } from '#contract/carts';
+import { ApiError } from '#client/api-client.ts';
+import { ErrorState } from '#client/components/load-state.tsx';
+import { formatUsd } from '#client/format.ts';
 import { paymentIntentQuery, paymentsConfigQuery, useRecordPayment } from './api';
 import { HoldNotice, useHasPassed } from './hold-notice';
 import { SimulatedCardForm } from './simulated-card-form';
 import { StripeCardForm } from './stripe-card-form';
-import { responsiveImage } from '../../responsive-image';
+import { responsiveImage } from '#client/responsive-image.ts';
 
 export interface Receipt {
   transactionId: string;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Clock, RotateCw, TimerReset } from 'lucide-react';
-import { formatClockTime, formatCountdown } from '../../format';
+import { formatClockTime, formatCountdown } from '#client/format.ts';
 
 function useNow(intervalMs: number) {
   const [now, setNow] = useState(() => Date.now());

@@ -1,6 +1,6 @@
-import type { Payment } from '../../../contract/payments';
-import { Cell, DataTable, Row, RowHeader, TableBody, TableHead } from '../../components/data-table';
-import { formatDateTime, formatUsd } from '../../format';
+import type { Payment } from '#contract/payments';
+import { Cell, DataTable, Row, RowHeader, TableBody, TableHead } from '#client/components/data-table.tsx';
+import { formatDateTime, formatUsd } from '#client/format.ts';
 
 /** Payments in the server's order (newest first); a refunded payment is marked and its price struck. */
 export function PaymentHistoryTable({ payments }: { payments: Payment[] }) {

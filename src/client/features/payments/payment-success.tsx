@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { BookOpenCheck, CheckCircle2, CreditCard } from 'lucide-react';
-import { formatUsd } from '../../format';
+import { formatUsd } from '#client/format.ts';
 import type { Receipt } from './checkout';
 
 /** What the student sees once the payment is recorded and they are enrolled. */

@@ -1,8 +1,8 @@
 import { useState, type ChangeEvent } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { FlaskConical } from 'lucide-react';
-import { testCards } from '../../../contract/payments';
-import { ApiError } from '../../api-client';
+import { testCards } from '#contract/payments';
+import { ApiError } from '#client/api-client.ts';
 import { confirmSimulatedPayment } from './api';
 import {
   checkCard,

@@ -4,8 +4,8 @@ import {
   myTeachingApplication,
   teachingApplication,
   type TeachingApplicationBody,
-} from '../../../contract/teaching-applications';
-import { api } from '../../api-client';
+} from '#contract/teaching-applications';
+import { api } from '#client/api-client.ts';
 
 export const myApplicationQuery = queryOptions({
   queryKey: ['teaching-applications', 'mine'],

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { TeachingApplication } from '../../../contract/teaching-applications';
-import { formatDateTime } from '../../format';
+import type { TeachingApplication } from '#contract/teaching-applications';
+import { formatDateTime } from '#client/format.ts';
 
 const statusText = { open: 'Waiting for an answer', accepted: 'Accepted', declined: 'Declined' } as const;
 const statusBadge = { open: 'badge-warning', accepted: 'badge-success', declined: 'badge-error' } as const;

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Check, ClipboardList, X } from 'lucide-react';
-import { DECLINE_MESSAGE_MAX, type TeachingApplication } from '../../../contract/teaching-applications';
-import { ApiError } from '../../api-client';
-import { EmptyCard } from '../../components/data-table';
-import { useDialog } from '../../components/dialog';
-import { ErrorState, LoadingState } from '../../components/load-state';
-import { useToast } from '../../components/toast';
-import { formatDateTime } from '../../format';
+import { DECLINE_MESSAGE_MAX, type TeachingApplication } from '#contract/teaching-applications';
+import { ApiError } from '#client/api-client.ts';
+import { EmptyCard } from '#client/components/data-table.tsx';
+import { useDialog } from '#client/components/dialog.tsx';
+import { ErrorState, LoadingState } from '#client/components/load-state.tsx';
+import { useToast } from '#client/components/toast.tsx';
+import { formatDateTime } from '#client/format.ts';
 import { applicationsQuery, useDecideApplication } from './api';
 
 const statusText = { open: 'Open', accepted: 'Accepted', declined: 'Declined' } as const;

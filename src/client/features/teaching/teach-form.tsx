@@ -3,10 +3,10 @@ import {
   TEACHING_BIO_MAX,
   TEACHING_EXPERIENCE_MAX,
   teachingApplicationBody,
-} from '../../../contract/teaching-applications';
-import { ApiError } from '../../api-client';
-import { FormField } from '../../components/form-field';
-import { useToast } from '../../components/toast';
+} from '#contract/teaching-applications';
+import { ApiError } from '#client/api-client.ts';
+import { FormField } from '#client/components/form-field.tsx';
+import { useToast } from '#client/components/toast.tsx';
 import { useApplyToTeach } from './api';
 
 type Field = 'languages' | 'experience' | 'bio';

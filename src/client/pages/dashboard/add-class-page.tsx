@@ -1,6 +1,6 @@
-import { SectionTitle } from '../../components/section-title';
-import { useAuth } from '../../features/auth/api';
-import { AddClassForm } from '../../features/instructor-classes/add-class-form';
+import { SectionTitle } from '#client/components/section-title.tsx';
+import { useAuth } from '#client/features/auth/api.ts';
+import { AddClassForm } from '#client/features/instructor-classes/add-class-form.tsx';
 
 export function AddClassPage() {
   const { user } = useAuth();

@@ -1,5 +1,5 @@
-import { SectionTitle } from '../../components/section-title';
-import { ContactMessagesList } from '../../features/contact/contact-messages-list';
+import { SectionTitle } from '#client/components/section-title.tsx';
+import { ContactMessagesList } from '#client/features/contact/contact-messages-list.tsx';
 
 export function ContactMessagesPage() {
   return (

@@ -1,4 +1,4 @@
-import { useAuth } from '../../features/auth/api';
+import { useAuth } from '#client/features/auth/api.ts';
 
 export function DashboardHomePage() {
   const { user } = useAuth();

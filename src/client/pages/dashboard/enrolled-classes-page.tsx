@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { BookOpenCheck } from 'lucide-react';
-import { EmptyCard, PageHeading, TableSkeleton } from '../../components/data-table';
-import { ErrorState } from '../../components/load-state';
-import { enrolledQuery } from '../../features/enrolments/api';
-import { EnrolledClassesTable } from '../../features/enrolments/enrolled-classes-table';
+import { EmptyCard, PageHeading, TableSkeleton } from '#client/components/data-table.tsx';
+import { ErrorState } from '#client/components/load-state.tsx';
+import { enrolledQuery } from '#client/features/enrolments/api.ts';
+import { EnrolledClassesTable } from '#client/features/enrolments/enrolled-classes-table.tsx';
 
 export function EnrolledClassesPage() {
   const enrolled = useQuery(enrolledQuery);

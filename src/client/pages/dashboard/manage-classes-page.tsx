@@ -1,5 +1,5 @@
-import { SectionTitle } from '../../components/section-title';
-import { ManageClassesTable } from '../../features/manage-classes/manage-classes-table';
+import { SectionTitle } from '#client/components/section-title.tsx';
+import { ManageClassesTable } from '#client/features/manage-classes/manage-classes-table.tsx';
 
 export function ManageClassesPage() {
   return (

@@ -1,6 +1,6 @@
-import { SectionTitle } from '../../components/section-title';
-import { useAuth } from '../../features/auth/api';
-import { ManageUsersTable } from '../../features/manage-users/manage-users-table';
+import { SectionTitle } from '#client/components/section-title.tsx';
+import { useAuth } from '#client/features/auth/api.ts';
+import { ManageUsersTable } from '#client/features/manage-users/manage-users-table.tsx';
 
 export function ManageUsersPage() {
   const { user } = useAuth();

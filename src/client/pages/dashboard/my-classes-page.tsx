@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { PlusCircle } from 'lucide-react';
-import { SectionTitle } from '../../components/section-title';
-import { useAuth } from '../../features/auth/api';
-import { MyClassesTable } from '../../features/instructor-classes/my-classes-table';
+import { SectionTitle } from '#client/components/section-title.tsx';
+import { useAuth } from '#client/features/auth/api.ts';
+import { MyClassesTable } from '#client/features/instructor-classes/my-classes-table.tsx';
 
 export function MyClassesPage() {
   const { user } = useAuth();

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CreditCard } from 'lucide-react';
-import { EmptyCard, PageHeading, TableSkeleton } from '../../components/data-table';
-import { ErrorState } from '../../components/load-state';
-import { useAuth } from '../../features/auth/api';
-import { paymentHistoryQuery } from '../../features/payments/api';
-import { PaymentHistoryTable } from '../../features/payments/payment-history-table';
+import { EmptyCard, PageHeading, TableSkeleton } from '#client/components/data-table.tsx';
+import { ErrorState } from '#client/components/load-state.tsx';
+import { useAuth } from '#client/features/auth/api.ts';
+import { paymentHistoryQuery } from '#client/features/payments/api.ts';
+import { PaymentHistoryTable } from '#client/features/payments/payment-history-table.tsx';
 
 export function PaymentHistoryPage() {
   const { user } = useAuth();

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../api-client';
-import { EmptyCard, PageHeading } from '../../components/data-table';
-import { useDialog } from '../../components/dialog';
-import { ErrorState } from '../../components/load-state';
-import { cartItemQuery } from '../../features/cart/api';
-import { Checkout, type Receipt } from '../../features/payments/checkout';
-import { PaymentSuccess } from '../../features/payments/payment-success';
+import { ApiError } from '#client/api-client.ts';
+import { EmptyCard, PageHeading } from '#client/components/data-table.tsx';
+import { useDialog } from '#client/components/dialog.tsx';
+import { ErrorState } from '#client/components/load-state.tsx';
+import { cartItemQuery } from '#client/features/cart/api.ts';
+import { Checkout, type Receipt } from '#client/features/payments/checkout.tsx';
+import { PaymentSuccess } from '#client/features/payments/payment-success.tsx';
 
 /** /dashboard/payment/:cartItemId: the item comes from the server, so a reload keeps working. */
 export function PaymentPage() {

@@ -1,6 +1,6 @@
-import { PhotoUpload } from '../../components/image-upload';
-import { useAuth } from '../../features/auth/api';
-import { ProfileForm } from '../../features/auth/profile-form';
+import { PhotoUpload } from '#client/components/image-upload.tsx';
+import { useAuth } from '#client/features/auth/api.ts';
+import { ProfileForm } from '#client/features/auth/profile-form.tsx';
 
 export function ProfilePage() {
   const { user } = useAuth();

@@ -1,4 +1,4 @@
-import { RoleRoute } from '../layouts/dashboard-layout';
+import { RoleRoute } from '#client/pages/layouts/dashboard-layout.tsx';
 
 // Kept apart from router.tsx so the dashboard's code stays out of the first load of the public pages.
 export function InstructorOnly() {

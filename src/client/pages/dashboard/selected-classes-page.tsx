@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
-import { EmptyCard, PageHeading, TableSkeleton } from '../../components/data-table';
-import { ErrorState } from '../../components/load-state';
-import { cartQuery } from '../../features/cart/api';
-import { SelectedClassesTable } from '../../features/cart/selected-classes-table';
+import { EmptyCard, PageHeading, TableSkeleton } from '#client/components/data-table.tsx';
+import { ErrorState } from '#client/components/load-state.tsx';
+import { cartQuery } from '#client/features/cart/api.ts';
+import { SelectedClassesTable } from '#client/features/cart/selected-classes-table.tsx';
 
 export function SelectedClassesPage() {
   const cart = useQuery(cartQuery);

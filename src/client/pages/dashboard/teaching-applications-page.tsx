@@ -1,5 +1,5 @@
-import { SectionTitle } from '../../components/section-title';
-import { ApplicationsList } from '../../features/teaching/applications-list';
+import { SectionTitle } from '#client/components/section-title.tsx';
+import { ApplicationsList } from '#client/features/teaching/applications-list.tsx';
 
 export function TeachingApplicationsPage() {
   return (

@@ -17,11 +17,11 @@ import {
   Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Role } from '../../../contract/users';
-import { AccountMenu, UserAvatar } from '../../features/auth/account-menu';
-import { useAuth } from '../../features/auth/api';
-import { useUnauthorizedRedirect } from '../../features/auth/use-unauthorized-redirect';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import type { Role } from '#contract/users';
+import { AccountMenu, UserAvatar } from '#client/features/auth/account-menu.tsx';
+import { useAuth } from '#client/features/auth/api.ts';
+import { useUnauthorizedRedirect } from '#client/features/auth/use-unauthorized-redirect.ts';
+import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 
 interface MenuEntry {
   to: string;

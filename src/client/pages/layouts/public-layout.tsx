@@ -1,10 +1,10 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { AccountMenu } from '../../features/auth/account-menu';
-import { useUnauthorizedRedirect } from '../../features/auth/use-unauthorized-redirect';
+import { AccountMenu } from '#client/features/auth/account-menu.tsx';
+import { useUnauthorizedRedirect } from '#client/features/auth/use-unauthorized-redirect.ts';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { NewsletterForm } from '../../features/newsletter/newsletter-form';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import { NewsletterForm } from '#client/features/newsletter/newsletter-form.tsx';
+import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 
 export function PublicLayout() {
   useUnauthorizedRedirect();

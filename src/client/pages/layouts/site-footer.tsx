@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Clock, MapPin, Phone } from 'lucide-react';
-import { useAuth, useSignOut } from '../../features/auth/api';
-import { SCHOOL_ADDRESS, SCHOOL_HOURS, SCHOOL_PHONE, SCHOOL_PHONE_LINK } from '../../school';
+import { useAuth, useSignOut } from '#client/features/auth/api.ts';
+import { SCHOOL_ADDRESS, SCHOOL_HOURS, SCHOOL_PHONE, SCHOOL_PHONE_LINK } from '#client/school.ts';
 
 const columns = [
   {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Clock, Globe, MapPin, Menu, Phone, X } from 'lucide-react';
 
-import { SCHOOL_ADDRESS, SCHOOL_HOURS, SCHOOL_PHONE, SCHOOL_PHONE_LINK } from '../../school';
+import { SCHOOL_ADDRESS, SCHOOL_HOURS, SCHOOL_PHONE, SCHOOL_PHONE_LINK } from '#client/school.ts';
 
 const links = [
   { to: '/', label: 'Home', end: true },

@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { CartItem } from '../../../contract/carts.js';
-import type { Db } from '../../db/client.js';
-import { cartItems, classes, users } from '../../db/schema.js';
-import { MAX_HELD_SEATS, MAX_HOLD_RENEWALS } from '../../../contract/carts.js';
+import type { CartItem } from '#contract/carts';
+import type { Db } from '#server/db/client';
+import { cartItems, classes, users } from '#server/db/schema';
+import { MAX_HELD_SEATS, MAX_HOLD_RENEWALS } from '#contract/carts';
 import { countHoldsByOthers, countHoldsOf, isEnrolled, lockClass, lockStudent } from './seats.repository.js';
 
 const owner = alias(users, 'owner');

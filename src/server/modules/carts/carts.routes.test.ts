@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ALREADY_ENROLLED, ALREADY_SELECTED, CLASS_FULL, cartItem } from '../../../contract/carts.js';
-import { createClass, purchaseApi } from '../../testing/purchase-fixtures.js';
-import { createTestApp, TEST_ORIGIN, type TestContext } from '../../testing/test-app.js';
+import { ALREADY_ENROLLED, ALREADY_SELECTED, CLASS_FULL, cartItem } from '#contract/carts';
+import { createClass, purchaseApi } from '#server/testing/purchase-fixtures';
+import { createTestApp, TEST_ORIGIN, type TestContext } from '#server/testing/test-app';
 
 let ctx: TestContext;
 let api: ReturnType<typeof purchaseApi>;

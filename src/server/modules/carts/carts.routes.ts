@@ -7,8 +7,8 @@ import {
   deletedCountAnswer,
   insertedIdAnswer,
   listCartQuery,
-} from '../../../contract/carts.js';
-import { requireAuth, requireRole, viewerOf } from '../../plugins/auth.js';
+} from '#contract/carts';
+import { requireAuth, requireRole, viewerOf } from '#server/plugins/viewer';
 import type { CartsService } from './carts.service.js';
 
 export const cartsRoutes: FastifyPluginAsyncZod<{ carts: CartsService }> = async (app, { carts }) => {

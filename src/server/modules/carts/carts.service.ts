@@ -5,10 +5,10 @@ import {
   CLASS_FULL,
   OWN_CLASS_SELECT,
   type CartItem,
-} from '../../../contract/carts.js';
-import { AppError } from '../../errors.js';
-import type { PaymentProcessor } from '../../payments/processor.js';
-import type { Viewer } from '../../plugins/auth.js';
+} from '#contract/carts';
+import { AppError } from '#server/errors';
+import type { PaymentProcessor } from '#server/card-processors/processor';
+import type { Viewer } from '#server/viewer';
 import type { CartsRepository } from './carts.repository.js';
 
 export const NO_SUCH_ITEM = 'No such item in your cart.';

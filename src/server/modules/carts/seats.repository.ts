@@ -1,6 +1,6 @@
 import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { cartItems, classes, enrolments, users } from '../../db/schema.js';
+import type { Db } from '#server/db/client';
+import { cartItems, classes, enrolments, users } from '#server/db/schema';
 
 /**
  * Seat rules shared by holds, payments and free enrolments. Every caller runs inside a transaction that

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cartItems, classes, enrolments } from '../../db/schema.js';
-import { createTestApp, TEST_ORIGIN, type TestContext, type TestUser } from '../../testing/test-app.js';
+import { cartItems, classes, enrolments } from '#server/db/schema';
+import { createTestApp, TEST_ORIGIN, type TestContext, type TestUser } from '#server/testing/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

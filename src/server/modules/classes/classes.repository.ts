@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { ClassStatus, LanguageClass } from '../../../contract/classes.js';
-import type { Db } from '../../db/client.js';
-import { classes, enrolments, users } from '../../db/schema.js';
+import type { ClassStatus, LanguageClass } from '#contract/classes';
+import type { Db } from '#server/db/client';
+import { classes, enrolments, users } from '#server/db/schema';
 
 export interface ClassFilter {
   status?: ClassStatus;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { languageClass } from '../../../contract/classes.js';
-import { seedDemoData } from '../../db/seed.js';
-import { createTestApp, type TestContext } from '../../testing/test-app.js';
+import { languageClass } from '#contract/classes';
+import { seedDemoData } from '#server/seed/seed';
+import { createTestApp, type TestContext } from '#server/testing/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -12,9 +12,9 @@ import {
   reassignClassBody,
   reviewClassBody,
   updateClassBody,
-} from '../../../contract/classes.js';
-import type { AnswerCache } from '../../plugins/answer-cache.js';
-import { requireRole, viewerOf } from '../../plugins/auth.js';
+} from '#contract/classes';
+import type { AnswerCache } from '#server/plugins/answer-cache';
+import { requireRole, viewerOf } from '#server/plugins/viewer';
 import type { ClassesService } from './classes.service.js';
 
 const classList = z.array(languageClass);

@@ -5,9 +5,9 @@ import type {
   ReassignClassBody,
   ReviewClassBody,
   UpdateClassBody,
-} from '../../../contract/classes.js';
-import { AppError } from '../../errors.js';
-import type { Viewer } from '../../plugins/auth.js';
+} from '#contract/classes';
+import { AppError } from '#server/errors';
+import type { Viewer } from '#server/viewer';
 import type { ClassChanges, ClassesRepository } from './classes.repository.js';
 
 export interface ClassImages {

@@ -1,7 +1,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { ContactMessage, ContactMessageBody } from '../../../contract/contact-messages.js';
-import type { Db } from '../../db/client.js';
-import { contactMessages, users } from '../../db/schema.js';
+import type { ContactMessage, ContactMessageBody } from '#contract/contact-messages';
+import type { Db } from '#server/db/client';
+import { contactMessages, users } from '#server/db/schema';
 
 const columns = {
   id: contactMessages.id,

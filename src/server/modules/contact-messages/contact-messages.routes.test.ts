@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { contactMessages } from '../../db/schema.js';
-import { createTestApp, TEST_ORIGIN, type TestContext, type TestUser } from '../../testing/test-app.js';
+import { contactMessages } from '#server/db/schema';
+import { createTestApp, TEST_ORIGIN, type TestContext, type TestUser } from '#server/testing/test-app';
 import { contactMessagesPerAddress } from './contact-messages.service.js';
 
 let ctx: TestContext;

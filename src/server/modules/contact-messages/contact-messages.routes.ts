@@ -6,8 +6,8 @@ import {
   contactMessageBody,
   contactMessageIdParam,
   contactMessageSent,
-} from '../../../contract/contact-messages.js';
-import { requireRole, viewerOf } from '../../plugins/auth.js';
+} from '#contract/contact-messages';
+import { requireRole, viewerOf } from '#server/plugins/viewer';
 import type { ContactMessagesService } from './contact-messages.service.js';
 
 export const contactMessagesRoutes: FastifyPluginAsyncZod<{

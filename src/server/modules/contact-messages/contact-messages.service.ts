@@ -2,10 +2,10 @@ import type {
   AnswerContactMessageBody,
   ContactMessage,
   ContactMessageBody,
-} from '../../../contract/contact-messages.js';
-import { AppError } from '../../errors.js';
-import type { Viewer } from '../../plugins/auth.js';
-import type { Limit, RateLimitService } from '../auth/rate-limit.service.js';
+} from '#contract/contact-messages';
+import { AppError } from '#server/errors';
+import type { Viewer } from '#server/viewer';
+import type { Limit, RateLimitService } from '#server/rate-limits/rate-limit.service';
 import type { ContactMessagesRepository } from './contact-messages.repository.js';
 
 /** Enough for a person with follow-up questions; a script filling the inbox stops here. */

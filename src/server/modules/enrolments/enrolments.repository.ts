@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { EnrolledClass } from '../../../contract/payments.js';
-import type { Db } from '../../db/client.js';
-import { cartItems, classes, enrolments, users } from '../../db/schema.js';
-import { countHoldsByOthers, isEnrolled, lockClass, takeSeat } from '../carts/seats.repository.js';
+import type { EnrolledClass } from '#contract/payments';
+import type { Db } from '#server/db/client';
+import { cartItems, classes, enrolments, users } from '#server/db/schema';
+import { countHoldsByOthers, isEnrolled, lockClass, takeSeat } from '#server/modules/carts/seats.repository';
 
 const instructor = alias(users, 'instructor');
 

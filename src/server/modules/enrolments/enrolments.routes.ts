@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cartItemParams, insertedIdAnswer } from '../../../contract/carts.js';
-import { enrolledClassList } from '../../../contract/payments.js';
-import { requireRole, viewerOf } from '../../plugins/auth.js';
+import { cartItemParams, insertedIdAnswer } from '#contract/carts';
+import { enrolledClassList } from '#contract/payments';
+import { requireRole, viewerOf } from '#server/plugins/viewer';
 import type { EnrolmentsService } from './enrolments.service.js';
 
 export const enrolmentsRoutes: FastifyPluginAsyncZod<{ enrolments: EnrolmentsService }> = async (

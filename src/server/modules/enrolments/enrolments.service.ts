@@ -1,8 +1,8 @@
-import { ALREADY_ENROLLED, CLASS_FULL, OWN_CLASS_PAY, SEATS_HELD } from '../../../contract/carts.js';
-import type { EnrolledClass } from '../../../contract/payments.js';
-import { AppError } from '../../errors.js';
-import type { Viewer } from '../../plugins/auth.js';
-import { NO_SUCH_ITEM } from '../carts/carts.service.js';
+import { ALREADY_ENROLLED, CLASS_FULL, OWN_CLASS_PAY, SEATS_HELD } from '#contract/carts';
+import type { EnrolledClass } from '#contract/payments';
+import { AppError } from '#server/errors';
+import type { Viewer } from '#server/viewer';
+import { NO_SUCH_ITEM } from '#server/modules/carts/carts.service';
 import type { EnrolmentsRepository } from './enrolments.repository.js';
 
 export function createEnrolmentsService(deps: { enrolments: EnrolmentsRepository; now: () => Date }) {

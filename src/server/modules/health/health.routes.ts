@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { health } from '../../../contract/health.js';
-import type { Store } from '../../db/client.js';
+import { health } from '#contract/health';
+import type { Store } from '#server/db/client';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ store: Store }> = async (app, { store }) => {
   app.get(

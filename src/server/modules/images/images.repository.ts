@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { images, imageVariants, users } from '../../db/schema.js';
+import type { Db } from '#server/db/client';
+import { images, imageVariants, users } from '#server/db/schema';
 
 export interface StoredImage {
   id: string;

@@ -3,16 +3,16 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildApp, type App } from '../../app.js';
-import { images, imageVariants } from '../../db/schema.js';
-import { multipartBody, type Part } from '../../testing/multipart.js';
+import { buildApp, type App } from '#server/app';
+import { images, imageVariants } from '#server/db/schema';
+import { multipartBody, type Part } from '#server/testing/multipart';
 import {
   createTestApp,
   TEST_ORIGIN,
   TEST_SESSION_SECRET,
   type TestContext,
   type TestUser,
-} from '../../testing/test-app.js';
+} from '#server/testing/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

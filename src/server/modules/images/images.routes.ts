@@ -7,9 +7,9 @@ import {
   imageWidthQuery,
   uploadImageAnswer,
   uploadImageQuery,
-} from '../../../contract/images.js';
-import { AppError } from '../../errors.js';
-import { requireAuth, viewerOf } from '../../plugins/auth.js';
+} from '#contract/images';
+import { AppError } from '#server/errors';
+import { requireAuth, viewerOf } from '#server/plugins/viewer';
 import { imageEtag, type ImagesService } from './images.service.js';
 
 const TOO_BIG = `The image is too large: at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`;

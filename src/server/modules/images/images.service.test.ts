@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AppError } from '../../errors.js';
+import type { AppError } from '#server/errors';
 import type { ImagesRepository } from './images.repository.js';
 import { createImagesService } from './images.service.js';
 

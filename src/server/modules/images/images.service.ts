@@ -9,9 +9,9 @@ import {
   uploadedImagePath,
   UPLOADED_IMAGE_PATTERN,
   type UploadImageAnswer,
-} from '../../../contract/images.js';
-import { AppError } from '../../errors.js';
-import type { Viewer } from '../../plugins/auth.js';
+} from '#contract/images';
+import { AppError } from '#server/errors';
+import type { Viewer } from '#server/viewer';
 import { createByteCache } from './byte-cache.js';
 import type { ImagesRepository, StoredVariant, UploadUsage } from './images.repository.js';
 

@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { isLanguageCode } from '../../../contract/languages.js';
-import type { Instructor } from '../../../contract/users.js';
-import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { isLanguageCode } from '#contract/languages';
+import type { Instructor } from '#contract/users';
+import type { Db } from '#server/db/client';
+import { users } from '#server/db/schema';
 
 const publicColumns = {
   id: users.id,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { instructorPage } from '../../../contract/instructors.js';
-import { users } from '../../db/schema.js';
-import { seedDemoData } from '../../db/seed.js';
-import { createTestApp, TEST_ORIGIN, type TestContext, type TestUser } from '../../testing/test-app.js';
+import { instructorPage } from '#contract/instructors';
+import { users } from '#server/db/schema';
+import { seedDemoData } from '#server/seed/seed';
+import { createTestApp, TEST_ORIGIN, type TestContext, type TestUser } from '#server/testing/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

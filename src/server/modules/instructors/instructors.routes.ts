@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { instructorIdParam, instructorPage } from '../../../contract/instructors.js';
-import { instructor, listInstructorsQuery } from '../../../contract/users.js';
+import { instructorIdParam, instructorPage } from '#contract/instructors';
+import { instructor, listInstructorsQuery } from '#contract/users';
 import type { InstructorsService } from './instructors.service.js';
 
 export const instructorsRoutes: FastifyPluginAsyncZod<{ instructors: InstructorsService }> = async (

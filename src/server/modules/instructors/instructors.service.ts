@@ -1,6 +1,6 @@
-import type { InstructorPage } from '../../../contract/instructors.js';
-import { AppError } from '../../errors.js';
-import type { ClassesRepository } from '../classes/classes.repository.js';
+import type { InstructorPage } from '#contract/instructors';
+import { AppError } from '#server/errors';
+import type { ClassesRepository } from '#server/modules/classes/classes.repository';
 import type { InstructorsRepository } from './instructors.repository.js';
 
 export function createInstructorsService(instructors: InstructorsRepository, classes: ClassesRepository) {

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.js';
-import { newsletterSubscriptions } from '../../db/schema.js';
+import type { Db } from '#server/db/client';
+import { newsletterSubscriptions } from '#server/db/schema';
 
 export function createNewsletterRepository(db: Db) {
   return {

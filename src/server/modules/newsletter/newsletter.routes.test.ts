@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { newsletterSubscriptions } from '../../db/schema.js';
-import { createTestApp, TEST_ORIGIN, type TestContext } from '../../testing/test-app.js';
+import { newsletterSubscriptions } from '#server/db/schema';
+import { createTestApp, TEST_ORIGIN, type TestContext } from '#server/testing/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

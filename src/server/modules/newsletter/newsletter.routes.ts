@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { newsletterAnswer, newsletterSignup } from '../../../contract/newsletter.js';
+import { newsletterAnswer, newsletterSignup } from '#contract/newsletter';
 import type { NewsletterService } from './newsletter.service.js';
 
 export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterService }> = async (

@@ -1,4 +1,4 @@
-import type { Limit, RateLimitService } from '../auth/rate-limit.service.js';
+import type { Limit, RateLimitService } from '#server/rate-limits/rate-limit.service';
 import type { NewsletterRepository } from './newsletter.repository.js';
 
 export const SUBSCRIBED_MESSAGE = 'Thank you! You are subscribed to our newsletter.';

@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Payment } from '../../../contract/payments.js';
-import type { Db } from '../../db/client.js';
-import { cartItems, enrolments, payments, users } from '../../db/schema.js';
-import { toDollars, toCents } from '../../payments/processor.js';
-import { countHoldsByOthers, isEnrolled, lockClass, takeSeat } from '../carts/seats.repository.js';
+import type { Payment } from '#contract/payments';
+import type { Db } from '#server/db/client';
+import { cartItems, enrolments, payments, users } from '#server/db/schema';
+import { toDollars, toCents } from '#server/card-processors/processor';
+import { countHoldsByOthers, isEnrolled, lockClass, takeSeat } from '#server/modules/carts/seats.repository';
 
 export const refundReasons = [
   'no-seat',

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { Writable } from 'node:stream';
-import { CLASS_FULL, SEATS_HELD } from '../../../contract/carts.js';
-import { cardErrorMessages } from '../../../contract/payments.js';
-import { redactedLogPaths } from '../../app.js';
-import { classes, enrolments, payments, simulatedPaymentIntents } from '../../db/schema.js';
-import { classRow, createClass, GOOD_CARD, purchaseApi } from '../../testing/purchase-fixtures.js';
-import { createTestApp, type TestContext } from '../../testing/test-app.js';
+import { CLASS_FULL, SEATS_HELD } from '#contract/carts';
+import { cardErrorMessages } from '#contract/payments';
+import { redactedLogPaths } from '#server/app';
+import { classes, enrolments, payments, simulatedPaymentIntents } from '#server/db/schema';
+import { classRow, createClass, GOOD_CARD, purchaseApi } from '#server/testing/purchase-fixtures';
+import { createTestApp, type TestContext } from '#server/testing/test-app';
 import { refundMessages } from './payments.service.js';
 
 const clock = { offsetMs: 0 };

@@ -9,8 +9,8 @@ import {
   recordPaymentBody,
   simulatedConfirmAnswer,
   simulatedConfirmBody,
-} from '../../../contract/payments.js';
-import { requireAuth, requireRole, viewerOf } from '../../plugins/auth.js';
+} from '#contract/payments';
+import { requireAuth, requireRole, viewerOf } from '#server/plugins/viewer';
 import type { PaymentsService } from './payments.service.js';
 
 export const paymentsRoutes: FastifyPluginAsyncZod<{

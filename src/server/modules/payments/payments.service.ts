@@ -1,11 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  ALREADY_ENROLLED,
-  CLASS_FULL,
-  HELD_SEATS_LIMIT,
-  OWN_CLASS_PAY,
-  SEATS_HELD,
-} from '../../../contract/carts.js';
+import { ALREADY_ENROLLED, CLASS_FULL, HELD_SEATS_LIMIT, OWN_CLASS_PAY, SEATS_HELD } from '#contract/carts';
 import {
   CURRENCY,
   type Payment,
@@ -14,14 +8,14 @@ import {
   type RecordPaymentAnswer,
   type RecordPaymentBody,
   type SimulatedConfirmBody,
-} from '../../../contract/payments.js';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors.js';
-import { AppError } from '../../errors.js';
-import { toCents, type AnyProcessor, type IntentInfo } from '../../payments/processor.js';
-import type { Viewer } from '../../plugins/auth.js';
-import type { CartItemForPayment, CartsRepository } from '../carts/carts.repository.js';
-import { NO_SUCH_ITEM } from '../carts/carts.service.js';
-import type { UsersRepository } from '../users/users.repository.js';
+} from '#contract/payments';
+import { pgErrorCode, UNIQUE_VIOLATION } from '#server/db/pg-errors';
+import { AppError } from '#server/errors';
+import { toCents, type AnyProcessor, type IntentInfo } from '#server/card-processors/processor';
+import type { Viewer } from '#server/viewer';
+import type { CartItemForPayment, CartsRepository } from '#server/modules/carts/carts.repository';
+import { NO_SUCH_ITEM } from '#server/modules/carts/carts.service';
+import type { UsersRepository } from '#server/modules/users/users.repository';
 import type { PaymentsRepository, RecordedPayment, RefundReason } from './payments.repository.js';
 
 export const refundMessages: Record<RefundReason, string> = {

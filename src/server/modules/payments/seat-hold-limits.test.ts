@@ -6,10 +6,10 @@ import {
   OWN_CLASS_PAY,
   OWN_CLASS_SELECT,
   SEATS_HELD,
-} from '../../../contract/carts.js';
-import { cartItems } from '../../db/schema.js';
-import { classRow, createClass, GOOD_CARD, purchaseApi } from '../../testing/purchase-fixtures.js';
-import { createTestApp, type TestContext, type TestUser } from '../../testing/test-app.js';
+} from '#contract/carts';
+import { cartItems } from '#server/db/schema';
+import { classRow, createClass, GOOD_CARD, purchaseApi } from '#server/testing/purchase-fixtures';
+import { createTestApp, type TestContext, type TestUser } from '#server/testing/test-app';
 
 const HOLD_MINUTES = 10;
 const clock = { offsetMs: 0 };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { enrolments, payments } from '../../db/schema.js';
-import { classRow, createClass, GOOD_CARD, purchaseApi } from '../../testing/purchase-fixtures.js';
-import { createSecondApp, createTestApp, type TestContext, type TestUser } from '../../testing/test-app.js';
+import { enrolments, payments } from '#server/db/schema';
+import { classRow, createClass, GOOD_CARD, purchaseApi } from '#server/testing/purchase-fixtures';
+import { createSecondApp, createTestApp, type TestContext, type TestUser } from '#server/testing/test-app';
 
 const STUDENTS = 30;
 const SEATS = 5;

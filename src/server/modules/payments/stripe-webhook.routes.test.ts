@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { payments } from '../../db/schema.js';
-import { createStripeProcessor } from '../../payments/stripe.js';
-import { createFakeStripe, type FakeStripe } from '../../testing/fake-stripe.js';
-import { classRow, createClass, purchaseApi } from '../../testing/purchase-fixtures.js';
-import { createTestApp, type TestContext, type TestUser } from '../../testing/test-app.js';
+import { payments } from '#server/db/schema';
+import { createStripeProcessor } from '#server/card-processors/stripe';
+import { createFakeStripe, type FakeStripe } from '#server/testing/fake-stripe';
+import { classRow, createClass, purchaseApi } from '#server/testing/purchase-fixtures';
+import { createTestApp, type TestContext, type TestUser } from '#server/testing/test-app';
 import { refundMessages } from './payments.service.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';

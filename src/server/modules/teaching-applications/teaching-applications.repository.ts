@@ -1,10 +1,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import type {
-  TeachingApplication,
-  TeachingApplicationBody,
-} from '../../../contract/teaching-applications.js';
-import type { Db } from '../../db/client.js';
-import { teachingApplications, users } from '../../db/schema.js';
+import type { TeachingApplication, TeachingApplicationBody } from '#contract/teaching-applications';
+import type { Db } from '#server/db/client';
+import { teachingApplications, users } from '#server/db/schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

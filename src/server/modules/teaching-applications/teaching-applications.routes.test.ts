@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { teachingApplications, users } from '../../db/schema.js';
-import { createTestApp, type TestContext, type TestUser } from '../../testing/test-app.js';
+import { teachingApplications, users } from '#server/db/schema';
+import { createTestApp, type TestContext, type TestUser } from '#server/testing/test-app';
 
 let ctx: TestContext;
 let admin: TestUser;

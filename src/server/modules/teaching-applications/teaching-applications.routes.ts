@@ -6,8 +6,8 @@ import {
   teachingApplication,
   teachingApplicationBody,
   teachingApplicationIdParam,
-} from '../../../contract/teaching-applications.js';
-import { requireAuth, requireRole, viewerOf } from '../../plugins/auth.js';
+} from '#contract/teaching-applications';
+import { requireAuth, requireRole, viewerOf } from '#server/plugins/viewer';
 import type { TeachingApplicationsService } from './teaching-applications.service.js';
 
 export const teachingApplicationsRoutes: FastifyPluginAsyncZod<{

@@ -1,10 +1,7 @@
-import type {
-  TeachingApplication,
-  TeachingApplicationBody,
-} from '../../../contract/teaching-applications.js';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors.js';
-import { AppError } from '../../errors.js';
-import type { Viewer } from '../../plugins/auth.js';
+import type { TeachingApplication, TeachingApplicationBody } from '#contract/teaching-applications';
+import { pgErrorCode, UNIQUE_VIOLATION } from '#server/db/pg-errors';
+import { AppError } from '#server/errors';
+import type { Viewer } from '#server/viewer';
 import type { TeachingApplicationsRepository } from './teaching-applications.repository.js';
 
 export const ALREADY_OPEN = 'You already have an application waiting for an answer.';

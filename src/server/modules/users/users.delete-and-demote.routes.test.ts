@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { count, eq, inArray } from 'drizzle-orm';
-import { classes, enrolments, payments, simulatedPaymentIntents, users } from '../../db/schema.js';
-import type { AnyProcessor, SimulatedProcessor } from '../../payments/processor.js';
-import { createSimulatedProcessor } from '../../payments/simulated.js';
-import { createStripeProcessor } from '../../payments/stripe.js';
-import { createFakeStripe, type FakeStripe } from '../../testing/fake-stripe.js';
-import { classRow, createClass, purchaseApi } from '../../testing/purchase-fixtures.js';
-import { createTestApp, TEST_ORIGIN, type TestContext, type TestUser } from '../../testing/test-app.js';
+import { classes, enrolments, payments, simulatedPaymentIntents, users } from '#server/db/schema';
+import type { AnyProcessor, SimulatedProcessor } from '#server/card-processors/processor';
+import { createSimulatedProcessor } from '#server/card-processors/simulated';
+import { createStripeProcessor } from '#server/card-processors/stripe';
+import { createFakeStripe, type FakeStripe } from '#server/testing/fake-stripe';
+import { classRow, createClass, purchaseApi } from '#server/testing/purchase-fixtures';
+import { createTestApp, TEST_ORIGIN, type TestContext, type TestUser } from '#server/testing/test-app';
 
 // The simulated processor, with every refund counted and chosen ones failing as a processor outage would.
 const refundCalls: string[] = [];

@@ -1,9 +1,9 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import { isLanguageCode } from '../../../contract/languages.js';
-import type { Gender, Role, User } from '../../../contract/users.js';
-import type { Db } from '../../db/client.js';
-import { classes, enrolments, payments, sessions, users } from '../../db/schema.js';
-import { lockClass, releaseSeat } from '../carts/seats.repository.js';
+import { isLanguageCode } from '#contract/languages';
+import type { Gender, Role, User } from '#contract/users';
+import type { Db } from '#server/db/client';
+import { classes, enrolments, payments, sessions, users } from '#server/db/schema';
+import { lockClass, releaseSeat } from '#server/modules/carts/seats.repository';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { sessions } from '../../db/schema.js';
-import { createTestApp, TEST_ORIGIN, type TestContext, type TestUser } from '../../testing/test-app.js';
+import { sessions } from '#server/db/schema';
+import { createTestApp, TEST_ORIGIN, type TestContext, type TestUser } from '#server/testing/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { updateProfileBody } from '../../../contract/auth.js';
+import { updateProfileBody } from '#contract/auth';
 import {
   deleteUserAnswer,
   deleteUserQuery,
@@ -9,9 +9,9 @@ import {
   modifiedCount,
   roleAnswer,
   updateRoleBody,
-} from '../../../contract/admin-users.js';
-import { sessionAnswer, user } from '../../../contract/users.js';
-import { requireAuth, requireRole, viewerOf } from '../../plugins/auth.js';
+} from '#contract/admin-users';
+import { sessionAnswer, user } from '#contract/users';
+import { requireAuth, requireRole, viewerOf } from '#server/plugins/viewer';
 import type { UsersService } from './users.service.js';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {

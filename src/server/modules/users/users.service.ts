@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { HAS_CLASSES, PAID_ENROLMENTS, type DeleteUserAnswer } from '../../../contract/admin-users.js';
-import type { UpdateProfileBody } from '../../../contract/auth.js';
-import type { Role, User } from '../../../contract/users.js';
-import { AppError } from '../../errors.js';
-import type { PaymentProcessor } from '../../payments/processor.js';
-import type { Viewer } from '../../plugins/auth.js';
+import { HAS_CLASSES, PAID_ENROLMENTS, type DeleteUserAnswer } from '#contract/admin-users';
+import type { UpdateProfileBody } from '#contract/auth';
+import type { Role, User } from '#contract/users';
+import { AppError } from '#server/errors';
+import type { PaymentProcessor } from '#server/card-processors/processor';
+import type { Viewer } from '#server/viewer';
 import type { PaidPayment, ProfileChanges, UsersRepository } from './users.repository.js';
 
 export interface UsersServiceDeps {

@@ -1,10 +1,10 @@
 import { betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import type { Db } from '../db/client.js';
-import { accounts, sessions, users, verifications } from '../db/schema.js';
-import { TOO_MANY_SIGN_UPS } from '../../contract/third-party.js';
-import { AppError } from '../errors.js';
+import type { Db } from '#server/db/client';
+import { accounts, sessions, users, verifications } from '#server/db/schema';
+import { TOO_MANY_SIGN_UPS } from '#contract/third-party';
+import { AppError } from '#server/errors';
 import { hashPassword, verifyPassword } from './password.js';
 
 export interface AuthOptions {
@@ -59,7 +59,7 @@ export function createAuth(options: AuthOptions) {
       cookieCache: { enabled: false },
     },
     account: { accountLinking: { enabled: false } },
-    // Rate limits are ours (per account and per address, in the shared store): see modules/auth.
+    // Rate limits are ours (per account and per address, in the shared store): see rate-limits/ and modules/sign-in.
     rateLimit: { enabled: false },
     advanced: {
       useSecureCookies: options.secureCookies,

@@ -1,14 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { INVALID_CREDENTIALS, signInBody, signUpBody } from '../../../contract/auth.js';
-import { user } from '../../../contract/users.js';
-import { thirdPartyProviders, type ThirdPartyProvider } from '../../../contract/third-party.js';
-import type { Auth } from '../../auth/auth.js';
-import { AppError } from '../../errors.js';
-import { toWebHeaders } from '../../plugins/auth.js';
-import type { UsersRepository } from '../users/users.repository.js';
-import { authLimits, TOO_MANY_NEW_ACCOUNTS, type RateLimitService } from './rate-limit.service.js';
+import { INVALID_CREDENTIALS, signInBody, signUpBody } from '#contract/auth';
+import { user } from '#contract/users';
+import { thirdPartyProviders, type ThirdPartyProvider } from '#contract/third-party';
+import type { Auth } from '#server/identity/auth';
+import { AppError } from '#server/errors';
+import { toWebHeaders } from '#server/plugins/viewer';
+import type { UsersRepository } from '#server/modules/users/users.repository';
+import {
+  authLimits,
+  TOO_MANY_NEW_ACCOUNTS,
+  type RateLimitService,
+} from '#server/rate-limits/rate-limit.service';
 
 export interface AuthRoutesOptions {
   auth: Auth;

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BIO_MAX, isLanguageCode } from '../../contract/languages.js';
-import { projectRoot } from '../project-root.js';
-import { createTestStore, type TestStore } from '../testing/test-store.js';
-import { classes, enrolments, users } from './schema.js';
+import { BIO_MAX, isLanguageCode } from '#contract/languages';
+import { projectRoot } from '#server/project-root';
+import { createTestStore, type TestStore } from '#server/testing/test-store';
+import { classes, enrolments, users } from '#server/db/schema';
 import { seedDemoData } from './seed.js';
 
 let store: TestStore;

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { AppError } from '../../errors.js';
+import { AppError } from '#server/errors';
 import type { Counter, RateLimitRepository } from './rate-limit.repository.js';
 
 export interface Limit {

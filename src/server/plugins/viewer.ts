@@ -1,16 +1,8 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { Gender, Role } from '../../contract/users.js';
-import type { Auth } from '../auth/auth.js';
-import { AppError } from '../errors.js';
-
-export interface Viewer {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  photo: string | null;
-  gender: Gender | null;
-}
+import type { Gender, Role } from '#contract/users';
+import type { Viewer } from '#server/viewer';
+import type { Auth } from '#server/identity/auth';
+import { AppError } from '#server/errors';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import type { LanguageCode } from '../../contract/languages.js';
-import { hashPassword } from '../auth/password.js';
-import type { Db } from './client.js';
-import { accounts, classes, enrolments, users } from './schema.js';
+import type { LanguageCode } from '#contract/languages';
+import { hashPassword } from '#server/identity/password';
+import type { Db } from '#server/db/client';
+import { accounts, classes, enrolments, users } from '#server/db/schema';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 

@@ -1,4 +1,4 @@
-import type { SimulatedCard } from '../../contract/payments.js';
+import type { SimulatedCard } from '#contract/payments';
 
 export type IntentStatus =
   | 'requires_payment_method'

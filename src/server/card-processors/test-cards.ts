@@ -1,4 +1,4 @@
-import type { CardErrorCode, SimulatedCard } from '../../contract/payments.js';
+import type { CardErrorCode, SimulatedCard } from '#contract/payments';
 
 const declines: Record<string, CardErrorCode> = {
   '4000000000000002': 'card_declined',

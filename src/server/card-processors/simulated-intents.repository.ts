@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { simulatedPaymentIntents } from '../db/schema.js';
+import type { Db } from '#server/db/client';
+import { simulatedPaymentIntents } from '#server/db/schema';
 
 export type SimulatedIntentRow = typeof simulatedPaymentIntents.$inferSelect;
 

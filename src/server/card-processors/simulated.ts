@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { cardErrorMessages } from '../../contract/payments.js';
-import type { Db } from '../db/client.js';
-import { AppError } from '../errors.js';
+import { cardErrorMessages } from '#contract/payments';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/errors';
 import type { IntentInfo, IntentStatus, SimulatedProcessor } from './processor.js';
 import { createSimulatedIntentsRepository, type SimulatedIntentRow } from './simulated-intents.repository.js';
 import { cardErrorField, cardOutcome } from './test-cards.js';

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { accounts, sessions, users } from '../../db/schema.js';
+import { accounts, sessions, users } from '#server/db/schema';
 import {
   cookieFrom,
   createTestApp,
   TEST_ORIGIN,
   TEST_PASSWORD,
   type TestContext,
-} from '../../testing/test-app.js';
+} from '#server/testing/test-app';
 
 let ctx: TestContext;
 let clock = Date.now();
@@ -300,7 +300,7 @@ describe('sessions', () => {
 
 describe('the demo accounts', () => {
   it('sign in with their roles', async () => {
-    const { seedDemoData, DEMO_PASSWORD, demoAccounts } = await import('../../db/seed.js');
+    const { seedDemoData, DEMO_PASSWORD, demoAccounts } = await import('#server/seed/seed');
     await seedDemoData(ctx.store.db);
     for (const account of demoAccounts) {
       const res = await signIn(account.email, DEMO_PASSWORD);

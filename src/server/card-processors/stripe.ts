@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { AppError } from '../errors.js';
+import { AppError } from '#server/errors';
 import type { IntentInfo, IntentStatus, StripeProcessor } from './processor.js';
 
 export interface StripeProcessorOptions {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { buildApp, type App } from '../../app.js';
-import { rateLimits, users } from '../../db/schema.js';
-import { authorizeWithDemoProvider, go, sessionCookieSet } from '../../testing/demo-sign-in.js';
-import { createTestStore, type TestStore } from '../../testing/test-store.js';
-import { authLimits } from './rate-limit.service.js';
+import { buildApp, type App } from '#server/app';
+import { rateLimits, users } from '#server/db/schema';
+import { authorizeWithDemoProvider, go, sessionCookieSet } from '#server/testing/demo-sign-in';
+import { createTestStore, type TestStore } from '#server/testing/test-store';
+import { authLimits } from '#server/rate-limits/rate-limit.service';
 
 let app: App;
 let store: TestStore;

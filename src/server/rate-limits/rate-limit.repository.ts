@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { rateLimits } from '../../db/schema.js';
+import type { Db } from '#server/db/client';
+import { rateLimits } from '#server/db/schema';
 
 export interface Counter {
   count: number;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { GenericOAuthConfig } from 'better-auth/plugins';
-import type { ThirdPartyProvider } from '../../contract/third-party.js';
+import type { ThirdPartyProvider } from '#contract/third-party';
 
 export interface ThirdPartyEnv {
   OIDC_ISSUER?: string;

@@ -1,0 +1,11 @@
+import type { Gender, Role } from '#contract/users';
+
+/** Who is asking: the signed-in account as every service sees it. */
+export interface Viewer {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  photo: string | null;
+  gender: Gender | null;
+}
