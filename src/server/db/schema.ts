@@ -153,7 +153,7 @@ export const cartItems = pgTable(
     classId: uuid('class_id')
       .notNull()
       .references(() => classes.id, { onDelete: 'cascade' }),
-    // A seat held for this item while its payment is under way (see docs/decisions.md).
+    // A seat held for this item while its payment is under way (see docs/decisions/seat-holds-on-cart-items.md).
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     // How often the current hold was extended: at most once (see docs/decisions/seat-hold-limits.md).
     holdRenewals: integer('hold_renewals').notNull().default(0),
@@ -179,7 +179,7 @@ export const payments = pgTable(
     className: text('class_name').notNull(),
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
     status: text('status').notNull().default('paid'),
-    // Why a succeeded payment was refunded instead of enrolling (see docs/decisions.md).
+    // Why a succeeded payment was refunded instead of enrolling (see docs/decisions/refund-when-no-seat.md).
     refundReason: text('refund_reason'),
   },
   (t) => [

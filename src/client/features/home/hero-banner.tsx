@@ -7,7 +7,7 @@ import { useTypewriter } from './use-typewriter';
 
 export const TYPED_PHRASES = ['Expand Your World!', 'Embrace Diversity!', 'Unleash Potential!'] as const;
 
-/** The three banner slides' texts (docs/decisions.md, 'Public site'); one is shown at a time. */
+/** The three banner slides' texts (docs/decisions/banner-texts.md); one is shown at a time. */
 export const BANNER_TEXTS = [
   'Small classes led by native-speaking instructors.',
   'From your first hello to confident conversation.',
