@@ -1,6 +1,6 @@
 import { createContext, use, type ReactNode } from 'react';
 import type { ClassStatus } from '#contract/classes';
-import { ApiError } from '#client/api-client.ts';
+import { errorMessage } from '#client/errors.ts';
 import { useDialog } from './dialog';
 import { useToast } from './toast';
 import { responsiveImage } from '#client/responsive-image.ts';
@@ -281,7 +281,7 @@ export function useConfirmedDelete<Id>(noun: string, remove: (id: Id) => Promise
     try {
       await remove(id);
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : `The ${noun} could not be deleted.`);
+      toast.error(errorMessage(error, `The ${noun} could not be deleted.`));
       return;
     }
     void dialog.popup({

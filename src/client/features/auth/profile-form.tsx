@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
 import type { User } from '#contract/users';
 import { photoUrl } from '#contract/auth';
 import { BIO_MAX, bioText, languageCode, teachingLanguages } from '#contract/languages';
-import { ApiError } from '#client/api-client.ts';
+import { errorMessage } from '#client/errors.ts';
 import { FormField } from '#client/components/form-field.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { useUpdateProfile } from './api';
@@ -70,7 +70,7 @@ export function ProfileForm({
       resetDefaultValues(startingValues(saved));
       toast.success('Profile updated');
     } catch (error) {
-      toast.error(`Update user error${error instanceof ApiError ? `: ${error.message}` : ''}`);
+      toast.error(`Update user error: ${errorMessage(error, 'please try again')}`);
     }
   });
 

@@ -1,16 +1,12 @@
 import { Link } from 'react-router';
 import { CreditCard, GraduationCap, Trash2 } from 'lucide-react';
 import type { CartItem } from '#contract/carts';
-import { ApiError } from '#client/api-client.ts';
+import { errorMessage } from '#client/errors.ts';
 import { Cell, DataTable, StudentClassRow, TableBody, TableHead } from '#client/components/data-table.tsx';
 import { useDialog } from '#client/components/dialog.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { formatClassPrice } from '#client/format.ts';
 import { useDeleteCartItem, useEnrolFree } from './api';
-
-function errorText(error: unknown, fallback: string) {
-  return error instanceof ApiError ? error.message : fallback;
-}
 
 /** The cart: index, image, course name, price, Pay (or Enrol for free) and Delete, per SPEC section 2. */
 export function SelectedClassesTable({ items }: { items: CartItem[] }) {
@@ -39,7 +35,7 @@ export function SelectedClassesTable({ items }: { items: CartItem[] }) {
         });
       }
     } catch (error) {
-      toast.error(errorText(error, 'Could not remove the class. Please try again.'));
+      toast.error(errorMessage(error, 'Could not remove the class. Please try again.'));
     }
   }
 
@@ -53,7 +49,7 @@ export function SelectedClassesTable({ items }: { items: CartItem[] }) {
         timer: 1500,
       });
     } catch (error) {
-      toast.error(errorText(error, 'Could not enrol you. Please try again.'));
+      toast.error(errorMessage(error, 'Could not enrol you. Please try again.'));
     }
   }
 

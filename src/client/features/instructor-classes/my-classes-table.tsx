@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { LanguageClass } from '#contract/classes';
 import { ListState } from '#client/components/load-state.tsx';
+import { formatUsd } from '#client/format.ts';
 import {
   Cell,
   ClassStatusBadge,
@@ -16,8 +17,6 @@ import {
 } from '#client/components/data-table.tsx';
 import { instructorClassesQuery, useDeleteClass } from './api';
 import { EditClassDialog } from './edit-class-dialog';
-
-const price = (value: number) => `$${value.toFixed(2)}`;
 
 /** My classes: every class of the signed-in instructor, whatever its status, with the admin's feedback. */
 export function MyClassesTable({ email }: { email: string }) {
@@ -61,7 +60,7 @@ export function MyClassesTable({ email }: { email: string }) {
                   <Cell label="Students">{item.students}</Cell>
                   <Cell label="Available seats">{item.availableSeats}</Cell>
                   <Cell label="Price" className="whitespace-nowrap">
-                    {price(item.price)}
+                    {formatUsd(item.price)}
                   </Cell>
                   <Cell label="Status">
                     <ClassStatusBadge status={item.status} />

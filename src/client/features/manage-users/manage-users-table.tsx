@@ -4,6 +4,7 @@ import { PAID_ENROLMENTS } from '#contract/admin-users';
 import { useId, useState, type ReactNode } from 'react';
 import type { Role, User } from '#contract/users';
 import { ApiError } from '#client/api-client.ts';
+import { errorMessage } from '#client/errors.ts';
 import { useDialog } from '#client/components/dialog.tsx';
 import { ListState } from '#client/components/load-state.tsx';
 import {
@@ -72,7 +73,7 @@ export function ManageUsersTable({ currentUserId }: { currentUserId: string }) {
       return;
     } catch (error) {
       if (!(error instanceof ApiError && error.code === PAID_ENROLMENTS)) {
-        toast.error(error instanceof ApiError ? error.message : 'The user could not be deleted.');
+        toast.error(errorMessage(error, 'The user could not be deleted.'));
         return;
       }
       const refund = await dialog.confirm({
@@ -87,7 +88,7 @@ export function ManageUsersTable({ currentUserId }: { currentUserId: string }) {
     try {
       deleted((await remove.mutateAsync({ id: person._id, refund: true })).refundedCount);
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'The user could not be deleted.');
+      toast.error(errorMessage(error, 'The user could not be deleted.'));
     }
   };
 
@@ -98,7 +99,7 @@ export function ManageUsersTable({ currentUserId }: { currentUserId: string }) {
         void dialog.popup({ icon: 'success', title: 'Role Updated successfully!', timer: 1500 });
       }
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'The role could not be changed.');
+      toast.error(errorMessage(error, 'The role could not be changed.'));
     }
   };
 

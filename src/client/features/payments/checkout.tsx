@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import type { CartItem } from '#contract/carts';
 import { ApiError } from '#client/api-client.ts';
+import { errorMessage } from '#client/errors.ts';
 import { ErrorState } from '#client/components/load-state.tsx';
 import { formatUsd } from '#client/format.ts';
 import { paymentIntentQuery, paymentsConfigQuery, useRecordPayment } from './api';
@@ -16,10 +17,6 @@ export interface Receipt {
   transactionId: string;
   className: string;
   amount: number;
-}
-
-function messageOf(error: unknown, fallback: string) {
-  return error instanceof ApiError ? error.message : fallback;
 }
 
 /**
@@ -46,7 +43,7 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
       else
         setUnrecorded({
           transactionId,
-          message: messageOf(error, 'Could not reach the server. Check your connection.'),
+          message: errorMessage(error, 'Could not reach the server. Check your connection.'),
         });
     }
   }
@@ -117,7 +114,7 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
         </div>
       ) : (
         <ErrorState
-          message={messageOf(intent.error, 'We could not prepare your payment.')}
+          message={errorMessage(intent.error, 'We could not prepare your payment.')}
           onRetry={() => void intent.refetch()}
         />
       );

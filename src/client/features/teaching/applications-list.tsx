@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Check, ClipboardList, X } from 'lucide-react';
 import { DECLINE_MESSAGE_MAX, type TeachingApplication } from '#contract/teaching-applications';
-import { ApiError } from '#client/api-client.ts';
+import { errorMessage } from '#client/errors.ts';
 import { EmptyCard } from '#client/components/data-table.tsx';
 import { useDialog } from '#client/components/dialog.tsx';
 import { ErrorState, LoadingState } from '#client/components/load-state.tsx';
@@ -27,7 +27,7 @@ function Decision({ item }: { item: TeachingApplication }) {
       await decide.mutateAsync({ id: item._id, decision });
       toast.success(done);
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'The application could not be updated.');
+      toast.error(errorMessage(error, 'The application could not be updated.'));
     }
   };
 
