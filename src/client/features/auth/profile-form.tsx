@@ -10,6 +10,7 @@ import { FormField } from '#client/components/form-field.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { useUpdateProfile } from './api';
 import { UserAvatar } from './account-menu';
+import { paths } from '#client/paths.ts';
 
 const profileForm = z.object({
   name: z
@@ -109,7 +110,7 @@ export function ProfileForm({
         <>
           <p className="pt-4 text-sm text-base-content/80">
             Students see your bio and languages on{' '}
-            <Link className="link link-primary" to={`/ins/${encodeURIComponent(user._id)}`}>
+            <Link className="link link-primary" to={paths.instructor(user._id)}>
               your instructor page
             </Link>
             .

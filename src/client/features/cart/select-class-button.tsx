@@ -10,6 +10,7 @@ import { useToast } from '#client/components/toast.tsx';
 // The session is app-wide, like the router: the one feature every other feature may read.
 import { useAuth } from '#client/features/auth/api.ts';
 import { cartQuery, useSelectClass } from './api';
+import { paths } from '#client/paths.ts';
 
 export const LOGIN_TO_SELECT = 'Please login to select this class';
 export const CLASS_FULL_REASON = 'This class is full.';
@@ -58,10 +59,10 @@ export function SelectClassButton({
         cancelText: 'Cancel',
         alternative: {
           text: 'Create an account',
-          onChoose: () => void navigate('/registration', { state: { from: location } }),
+          onChoose: () => void navigate(paths.registration, { state: { from: location } }),
         },
       });
-      if (goToLogin) void navigate('/login', { state: { from: location } });
+      if (goToLogin) void navigate(paths.login, { state: { from: location } });
       return;
     }
     try {

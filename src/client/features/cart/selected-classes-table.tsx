@@ -7,6 +7,7 @@ import { useDialog } from '#client/components/dialog.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { formatClassPrice } from '#client/format.ts';
 import { useDeleteCartItem, useEnrolFree } from './api';
+import { paths } from '#client/paths.ts';
 
 /** The cart: index, image, course name, price, Pay (or Enrol for free) and Delete, per SPEC section 2. */
 export function SelectedClassesTable({ items }: { items: CartItem[] }) {
@@ -74,7 +75,7 @@ export function SelectedClassesTable({ items }: { items: CartItem[] }) {
             <Cell className="text-right whitespace-nowrap tabular-nums">{formatClassPrice(item.price)}</Cell>
             <Cell actions className="max-sm:col-span-2">
               {item.price > 0 ? (
-                <Link to={`/dashboard/payment/${item._id}`} className="btn btn-primary btn-sm max-sm:w-full">
+                <Link to={paths.payment(item._id)} className="btn btn-primary btn-sm max-sm:w-full">
                   <CreditCard size={16} aria-hidden />
                   Pay<span className="sr-only"> for {item.name}</span>
                 </Link>

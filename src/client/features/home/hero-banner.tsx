@@ -4,6 +4,7 @@ import { Pause, Play } from 'lucide-react';
 import { usePrefersReducedMotion } from '#client/hooks/use-prefers-reduced-motion.ts';
 import { useRotatingIndex } from './use-rotating-index';
 import { useTypewriter } from './use-typewriter';
+import { paths } from '#client/paths.ts';
 
 export const TYPED_PHRASES = ['Expand Your World!', 'Embrace Diversity!', 'Unleash Potential!'] as const;
 
@@ -82,7 +83,7 @@ export function HeroBanner() {
           ))}
         </div>
 
-        <Link to="/classes" className="btn btn-primary btn-lg mt-10">
+        <Link to={paths.classes()} className="btn btn-primary btn-lg mt-10">
           Get Started
         </Link>
       </div>

@@ -12,6 +12,7 @@ import { HoldNotice, useHasPassed } from './hold-notice';
 import { SimulatedCardForm } from './simulated-card-form';
 import { StripeCardForm } from './stripe-card-form';
 import { responsiveImage } from '#client/responsive-image.ts';
+import { paths } from '#client/paths.ts';
 
 export interface Receipt {
   transactionId: string;
@@ -61,10 +62,10 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
         <div className="space-y-3">
           <p className="font-semibold">{refused}</p>
           <p className="flex flex-wrap gap-2">
-            <Link to="/dashboard/payment-history" className="btn btn-sm">
+            <Link to={paths.paymentHistory} className="btn btn-sm">
               Payment history
             </Link>
-            <Link to="/dashboard/selected" className="btn btn-sm">
+            <Link to={paths.selected} className="btn btn-sm">
               My selected classes
             </Link>
           </p>
@@ -106,7 +107,7 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
               <button type="button" className="btn btn-sm" onClick={() => void intent.refetch()}>
                 <RotateCw size={14} aria-hidden /> Try again
               </button>
-              <Link to="/dashboard/selected" className="btn btn-sm">
+              <Link to={paths.selected} className="btn btn-sm">
                 My selected classes
               </Link>
             </p>

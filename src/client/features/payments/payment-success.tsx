@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { BookOpenCheck, CheckCircle2, CreditCard } from 'lucide-react';
 import { formatUsd } from '#client/format.ts';
 import type { Receipt } from './checkout';
+import { paths } from '#client/paths.ts';
 
 /** What the student sees once the payment is recorded and they are enrolled. */
 export function PaymentSuccess({ receipt }: { receipt: Receipt }) {
@@ -28,10 +29,10 @@ export function PaymentSuccess({ receipt }: { receipt: Receipt }) {
         </code>
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link to="/dashboard/enrolled" className="btn btn-primary">
+        <Link to={paths.enrolled} className="btn btn-primary">
           <BookOpenCheck size={18} aria-hidden /> Enrolled classes
         </Link>
-        <Link to="/dashboard/payment-history" className="btn btn-outline">
+        <Link to={paths.paymentHistory} className="btn btn-outline">
           <CreditCard size={18} aria-hidden /> Payment history
         </Link>
       </div>

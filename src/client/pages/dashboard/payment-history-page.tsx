@@ -6,6 +6,7 @@ import { ErrorState } from '#client/components/load-state.tsx';
 import { useAuth } from '#client/features/auth/api.ts';
 import { paymentHistoryQuery } from '#client/features/payments/api.ts';
 import { PaymentHistoryTable } from '#client/features/payments/payment-history-table.tsx';
+import { paths } from '#client/paths.ts';
 
 export function PaymentHistoryPage() {
   const { user } = useAuth();
@@ -20,7 +21,7 @@ export function PaymentHistoryPage() {
       ) : payments.data.length === 0 ? (
         <EmptyCard icon={<CreditCard size={40} aria-hidden />}>
           No payments yet.{' '}
-          <Link to="/dashboard/selected" className="link link-primary font-semibold">
+          <Link to={paths.selected} className="link link-primary font-semibold">
             Go to your selected classes
           </Link>
         </EmptyCard>

@@ -8,6 +8,7 @@ import { ErrorState } from '#client/components/load-state.tsx';
 import { cartItemQuery } from '#client/features/cart/api.ts';
 import { Checkout, type Receipt } from '#client/features/payments/checkout.tsx';
 import { PaymentSuccess } from '#client/features/payments/payment-success.tsx';
+import { paths } from '#client/paths.ts';
 
 /** /dashboard/payment/:cartItemId: the item comes from the server, so a reload keeps working. */
 export function PaymentPage() {
@@ -45,11 +46,11 @@ export function PaymentPage() {
       ) : missing ? (
         <EmptyCard>
           This class is not in your selected classes any more.{' '}
-          <Link to="/dashboard/selected" className="link link-primary font-semibold">
+          <Link to={paths.selected} className="link link-primary font-semibold">
             My selected classes
           </Link>{' '}
           ·{' '}
-          <Link to="/dashboard/payment-history" className="link link-primary font-semibold">
+          <Link to={paths.paymentHistory} className="link link-primary font-semibold">
             Payment history
           </Link>
         </EmptyCard>
@@ -58,7 +59,7 @@ export function PaymentPage() {
       ) : item.data.price <= 0 ? (
         <EmptyCard>
           {item.data.name} is free: no payment is needed.{' '}
-          <Link to="/dashboard/selected" className="link link-primary font-semibold">
+          <Link to={paths.selected} className="link link-primary font-semibold">
             Enrol from your selected classes
           </Link>
         </EmptyCard>

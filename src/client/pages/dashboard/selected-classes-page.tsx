@@ -5,6 +5,7 @@ import { EmptyCard, PageHeading, TableSkeleton } from '#client/components/data-t
 import { ErrorState } from '#client/components/load-state.tsx';
 import { cartQuery } from '#client/features/cart/api.ts';
 import { SelectedClassesTable } from '#client/features/cart/selected-classes-table.tsx';
+import { paths } from '#client/paths.ts';
 
 export function SelectedClassesPage() {
   const cart = useQuery(cartQuery);
@@ -27,7 +28,7 @@ export function SelectedClassesPage() {
       ) : cart.data.length === 0 ? (
         <EmptyCard icon={<ShoppingCart size={40} aria-hidden />}>
           No classes selected yet.{' '}
-          <Link to="/classes" className="link link-primary font-semibold">
+          <Link to={paths.classes()} className="link link-primary font-semibold">
             Browse the classes
           </Link>
         </EmptyCard>
