@@ -2,7 +2,10 @@ import { Link } from 'react-router';
 import { CreditCard, GraduationCap, Trash2 } from 'lucide-react';
 import type { CartItem } from '#contract/carts';
 import { errorMessage } from '#client/errors.ts';
-import { Cell, DataTable, StudentClassRow, TableBody, TableHead } from '#client/components/data-table.tsx';
+import { Cell } from '#client/components/table/cell.tsx';
+import { TableHead } from '#client/components/table/head.tsx';
+import { NumberedPictureRow } from '#client/components/table/row.tsx';
+import { DataTable, TableBody } from '#client/components/table/table.tsx';
 import { useDialog } from '#client/components/dialog.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { formatClassPrice } from '#client/format.ts';
@@ -71,7 +74,13 @@ export function SelectedClassesTable({ items }: { items: CartItem[] }) {
       />
       <TableBody>
         {items.map((item, index) => (
-          <StudentClassRow key={item._id} index={index} item={item}>
+          <NumberedPictureRow
+            key={item._id}
+            index={index}
+            picture={item.img}
+            title={item.name}
+            subtitle={item.instructorName}
+          >
             <Cell className="text-right whitespace-nowrap tabular-nums">{formatClassPrice(item.price)}</Cell>
             <Cell actions className="max-sm:col-span-2">
               {item.price > 0 ? (
@@ -103,7 +112,7 @@ export function SelectedClassesTable({ items }: { items: CartItem[] }) {
                 <Trash2 size={18} aria-hidden />
               </button>
             </Cell>
-          </StudentClassRow>
+          </NumberedPictureRow>
         ))}
       </TableBody>
     </DataTable>

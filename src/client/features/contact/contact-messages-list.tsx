@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Check, Inbox, RotateCcw, Send } from 'lucide-react';
 import { CONTACT_ANSWER_MAX, type ContactMessage } from '#contract/contact-messages';
 import { errorMessage } from '#client/errors.ts';
-import { EmptyCard } from '#client/components/data-table.tsx';
+import { EmptyCard } from '#client/components/table/empty-card.tsx';
 import { ErrorState, LoadingState } from '#client/components/load-state.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { formatDateTime } from '#client/format.ts';

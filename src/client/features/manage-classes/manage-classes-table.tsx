@@ -7,18 +7,14 @@ import { errorMessage } from '#client/errors.ts';
 import { useDialog } from '#client/components/dialog.tsx';
 import { ListState } from '#client/components/load-state.tsx';
 import { formatUsd } from '#client/format.ts';
-import {
-  Cell,
-  ClassStatusBadge,
-  DataTable,
-  Email,
-  PictureRowHeader,
-  Row,
-  TableBody,
-  TableHead,
-  TableSkeleton,
-  useConfirmedDelete,
-} from '#client/components/data-table.tsx';
+import { ClassStatusBadge } from '#client/components/class-status-badge.tsx';
+import { Email } from '#client/components/email.tsx';
+import { Cell } from '#client/components/table/cell.tsx';
+import { TableHead } from '#client/components/table/head.tsx';
+import { PictureRowHeader, Row } from '#client/components/table/row.tsx';
+import { TableSkeleton } from '#client/components/table/table-skeleton.tsx';
+import { DataTable, TableBody } from '#client/components/table/table.tsx';
+import { useConfirmedDelete } from '#client/hooks/use-confirmed-delete.ts';
 import { useToast } from '#client/components/toast.tsx';
 import { allClassesQuery, peopleQuery, useDeleteAnyClass, useReassignClass, useReviewClass } from './api';
 

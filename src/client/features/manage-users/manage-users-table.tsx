@@ -7,16 +7,12 @@ import { ApiError } from '#client/api-client.ts';
 import { errorMessage } from '#client/errors.ts';
 import { useDialog } from '#client/components/dialog.tsx';
 import { ListState } from '#client/components/load-state.tsx';
-import {
-  Cell,
-  DataTable,
-  Email,
-  PictureRowHeader,
-  Row,
-  TableBody,
-  TableHead,
-  TableSkeleton,
-} from '#client/components/data-table.tsx';
+import { Email } from '#client/components/email.tsx';
+import { Cell } from '#client/components/table/cell.tsx';
+import { TableHead } from '#client/components/table/head.tsx';
+import { PictureRowHeader, Row } from '#client/components/table/row.tsx';
+import { TableSkeleton } from '#client/components/table/table-skeleton.tsx';
+import { DataTable, TableBody } from '#client/components/table/table.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { useChangeRole, useDeleteUser, usersQuery } from './api';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Check, ClipboardList, X } from 'lucide-react';
 import { DECLINE_MESSAGE_MAX, type TeachingApplication } from '#contract/teaching-applications';
 import { errorMessage } from '#client/errors.ts';
-import { EmptyCard } from '#client/components/data-table.tsx';
+import { EmptyCard } from '#client/components/table/empty-card.tsx';
 import { useDialog } from '#client/components/dialog.tsx';
 import { ErrorState, LoadingState } from '#client/components/load-state.tsx';
 import { useToast } from '#client/components/toast.tsx';

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { BookOpenCheck } from 'lucide-react';
-import { EmptyCard, PageHeading, TableSkeleton } from '#client/components/data-table.tsx';
+import { PageHeading } from '#client/components/page-heading.tsx';
+import { EmptyCard } from '#client/components/table/empty-card.tsx';
+import { TableSkeleton } from '#client/components/table/table-skeleton.tsx';
 import { ErrorState } from '#client/components/load-state.tsx';
 import { enrolledQuery } from '#client/features/enrolments/api.ts';
 import { EnrolledClassesTable } from '#client/features/enrolments/enrolled-classes-table.tsx';

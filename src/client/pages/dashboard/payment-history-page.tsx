@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CreditCard } from 'lucide-react';
-import { EmptyCard, PageHeading, TableSkeleton } from '#client/components/data-table.tsx';
+import { PageHeading } from '#client/components/page-heading.tsx';
+import { EmptyCard } from '#client/components/table/empty-card.tsx';
+import { TableSkeleton } from '#client/components/table/table-skeleton.tsx';
 import { ErrorState } from '#client/components/load-state.tsx';
 import { useAuth } from '#client/features/auth/api.ts';
 import { paymentHistoryQuery } from '#client/features/payments/api.ts';
