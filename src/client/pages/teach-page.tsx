@@ -5,7 +5,7 @@ import { BookOpen, Globe, Users } from 'lucide-react';
 import { FeatureBlock } from '#client/components/feature-block.tsx';
 import { ErrorState, LoadingState } from '#client/components/load-state.tsx';
 import { SectionTitle } from '#client/components/section-title.tsx';
-import { meKey, useAuth } from '#client/features/auth/api.ts';
+import { meKey, useAuth } from '#client/session/session.ts';
 import { ApplicationStatus } from '#client/features/teaching/application-status.tsx';
 import { myApplicationQuery } from '#client/features/teaching/api.ts';
 import { TeachForm } from '#client/features/teaching/teach-form.tsx';

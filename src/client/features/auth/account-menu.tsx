@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { LayoutDashboard, LogOut } from 'lucide-react';
-import { useAuth, useSignOut } from './api';
+import { useAuth, useSignOut } from '#client/session/session.ts';
 import { responsiveImage } from '#client/responsive-image.ts';
 import { paths } from '#client/paths.ts';
 

@@ -7,8 +7,7 @@ import type { LanguageClass } from '#contract/classes';
 import { ApiError } from '#client/api-client.ts';
 import { useDialog } from '#client/components/dialog.tsx';
 import { useToast } from '#client/components/toast.tsx';
-// The session is app-wide, like the router: the one feature every other feature may read.
-import { useAuth } from '#client/features/auth/api.ts';
+import { useAuth } from '#client/session/session.ts';
 import { cartQuery, useSelectClass } from './api';
 import { paths } from '#client/paths.ts';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PlusCircle } from 'lucide-react';
 import { SectionTitle } from '#client/components/section-title.tsx';
-import { useAuth } from '#client/features/auth/api.ts';
+import { useAuth } from '#client/session/session.ts';
 import { MyClassesTable } from '#client/features/instructor-classes/my-classes-table.tsx';
 import { paths } from '#client/paths.ts';
 

@@ -5,7 +5,7 @@ import { PageHeading } from '#client/components/page-heading.tsx';
 import { EmptyCard } from '#client/components/table/empty-card.tsx';
 import { TableSkeleton } from '#client/components/table/table-skeleton.tsx';
 import { ErrorState } from '#client/components/load-state.tsx';
-import { useAuth } from '#client/features/auth/api.ts';
+import { useAuth } from '#client/session/session.ts';
 import { paymentHistoryQuery } from '#client/features/payments/api.ts';
 import { PaymentHistoryTable } from '#client/features/payments/payment-history-table.tsx';
 import { paths } from '#client/paths.ts';

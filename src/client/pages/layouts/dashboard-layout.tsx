@@ -19,8 +19,8 @@ import {
 import type { ReactNode } from 'react';
 import type { Role } from '#contract/users';
 import { AccountMenu, UserAvatar } from '#client/features/auth/account-menu.tsx';
-import { useAuth } from '#client/features/auth/api.ts';
-import { useUnauthorizedRedirect } from '#client/features/auth/use-unauthorized-redirect.ts';
+import { useAuth } from '#client/session/session.ts';
+import { useUnauthorizedRedirect } from '#client/session/use-unauthorized-redirect.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 import { paths } from '#client/paths.ts';
 

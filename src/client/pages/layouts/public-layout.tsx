@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { AccountMenu } from '#client/features/auth/account-menu.tsx';
-import { useUnauthorizedRedirect } from '#client/features/auth/use-unauthorized-redirect.ts';
+import { useUnauthorizedRedirect } from '#client/session/use-unauthorized-redirect.ts';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { NewsletterForm } from '#client/features/newsletter/newsletter-form.tsx';

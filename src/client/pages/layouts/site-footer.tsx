@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Clock, MapPin, Phone } from 'lucide-react';
-import { useAuth, useSignOut } from '#client/features/auth/api.ts';
+import { useAuth, useSignOut } from '#client/session/session.ts';
 import { SCHOOL_ADDRESS, SCHOOL_HOURS, SCHOOL_PHONE, SCHOOL_PHONE_LINK } from '#client/school.ts';
 import { paths } from '#client/paths.ts';
 

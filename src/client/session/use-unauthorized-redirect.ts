@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '#client/api-client.ts';
-import { useSignOut } from './api';
+import { useSignOut } from './session';
 import { paths } from '#client/paths.ts';
 
 /** The spec's rule: on any 401 or 403 from the API, sign out and go to /login (then come back). */
