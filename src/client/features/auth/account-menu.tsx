@@ -1,31 +1,8 @@
 import { Link, useNavigate } from 'react-router';
 import { LayoutDashboard, LogOut } from 'lucide-react';
 import { useAuth, useSignOut } from '#client/session/session.ts';
-import { responsiveImage } from '#client/responsive-image.ts';
+import { UserAvatar } from '#client/components/user-avatar.tsx';
 import { paths } from '#client/paths.ts';
-
-export const DEFAULT_AVATAR = '/images/avatar.svg';
-
-export function UserAvatar({
-  photo,
-  name,
-  size = 40,
-}: {
-  photo: string | null;
-  name: string;
-  size?: number;
-}) {
-  return (
-    <img
-      {...responsiveImage(photo || DEFAULT_AVATAR, `${size}px`)}
-      alt={photo ? `${name}'s photo` : 'Default avatar'}
-      width={size}
-      height={size}
-      className="shrink-0 rounded-full object-cover ring-2 ring-primary/40"
-      style={{ width: size, height: size }}
-    />
-  );
-}
 
 /** The header's account corner: Login for visitors; photo, Dashboard and LogOut when signed in. */
 export function AccountMenu() {

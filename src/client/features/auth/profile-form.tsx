@@ -9,7 +9,7 @@ import { errorMessage } from '#client/errors.ts';
 import { FormField } from '#client/components/form-field.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { useUpdateProfile } from './api';
-import { UserAvatar } from './account-menu';
+import { UserAvatar } from '#client/components/user-avatar.tsx';
 import { paths } from '#client/paths.ts';
 
 const profileForm = z.object({

@@ -3,8 +3,7 @@ import type { Instructor } from '#contract/users';
 import { responsiveImage } from '#client/responsive-image.ts';
 import { TaughtLanguages } from './taught-languages';
 import { paths } from '#client/paths.ts';
-
-export const DEFAULT_AVATAR = '/images/avatar.svg';
+import { DEFAULT_AVATAR } from '#client/components/user-avatar.tsx';
 
 export function InstructorCard({
   person,

@@ -15,8 +15,7 @@ import { TableSkeleton } from '#client/components/table/table-skeleton.tsx';
 import { DataTable, TableBody } from '#client/components/table/table.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { useChangeRole, useDeleteUser, usersQuery } from './api';
-
-const DEFAULT_AVATAR = '/images/avatar.svg';
+import { DEFAULT_AVATAR } from '#client/components/user-avatar.tsx';
 
 const roleBadge: Record<Role, string> = {
   admin: 'badge-primary',

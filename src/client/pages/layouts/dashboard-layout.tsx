@@ -18,7 +18,8 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Role } from '#contract/users';
-import { AccountMenu, UserAvatar } from '#client/features/auth/account-menu.tsx';
+import { AccountMenu } from '#client/features/auth/account-menu.tsx';
+import { UserAvatar } from '#client/components/user-avatar.tsx';
 import { useAuth } from '#client/session/session.ts';
 import { useUnauthorizedRedirect } from '#client/session/use-unauthorized-redirect.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
