@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '#client/api-client.ts';
-import { useSignOut } from './session';
 import { paths } from '#client/paths.ts';
+import { useSignOut } from './session';
 
 /** The spec's rule: on any 401 or 403 from the API, sign out and go to /login (then come back). */
 export function useUnauthorizedRedirect() {

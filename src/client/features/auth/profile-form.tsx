@@ -8,9 +8,9 @@ import { BIO_MAX, bioText, languageCode, teachingLanguages } from '#contract/lan
 import { errorMessage } from '#client/errors.ts';
 import { FormField } from '#client/components/form-field.tsx';
 import { useToast } from '#client/components/toast.tsx';
-import { useUpdateProfile } from './api';
 import { UserAvatar } from '#client/components/user-avatar.tsx';
 import { paths } from '#client/paths.ts';
+import { useUpdateProfile } from './api';
 
 const profileForm = z.object({
   name: z

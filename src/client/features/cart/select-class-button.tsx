@@ -8,8 +8,8 @@ import { ApiError } from '#client/api-client.ts';
 import { useDialog } from '#client/components/dialog.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { useAuth } from '#client/session/session.ts';
-import { cartQuery, useSelectClass } from './api';
 import { paths } from '#client/paths.ts';
+import { cartQuery, useSelectClass } from './api';
 
 export const LOGIN_TO_SELECT = 'Please login to select this class';
 export const CLASS_FULL_REASON = 'This class is full.';

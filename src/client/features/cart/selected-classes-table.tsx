@@ -9,8 +9,8 @@ import { DataTable, TableBody } from '#client/components/table/table.tsx';
 import { useDialog } from '#client/components/dialog.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { formatClassPrice } from '#client/format.ts';
-import { useDeleteCartItem, useEnrolFree } from './api';
 import { paths } from '#client/paths.ts';
+import { useDeleteCartItem, useEnrolFree } from './api';
 
 /** The cart: index, image, course name, price, Pay (or Enrol for free) and Delete, per SPEC section 2. */
 export function SelectedClassesTable({ items }: { items: CartItem[] }) {

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Pause, Play } from 'lucide-react';
 import { usePrefersReducedMotion } from '#client/hooks/use-prefers-reduced-motion.ts';
+import { paths } from '#client/paths.ts';
 import { useRotatingIndex } from './use-rotating-index';
 import { useTypewriter } from './use-typewriter';
-import { paths } from '#client/paths.ts';
 
 export const TYPED_PHRASES = ['Expand Your World!', 'Embrace Diversity!', 'Unleash Potential!'] as const;
 

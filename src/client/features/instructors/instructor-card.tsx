@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { Instructor } from '#contract/users';
 import { responsiveImage } from '#client/responsive-image.ts';
-import { TaughtLanguages } from './taught-languages';
 import { paths } from '#client/paths.ts';
 import { DEFAULT_AVATAR } from '#client/components/user-avatar.tsx';
+import { TaughtLanguages } from './taught-languages';
 
 export function InstructorCard({
   person,

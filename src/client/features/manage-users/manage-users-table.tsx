@@ -14,8 +14,8 @@ import { PictureRowHeader, Row } from '#client/components/table/row.tsx';
 import { TableSkeleton } from '#client/components/table/table-skeleton.tsx';
 import { DataTable, TableBody } from '#client/components/table/table.tsx';
 import { useToast } from '#client/components/toast.tsx';
-import { useChangeRole, useDeleteUser, usersQuery } from './api';
 import { DEFAULT_AVATAR } from '#client/components/user-avatar.tsx';
+import { useChangeRole, useDeleteUser, usersQuery } from './api';
 
 const roleBadge: Record<Role, string> = {
   admin: 'badge-primary',

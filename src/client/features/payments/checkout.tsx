@@ -7,12 +7,12 @@ import { ApiError } from '#client/api-client.ts';
 import { errorMessage } from '#client/errors.ts';
 import { ErrorState } from '#client/components/load-state.tsx';
 import { formatUsd } from '#client/format.ts';
+import { responsiveImage } from '#client/responsive-image.ts';
+import { paths } from '#client/paths.ts';
 import { paymentIntentQuery, paymentsConfigQuery, useRecordPayment } from './api';
 import { HoldNotice, useHasPassed } from './hold-notice';
 import { SimulatedCardForm } from './simulated-card-form';
 import { StripeCardForm } from './stripe-card-form';
-import { responsiveImage } from '#client/responsive-image.ts';
-import { paths } from '#client/paths.ts';
 
 export interface Receipt {
   transactionId: string;

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { BookOpenCheck, CheckCircle2, CreditCard } from 'lucide-react';
 import { formatUsd } from '#client/format.ts';
-import type { Receipt } from './checkout';
 import { paths } from '#client/paths.ts';
+import type { Receipt } from './checkout';
 
 /** What the student sees once the payment is recorded and they are enrolled. */
 export function PaymentSuccess({ receipt }: { receipt: Receipt }) {
