@@ -80,7 +80,6 @@ export const createClassBody = z.strictObject({
   availableSeats: classSeats,
 });
 export type CreateClassBody = z.infer<typeof createClassBody>;
-export const insertedId = z.object({ insertedId: z.string() });
 
 export const updateClassBody = z.strictObject({
   name: z.optional(className),
@@ -118,4 +117,3 @@ export const classIdParam = z.object({ id: z.guid('is not a class id') });
 export const instructorEmailParam = z.object({
   instructorEmail: z.string().check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(120)),
 });
-export { deletedCount, modifiedCount } from './admin-users.js';
