@@ -10,7 +10,6 @@ export const emailParam = z.object({ email: z.string().check(z.minLength(1), z.m
 export const deleteUserQuery = z.object({
   refund: z.optional(z.enum(['true', 'false'], { error: "refund must be 'true' or 'false'" })),
 });
-export type DeleteUserQuery = z.infer<typeof deleteUserQuery>;
 export const deleteUserAnswer = z.extend(deletedCountAnswer, {
   /** Payments given back by the processor before the account went. */
   refundedCount: z.int(),

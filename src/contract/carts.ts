@@ -40,7 +40,6 @@ export const listCartQuery = z.object({
 });
 
 export const addToCartBody = z.strictObject({ classId: recordId });
-export type AddToCartBody = z.infer<typeof addToCartBody>;
 
 export const cartItemParams = z.object({ id: recordId });
 

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { requiredText } from './required-text.js';
 import { EMAIL_MAX, NAME_MAX } from './users.js';
 
-export const CONTACT_SUBJECT_MAX = 150;
+const CONTACT_SUBJECT_MAX = 150;
 export const CONTACT_MESSAGE_MAX = 5000;
 export const CONTACT_ANSWER_MAX = 5000;
 
@@ -33,8 +33,7 @@ export type ContactMessageBody = z.infer<typeof contactMessageBody>;
 export const contactMessageSent = z.object({ _id: z.string(), message: z.string() });
 
 export const contactMessageStatuses = ['open', 'answered'] as const;
-export const contactMessageStatus = z.enum(contactMessageStatuses);
-export type ContactMessageStatus = z.infer<typeof contactMessageStatus>;
+const contactMessageStatus = z.enum(contactMessageStatuses);
 
 /** A message as admins read it on the dashboard. */
 export const contactMessage = z.object({

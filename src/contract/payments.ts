@@ -4,7 +4,6 @@ import { insertedIdAnswer, recordId } from './common.js';
 export const CURRENCY = 'usd';
 
 export const createPaymentIntentBody = z.strictObject({ cartItemId: recordId });
-export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBody>;
 
 export const paymentIntentAnswer = z.object({
   clientSecret: z.string(),
@@ -67,7 +66,7 @@ export const paymentsConfig = z.object({
 });
 export type PaymentsConfig = z.infer<typeof paymentsConfig>;
 
-export const simulatedCard = z.strictObject({
+const simulatedCard = z.strictObject({
   number: z.string().check(z.maxLength(40)),
   expMonth: z.int().check(z.minimum(1), z.maximum(12)),
   /** Four digits, or two (taken as 20yy). */
@@ -126,4 +125,3 @@ export function passesLuhn(digits: string): boolean {
 
 export const paymentList = z.array(payment);
 export const enrolledClassList = z.array(enrolledClass);
-export const webhookAnswer = z.object({ received: z.boolean() });

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { ClassStatus, LanguageClass } from '#contract/classes';
+import type { ClassSort, ClassStatus, LanguageClass } from '#contract/classes';
 import type { Db } from '#server/db/client';
 import { classes, enrolments, users } from '#server/db/schema';
 
@@ -7,7 +7,7 @@ export interface ClassFilter {
   status?: ClassStatus;
   instructorEmail?: string;
   instructorId?: string;
-  sort?: 'popular' | 'price-asc' | 'price-desc' | 'newest';
+  sort?: ClassSort;
   limit?: number;
 }
 
