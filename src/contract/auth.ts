@@ -28,7 +28,7 @@ export const password = z.string().check(
 );
 
 export const email = z
-  .string()
+  .string({ error: 'Email is required' })
   .check(
     z.trim(),
     z.toLowerCase(),
