@@ -10,7 +10,7 @@ describe('errorMessage', () => {
   });
 
   it("prefers the server's message for the named field", () => {
-    const error = new ApiError(400, 'validation', 'Check the form.', { email: 'Enter a valid email.' });
+    const error = new ApiError(400, 'bad_request', 'Check the form.', { email: 'Enter a valid email.' });
     expect(errorMessage(error, 'Try again.', 'email')).toBe('Enter a valid email.');
     expect(errorMessage(error, 'Try again.', 'name')).toBe('Check the form.');
   });

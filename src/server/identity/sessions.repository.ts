@@ -1,4 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Gender, Role } from '#contract/users';
 import type { Db } from '#server/db/client';
 import { sessions, users } from '#server/db/schema';
 
@@ -6,9 +7,9 @@ export interface SessionViewerRow {
   id: string;
   email: string;
   name: string;
-  role: string;
+  role: Role;
   image: string | null;
-  gender: string | null;
+  gender: Gender | null;
   sessionExpiresAt: Date;
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { Gender, Role } from '#contract/users';
+import type { Role } from '#contract/users';
 import type { Viewer } from '#server/viewer';
 import { SESSION_DAYS, SESSION_UPDATE_AGE_SECONDS, type Auth } from '#server/identity/auth';
 import { sessionCookieName, signedSessionToken } from '#server/identity/session-cookie';
@@ -64,9 +64,9 @@ export function registerViewer(app: FastifyInstance, options: ViewerOptions) {
       id: found.id,
       email: found.email,
       name: found.name,
-      role: found.role as Role,
+      role: found.role,
       photo: found.image,
-      gender: found.gender as Gender | null,
+      gender: found.gender,
     };
   });
 }

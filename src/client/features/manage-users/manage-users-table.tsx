@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { GraduationCap, ShieldCheck, Trash2, UserRound } from 'lucide-react';
-import { PAID_ENROLMENTS } from '#contract/admin-users';
 import { useId, useState, type ReactNode } from 'react';
 import type { Role, User } from '#contract/users';
 import { ApiError } from '#client/api-client.ts';
@@ -67,7 +66,7 @@ export function ManageUsersTable({ currentUserId }: { currentUserId: string }) {
       deleted((await remove.mutateAsync({ id: person._id, refund: false })).refundedCount);
       return;
     } catch (error) {
-      if (!(error instanceof ApiError && error.code === PAID_ENROLMENTS)) {
+      if (!(error instanceof ApiError && error.code === 'paid_enrolments')) {
         toast.error(errorMessage(error, 'The user could not be deleted.'));
         return;
       }

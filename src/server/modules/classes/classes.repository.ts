@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { ClassStatus, LanguageClass } from '#contract/classes';
+import type { ClassSort, ClassStatus, LanguageClass } from '#contract/classes';
 import type { Db } from '#server/db/client';
 import { classes, enrolments, users } from '#server/db/schema';
 
@@ -7,7 +7,7 @@ export interface ClassFilter {
   status?: ClassStatus;
   instructorEmail?: string;
   instructorId?: string;
-  sort?: 'popular' | 'price-asc' | 'price-desc' | 'newest';
+  sort?: ClassSort;
   limit?: number;
 }
 
@@ -33,7 +33,7 @@ type ClassRow = {
   instructorName: string;
   availableSeats: number;
   students: number;
-  status: string;
+  status: ClassStatus;
   feedback: string | null;
 };
 
@@ -41,13 +41,13 @@ export function toLanguageClass(row: ClassRow): LanguageClass {
   return {
     _id: row.id,
     name: row.name,
-    price: Number(row.price),
+    price: row.price,
     img: row.img,
     instructor: row.instructorEmail,
     instructorName: row.instructorName,
     availableSeats: row.availableSeats,
     students: row.students,
-    status: row.status as ClassStatus,
+    status: row.status,
     feedback: row.feedback,
   };
 }
@@ -124,7 +124,7 @@ export function createClassesRepository(db: Db) {
         })
         .from(classes)
         .where(eq(classes.id, id));
-      return row ? { ...row, price: Number(row.price), status: row.status as ClassStatus } : null;
+      return row ?? null;
     },
 
     /** An instructor's edit: the class goes back to pending for an admin to review it again. */
