@@ -55,6 +55,8 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createPaymentsRepository } from './modules/payments/payments.repository.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.js';
+import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.js';
+import { registerOpenApi } from './modules/api-docs/openapi.js';
 import type { AnyProcessor } from './payments/processor.js';
 import { createSimulatedProcessor } from './payments/simulated.js';
 import {
@@ -204,6 +206,7 @@ export async function buildApp(options: AppOptions) {
   const publicAnswers = createAnswerCache({ ttlMs: options.classListCacheMs ?? 0 });
   registerAnswerCacheInvalidation(app, publicAnswers);
   registerInputGuard(app);
+  await registerOpenApi(app, { stripe });
 
   const images = createImagesService(createImagesRepository(store.db), {
     limits: options.imageUploadLimits,
@@ -239,6 +242,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { store });
+      await api.register(apiDocsRoutes);
       await api.register(classesRoutes, { classes, publicAnswers });
       await api.register(imagesRoutes, { images });
       await api.register(instructorsRoutes, { instructors });
