@@ -386,13 +386,14 @@ export async function registerOpenApi(app: FastifyInstance, options: { stripe: b
   });
 }
 
-/** `METHOD /path` of every route a document describes, in Fastify's spelling (`:id`, and `x-fastify-routes`). */
+/** `METHOD /path` of every route a document describes (with a summary at least), in Fastify's spelling (`:id`, and `x-fastify-routes`). */
 export function documentedRoutes(document: OpenApiDocument): Set<string> {
   const routes = new Set<string>();
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of operationMethods) {
       const operation = item[method];
-      if (!operation) continue;
+      // A route that came in with no summary of its own is listed, but not documented.
+      if (!operation || typeof operation.summary !== 'string' || !operation.summary) continue;
       const fastifyRoutes = operation['x-fastify-routes'];
       if (Array.isArray(fastifyRoutes)) for (const r of fastifyRoutes) routes.add(String(r));
       else routes.add(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`);
