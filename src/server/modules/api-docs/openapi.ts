@@ -312,8 +312,18 @@ const answersWithoutSchema: Record<string, Record<string, Record<string, unknown
   },
 };
 
+/** zod's `int()` bounds itself to the safe integers: true, but noise in every example of the page. */
+function dropSafeIntegerBounds(value: unknown) {
+  if (!value || typeof value !== 'object') return;
+  const node = value as Record<string, unknown>;
+  if (node.minimum === Number.MIN_SAFE_INTEGER) delete node.minimum;
+  if (node.maximum === Number.MAX_SAFE_INTEGER) delete node.maximum;
+  for (const child of Object.values(node)) dropSafeIntegerBounds(child);
+}
+
 /** One named error schema instead of a copy in every answer; the answers the routes cannot say. */
 function finish(document: OpenApiDocument): OpenApiDocument {
+  dropSafeIntegerBounds(document.paths);
   const components = (document.components ??= {}) as { schemas?: Record<string, unknown> };
   components.schemas = { ...components.schemas, Error: errorJsonSchema };
   for (const [path, item] of Object.entries(document.paths)) {
