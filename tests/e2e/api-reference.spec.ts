@@ -12,7 +12,7 @@ function matrixApiRoutes(): string[] {
   return [...new Set(routes.map((r) => r.replace('/api/auth/*', '/api/auth/callback/{providerId}')))];
 }
 
-function watchConsole(page: Page) {
+function watchConsole(page: Page, baseURL: string) {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
@@ -22,15 +22,16 @@ function watchConsole(page: Page) {
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (!['http:', 'https:'].includes(url.protocol)) return;
-    if (url.origin !== new URL(page.url() || request.url()).origin) outside.push(request.url());
+    if (url.origin !== new URL(baseURL).origin) outside.push(request.url());
   });
   return { problems, outside };
 }
 
 test('the API reference lists every route of the authorization matrix, with no console error and nothing from outside', async ({
   page,
+  baseURL,
 }) => {
-  const { problems, outside } = watchConsole(page);
+  const { problems, outside } = watchConsole(page, baseURL!);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/api/docs');
   await expect(page.getByRole('heading', { name: 'Speak the World API', level: 1 })).toBeVisible();
@@ -54,8 +55,11 @@ test('the API reference lists every route of the authorization matrix, with no c
   expect(outside).toEqual([]);
 });
 
-test('the API reference passes axe and fits a 360 px phone, and works by keyboard', async ({ page }) => {
-  const { problems } = watchConsole(page);
+test('the API reference passes axe and fits a 360 px phone, and works by keyboard', async ({
+  page,
+  baseURL,
+}) => {
+  const { problems } = watchConsole(page, baseURL!);
   for (const viewport of [
     { width: 360, height: 800 },
     { width: 1280, height: 900 },
