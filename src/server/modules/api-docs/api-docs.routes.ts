@@ -84,6 +84,8 @@ const style = `.light-mode {
   --scalar-color-yellow: #705400 !important;
   --scalar-color-purple: #6b3fa0 !important;
 }
+/* Its (empty, invisible) notification area is 356 px wide plus its offset: past a 360 px screen. */
+.scalar-toaster { max-width: calc(100vw - 48px) !important; }
 `;
 
 type Asset = { type: string; read: () => Promise<Buffer> };
