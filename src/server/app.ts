@@ -56,6 +56,8 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createPaymentsRepository } from './modules/payments/payments.repository.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.js';
+import { apiDocsRoutes } from '#server/modules/api-docs/api-docs.routes';
+import { registerOpenApi } from '#server/modules/api-docs/openapi';
 import type { AnyProcessor } from '#server/card-processors/processor';
 import { createSimulatedProcessor } from '#server/card-processors/simulated';
 import {
@@ -206,6 +208,7 @@ export async function buildApp(options: AppOptions) {
   const publicAnswers = createAnswerCache({ ttlMs: options.classListCacheMs ?? 0 });
   registerAnswerCacheInvalidation(app, publicAnswers);
   registerInputGuard(app);
+  await registerOpenApi(app, { stripe });
 
   const images = createImagesService(createImagesRepository(store.db), {
     limits: options.imageUploadLimits,
@@ -241,6 +244,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { store });
+      await api.register(apiDocsRoutes);
       await api.register(classesRoutes, { classes, publicAnswers });
       await api.register(imagesRoutes, { images });
       await api.register(instructorsRoutes, { instructors });

@@ -58,6 +58,11 @@ const emailOf = (w: World, who: Who) => (who === 'anonymous' ? w.people.user.ema
 const rows: Row[] = [
   //                                                                                         anon user other instr oInstr admin
   { route: 'GET /api/health', request: get(() => '/api/health'),                             expect: every(200) },
+  { route: 'GET /api/openapi.json', request: get(() => '/api/openapi.json'),                 expect: every(200) },
+  { route: 'GET /api/docs', request: get(() => '/api/docs'),                                 expect: every(200) },
+  { route: 'GET /api/docs/assets/:file', request: get(() => '/api/docs/assets/api-docs.css'), expect: every(200) },
+  { route: 'GET /api/docs/assets/:file', label: 'a file it does not serve', request: get(() => '/api/docs/assets/package.json'),
+                                                                                             expect: every(404) },
   { route: 'GET /api/classes', request: get(() => '/api/classes'),                           expect: every(200) },
   { route: 'GET /api/classes', label: '?status=all', request: get(() => '/api/classes?status=all'),
                                                                                              expect: [401, 403, 403, 403, 403, 200] },

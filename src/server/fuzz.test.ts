@@ -296,6 +296,14 @@ const oauthQuery = queryString(['code', 'state', 'iss', 'error', 'error_descript
 function operations(stripeIntent: string): Operation[] {
   return [
     op('GET /api/health', { query: () => queryString(['x']) }),
+    op('GET /api/openapi.json', { query: () => queryString(['x']) }),
+    op('GET /api/docs', { query: () => queryString(['x']) }),
+    op('GET /api/docs/assets/:file', {
+      params: () => ({
+        file: segment(['scalar.js', 'api-docs.js', 'api-docs.css'], fc.string({ maxLength: 60 })),
+      }),
+      query: () => queryString(['v']),
+    }),
     op('GET /api/classes', { query: () => queryString(['instructor', 'sort', 'limit', 'status']) }),
     op('GET /api/classes/:instructorEmail', {
       params: (w) => ({ instructorEmail: emailSegment(w) }),

@@ -33,6 +33,8 @@ const PAGES = [
   '/dashboard/messages',
   '/dashboard/applications',
   '/dashboard/no-such-page',
+  // Not a page of the app's router, but served to people all the same: the API reference.
+  '/api/docs',
 ];
 
 const ROLES = ['visitor', 'student', 'instructor', 'admin'] as const;

@@ -71,17 +71,23 @@ export function registerViewer(app: FastifyInstance, options: ViewerOptions) {
   });
 }
 
+/** Whom each guard lets in ('signed-in': any account), so the API reference states it from the guard itself. */
+export const guardAudience = new WeakMap<object, 'signed-in' | readonly Role[]>();
+
 export const requireAuth: onRequestAsyncHookHandler = async (request) => {
   if (!request.viewer) throw AppError.unauthorized();
 };
+guardAudience.set(requireAuth, 'signed-in');
 
 export function requireRole(...roles: Role[]): onRequestAsyncHookHandler {
-  return async (request) => {
+  const guard: onRequestAsyncHookHandler = async (request) => {
     if (!request.viewer) throw AppError.unauthorized();
     if (!roles.includes(request.viewer.role)) {
       throw AppError.forbidden(`This is for ${roles.join(' or ')} accounts only.`);
     }
   };
+  guardAudience.set(guard, roles);
+  return guard;
 }
 
 export function viewerOf(request: FastifyRequest): Viewer {

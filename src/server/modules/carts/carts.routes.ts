@@ -9,7 +9,14 @@ export const cartsRoutes: FastifyPluginAsyncZod<{ carts: CartsService }> = async
     '/carts',
     {
       onRequest: requireRole('user'),
-      schema: { tags: ['carts'], querystring: listCartQuery, response: { 200: cartItemList } },
+      schema: {
+        summary: "The student's selected classes",
+        description: "`?email=` must be the student's own.",
+        errors: { 403: "another student's email" },
+        tags: ['carts'],
+        querystring: listCartQuery,
+        response: { 200: cartItemList },
+      },
     },
     (request) => carts.listCart(viewerOf(request), request.query),
   );
@@ -18,7 +25,14 @@ export const cartsRoutes: FastifyPluginAsyncZod<{ carts: CartsService }> = async
     '/carts/:id',
     {
       onRequest: requireAuth,
-      schema: { tags: ['carts'], params: cartItemParams, response: { 200: cartItem } },
+      schema: {
+        summary: 'One selected class',
+        description: "Only its owner's.",
+        errors: { 404: "no such item, or another account's" },
+        tags: ['carts'],
+        params: cartItemParams,
+        response: { 200: cartItem },
+      },
     },
     (request) => carts.getItem(viewerOf(request), request.params.id),
   );
@@ -27,7 +41,16 @@ export const cartsRoutes: FastifyPluginAsyncZod<{ carts: CartsService }> = async
     '/carts',
     {
       onRequest: requireRole('user'),
-      schema: { tags: ['carts'], body: addToCartBody, response: { 200: insertedIdAnswer } },
+      schema: {
+        summary: 'Select a class',
+        errors: {
+          404: 'no approved class with that id',
+          409: 'already selected or enrolled, full, or one\u2019s own class',
+        },
+        tags: ['carts'],
+        body: addToCartBody,
+        response: { 200: insertedIdAnswer },
+      },
     },
     (request) => carts.addToCart(viewerOf(request), request.body.classId),
   );
@@ -36,7 +59,14 @@ export const cartsRoutes: FastifyPluginAsyncZod<{ carts: CartsService }> = async
     '/carts/:id',
     {
       onRequest: requireAuth,
-      schema: { tags: ['carts'], params: cartItemParams, response: { 200: deletedCountAnswer } },
+      schema: {
+        summary: 'Remove a selected class',
+        description: "Only its owner's.",
+        errors: { 404: "no such item, or another account's" },
+        tags: ['carts'],
+        params: cartItemParams,
+        response: { 200: deletedCountAnswer },
+      },
     },
     (request) => carts.deleteItem(viewerOf(request), request.params.id),
   );

@@ -26,7 +26,18 @@ export const classesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/classes',
     {
-      schema: { tags: ['classes'], querystring: listClassesQuery, response: { 200: classList } },
+      schema: {
+        summary: 'List classes',
+        description:
+          'The approved classes for everyone (`?instructor=email`, `?sort=popular&limit=6`); `?status=all` or another status is for admins only.',
+        errors: {
+          401: 'a status other than approved without a session',
+          403: 'a status other than approved, and not an admin',
+        },
+        tags: ['classes'],
+        querystring: listClassesQuery,
+        response: { 200: classList },
+      },
     },
     async (request, reply) => {
       // The approved classes are the same for everyone: kept briefly, serialised and compressed once.
@@ -43,7 +54,14 @@ export const classesRoutes: FastifyPluginAsyncZod<{
     '/classes/:instructorEmail',
     {
       onRequest: requireRole('instructor', 'admin'),
-      schema: { tags: ['classes'], params: instructorEmailParam, response: { 200: z.array(languageClass) } },
+      schema: {
+        summary: "List an instructor's classes",
+        description: "Every status, with the admins' feedback. An instructor sees only their own.",
+        errors: { 403: "an instructor asking for another instructor's classes" },
+        tags: ['classes'],
+        params: instructorEmailParam,
+        response: { 200: z.array(languageClass) },
+      },
     },
     (request) => classes.listClassesOfInstructor(viewerOf(request), request.params.instructorEmail),
   );
@@ -52,7 +70,14 @@ export const classesRoutes: FastifyPluginAsyncZod<{
     '/classes',
     {
       onRequest: requireRole('instructor'),
-      schema: { tags: ['classes'], body: createClassBody, response: { 201: insertedIdAnswer } },
+      schema: {
+        summary: 'Add a class',
+        description: 'It starts pending, with no students, until an admin approves it.',
+        errors: { 400: 'the picture is not one this account uploaded' },
+        tags: ['classes'],
+        body: createClassBody,
+        response: { 201: insertedIdAnswer },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await classes.createClass(viewerOf(request), request.body)),
@@ -63,6 +88,9 @@ export const classesRoutes: FastifyPluginAsyncZod<{
     {
       onRequest: requireRole('instructor'),
       schema: {
+        summary: 'Edit a class',
+        description: 'Only its own instructor; an edited approved class goes back to pending.',
+        errors: { 403: "another instructor's class", 404: 'no class with that id' },
         tags: ['classes'],
         params: classIdParam,
         body: updateClassBody,
@@ -76,7 +104,18 @@ export const classesRoutes: FastifyPluginAsyncZod<{
     '/classes/:id',
     {
       onRequest: requireRole('instructor', 'admin'),
-      schema: { tags: ['classes'], params: classIdParam, response: { 200: deletedCountAnswer } },
+      schema: {
+        summary: 'Delete a class',
+        description: 'Its own instructor, or an admin.',
+        errors: {
+          403: "another instructor's class",
+          404: 'no class with that id',
+          409: 'students are enrolled in it',
+        },
+        tags: ['classes'],
+        params: classIdParam,
+        response: { 200: deletedCountAnswer },
+      },
     },
     (request) => classes.deleteClass(viewerOf(request), request.params.id),
   );
@@ -86,6 +125,9 @@ export const classesRoutes: FastifyPluginAsyncZod<{
     {
       onRequest: requireRole('admin'),
       schema: {
+        summary: 'Approve or deny a class',
+        description: 'With feedback for the instructor.',
+        errors: { 404: 'no class with that id', 409: 'an approved class cannot be denied' },
         tags: ['classes'],
         params: classIdParam,
         body: reviewClassBody,
@@ -100,6 +142,9 @@ export const classesRoutes: FastifyPluginAsyncZod<{
     {
       onRequest: requireRole('admin'),
       schema: {
+        summary: 'Give a class to another instructor',
+        description: 'Its status, seats and students stay.',
+        errors: { 400: 'the new owner is not an instructor', 404: 'no class with that id' },
         tags: ['classes'],
         params: classIdParam,
         body: reassignClassBody,

@@ -18,6 +18,9 @@ export const contactMessagesRoutes: FastifyPluginAsyncZod<{
     {
       config: { anonymous: true },
       schema: {
+        summary: 'Write to the school',
+        description: 'Stored before the answer says it was sent.',
+        errors: { 429: 'more than 5 messages from this address in an hour' },
         tags: ['contact'],
         body: contactMessageBody,
         response: { 201: contactMessageSent },
@@ -33,7 +36,11 @@ export const contactMessagesRoutes: FastifyPluginAsyncZod<{
     '/contact-messages',
     {
       onRequest: requireRole('admin'),
-      schema: { tags: ['contact'], response: { 200: z.array(contactMessage) } },
+      schema: {
+        summary: 'List the messages to the school',
+        tags: ['contact'],
+        response: { 200: z.array(contactMessage) },
+      },
     },
     () => contactMessages.list(),
   );
@@ -43,6 +50,8 @@ export const contactMessagesRoutes: FastifyPluginAsyncZod<{
     {
       onRequest: requireRole('admin'),
       schema: {
+        summary: 'Answer a message, or open it again',
+        errors: { 400: 'a message opened again with an answer', 404: 'no message with that id' },
         tags: ['contact'],
         params: contactMessageIdParam,
         body: answerContactMessageBody,

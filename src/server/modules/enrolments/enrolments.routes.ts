@@ -13,7 +13,11 @@ export const enrolmentsRoutes: FastifyPluginAsyncZod<{ enrolments: EnrolmentsSer
     '/enrolled',
     {
       onRequest: requireRole('user'),
-      schema: { tags: ['enrolments'], response: { 200: enrolledClassList } },
+      schema: {
+        summary: "The student's enrolled classes",
+        tags: ['enrolments'],
+        response: { 200: enrolledClassList },
+      },
     },
     (request) => enrolments.listEnrolled(viewerOf(request)),
   );
@@ -22,7 +26,18 @@ export const enrolmentsRoutes: FastifyPluginAsyncZod<{ enrolments: EnrolmentsSer
     '/carts/:id/enrol-free',
     {
       onRequest: requireRole('user'),
-      schema: { tags: ['enrolments'], params: cartItemParams, response: { 200: insertedIdAnswer } },
+      schema: {
+        summary: 'Enrol in a free class',
+        description: 'A selected class whose price is 0; no payment.',
+        errors: {
+          400: 'the class is not free',
+          404: "no such item, or another account's",
+          409: 'no longer offered, one\u2019s own class, already enrolled, or no free seat',
+        },
+        tags: ['enrolments'],
+        params: cartItemParams,
+        response: { 200: insertedIdAnswer },
+      },
     },
     (request) => enrolments.enrolFree(viewerOf(request), request.params.id),
   );

@@ -6,7 +6,14 @@ export const healthRoutes: FastifyPluginAsyncZod<{ store: Store }> = async (app,
   app.get(
     '/health',
     // It answers for the store itself, so it must not fail on a session lookup first.
-    { config: { anonymous: true }, schema: { tags: ['health'], response: { 200: health, 503: health } } },
+    {
+      config: { anonymous: true },
+      schema: {
+        summary: 'Whether the service and its store are up',
+        tags: ['health'],
+        response: { 200: health, 503: health },
+      },
+    },
     async (_request, reply) => {
       try {
         await store.ping();

@@ -50,6 +50,15 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService }> = as
     {
       onRequest: requireAuth,
       schema: {
+        summary: 'Upload a picture',
+        description:
+          '`multipart/form-data` with one file in the field `image` (JPEG, PNG, WebP or GIF, at most 5 MB and 40 megapixels); stored as WebP with smaller widths. `?use=` says what it is for.',
+        errors: {
+          400: 'no image, more than one, or unreadable',
+          413: 'over 5 MB or 40 megapixels, or over the account\u2019s storage',
+          415: 'not multipart, or not a picture',
+          429: 'too many uploads from this account in the last hour',
+        },
         tags: ['images'],
         consumes: ['multipart/form-data'],
         querystring: uploadImageQuery,
@@ -86,7 +95,15 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService }> = as
     '/images/:id',
     {
       config: { anonymous: true },
-      schema: { tags: ['images'], params: imageIdParam, querystring: imageWidthQuery },
+      schema: {
+        summary: 'Get a picture',
+        description:
+          'The WebP bytes, at `?w=` one of the stored widths; cached for a year, 304 with a matching `If-None-Match`.',
+        errors: { 404: 'no picture with that id' },
+        tags: ['images'],
+        params: imageIdParam,
+        querystring: imageWidthQuery,
+      },
     },
     async (request, reply) => {
       const { id } = request.params;

@@ -13,6 +13,8 @@ export const instructorsRoutes: FastifyPluginAsyncZod<{ instructors: Instructors
     '/instructors',
     {
       schema: {
+        summary: 'List instructors',
+        description: 'Their public fields (`?limit=6`).',
         tags: ['instructors'],
         querystring: listInstructorsQuery,
         response: { 200: z.array(instructor) },
@@ -26,7 +28,14 @@ export const instructorsRoutes: FastifyPluginAsyncZod<{ instructors: Instructors
     {
       // The same answer for everyone: no session lookup.
       config: { anonymous: true },
-      schema: { tags: ['instructors'], params: userIdParam, response: { 200: instructorPage } },
+      schema: {
+        summary: "An instructor's page",
+        description: 'Bio, languages and approved classes.',
+        errors: { 404: 'no instructor with that id' },
+        tags: ['instructors'],
+        params: userIdParam,
+        response: { 200: instructorPage },
+      },
     },
     (request) => instructors.page(request.params.id),
   );

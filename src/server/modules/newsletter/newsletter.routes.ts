@@ -9,7 +9,14 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
   app.post(
     '/newsletter',
     {
-      schema: { tags: ['newsletter'], body: newsletterSignup, response: { 200: newsletterAnswer } },
+      schema: {
+        summary: 'Subscribe to the newsletter',
+        description: 'The same answer for an address already subscribed.',
+        errors: { 429: 'more than 5 subscriptions from this address in an hour' },
+        tags: ['newsletter'],
+        body: newsletterSignup,
+        response: { 200: newsletterAnswer },
+      },
     },
     (request) => newsletter.subscribe(request.body.email, request.ip),
   );

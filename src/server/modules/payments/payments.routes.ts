@@ -17,15 +17,35 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   payments: PaymentsService;
   processor: 'simulated' | 'stripe';
 }> = async (app, { payments, processor }) => {
-  app.get('/payments/config', { schema: { tags: ['payments'], response: { 200: paymentsConfig } } }, () =>
-    payments.config(),
+  app.get(
+    '/payments/config',
+    {
+      schema: {
+        summary: 'How cards are paid here',
+        description: "Which processor (simulated or Stripe) and Stripe's publishable key.",
+        tags: ['payments'],
+        response: { 200: paymentsConfig },
+      },
+    },
+    () => payments.config(),
   );
 
   app.post(
     '/create-payment-intent',
     {
       onRequest: requireRole('user'),
-      schema: { tags: ['payments'], body: createPaymentIntentBody, response: { 200: paymentIntentAnswer } },
+      schema: {
+        summary: 'Ask to pay for a selected class',
+        description: 'Holds a seat for SEAT_HOLD_MINUTES; the amount comes from the class.',
+        errors: {
+          400: 'the class is free',
+          404: "no such item, or another account's",
+          409: 'no longer offered, one\u2019s own class, already enrolled, full, too many seats held, or being prepared in another window',
+        },
+        tags: ['payments'],
+        body: createPaymentIntentBody,
+        response: { 200: paymentIntentAnswer },
+      },
     },
     (request) => payments.createPaymentIntent(viewerOf(request), request.body.cartItemId),
   );
@@ -34,7 +54,20 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     '/payments',
     {
       onRequest: requireRole('user'),
-      schema: { tags: ['payments'], body: recordPaymentBody, response: { 200: recordPaymentAnswer } },
+      schema: {
+        summary: 'Record a payment',
+        description: 'After the server checked it with the card processor; enrols the student.',
+        errors: {
+          400: 'the payment is for another class or currency',
+          402: 'the payment has not gone through yet',
+          403: 'the payment belongs to another account',
+          404: 'no payment with this transaction id',
+          409: 'the payment was refunded, or no seat was left',
+        },
+        tags: ['payments'],
+        body: recordPaymentBody,
+        response: { 200: recordPaymentAnswer },
+      },
     },
     (request) => payments.recordPayment(viewerOf(request), request.body),
   );
@@ -43,7 +76,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     '/payments/:email',
     {
       onRequest: requireAuth,
-      schema: { tags: ['payments'], params: paymentsParams, response: { 200: paymentList } },
+      schema: {
+        summary: 'Payment history',
+        description: "Newest first; one's own, or anyone's for an admin.",
+        errors: { 403: "another account's, and not an admin" },
+        tags: ['payments'],
+        params: paymentsParams,
+        response: { 200: paymentList },
+      },
     },
     (request) => payments.listPayments(viewerOf(request), request.params.email),
   );
@@ -53,7 +93,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       '/payments/simulated/confirm',
       {
         onRequest: requireRole('user'),
-        schema: { tags: ['payments'], body: simulatedConfirmBody, response: { 200: simulatedConfirmAnswer } },
+        schema: {
+          summary: 'Pay with the simulated card processor',
+          description: "Only when the simulated processor runs (the default); Stripe's test card numbers.",
+          errors: {
+            402: 'the card was declined (card_declined, insufficient_funds, incorrect_number, expired_card or incorrect_cvc)',
+            403: "another account's payment",
+            404: 'no such payment',
+          },
+          tags: ['payments'],
+          body: simulatedConfirmBody,
+          response: { 200: simulatedConfirmAnswer },
+        },
       },
       (request) => payments.confirmSimulated(viewerOf(request), request.body),
     );

@@ -76,7 +76,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/sign-up/email',
-    { schema: { tags: ['auth'], body: signUpBody, response: { 200: user } } },
+    {
+      schema: {
+        summary: 'Sign up with email and password',
+        description: 'Sets the session cookie.',
+        errors: {
+          409: 'an account with this email already exists',
+          429: 'more than 50 new accounts from this address in an hour',
+        },
+        tags: ['auth'],
+        body: signUpBody,
+        response: { 200: user },
+      },
+    },
     async (request, reply) => {
       await limits.check(
         [{ key: `sign-up:ip:${request.ip}`, limit: authLimits.signUpPerAddress }],
@@ -96,7 +108,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/sign-in/email',
-    { schema: { tags: ['auth'], body: signInBody, response: { 200: user } } },
+    {
+      schema: {
+        summary: 'Sign in with email and password',
+        description:
+          'Sets the session cookie. Failed attempts slow down and then wait (see sign-in-throttling).',
+        errors: {
+          401: 'wrong email or password',
+          429: 'too many sign-ins from this address, or failures for this account',
+        },
+        tags: ['auth'],
+        body: signInBody,
+        response: { 200: user },
+      },
+    },
     async (request, reply) => {
       const { email, password } = request.body;
       const attempt = await limits.beginSignIn(email, request.ip);
@@ -113,7 +138,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/sign-out',
-    { schema: { tags: ['auth'], response: { 200: z.object({ success: z.boolean() }) } } },
+    {
+      schema: {
+        summary: 'Sign out',
+        description: 'Ends the session on the server; without one, it ends nothing and says the same.',
+        tags: ['auth'],
+        response: { 200: z.object({ success: z.boolean() }) },
+      },
+    },
     async (request, reply) => {
       const response = await callLibrary(auth, baseURL, request, {});
       copyHeaders(response, reply);
@@ -121,15 +153,33 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  app.get('/providers', { schema: { tags: ['auth'], response: { 200: thirdPartyProviders } } }, async () =>
-    options.thirdParty ? [options.thirdParty] : [],
+  app.get(
+    '/providers',
+    {
+      schema: {
+        summary: 'The third-party sign-in providers',
+        description: 'Empty when none is configured.',
+        tags: ['auth'],
+        response: { 200: thirdPartyProviders },
+      },
+    },
+    async () => (options.thirdParty ? [options.thirdParty] : []),
   );
 
   // The sign-in popup opens this page; it starts the authorization-code flow (state, PKCE and nonce
   // are made and checked by the auth library) and sends the popup on to the provider.
   app.get(
     '/popup/start',
-    { schema: { tags: ['auth'], querystring: z.object({ provider: z.string().max(40) }) } },
+    {
+      schema: {
+        summary: 'Start a third-party sign-in',
+        description:
+          'Opened in the sign-in popup: redirects (302) to the provider, with state, PKCE and nonce.',
+        errors: { 404: 'no such provider', 503: 'the provider cannot be reached' },
+        tags: ['auth'],
+        querystring: z.object({ provider: z.string().max(40) }),
+      },
+    },
     async (request, reply) => {
       const provider = options.thirdParty;
       if (!provider || provider.id !== request.query.provider)

@@ -18,6 +18,9 @@ export const teachingApplicationsRoutes: FastifyPluginAsyncZod<{
     {
       onRequest: requireAuth,
       schema: {
+        summary: 'Apply to teach',
+        description: 'One open application per account.',
+        errors: { 409: 'the account already teaches, or has an open application' },
         tags: ['teaching'],
         body: teachingApplicationBody,
         response: { 201: teachingApplication },
@@ -28,7 +31,14 @@ export const teachingApplicationsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/teaching-applications/mine',
-    { onRequest: requireAuth, schema: { tags: ['teaching'], response: { 200: myTeachingApplication } } },
+    {
+      onRequest: requireAuth,
+      schema: {
+        summary: "The signed-in account's latest application",
+        tags: ['teaching'],
+        response: { 200: myTeachingApplication },
+      },
+    },
     (request) => applications.mine(viewerOf(request)),
   );
 
@@ -36,7 +46,11 @@ export const teachingApplicationsRoutes: FastifyPluginAsyncZod<{
     '/teaching-applications',
     {
       onRequest: requireRole('admin'),
-      schema: { tags: ['teaching'], response: { 200: z.array(teachingApplication) } },
+      schema: {
+        summary: 'List the applications to teach',
+        tags: ['teaching'],
+        response: { 200: z.array(teachingApplication) },
+      },
     },
     () => applications.list(),
   );
@@ -46,6 +60,12 @@ export const teachingApplicationsRoutes: FastifyPluginAsyncZod<{
     {
       onRequest: requireRole('admin'),
       schema: {
+        summary: 'Accept an application',
+        description: 'The applicant becomes an instructor.',
+        errors: {
+          404: 'no application with that id',
+          409: 'already decided, or the applicant is no longer a student',
+        },
         tags: ['teaching'],
         params: teachingApplicationIdParam,
         response: { 200: teachingApplication },
@@ -59,6 +79,9 @@ export const teachingApplicationsRoutes: FastifyPluginAsyncZod<{
     {
       onRequest: requireRole('admin'),
       schema: {
+        summary: 'Decline an application',
+        description: 'With a message the applicant reads.',
+        errors: { 404: 'no application with that id', 409: 'already decided' },
         tags: ['teaching'],
         params: teachingApplicationIdParam,
         body: declineApplicationBody,

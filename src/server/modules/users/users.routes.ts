@@ -16,24 +16,51 @@ import type { UsersService } from './users.service.js';
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   app.get(
     '/me',
-    { onRequest: requireAuth, schema: { tags: ['users'], response: { 200: user } } },
+    {
+      onRequest: requireAuth,
+      schema: { summary: 'The signed-in account', tags: ['users'], response: { 200: user } },
+    },
     (request) => users.me(viewerOf(request)),
   );
 
   // The page asks who is signed in on every load: a visitor gets null, not a 401 logged in the console.
-  app.get('/session', { schema: { tags: ['users'], response: { 200: sessionAnswer } } }, async (request) => ({
-    user: request.viewer ? await users.me(request.viewer) : null,
-  }));
+  app.get(
+    '/session',
+    {
+      schema: {
+        summary: 'Who is signed in',
+        description: '`{ user: null }` for a visitor: the page asks on every load.',
+        tags: ['users'],
+        response: { 200: sessionAnswer },
+      },
+    },
+    async (request) => ({
+      user: request.viewer ? await users.me(request.viewer) : null,
+    }),
+  );
 
   app.patch(
     '/me',
-    { onRequest: requireAuth, schema: { tags: ['users'], body: updateProfileBody, response: { 200: user } } },
+    {
+      onRequest: requireAuth,
+      schema: {
+        summary: 'Edit the signed-in account',
+        description: 'Name and photo; instructors also their bio and languages.',
+        errors: { 403: 'a bio or languages from an account that is not an instructor' },
+        tags: ['users'],
+        body: updateProfileBody,
+        response: { 200: user },
+      },
+    },
     (request) => users.updateProfile(viewerOf(request), request.body),
   );
 
   app.get(
     '/users',
-    { onRequest: requireRole('admin'), schema: { tags: ['users'], response: { 200: z.array(user) } } },
+    {
+      onRequest: requireRole('admin'),
+      schema: { summary: 'List every account', tags: ['users'], response: { 200: z.array(user) } },
+    },
     () => users.listUsers(),
   );
 
@@ -41,7 +68,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     '/users/:email',
     {
       onRequest: requireAuth,
-      schema: { tags: ['users'], params: emailParam, response: { 200: roleAnswer } },
+      schema: {
+        summary: 'The role of an account',
+        description: "One's own, or any for an admin.",
+        errors: { 403: "another account's, and not an admin", 404: 'no account with that email' },
+        tags: ['users'],
+        params: emailParam,
+        response: { 200: roleAnswer },
+      },
     },
     (request) => users.roleOf(viewerOf(request), request.params.email),
   );
@@ -51,6 +85,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     {
       onRequest: requireRole('admin'),
       schema: {
+        summary: 'Change the role of an account',
+        description: 'Its sessions end.',
+        errors: {
+          403: 'one\u2019s own role',
+          404: 'no account with that id',
+          409: 'the last admin, or an instructor who still has classes',
+        },
         tags: ['users'],
         params: userIdParam,
         body: updateRoleBody,
@@ -65,6 +106,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     {
       onRequest: requireRole('admin'),
       schema: {
+        summary: 'Delete an account',
+        description: "`?refund=true` refunds a student's payments first.",
+        errors: {
+          403: 'one\u2019s own account',
+          404: 'no account with that id',
+          409: 'the last admin, an instructor who still has classes, or a student who has paid (without ?refund=true)',
+          502: 'the card processor did not refund; nothing was deleted',
+        },
         tags: ['users'],
         params: userIdParam,
         querystring: deleteUserQuery,
