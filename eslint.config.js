@@ -19,6 +19,18 @@ const forbid = (rooms, message, paths = []) => ({
   ],
 });
 
+// The client's zones, as in bulletproof-react: a feature reaches shared code (components/, hooks/, the
+// session/, paths, format, api-client…) but never another feature, a page or the app's shell; shared code
+// reaches no feature. Pages compose features. Each zone keeps the client's own rules (the blocks replace
+// the client block's no-restricted-imports for their files).
+const clientRules = [
+  { regex: '^#server/', message: 'The client never imports the server: share through src/contract.' },
+  parentPath,
+];
+const clientZone = (regex, message) => ({
+  'no-restricted-imports': ['error', { paths: [fullZod], patterns: [{ regex, message }, ...clientRules] }],
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -47,6 +59,21 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...forbid(['server'], 'The client never imports the server: share through src/contract.', [fullZod]),
     },
+  },
+  {
+    files: ['src/client/features/**/*.{ts,tsx}'],
+    rules: clientZone(
+      '^#client/(features|pages)/|^#client/(app|main|prerender|router)\\.tsx$',
+      "A feature imports no other feature (nor pages or the app's shell; its own files are ./x): move the shared piece to components/, hooks/ or session/, or compose the features in a page.",
+    ),
+  },
+  {
+    files: ['src/client/{components,hooks,session}/**/*.{ts,tsx}', 'src/client/*.ts'],
+    ignores: ['src/client/*.test.ts'],
+    rules: clientZone(
+      '^(#client|\\.)/(features|pages)/',
+      'Shared client code imports no feature or page: features and pages build on it, not the other way round.',
+    ),
   },
   {
     files: ['src/server/**/*.ts'],

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { cpSync, writeFileSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
 import path from 'node:path';
 import { measureGet, measurePurchases, type LoadSettings, type Measurement } from './lib/load.js';
 import { freePort, root, rssMiB, startChild, type Child } from './lib/processes.js';
@@ -11,6 +12,8 @@ export const CLASS_COUNT = 1000;
 export type Scenario = 'classes' | 'me' | 'purchase';
 /** The baseline's second figure for the class list: its answer compressed in advance. */
 export const PRECOMPRESSED = 'classesPrecompressed';
+/** The baseline's second figure for GET /api/me: the session and its user read in one query. */
+export const ME_FROM_STORE = 'meFromStore';
 
 export interface TopologyResult {
   label: string;
@@ -19,7 +22,7 @@ export interface TopologyResult {
   viaProxy: boolean;
   app: Partial<Record<Scenario, Measurement>>;
   /** Measured right after the app's figure each time, with as many processes (and the proxy). */
-  baseline: Partial<Record<Scenario | typeof PRECOMPRESSED, Measurement>>;
+  baseline: Partial<Record<Scenario | typeof PRECOMPRESSED | typeof ME_FROM_STORE, Measurement>>;
   /** RSS in MiB per server process, right after start and after the API runs. */
   rssIdle: number[];
   rssAfter: number[];
@@ -108,14 +111,28 @@ async function startProxy(backends: Child[]): Promise<Child> {
   });
 }
 
-async function startBaseline(bodiesFile: string): Promise<Child> {
+/** Where the baseline reads sessions: the app's PostgreSQL database, or a copy of its PGlite folder. */
+type BaselineStore = { BENCH_BASELINE_DATABASE_URL: string } | { BENCH_BASELINE_PGLITE_DIR: string };
+
+async function startBaseline(
+  bodiesFile: string,
+  store: BaselineStore | Record<string, never> = {},
+  secret = '',
+): Promise<Child> {
   const port = await freePort();
   return startChild({
     name: 'baseline',
     args: ['--import', 'tsx', path.join(root, 'bench/baseline-server.ts')],
     port,
     readyPath: '/api/health',
-    env: { ...cleanEnv(), PORT: String(port), BENCH_BODIES: bodiesFile, NODE_ENV: 'production' },
+    env: {
+      ...cleanEnv(),
+      ...store,
+      SESSION_SECRET: secret,
+      PORT: String(port),
+      BENCH_BODIES: bodiesFile,
+      NODE_ENV: 'production',
+    },
   });
 }
 
@@ -235,12 +252,27 @@ export async function runApiBench(options: ApiOptions): Promise<ApiResult> {
       });
     });
     const secret = randomBytes(32).toString('hex');
-    const servers: Child[] = [];
-    for (let i = 0; i < processes; i++) {
-      servers.push(await startApp(`${label} server ${i + 1}`, prepared.env, secret));
-    }
-    const app = await withProxy(servers);
+    const startServers = async () => {
+      const servers: Child[] = [];
+      for (let i = 0; i < processes; i++) {
+        servers.push(await startApp(`${label} server ${i + 1}`, prepared.env, secret));
+      }
+      return withProxy(servers);
+    };
+    let app = await startServers();
     const [meCookie, ...purchaseCookies] = await signIn(app.url, data!.studentEmails);
+    let baselineStore: BaselineStore;
+    if (kind === 'pglite') {
+      // One PGlite folder opens in one process: the baseline reads a copy made once the sessions exist.
+      await app.stop();
+      const copy = path.join(tempDir('stw-bench-baseline-'), 'pglite');
+      cpSync(path.join(prepared.env.DATA_DIR, 'pglite'), copy, { recursive: true });
+      baselineStore = { BENCH_BASELINE_PGLITE_DIR: copy };
+      app = await startServers();
+    } else {
+      baselineStore = { BENCH_BASELINE_DATABASE_URL: prepared.env.DATABASE_URL! };
+    }
+    const servers = app.servers;
     if (!bodiesReady) {
       const classes = await getJson(`${app.url}/api/classes`);
       if (!Array.isArray(classes) || classes.length !== CLASS_COUNT) {
@@ -251,8 +283,16 @@ export async function runApiBench(options: ApiOptions): Promise<ApiResult> {
       bodiesReady = true;
     }
     const baselineServers: Child[] = [];
-    for (let i = 0; i < processes; i++) baselineServers.push(await startBaseline(bodiesFile));
+    for (let i = 0; i < processes; i++) {
+      baselineServers.push(await startBaseline(bodiesFile, baselineStore, secret));
+    }
     const baseline = await withProxy(baselineServers);
+    // The store-reading baseline must know the same student, or its figure would measure a 401.
+    const meOfBaseline = await getJson(`${baseline.url}/api/me-from-store`, meCookie);
+    const meOfApp = await getJson(`${app.url}/api/me`, meCookie);
+    if (!isDeepStrictEqual(meOfBaseline, meOfApp)) {
+      throw new Error(`the baseline's /api/me-from-store answered ${JSON.stringify(meOfBaseline)}`);
+    }
     await sleep(1000);
     const rssIdle = servers.map((s) => rssMiB(s.pid));
     const baselineRssIdle = baselineServers.map((s) => rssMiB(s.pid));
@@ -284,6 +324,11 @@ export async function runApiBench(options: ApiOptions): Promise<ApiResult> {
     log('GET /api/me signed in');
     result.app.me = await measure('app', app, get('/api/me', { cookie: meCookie! }));
     result.baseline.me = await measure('baseline', baseline, get('/api/me', { cookie: fakeCookies[0]! }));
+    result.baseline[ME_FROM_STORE] = await measure(
+      'baseline, session and user in one query',
+      baseline,
+      get('/api/me-from-store', { cookie: meCookie! }),
+    );
     log('purchase path');
     result.app.purchase = await measure('app', app, (base) =>
       measurePurchases(base, purchaseCookies, data!.purchasableClassIds, settings),

@@ -69,7 +69,7 @@ export async function seedBenchData(
     id: randomUUID().replaceAll('-', ''),
     name: `Instructor ${i + 1}`,
     email: `bench.instructor.${i + 1}@example.com`,
-    role: 'instructor',
+    role: 'instructor' as const,
     image: '/images/avatar.svg',
     emailVerified: true,
   }));
@@ -77,7 +77,7 @@ export async function seedBenchData(
     id: randomUUID().replaceAll('-', ''),
     name: `Student ${i + 1}`,
     email: `bench.student.${i + 1}@example.com`,
-    role: 'user',
+    role: 'user' as const,
     image: null,
     emailVerified: true,
   }));
@@ -93,7 +93,7 @@ export async function seedBenchData(
       instructorId: instructorRows[i % instructorRows.length]!.id,
       availableSeats: seats,
       students: Math.floor(next() * 400),
-      status: 'approved',
+      status: 'approved' as const,
       createdAt: new Date(start + i * 3_600_000),
     };
   });

@@ -1,12 +1,15 @@
 import './zod-config'; // before any contract schema is created: see zod-config.ts
 import { safeParse } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
-import { errorBody } from '#contract/errors';
+import { errorBody, type ErrorCode } from '#contract/errors';
+
+/** The server's codes, and what this side says when no answer of the server's shape came. */
+export type ApiErrorCode = ErrorCode | 'network_error' | 'bad_response' | 'http_error';
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
   ) {

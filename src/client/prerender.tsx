@@ -2,6 +2,7 @@ import './zod-config';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
 import { App } from './app';
+import { routePatterns } from './paths';
 import { createQueryClient } from './query-client';
 import { documentTitleFor, loadRoutesFor, routes } from './router';
 
@@ -11,16 +12,16 @@ import { documentTitleFor, loadRoutesFor, routes } from './router';
  * segment makes one page for every value (written as prerendered/ins/[id].html).
  */
 export const PRERENDERED_PAGES: Record<string, string | null> = {
-  '/': null,
-  '/classes': 'src/client/pages/classes-page.tsx',
-  '/ins': 'src/client/pages/instructors-page.tsx',
+  [routePatterns.home]: null,
+  [routePatterns.classes]: 'src/client/pages/classes-page.tsx',
+  [routePatterns.instructors]: 'src/client/pages/instructors-page.tsx',
   // One page for every instructor: its first render is the skeleton, whatever the id.
-  '/ins/:id': 'src/client/pages/instructor-page.tsx',
-  '/login': 'src/client/pages/login-page.tsx',
-  '/registration': 'src/client/pages/registration-page.tsx',
-  '/about': 'src/client/pages/about-page.tsx',
-  '/contact': 'src/client/pages/contact-page.tsx',
-  '/teach': 'src/client/pages/teach-page.tsx',
+  [routePatterns.instructor]: 'src/client/pages/instructor-page.tsx',
+  [routePatterns.login]: 'src/client/pages/login-page.tsx',
+  [routePatterns.registration]: 'src/client/pages/registration-page.tsx',
+  [routePatterns.about]: 'src/client/pages/about-page.tsx',
+  [routePatterns.contact]: 'src/client/pages/contact-page.tsx',
+  [routePatterns.teach]: 'src/client/pages/teach-page.tsx',
 };
 
 /**

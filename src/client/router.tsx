@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { documentTitle } from './hooks/use-document-title';
 import { PublicLayout } from './pages/layouts/public-layout';
@@ -5,161 +6,157 @@ import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouterErrorPage } from './pages/router-error-page';
 import { AuthCompletePage } from './pages/auth-complete-page';
+import { routePatterns } from './paths';
+
+/**
+ * A route whose page is fetched when it is first visited: `lazyPage(() => import('./pages/x'), 'XPage')`.
+ * The import stays written out at each route, so the bundler makes every page a chunk of its own.
+ */
+function lazyPage<Module extends Record<Name, ComponentType>, Name extends keyof Module>(
+  load: () => Promise<Module>,
+  name: Name,
+): RouteObject['lazy'] {
+  return async () => ({ Component: (await load())[name] });
+}
+
+const p = routePatterns;
 
 // Home is in the first bundle; every other page is fetched when it is first visited.
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: p.home,
     element: <PublicLayout />,
     errorElement: <RouterErrorPage />,
     HydrateFallback: () => null,
     children: [
       { index: true, element: <HomePage /> },
       {
-        path: 'login',
+        path: p.login,
         handle: { title: 'Login' },
-        lazy: () => import('./pages/login-page').then((m) => ({ Component: m.LoginPage })),
+        lazy: lazyPage(() => import('./pages/login-page'), 'LoginPage'),
       },
       {
-        path: 'registration',
+        path: p.registration,
         handle: { title: 'Registration' },
-        lazy: () => import('./pages/registration-page').then((m) => ({ Component: m.RegistrationPage })),
+        lazy: lazyPage(() => import('./pages/registration-page'), 'RegistrationPage'),
       },
       {
-        path: 'ins',
+        path: p.instructors,
         handle: { title: 'Instructors' },
-        lazy: () => import('./pages/instructors-page').then((m) => ({ Component: m.InstructorsPage })),
+        lazy: lazyPage(() => import('./pages/instructors-page'), 'InstructorsPage'),
       },
       {
-        path: 'ins/:id',
+        path: p.instructor,
         // The instructor's name replaces it once the page has loaded (usePageTitle).
         handle: { title: 'Instructor' },
-        lazy: () => import('./pages/instructor-page').then((m) => ({ Component: m.InstructorPage })),
+        lazy: lazyPage(() => import('./pages/instructor-page'), 'InstructorPage'),
       },
       {
-        path: 'classes',
+        path: p.classes,
         handle: { title: 'Classes' },
-        lazy: () => import('./pages/classes-page').then((m) => ({ Component: m.ClassesPage })),
+        lazy: lazyPage(() => import('./pages/classes-page'), 'ClassesPage'),
       },
       {
-        path: 'about',
+        path: p.about,
         handle: { title: 'About us' },
-        lazy: () => import('./pages/about-page').then((m) => ({ Component: m.AboutPage })),
+        lazy: lazyPage(() => import('./pages/about-page'), 'AboutPage'),
       },
       {
-        path: 'contact',
+        path: p.contact,
         handle: { title: 'Contact' },
-        lazy: () => import('./pages/contact-page').then((m) => ({ Component: m.ContactPage })),
+        lazy: lazyPage(() => import('./pages/contact-page'), 'ContactPage'),
       },
       {
-        path: 'teach',
+        path: p.teach,
         handle: { title: 'Teach with us' },
-        lazy: () => import('./pages/teach-page').then((m) => ({ Component: m.TeachPage })),
+        lazy: lazyPage(() => import('./pages/teach-page'), 'TeachPage'),
       },
       { path: '*', handle: { title: 'Page not found' }, element: <NotFoundPage /> },
     ],
   },
-  { path: '/auth/complete', element: <AuthCompletePage />, errorElement: <RouterErrorPage /> },
+  { path: p.authComplete, element: <AuthCompletePage />, errorElement: <RouterErrorPage /> },
   {
     // The dashboard's code loads only when someone opens it.
-    path: '/dashboard',
+    path: p.dashboard,
     handle: { title: 'Dashboard' },
     errorElement: <RouterErrorPage />,
     HydrateFallback: () => null,
-    lazy: async () => ({ Component: (await import('./pages/layouts/dashboard-layout')).DashboardLayout }),
+    lazy: lazyPage(() => import('./pages/layouts/dashboard-layout'), 'DashboardLayout'),
     children: [
       {
         index: true,
-        lazy: async () => ({
-          Component: (await import('./pages/dashboard/dashboard-home-page')).DashboardHomePage,
-        }),
+        lazy: lazyPage(() => import('./pages/dashboard/dashboard-home-page'), 'DashboardHomePage'),
       },
       {
-        path: 'profile',
+        path: p.profile,
         handle: { title: 'Profile' },
-        lazy: async () => ({ Component: (await import('./pages/dashboard/profile-page')).ProfilePage }),
+        lazy: lazyPage(() => import('./pages/dashboard/profile-page'), 'ProfilePage'),
       },
       {
-        lazy: async () => ({ Component: (await import('./pages/dashboard/role-routes')).StudentOnly }),
+        lazy: lazyPage(() => import('./pages/dashboard/role-routes'), 'StudentOnly'),
         children: [
           {
-            path: 'selected',
+            path: p.selected,
             handle: { title: 'My selected classes' },
-            lazy: async () => ({
-              Component: (await import('./pages/dashboard/selected-classes-page')).SelectedClassesPage,
-            }),
+            lazy: lazyPage(() => import('./pages/dashboard/selected-classes-page'), 'SelectedClassesPage'),
           },
           {
-            path: 'payment/:cartItemId',
+            path: p.payment,
             handle: { title: 'Payment' },
-            lazy: async () => ({ Component: (await import('./pages/dashboard/payment-page')).PaymentPage }),
+            lazy: lazyPage(() => import('./pages/dashboard/payment-page'), 'PaymentPage'),
           },
           {
-            path: 'enrolled',
+            path: p.enrolled,
             handle: { title: 'Enrolled classes' },
-            lazy: async () => ({
-              Component: (await import('./pages/dashboard/enrolled-classes-page')).EnrolledClassesPage,
-            }),
+            lazy: lazyPage(() => import('./pages/dashboard/enrolled-classes-page'), 'EnrolledClassesPage'),
           },
           {
-            path: 'payment-history',
+            path: p.paymentHistory,
             handle: { title: 'Payment history' },
-            lazy: async () => ({
-              Component: (await import('./pages/dashboard/payment-history-page')).PaymentHistoryPage,
-            }),
+            lazy: lazyPage(() => import('./pages/dashboard/payment-history-page'), 'PaymentHistoryPage'),
           },
         ],
       },
       {
-        lazy: async () => ({ Component: (await import('./pages/dashboard/role-routes')).InstructorOnly }),
+        lazy: lazyPage(() => import('./pages/dashboard/role-routes'), 'InstructorOnly'),
         children: [
           {
-            path: 'addclass',
+            path: p.addClass,
             handle: { title: 'Add a class' },
-            lazy: async () => ({
-              Component: (await import('./pages/dashboard/add-class-page')).AddClassPage,
-            }),
+            lazy: lazyPage(() => import('./pages/dashboard/add-class-page'), 'AddClassPage'),
           },
           {
-            path: 'myclasses',
+            path: p.myClasses,
             handle: { title: 'My classes' },
-            lazy: async () => ({
-              Component: (await import('./pages/dashboard/my-classes-page')).MyClassesPage,
-            }),
+            lazy: lazyPage(() => import('./pages/dashboard/my-classes-page'), 'MyClassesPage'),
           },
         ],
       },
       {
-        lazy: async () => ({ Component: (await import('./pages/dashboard/role-routes')).AdminOnly }),
+        lazy: lazyPage(() => import('./pages/dashboard/role-routes'), 'AdminOnly'),
         children: [
           {
-            path: 'manage-class',
+            path: p.manageClasses,
             handle: { title: 'Manage classes' },
-            lazy: async () => ({
-              Component: (await import('./pages/dashboard/manage-classes-page')).ManageClassesPage,
-            }),
+            lazy: lazyPage(() => import('./pages/dashboard/manage-classes-page'), 'ManageClassesPage'),
           },
           {
-            path: 'manage-users',
+            path: p.manageUsers,
             handle: { title: 'Manage users' },
-            lazy: async () => ({
-              Component: (await import('./pages/dashboard/manage-users-page')).ManageUsersPage,
-            }),
+            lazy: lazyPage(() => import('./pages/dashboard/manage-users-page'), 'ManageUsersPage'),
           },
           {
-            path: 'messages',
+            path: p.messages,
             handle: { title: 'Messages' },
-            lazy: async () => ({
-              Component: (await import('./pages/dashboard/contact-messages-page')).ContactMessagesPage,
-            }),
+            lazy: lazyPage(() => import('./pages/dashboard/contact-messages-page'), 'ContactMessagesPage'),
           },
           {
-            path: 'applications',
+            path: p.applications,
             handle: { title: 'Teaching applications' },
-            lazy: async () => ({
-              Component: (await import('./pages/dashboard/teaching-applications-page'))
-                .TeachingApplicationsPage,
-            }),
+            lazy: lazyPage(
+              () => import('./pages/dashboard/teaching-applications-page'),
+              'TeachingApplicationsPage',
+            ),
           },
         ],
       },

@@ -6,6 +6,7 @@ import {
   type ImageUse,
 } from '#contract/images';
 import { ApiError, apiUpload } from './api-client';
+import { errorMessage } from './errors';
 
 /** For the file input's accept attribute. */
 export const IMAGE_ACCEPT = acceptedImageTypes.join(',');
@@ -46,7 +47,6 @@ export async function uploadImage(
 
 /** The text to show beside an image field for any failed upload. */
 export function uploadProblem(error: unknown): string {
-  if (error instanceof ApiError) return error.fields?.[IMAGE_FIELD] ?? error.message;
   if (error instanceof DOMException && error.name === 'AbortError') return 'The upload was cancelled.';
-  return 'The image could not be uploaded. Please try again.';
+  return errorMessage(error, 'The image could not be uploaded. Please try again.', IMAGE_FIELD);
 }

@@ -2,11 +2,11 @@ import { z } from 'zod/mini';
 import { bioText, taughtLanguages } from './languages.js';
 import { EMAIL_MAX, gender, NAME_MAX } from './users.js';
 
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
+const PASSWORD_MIN = 6;
+const PASSWORD_MAX = 128;
 
 /** The spec's password rules, in its order; the first that fails is the message shown. */
-export const passwordRules: { test: (password: string) => boolean; message: string }[] = [
+const passwordRules: { test: (password: string) => boolean; message: string }[] = [
   { test: (p) => p.length >= PASSWORD_MIN, message: 'Password should be at least 6 characters long' },
   { test: (p) => /[A-Z]/.test(p), message: 'Password should contain at least one uppercase letter' },
   {
@@ -28,7 +28,7 @@ export const password = z.string().check(
 );
 
 export const email = z
-  .string()
+  .string({ error: 'Email is required' })
   .check(
     z.trim(),
     z.toLowerCase(),
@@ -37,7 +37,7 @@ export const email = z
     z.email('Enter a valid email address'),
   );
 
-export const displayName = z
+const displayName = z
   .string()
   .check(
     z.trim(),

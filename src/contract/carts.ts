@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { recordId } from './common.js';
 
 export const ALREADY_SELECTED = 'The class id already selected';
 export const ALREADY_ENROLLED = 'You are already enrolled in this class.';
@@ -13,8 +14,6 @@ export const MAX_HOLD_RENEWALS = 1;
 export const HELD_SEATS_LIMIT = `You already hold seats in ${MAX_HELD_SEATS} classes you have not paid for, the most a student may hold at a time. Pay for one of them, remove one from your selected classes, or wait until a hold runs out, then try again.`;
 export const OWN_CLASS_SELECT = 'This is your own class: you cannot select it.';
 export const OWN_CLASS_PAY = 'This is your own class: you cannot buy a seat in it.';
-
-const id = z.guid('Not a valid id');
 
 /** A selected class, with what the payment page needs. */
 export const cartItem = z.object({
@@ -40,12 +39,8 @@ export const listCartQuery = z.object({
   email: z.optional(z.string().check(z.maxLength(120))),
 });
 
-export const addToCartBody = z.strictObject({ classId: id });
-export type AddToCartBody = z.infer<typeof addToCartBody>;
+export const addToCartBody = z.strictObject({ classId: recordId });
 
-export const cartItemParams = z.object({ id });
-
-export const insertedIdAnswer = z.object({ insertedId: z.string() });
-export const deletedCountAnswer = z.object({ deletedCount: z.int() });
+export const cartItemParams = z.object({ id: recordId });
 
 export const cartItemList = z.array(cartItem);

@@ -19,7 +19,7 @@ export const languageClass = z.object({
 });
 export type LanguageClass = z.infer<typeof languageClass>;
 
-export const classSorts = ['popular', 'price-asc', 'price-desc', 'newest'] as const;
+const classSorts = ['popular', 'price-asc', 'price-desc', 'newest'] as const;
 export type ClassSort = (typeof classSorts)[number];
 
 export const listClassesQuery = z.object({
@@ -31,8 +31,8 @@ export const listClassesQuery = z.object({
 export type ListClassesQuery = z.infer<typeof listClassesQuery>;
 
 export const CLASS_NAME_MAX = 120;
-export const CLASS_PRICE_MAX = 10_000;
-export const CLASS_SEATS_MAX = 1000;
+const CLASS_PRICE_MAX = 10_000;
+const CLASS_SEATS_MAX = 1000;
 export const FEEDBACK_MAX = 1000;
 
 const required = (what: string, kind: string) => (issue: { input: unknown }) =>
@@ -62,7 +62,7 @@ export const classSeats = z
   );
 
 /** An upload's display_url (/api/images/…) or a picture that ships with the site (/images/…). */
-export const classImage = z.string({ error: required('Image', 'a URL') }).check(
+const classImage = z.string({ error: required('Image', 'a URL') }).check(
   z.trim(),
   z.minLength(1, 'Image is required'),
   z.maxLength(300, 'Image must be a picture uploaded to this site'),
@@ -80,7 +80,6 @@ export const createClassBody = z.strictObject({
   availableSeats: classSeats,
 });
 export type CreateClassBody = z.infer<typeof createClassBody>;
-export const insertedId = z.object({ insertedId: z.string() });
 
 export const updateClassBody = z.strictObject({
   name: z.optional(className),
@@ -90,7 +89,7 @@ export const updateClassBody = z.strictObject({
 });
 export type UpdateClassBody = z.infer<typeof updateClassBody>;
 
-export const classDecisions = ['approved', 'denied'] as const;
+const classDecisions = ['approved', 'denied'] as const;
 export const reviewClassBody = z.strictObject({
   status: z.enum(classDecisions, { error: "Status must be 'approved' or 'denied'" }),
   feedback: z.optional(
@@ -118,4 +117,3 @@ export const classIdParam = z.object({ id: z.guid('is not a class id') });
 export const instructorEmailParam = z.object({
   instructorEmail: z.string().check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(120)),
 });
-export { deletedCount, modifiedCount } from './admin-users.js';

@@ -1,23 +1,16 @@
 import { z } from 'zod/mini';
+import { email } from './auth.js';
 import { requiredText } from './required-text.js';
-import { EMAIL_MAX, NAME_MAX } from './users.js';
+import { NAME_MAX } from './users.js';
 
-export const CONTACT_SUBJECT_MAX = 150;
+const CONTACT_SUBJECT_MAX = 150;
 export const CONTACT_MESSAGE_MAX = 5000;
 export const CONTACT_ANSWER_MAX = 5000;
 
 /** What a visitor sends from the Contact page. */
 export const contactMessageBody = z.strictObject({
   name: requiredText('Name', NAME_MAX),
-  email: z
-    .string({ error: 'Email is required' })
-    .check(
-      z.trim(),
-      z.toLowerCase(),
-      z.minLength(1, 'Email is required'),
-      z.maxLength(EMAIL_MAX, 'Email should be at most 120 characters long'),
-      z.email('Enter a valid email address'),
-    ),
+  email,
   subject: z.optional(
     z
       .string({ error: 'Subject must be text' })
@@ -33,8 +26,7 @@ export type ContactMessageBody = z.infer<typeof contactMessageBody>;
 export const contactMessageSent = z.object({ _id: z.string(), message: z.string() });
 
 export const contactMessageStatuses = ['open', 'answered'] as const;
-export const contactMessageStatus = z.enum(contactMessageStatuses);
-export type ContactMessageStatus = z.infer<typeof contactMessageStatus>;
+const contactMessageStatus = z.enum(contactMessageStatuses);
 
 /** A message as admins read it on the dashboard. */
 export const contactMessage = z.object({

@@ -1,25 +1,36 @@
 import { z } from 'zod/mini';
+import { cardErrorCodes } from './payments.js';
 
-export const errorCodes = [
+/** Every `error.code` the API answers with; nothing else passes `errorBody`. */
+const errorCodes = [
   'bad_request',
   'unauthorized',
   'forbidden',
   'not_found',
+  'method_not_allowed',
+  'not_acceptable',
   'conflict',
   'payload_too_large',
   'unsupported_media_type',
   'too_many_requests',
-  'payment_required',
   'service_unavailable',
   'bad_gateway',
-  'paid_enrolments',
-  'has_classes',
   'internal_error',
+  /** 402: the card processor has not confirmed the payment yet. */
+  'payment_incomplete',
+  /** 402 from the simulated card processor, in Stripe's words. */
+  ...cardErrorCodes,
+  /** 409 refusing to delete a student who has paid enrolments (refund=true settles it). */
+  'paid_enrolments',
+  /** 409 refusing to demote or delete an instructor who still has classes. */
+  'has_classes',
 ] as const;
+const errorCode = z.enum(errorCodes);
+export type ErrorCode = z.infer<typeof errorCode>;
 
 export const errorBody = z.object({
   error: z.object({
-    code: z.string(),
+    code: errorCode,
     message: z.string(),
     fields: z.optional(z.record(z.string(), z.string())),
   }),

@@ -1,4 +1,3 @@
 import { z } from 'zod/mini';
 
 export const health = z.object({ status: z.enum(['ok', 'degraded']), db: z.enum(['up', 'down']) });
-export type Health = z.infer<typeof health>;

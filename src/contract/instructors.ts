@@ -2,8 +2,6 @@ import { z } from 'zod/mini';
 import { languageClass } from './classes.js';
 import { instructor } from './users.js';
 
-export const instructorIdParam = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
-
 /** An instructor's public page: the list's fields, the bio and their approved classes. */
 export const instructorPage = z.object({
   ...instructor.shape,

@@ -21,10 +21,6 @@ export const teachingLanguages = [
 export type LanguageCode = (typeof teachingLanguages)[number]['code'];
 export const languageCodes = teachingLanguages.map((l) => l.code) as [LanguageCode, ...LanguageCode[]];
 
-export function languageName(code: LanguageCode): string {
-  return teachingLanguages.find((l) => l.code === code)?.name ?? code;
-}
-
 export const languageCode = z.enum(languageCodes, {
   error: () => `Choose languages from the list: ${languageCodes.join(', ')}`,
 });

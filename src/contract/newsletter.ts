@@ -11,6 +11,5 @@ export const newsletterSignup = z.object({
       z.email('Enter a valid email address'),
     ),
 });
-export type NewsletterSignup = z.infer<typeof newsletterSignup>;
 
 export const newsletterAnswer = z.object({ message: z.string() });

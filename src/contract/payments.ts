@@ -1,11 +1,9 @@
 import { z } from 'zod/mini';
+import { insertedIdAnswer, recordId } from './common.js';
 
 export const CURRENCY = 'usd';
 
-const id = z.guid('Not a valid id');
-
-export const createPaymentIntentBody = z.strictObject({ cartItemId: id });
-export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBody>;
+export const createPaymentIntentBody = z.strictObject({ cartItemId: recordId });
 
 export const paymentIntentAnswer = z.object({
   clientSecret: z.string(),
@@ -21,11 +19,11 @@ export type PaymentIntentAnswer = z.infer<typeof paymentIntentAnswer>;
 
 export const recordPaymentBody = z.strictObject({
   transactionId: z.string().check(z.minLength(1), z.maxLength(255)),
-  cartItemId: id,
+  cartItemId: recordId,
 });
 export type RecordPaymentBody = z.infer<typeof recordPaymentBody>;
 
-export const recordPaymentAnswer = z.object({ result: z.object({ insertedId: z.string() }) });
+export const recordPaymentAnswer = z.object({ result: insertedIdAnswer });
 export type RecordPaymentAnswer = z.infer<typeof recordPaymentAnswer>;
 
 export const paymentStatuses = ['paid', 'refunded'] as const;
@@ -68,7 +66,7 @@ export const paymentsConfig = z.object({
 });
 export type PaymentsConfig = z.infer<typeof paymentsConfig>;
 
-export const simulatedCard = z.strictObject({
+const simulatedCard = z.strictObject({
   number: z.string().check(z.maxLength(40)),
   expMonth: z.int().check(z.minimum(1), z.maximum(12)),
   /** Four digits, or two (taken as 20yy). */
@@ -110,6 +108,20 @@ export const testCards = [
   { number: '4000 0000 0000 9995', outcome: 'has insufficient funds' },
 ] as const;
 
+/** The check digit of a card number (Luhn): the payment form and the simulated processor both test it. */
+export function passesLuhn(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
 export const paymentList = z.array(payment);
 export const enrolledClassList = z.array(enrolledClass);
-export const webhookAnswer = z.object({ received: z.boolean() });

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import { requiredText } from './required-text.js';
 
-export const TEACHING_LANGUAGES_MAX = 10;
-export const TEACHING_LANGUAGE_MAX = 40;
+const TEACHING_LANGUAGES_MAX = 10;
+const TEACHING_LANGUAGE_MAX = 40;
 export const TEACHING_EXPERIENCE_MAX = 2000;
 export const TEACHING_BIO_MAX = 1000;
 export const DECLINE_MESSAGE_MAX = 1000;
@@ -21,8 +21,7 @@ export const teachingApplicationBody = z.strictObject({
 export type TeachingApplicationBody = z.infer<typeof teachingApplicationBody>;
 
 export const teachingApplicationStatuses = ['open', 'accepted', 'declined'] as const;
-export const teachingApplicationStatus = z.enum(teachingApplicationStatuses);
-export type TeachingApplicationStatus = z.infer<typeof teachingApplicationStatus>;
+const teachingApplicationStatus = z.enum(teachingApplicationStatuses);
 
 export const teachingApplication = z.object({
   _id: z.string(),
@@ -46,6 +45,5 @@ export const myTeachingApplication = z.object({ application: z.nullable(teaching
 export const declineApplicationBody = z.strictObject({
   message: requiredText('Message to the applicant', DECLINE_MESSAGE_MAX),
 });
-export type DeclineApplicationBody = z.infer<typeof declineApplicationBody>;
 
 export const teachingApplicationIdParam = z.object({ id: z.guid('is not an application id') });

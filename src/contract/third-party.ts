@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-export const thirdPartyProvider = z.object({
+const thirdPartyProvider = z.object({
   id: z.string(),
   label: z.string(),
   /** The bundled demo identity provider, not a real outside account. */

@@ -9,6 +9,9 @@ export const genders = ['male', 'female', 'preferNotToSay'] as const;
 export const gender = z.enum(genders);
 export type Gender = z.infer<typeof gender>;
 
+/** The auth library's user ids are not UUIDs. */
+export const userIdParam = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
+
 export const NAME_MAX = 120;
 export const EMAIL_MAX = 120;
 

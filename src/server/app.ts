@@ -12,6 +12,7 @@ import { createAnswerCache, registerAnswerCacheInvalidation } from './plugins/an
 import { registerViewer } from '#server/plugins/viewer';
 import { hasBuiltClient, registerClientApp } from './plugins/client-app.js';
 import { createAuth } from '#server/identity/auth';
+import { createSessionsRepository } from '#server/identity/sessions.repository';
 import { genericOAuth } from 'better-auth/plugins';
 import { registerDemoIdentityProvider } from '#server/identity/demo-identity-provider';
 import { generateSigningKey } from '#server/identity/signing-keys';
@@ -154,12 +155,13 @@ export async function buildApp(options: AppOptions) {
     now: () => now().getTime(),
     slowDown: options.signInSlowDown,
   });
+  const secureCookies = options.secureCookies ?? baseURL.startsWith('https:');
   const auth = createAuth({
     db: store.db,
     baseURL,
     secret,
     trustedOrigins,
-    secureCookies: options.secureCookies ?? baseURL.startsWith('https:'),
+    secureCookies,
     plugins: thirdParty ? [genericOAuth({ config: [thirdParty.config] })] : [],
     beforeThirdPartySignUp: (address) =>
       limits.check(
@@ -178,7 +180,7 @@ export async function buildApp(options: AppOptions) {
   registerErrorHandler(app);
   // Only JSON (and multipart where a route asks for it): a text/plain body is the classic cross-site form post.
   app.removeContentTypeParser('text/plain');
-  registerViewer(app, auth);
+  registerViewer(app, { auth, sessions: createSessionsRepository(store.db), secret, secureCookies });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,7 +1,9 @@
+import type { ErrorCode } from '#contract/errors';
+
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
     /** Seconds, sent as Retry-After. */
@@ -26,14 +28,14 @@ export class AppError extends Error {
   static notFound(message = 'Not found.') {
     return new AppError(404, 'not_found', message);
   }
-  static conflict(message: string, code = 'conflict') {
+  static conflict(message: string, code: ErrorCode = 'conflict') {
     return new AppError(409, code, message);
   }
   /** An outside service (the card processor) failed; the message says what was and was not done. */
   static badGateway(message: string) {
     return new AppError(502, 'bad_gateway', message);
   }
-  static paymentRequired(code: string, message: string) {
+  static paymentRequired(code: ErrorCode, message: string) {
     return new AppError(402, code, message);
   }
   static unsupportedMediaType(message: string) {

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import Stripe from 'stripe';
 import type { InjectOptions } from 'fastify';
 import { signInBody, signUpBody, updateProfileBody } from '#contract/auth';
-import { emailParam, idParam, updateRoleBody } from '#contract/admin-users';
+import { emailParam, updateRoleBody } from '#contract/admin-users';
 import { addToCartBody, cartItemParams } from '#contract/carts';
 import {
   classIdParam,
@@ -15,9 +15,9 @@ import {
 } from '#contract/classes';
 import { errorBody } from '#contract/errors';
 import { IMAGE_WIDTHS, imageIdParam, imageUses } from '#contract/images';
-import { instructorIdParam } from '#contract/instructors';
 import { languageCodes } from '#contract/languages';
 import { newsletterSignup } from '#contract/newsletter';
+import { userIdParam } from '#contract/users';
 import {
   answerContactMessageBody,
   contactMessageBody,
@@ -382,7 +382,7 @@ function operations(stripeIntent: string): Operation[] {
     op('GET /api/instructors', { query: () => queryString(['limit']) }),
     op('GET /api/instructors/:id', {
       params: (w) => ({ id: segment(userIds(w), fc.string({ minLength: 1, maxLength: 64 })) }),
-      paramsSchema: instructorIdParam,
+      paramsSchema: userIdParam,
     }),
     op('POST /api/newsletter', {
       body: () => bodies(mutated(keysOf(newsletterSignup), fc.record({ email }))),
@@ -492,7 +492,7 @@ function operations(stripeIntent: string): Operation[] {
     op('GET /api/users/:email', { params: (w) => ({ email: emailSegment(w) }), paramsSchema: emailParam }),
     op('PATCH /api/users/update/:id', {
       params: (w) => ({ id: segment(userIds(w), fc.string({ minLength: 1, maxLength: 64 })) }),
-      paramsSchema: idParam,
+      paramsSchema: userIdParam,
       body: () =>
         bodies(
           mutated(
@@ -504,7 +504,7 @@ function operations(stripeIntent: string): Operation[] {
     }),
     op('DELETE /api/users/:id', {
       params: (w) => ({ id: segment(userIds(w), fc.string({ minLength: 1, maxLength: 64 })) }),
-      paramsSchema: idParam,
+      paramsSchema: userIdParam,
       query: () => queryString(['refund'], fc.oneof(fc.constantFrom('true', 'false'), anyString)),
     }),
     op('GET /api/carts', {

@@ -241,7 +241,7 @@ describe.each([pgliteVariant(), postgresVariant()])(
               img: '/images/classes/italian.svg',
               instructorId: 'fault-instructor',
               availableSeats: SEATS[size],
-              status: 'approved',
+              status: 'approved' as const,
             })),
           )
           .returning({ id: classes.id, availableSeats: classes.availableSeats });

@@ -4,6 +4,7 @@ import { SectionTitle } from '#client/components/section-title.tsx';
 import { flagSrc, LANGUAGE_FLAGS } from '#client/features/home/languages.ts';
 import { REASONS } from '#client/features/home/why-choose-us.tsx';
 import { PopularInstructors } from '#client/features/instructors/popular-instructors.tsx';
+import { paths } from '#client/paths.ts';
 
 /** About us: the school's story, its instructors and its languages, told with the home page's texts. */
 export function AboutPage() {
@@ -44,7 +45,7 @@ export function AboutPage() {
 
       <PopularInstructors />
       <p className="-mt-8 mb-12 text-center">
-        <Link to="/ins" className="btn btn-outline btn-primary">
+        <Link to={paths.instructors} className="btn btn-outline btn-primary">
           Meet all our instructors
         </Link>
       </p>
@@ -60,7 +61,7 @@ export function AboutPage() {
             {LANGUAGE_FLAGS.map((language) => (
               <li key={language.caption}>
                 <Link
-                  to={`/classes?q=${encodeURIComponent(language.caption)}`}
+                  to={paths.classes({ search: language.caption })}
                   className="flex flex-col items-center gap-2 rounded-box bg-base-100 p-4 shadow-sm hover:shadow-md"
                 >
                   <img
@@ -84,10 +85,10 @@ export function AboutPage() {
         <h2 className="text-2xl font-extrabold text-primary">Speak a language we do not teach yet?</h2>
         <p className="mt-2 text-base-content/80">We are always looking for instructors.</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to="/teach" className="btn btn-primary">
+          <Link to={paths.teach} className="btn btn-primary">
             Teach with us
           </Link>
-          <Link to="/contact" className="btn btn-outline">
+          <Link to={paths.contact} className="btn btn-outline">
             Contact us
           </Link>
         </div>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { POPUP_MESSAGE, type PopupMessage } from '#contract/third-party';
+import { paths } from '#client/paths.ts';
 
 /** Where the sign-in popup lands: it tells the page that opened it, then closes. */
 export function AuthCompletePage() {
@@ -19,7 +20,7 @@ export function AuthCompletePage() {
       {hasOpener ? (
         <p>This window closes by itself.</p>
       ) : (
-        <Link to={error ? '/login' : '/'} className="btn btn-primary">
+        <Link to={error ? paths.login : paths.home} className="btn btn-primary">
           Continue
         </Link>
       )}

@@ -11,6 +11,7 @@ import {
   InstructorProfile,
   InstructorProfileSkeleton,
 } from '#client/features/instructors/instructor-profile.tsx';
+import { paths } from '#client/paths.ts';
 
 /**
  * /ins/:id. Its first render does not depend on the id (the skeleton), so one prerendered page serves
@@ -23,7 +24,7 @@ export function InstructorPage() {
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
-      <Link to="/ins" className="btn btn-ghost btn-sm mb-4 gap-1">
+      <Link to={paths.instructors} className="btn btn-ghost btn-sm mb-4 gap-1">
         <ArrowLeft size={16} aria-hidden /> All instructors
       </Link>
       {page.isPending ? (
@@ -40,7 +41,7 @@ export function InstructorPage() {
             <p className="mt-3 text-base-content/80">
               We could not find this instructor. They may no longer teach here.
             </p>
-            <Link to="/ins" className="btn btn-primary mt-6">
+            <Link to={paths.instructors} className="btn btn-primary mt-6">
               See all instructors
             </Link>
           </div>

@@ -2,6 +2,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { LoginForm } from '#client/features/auth/login-form.tsx';
 import { originPath } from '#client/features/auth/origin.ts';
 import { ThirdPartySignIn } from '#client/features/auth/third-party-sign-in.tsx';
+import { paths } from '#client/paths.ts';
 
 export const SESSION_ENDED =
   'You were signed out: your session ended, or your account was changed or removed. Please log in again.';
@@ -34,7 +35,7 @@ export function LoginPage() {
           <ThirdPartySignIn onSignedIn={goBack} />
           <p className="mt-4 text-center">
             New here?{' '}
-            <Link className="link link-primary" to="/registration" state={location.state}>
+            <Link className="link link-primary" to={paths.registration} state={location.state}>
               Create an account
             </Link>
           </p>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '#client/paths.ts';
 
 export function NotFoundPage() {
   return (
@@ -8,7 +9,7 @@ export function NotFoundPage() {
       </p>
       <h1 className="mt-6 text-3xl font-extrabold">Awwww! Don`t Cry!</h1>
       <p className="mt-2 text-lg text-base-content/80">Its just a 404 error!</p>
-      <Link to="/" className="btn btn-primary mt-8">
+      <Link to={paths.home} className="btn btn-primary mt-8">
         Lets go home
       </Link>
     </section>

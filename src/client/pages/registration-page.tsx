@@ -2,6 +2,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { RegistrationForm } from '#client/features/auth/registration-form.tsx';
 import { originPath } from '#client/features/auth/origin.ts';
 import { ThirdPartySignIn } from '#client/features/auth/third-party-sign-in.tsx';
+import { paths } from '#client/paths.ts';
 
 export function RegistrationPage() {
   const navigate = useNavigate();
@@ -16,7 +17,7 @@ export function RegistrationPage() {
           <ThirdPartySignIn onSignedIn={() => navigate(originPath(location.state), { replace: true })} />
           <p className="mt-4 text-center">
             Already have an account?{' '}
-            <Link className="link link-primary" to="/login" state={location.state}>
+            <Link className="link link-primary" to={paths.login} state={location.state}>
               Login
             </Link>
           </p>

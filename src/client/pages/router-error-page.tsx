@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { paths } from '#client/paths.ts';
 
 export function describeRouteError(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -12,7 +13,7 @@ export function RouterErrorPage() {
     <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center px-4 text-center">
       <h1 className="text-3xl font-extrabold text-error">Unexpected Application Error!</h1>
       <p className="mt-4 font-mono text-base-content/80">{describeRouteError(error)}</p>
-      <Link to="/" className="btn btn-primary mt-8" reloadDocument>
+      <Link to={paths.home} className="btn btn-primary mt-8" reloadDocument>
         Back to the home page
       </Link>
     </main>

@@ -5,10 +5,11 @@ import { BookOpen, Globe, Users } from 'lucide-react';
 import { FeatureBlock } from '#client/components/feature-block.tsx';
 import { ErrorState, LoadingState } from '#client/components/load-state.tsx';
 import { SectionTitle } from '#client/components/section-title.tsx';
-import { meKey, useAuth } from '#client/features/auth/api.ts';
+import { meKey, useAuth } from '#client/session/session.ts';
 import { ApplicationStatus } from '#client/features/teaching/application-status.tsx';
 import { myApplicationQuery } from '#client/features/teaching/api.ts';
 import { TeachForm } from '#client/features/teaching/teach-form.tsx';
+import { paths } from '#client/paths.ts';
 
 const reasons = [
   {
@@ -81,10 +82,10 @@ function ApplyArea() {
           Log in to send your application, or create a free account first.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to="/login" state={{ from: location }} className="btn btn-primary">
+          <Link to={paths.login} state={{ from: location }} className="btn btn-primary">
             Login
           </Link>
-          <Link to="/registration" state={{ from: location }} className="btn btn-outline">
+          <Link to={paths.registration} state={{ from: location }} className="btn btn-outline">
             Create account
           </Link>
         </div>
@@ -96,7 +97,7 @@ function ApplyArea() {
       <div className={`${panel} text-center`}>
         <h2 className="text-2xl font-extrabold">You already teach with us</h2>
         <p className="mt-2 text-base-content/80">Add a class whenever you are ready.</p>
-        <Link to="/dashboard/addclass" className="btn btn-primary mt-6">
+        <Link to={paths.addClass} className="btn btn-primary mt-6">
           Add a class
         </Link>
       </div>
@@ -107,7 +108,7 @@ function ApplyArea() {
       <div className={`${panel} text-center`}>
         <h2 className="text-2xl font-extrabold">Applications</h2>
         <p className="mt-2 text-base-content/80">Admins read and decide the applications in the dashboard.</p>
-        <Link to="/dashboard/applications" className="btn btn-primary mt-6">
+        <Link to={paths.applications} className="btn btn-primary mt-6">
           Teaching applications
         </Link>
       </div>

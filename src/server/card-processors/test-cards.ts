@@ -1,4 +1,4 @@
-import type { CardErrorCode, SimulatedCard } from '#contract/payments';
+import { passesLuhn, type CardErrorCode, type SimulatedCard } from '#contract/payments';
 
 const declines: Record<string, CardErrorCode> = {
   '4000000000000002': 'card_declined',
@@ -15,19 +15,6 @@ const successes = new Set([
   '378282246310005',
   '6011111111111117',
 ]);
-
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
 /** Checks a card as Stripe's test mode does, in its order; null means the payment succeeds. */
 export function cardOutcome(card: SimulatedCard, now: Date): CardErrorCode | null {

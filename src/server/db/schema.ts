@@ -15,6 +15,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { classStatuses } from '#contract/classes';
+import { contactMessageStatuses } from '#contract/contact-messages';
+import { paymentStatuses } from '#contract/payments';
+import { teachingApplicationStatuses } from '#contract/teaching-applications';
+import { genders, roles } from '#contract/users';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -33,8 +38,8 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
-    gender: text('gender'),
-    role: text('role').notNull().default('user'),
+    gender: text('gender', { enum: genders }),
+    role: text('role', { enum: roles }).notNull().default('user'),
     bio: text('bio'),
     languages: text('languages')
       .array()
@@ -127,7 +132,7 @@ export const classes = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     availableSeats: integer('available_seats').notNull(),
     students: integer('students').notNull().default(0),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: classStatuses }).notNull().default('pending'),
     feedback: text('feedback'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -177,7 +182,7 @@ export const payments = pgTable(
     classId: uuid('class_id').references(() => classes.id, { onDelete: 'set null' }),
     className: text('class_name').notNull(),
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
-    status: text('status').notNull().default('paid'),
+    status: text('status', { enum: paymentStatuses }).notNull().default('paid'),
     // Why a succeeded payment was refunded instead of enrolling (see docs/decisions/refund-when-no-seat.md).
     refundReason: text('refund_reason'),
   },
@@ -273,7 +278,7 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     subject: text('subject'),
     message: text('message').notNull(),
-    status: text('status').notNull().default('open'),
+    status: text('status', { enum: contactMessageStatuses }).notNull().default('open'),
     // Stored until the school has mail: then it is also sent to the sender (docs/decisions/school-pages.md).
     answer: text('answer'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
@@ -296,7 +301,7 @@ export const teachingApplications = pgTable(
     languages: jsonb('languages').$type<string[]>().notNull(),
     experience: text('experience').notNull(),
     bio: text('bio').notNull(),
-    status: text('status').notNull().default('open'),
+    status: text('status', { enum: teachingApplicationStatuses }).notNull().default('open'),
     /** Why it was declined: the applicant reads it on /teach. */
     message: text('message'),
     decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),

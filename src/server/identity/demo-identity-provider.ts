@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Provider, { type InteractionResults, type KoaContextWithOIDC } from 'oidc-provider';
 import { z } from 'zod';
+import type { ErrorBody } from '#contract/errors';
 
 export interface DemoIdentityProviderOptions {
   issuer: string;
@@ -154,7 +155,7 @@ export function registerDemoIdentityProvider(app: FastifyInstance, options: Demo
       reply.raw.end(
         JSON.stringify({
           error: { code: 'bad_request', message: 'This sign-in has expired. Please start again.' },
-        }),
+        } satisfies ErrorBody),
       );
     }
   }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorCode } from '#contract/errors';
 import { AppError } from '#server/errors';
 import {
   CHARACTER_NOT_IN_REPERTOIRE,
@@ -13,7 +14,7 @@ import {
 const constraintCodes = new Set([CHECK_VIOLATION, UNIQUE_VIOLATION, FOREIGN_KEY_VIOLATION]);
 const unstorableTextCodes = new Set([CHARACTER_NOT_IN_REPERTOIRE, UNTRANSLATABLE_CHARACTER]);
 
-const statusCodes: Record<number, string> = {
+const statusCodes: Record<number, ErrorCode> = {
   400: 'bad_request',
   401: 'unauthorized',
   403: 'forbidden',
@@ -26,6 +27,10 @@ const statusCodes: Record<number, string> = {
   429: 'too_many_requests',
   503: 'service_unavailable',
 };
+
+function errorAnswer(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
+  return { error: { code, message, ...(fields ? { fields } : {}) } };
+}
 
 function fieldName(instancePath: string, fallback: string) {
   const name = instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -61,13 +66,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfter) reply.header('retry-after', String(error.retryAfter));
-      return reply.status(error.statusCode).send({
-        error: {
-          code: error.code,
-          message: error.message,
-          ...(error.fields ? { fields: error.fields } : {}),
-        },
-      });
+      return reply.status(error.statusCode).send(errorAnswer(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'body';
@@ -86,13 +85,8 @@ export function registerErrorHandler(app: FastifyInstance) {
         fields[name] ??= issue.message ?? 'is not valid';
       }
       const first = Object.entries(fields)[0];
-      return reply.status(400).send({
-        error: {
-          code: 'bad_request',
-          message: first ? `Invalid ${first[0]}: ${first[1]}` : 'The request is not valid.',
-          fields,
-        },
-      });
+      const message = first ? `Invalid ${first[0]}: ${first[1]}` : 'The request is not valid.';
+      return reply.status(400).send(errorAnswer('bad_request', message, fields));
     }
     const unavailable = databaseUnavailableCause(error);
     if (unavailable) {
@@ -101,40 +95,39 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .status(503)
         .header('retry-after', '5')
-        .send({
-          error: { code: 'service_unavailable', message: 'The service is briefly unavailable. Try again.' },
-        });
+        .send(errorAnswer('service_unavailable', 'The service is briefly unavailable. Try again.'));
     }
     // The database's constraints are the last line (seats never below 0, one enrolment per class): a
     // request that breaks one lost a race, which is a conflict, not a server fault.
     const pgCode = pgErrorCode(error);
     if (pgCode && constraintCodes.has(pgCode)) {
       request.log.warn({ err: error }, 'constraint violated');
-      return reply.status(409).send({
-        error: {
-          code: 'conflict',
-          message:
+      return reply
+        .status(409)
+        .send(
+          errorAnswer(
+            'conflict',
             'Someone changed this at the same moment (for example, the last seat went). Please try again.',
-        },
-      });
+          ),
+        );
     }
     // Text the database cannot store (the input guard stops most of it first) is the sender's, not ours.
     if (pgCode && unstorableTextCodes.has(pgCode)) {
       request.log.warn({ err: error }, 'text the database cannot store');
-      return reply.status(400).send({
-        error: { code: 'bad_request', message: 'The request contains characters that cannot be stored.' },
-      });
+      return reply
+        .status(400)
+        .send(errorAnswer('bad_request', 'The request contains characters that cannot be stored.'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({
-        error: { code: statusCodes[status] ?? 'bad_request', message: error.message || 'Bad request.' },
-      });
+      return reply
+        .status(status)
+        .send(errorAnswer(statusCodes[status] ?? 'bad_request', error.message || 'Bad request.'));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({
-      error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' },
-    });
+    return reply
+      .status(500)
+      .send(errorAnswer('internal_error', 'Something went wrong on our side. Please try again.'));
   });
 }
 
@@ -154,10 +147,10 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
       'referrer-policy': 'strict-origin-when-cross-origin',
       'cache-control': 'no-store',
     })
-    .send({
-      error: {
-        code: statusCodes[status] ?? 'bad_request',
-        message: status === 414 ? 'The address is too long.' : 'The address is not valid.',
-      },
-    });
+    .send(
+      errorAnswer(
+        statusCodes[status] ?? 'bad_request',
+        status === 414 ? 'The address is too long.' : 'The address is not valid.',
+      ),
+    );
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomBytes, randomInt } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { redactedLogPaths } from '#server/app';
-import { passesLuhn } from '#server/card-processors/test-cards';
+import { passesLuhn } from '#contract/payments';
 import { createClass, GOOD_CARD, purchaseApi } from '#server/testing/purchase-fixtures';
 import { cookieFrom, createTestApp, TEST_ORIGIN, type TestContext } from '#server/testing/test-app';
 

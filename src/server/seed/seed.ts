@@ -322,11 +322,11 @@ export async function seedDemoData(db: Db): Promise<boolean> {
 
   const password = await hashPassword(DEMO_PASSWORD);
   const people = [
-    { name: 'Ada Admin', email: 'admin@example.com', role: 'admin', image: null, gender: 'female' },
+    { name: 'Ada Admin', email: 'admin@example.com', role: 'admin', image: null, gender: 'female' } as const,
     ...instructors.map((i) => ({
       name: i.name,
       email: i.email,
-      role: 'instructor',
+      role: 'instructor' as const,
       image: `/images/instructors/${i.photo}.svg`,
       gender: i.gender,
       bio: i.bio,
@@ -335,7 +335,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     ...studentNames.map((name, index) => ({
       name,
       email: index === 0 ? 'student@example.com' : `${slug(name)}@example.com`,
-      role: 'user',
+      role: 'user' as const,
       image: null,
       gender: null,
     })),

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { inArray, notInArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { RouteOptions } from 'fastify';
+import type { ClassStatus } from '#contract/classes';
 import {
   accounts,
   cartItems,
@@ -178,7 +179,7 @@ export async function createWorld(ctx: TestContext): Promise<World> {
   const { user, instructor } = people;
   const klass = (
     id: string,
-    values: { name: string; price: number; status?: string; students?: number; seats?: number },
+    values: { name: string; price: number; status?: ClassStatus; students?: number; seats?: number },
   ) => ({
     id,
     name: values.name,

@@ -1,30 +1,8 @@
 import { Link, useNavigate } from 'react-router';
 import { LayoutDashboard, LogOut } from 'lucide-react';
-import { useAuth, useSignOut } from './api';
-import { responsiveImage } from '#client/responsive-image.ts';
-
-export const DEFAULT_AVATAR = '/images/avatar.svg';
-
-export function UserAvatar({
-  photo,
-  name,
-  size = 40,
-}: {
-  photo: string | null;
-  name: string;
-  size?: number;
-}) {
-  return (
-    <img
-      {...responsiveImage(photo || DEFAULT_AVATAR, `${size}px`)}
-      alt={photo ? `${name}'s photo` : 'Default avatar'}
-      width={size}
-      height={size}
-      className="shrink-0 rounded-full object-cover ring-2 ring-primary/40"
-      style={{ width: size, height: size }}
-    />
-  );
-}
+import { useAuth, useSignOut } from '#client/session/session.ts';
+import { UserAvatar } from '#client/components/user-avatar.tsx';
+import { paths } from '#client/paths.ts';
 
 /** The header's account corner: Login for visitors; photo, Dashboard and LogOut when signed in. */
 export function AccountMenu() {
@@ -34,14 +12,14 @@ export function AccountMenu() {
   if (loading) return <div className="skeleton h-9 w-24" aria-hidden />;
   if (!user) {
     return (
-      <Link to="/login" className="btn btn-primary btn-sm">
+      <Link to={paths.login} className="btn btn-primary btn-sm">
         Login
       </Link>
     );
   }
   return (
     <div className="flex items-center gap-1 sm:gap-2">
-      <Link to="/dashboard" className="btn btn-ghost btn-sm max-sm:btn-square" title="Dashboard">
+      <Link to={paths.dashboard} className="btn btn-ghost btn-sm max-sm:btn-square" title="Dashboard">
         <LayoutDashboard size={18} aria-hidden />
         <span className="hidden sm:inline">Dashboard</span>
         <span className="sr-only sm:hidden">Dashboard</span>
@@ -56,7 +34,7 @@ export function AccountMenu() {
         title="LogOut"
         onClick={async () => {
           await signOut();
-          navigate('/');
+          navigate(paths.home);
         }}
       >
         <LogOut size={16} aria-hidden />

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { ApiError } from '#client/api-client.ts';
+import { errorMessage } from '#client/errors.ts';
 import { FormField } from '#client/components/form-field.tsx';
 import { PasswordInput } from '#client/components/password-input.tsx';
 import { useDialog } from '#client/components/dialog.tsx';
@@ -28,7 +28,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     try {
       await signIn.mutateAsync(values);
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'Login failed. Please try again.');
+      toast.error(errorMessage(error, 'Login failed. Please try again.'));
       return;
     }
     void dialog.popup({ icon: 'success', title: 'Login successful', text: 'Welcome back!', timer: 1500 });

@@ -5,11 +5,12 @@ import { z } from 'zod/mini';
 import type { User } from '#contract/users';
 import { photoUrl } from '#contract/auth';
 import { BIO_MAX, bioText, languageCode, teachingLanguages } from '#contract/languages';
-import { ApiError } from '#client/api-client.ts';
+import { errorMessage } from '#client/errors.ts';
 import { FormField } from '#client/components/form-field.tsx';
 import { useToast } from '#client/components/toast.tsx';
+import { UserAvatar } from '#client/components/user-avatar.tsx';
+import { paths } from '#client/paths.ts';
 import { useUpdateProfile } from './api';
-import { UserAvatar } from './account-menu';
 
 const profileForm = z.object({
   name: z
@@ -70,7 +71,7 @@ export function ProfileForm({
       resetDefaultValues(startingValues(saved));
       toast.success('Profile updated');
     } catch (error) {
-      toast.error(`Update user error${error instanceof ApiError ? `: ${error.message}` : ''}`);
+      toast.error(`Update user error: ${errorMessage(error, 'please try again')}`);
     }
   });
 
@@ -109,7 +110,7 @@ export function ProfileForm({
         <>
           <p className="pt-4 text-sm text-base-content/80">
             Students see your bio and languages on{' '}
-            <Link className="link link-primary" to={`/ins/${encodeURIComponent(user._id)}`}>
+            <Link className="link link-primary" to={paths.instructor(user._id)}>
               your instructor page
             </Link>
             .

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { firstPasswordProblem, photoUrl } from '#contract/auth';
 import { genders } from '#contract/users';
-import { ApiError } from '#client/api-client.ts';
+import { errorMessage } from '#client/errors.ts';
 import { FormField } from '#client/components/form-field.tsx';
 import { PasswordInput } from '#client/components/password-input.tsx';
 import { useDialog } from '#client/components/dialog.tsx';
@@ -81,7 +81,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
         gender: values.gender || undefined,
       });
     } catch (error) {
-      toast.error(`create user error: ${error instanceof ApiError ? error.message : 'please try again'}`);
+      toast.error(`create user error: ${errorMessage(error, 'please try again')}`);
       return;
     }
     await dialog.popup({

@@ -10,7 +10,7 @@ import {
 import { api } from '#client/api-client.ts';
 import { useDialog } from '#client/components/dialog.tsx';
 import { useToast } from '#client/components/toast.tsx';
-import { meQuery } from './api';
+import { meKey, meQuery } from '#client/session/session.ts';
 
 export const POPUP_WIDTH = 500;
 export const POPUP_HEIGHT = 600;
@@ -81,7 +81,7 @@ export function ThirdPartySignIn({ onSignedIn }: { onSignedIn: () => void }) {
         toast.error(describePopupError(undefined));
         return;
       }
-      void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
+      void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== meKey[0] });
       void dialog.popup({
         icon: 'success',
         title: 'Login successful',

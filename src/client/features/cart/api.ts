@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartItem, cartItemList, deletedCountAnswer, insertedIdAnswer } from '#contract/carts';
+import { cartItem, cartItemList } from '#contract/carts';
+import { deletedCountAnswer, insertedIdAnswer } from '#contract/common';
 import { api } from '#client/api-client.ts';
 import { purchaseKeys } from '#client/purchase-keys.ts';
 

@@ -8,8 +8,8 @@ import { isFull } from '#contract/seats';
 import { ApiError } from '#client/api-client.ts';
 import { useDialog } from '#client/components/dialog.tsx';
 import { useToast } from '#client/components/toast.tsx';
-// The session is app-wide, like the router: the one feature every other feature may read.
-import { useAuth } from '#client/features/auth/api.ts';
+import { useAuth } from '#client/session/session.ts';
+import { paths } from '#client/paths.ts';
 import { cartQuery, useSelectClass } from './api';
 
 export const LOGIN_TO_SELECT = 'Please login to select this class';
@@ -59,10 +59,10 @@ export function SelectClassButton({
         cancelText: 'Cancel',
         alternative: {
           text: 'Create an account',
-          onChoose: () => void navigate('/registration', { state: { from: location } }),
+          onChoose: () => void navigate(paths.registration, { state: { from: location } }),
         },
       });
-      if (goToLogin) void navigate('/login', { state: { from: location } });
+      if (goToLogin) void navigate(paths.login, { state: { from: location } });
       return;
     }
     try {

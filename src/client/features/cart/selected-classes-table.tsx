@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
 import { CreditCard, GraduationCap, Trash2 } from 'lucide-react';
 import type { CartItem } from '#contract/carts';
-import { ApiError } from '#client/api-client.ts';
-import { Cell, DataTable, StudentClassRow, TableBody, TableHead } from '#client/components/data-table.tsx';
+import { errorMessage } from '#client/errors.ts';
+import { Cell } from '#client/components/table/cell.tsx';
+import { TableHead } from '#client/components/table/head.tsx';
+import { NumberedPictureRow } from '#client/components/table/row.tsx';
+import { DataTable, TableBody } from '#client/components/table/table.tsx';
 import { useDialog } from '#client/components/dialog.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { formatClassPrice } from '#client/format.ts';
+import { paths } from '#client/paths.ts';
 import { useDeleteCartItem, useEnrolFree } from './api';
-
-function errorText(error: unknown, fallback: string) {
-  return error instanceof ApiError ? error.message : fallback;
-}
 
 /** The cart: index, image, course name, price, Pay (or Enrol for free) and Delete, per SPEC section 2. */
 export function SelectedClassesTable({ items }: { items: CartItem[] }) {
@@ -39,7 +39,7 @@ export function SelectedClassesTable({ items }: { items: CartItem[] }) {
         });
       }
     } catch (error) {
-      toast.error(errorText(error, 'Could not remove the class. Please try again.'));
+      toast.error(errorMessage(error, 'Could not remove the class. Please try again.'));
     }
   }
 
@@ -53,7 +53,7 @@ export function SelectedClassesTable({ items }: { items: CartItem[] }) {
         timer: 1500,
       });
     } catch (error) {
-      toast.error(errorText(error, 'Could not enrol you. Please try again.'));
+      toast.error(errorMessage(error, 'Could not enrol you. Please try again.'));
     }
   }
 
@@ -74,11 +74,17 @@ export function SelectedClassesTable({ items }: { items: CartItem[] }) {
       />
       <TableBody>
         {items.map((item, index) => (
-          <StudentClassRow key={item._id} index={index} item={item}>
+          <NumberedPictureRow
+            key={item._id}
+            index={index}
+            picture={item.img}
+            title={item.name}
+            subtitle={item.instructorName}
+          >
             <Cell className="text-right whitespace-nowrap tabular-nums">{formatClassPrice(item.price)}</Cell>
             <Cell actions className="max-sm:col-span-2">
               {item.price > 0 ? (
-                <Link to={`/dashboard/payment/${item._id}`} className="btn btn-primary btn-sm max-sm:w-full">
+                <Link to={paths.payment(item._id)} className="btn btn-primary btn-sm max-sm:w-full">
                   <CreditCard size={16} aria-hidden />
                   Pay<span className="sr-only"> for {item.name}</span>
                 </Link>
@@ -106,7 +112,7 @@ export function SelectedClassesTable({ items }: { items: CartItem[] }) {
                 <Trash2 size={18} aria-hidden />
               </button>
             </Cell>
-          </StudentClassRow>
+          </NumberedPictureRow>
         ))}
       </TableBody>
     </DataTable>

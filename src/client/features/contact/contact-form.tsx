@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { CONTACT_MESSAGE_MAX, contactMessageBody, type ContactMessageBody } from '#contract/contact-messages';
 import { ApiError } from '#client/api-client.ts';
+import { errorMessage } from '#client/errors.ts';
 import { FormField } from '#client/components/form-field.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { useSendContactMessage } from './api';
@@ -39,9 +40,7 @@ export function ContactForm() {
           if (message) setError(field, { message });
         }
       }
-      toast.error(
-        error instanceof ApiError ? error.message : 'Your message could not be sent. Please try again.',
-      );
+      toast.error(errorMessage(error, 'Your message could not be sent. Please try again.'));
     }
   });
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Inbox, RotateCcw, Send } from 'lucide-react';
 import { CONTACT_ANSWER_MAX, type ContactMessage } from '#contract/contact-messages';
-import { ApiError } from '#client/api-client.ts';
-import { EmptyCard } from '#client/components/data-table.tsx';
+import { errorMessage } from '#client/errors.ts';
+import { EmptyCard } from '#client/components/table/empty-card.tsx';
 import { ErrorState, LoadingState } from '#client/components/load-state.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { formatDateTime } from '#client/format.ts';
@@ -30,8 +30,7 @@ function AnswerForm({ item }: { item: ContactMessage }) {
       });
       toast.success(withAnswer ? 'Answer saved' : 'Marked answered');
     } catch (error) {
-      const message = error instanceof ApiError ? (error.fields?.answer ?? error.message) : null;
-      toast.error(message ?? 'The message could not be updated.');
+      toast.error(errorMessage(error, 'The message could not be updated.', 'answer'));
     }
   };
 
@@ -89,7 +88,7 @@ function Answered({ item }: { item: ContactMessage }) {
     try {
       await save.mutateAsync({ id: item._id, body: { answered: false } });
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'The message could not be updated.');
+      toast.error(errorMessage(error, 'The message could not be updated.'));
     }
   };
   return (

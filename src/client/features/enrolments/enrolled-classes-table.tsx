@@ -1,5 +1,8 @@
 import type { EnrolledClass } from '#contract/payments';
-import { Cell, DataTable, StudentClassRow, TableBody, TableHead } from '#client/components/data-table.tsx';
+import { Cell } from '#client/components/table/cell.tsx';
+import { TableHead } from '#client/components/table/head.tsx';
+import { NumberedPictureRow } from '#client/components/table/row.tsx';
+import { DataTable, TableBody } from '#client/components/table/table.tsx';
 import { formatClassPrice, formatDateTime } from '#client/format.ts';
 
 export function EnrolledClassesTable({ items }: { items: EnrolledClass[] }) {
@@ -17,7 +20,14 @@ export function EnrolledClassesTable({ items }: { items: EnrolledClass[] }) {
       />
       <TableBody>
         {items.map((item, index) => (
-          <StudentClassRow key={item._id} index={index} item={item} instructorColumn>
+          <NumberedPictureRow
+            key={item._id}
+            index={index}
+            picture={item.img}
+            title={item.name}
+            subtitle={item.instructorName}
+            subtitleColumn
+          >
             <Cell offCard className="min-w-32">
               {item.instructorName}
             </Cell>
@@ -25,7 +35,7 @@ export function EnrolledClassesTable({ items }: { items: EnrolledClass[] }) {
             <Cell label="Enrolled on" className="whitespace-nowrap max-sm:col-span-3 max-sm:text-sm">
               <time dateTime={item.date}>{formatDateTime(item.date)}</time>
             </Cell>
-          </StudentClassRow>
+          </NumberedPictureRow>
         ))}
       </TableBody>
     </DataTable>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Pause, Play } from 'lucide-react';
 import { usePrefersReducedMotion } from '#client/hooks/use-prefers-reduced-motion.ts';
+import { paths } from '#client/paths.ts';
 import { useRotatingIndex } from './use-rotating-index';
 import { useTypewriter } from './use-typewriter';
 
@@ -82,7 +83,7 @@ export function HeroBanner() {
           ))}
         </div>
 
-        <Link to="/classes" className="btn btn-primary btn-lg mt-10">
+        <Link to={paths.classes()} className="btn btn-primary btn-lg mt-10">
           Get Started
         </Link>
       </div>

@@ -1,13 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import {
-  deletedCount,
-  insertedId,
-  languageClass,
-  modifiedCount,
-  type CreateClassBody,
-  type UpdateClassBody,
-} from '#contract/classes';
+import { languageClass, type CreateClassBody, type UpdateClassBody } from '#contract/classes';
+import { deletedCountAnswer, insertedIdAnswer, modifiedCountAnswer } from '#contract/common';
 import { api } from '#client/api-client.ts';
 
 /** Under ['classes'], so every change that refreshes the public lists refreshes this one too. */
@@ -27,7 +21,8 @@ function useRefreshClasses() {
 export function useAddClass() {
   const refresh = useRefreshClasses();
   return useMutation({
-    mutationFn: (body: CreateClassBody) => api('/classes', { method: 'POST', body, schema: insertedId }),
+    mutationFn: (body: CreateClassBody) =>
+      api('/classes', { method: 'POST', body, schema: insertedIdAnswer }),
     onSuccess: () => refresh(),
   });
 }
@@ -36,7 +31,7 @@ export function useUpdateClass() {
   const refresh = useRefreshClasses();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateClassBody }) =>
-      api(`/classes/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: modifiedCount }),
+      api(`/classes/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: modifiedCountAnswer }),
     onSuccess: () => refresh(),
   });
 }
@@ -45,7 +40,7 @@ export function useDeleteClass() {
   const refresh = useRefreshClasses();
   return useMutation({
     mutationFn: (id: string) =>
-      api(`/classes/${encodeURIComponent(id)}`, { method: 'DELETE', schema: deletedCount }),
+      api(`/classes/${encodeURIComponent(id)}`, { method: 'DELETE', schema: deletedCountAnswer }),
     onSettled: () => refresh(),
   });
 }

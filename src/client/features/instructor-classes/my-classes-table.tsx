@@ -3,21 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { LanguageClass } from '#contract/classes';
 import { ListState } from '#client/components/load-state.tsx';
-import {
-  Cell,
-  ClassStatusBadge,
-  DataTable,
-  PictureRowHeader,
-  Row,
-  TableBody,
-  TableHead,
-  TableSkeleton,
-  useConfirmedDelete,
-} from '#client/components/data-table.tsx';
+import { formatUsd } from '#client/format.ts';
+import { ClassStatusBadge } from '#client/components/class-status-badge.tsx';
+import { Cell } from '#client/components/table/cell.tsx';
+import { TableHead } from '#client/components/table/head.tsx';
+import { PictureRowHeader, Row } from '#client/components/table/row.tsx';
+import { TableSkeleton } from '#client/components/table/table-skeleton.tsx';
+import { DataTable, TableBody } from '#client/components/table/table.tsx';
+import { useConfirmedDelete } from '#client/hooks/use-confirmed-delete.ts';
 import { instructorClassesQuery, useDeleteClass } from './api';
 import { EditClassDialog } from './edit-class-dialog';
-
-const price = (value: number) => `$${value.toFixed(2)}`;
 
 /** My classes: every class of the signed-in instructor, whatever its status, with the admin's feedback. */
 export function MyClassesTable({ email }: { email: string }) {
@@ -61,7 +56,7 @@ export function MyClassesTable({ email }: { email: string }) {
                   <Cell label="Students">{item.students}</Cell>
                   <Cell label="Available seats">{item.availableSeats}</Cell>
                   <Cell label="Price" className="whitespace-nowrap">
-                    {price(item.price)}
+                    {formatUsd(item.price)}
                   </Cell>
                   <Cell label="Status">
                     <ClassStatusBadge status={item.status} />

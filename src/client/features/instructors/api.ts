@@ -20,7 +20,3 @@ export function instructorPageQuery(id: string) {
       api(`/instructors/${encodeURIComponent(id)}`, { schema: instructorPage, signal }),
   });
 }
-
-export function instructorPath(id: string) {
-  return `/ins/${encodeURIComponent(id)}`;
-}

@@ -1,14 +1,9 @@
 import { Link } from 'react-router';
 import type { Instructor } from '#contract/users';
 import { responsiveImage } from '#client/responsive-image.ts';
-import { instructorPath } from './api';
+import { paths } from '#client/paths.ts';
+import { DEFAULT_AVATAR } from '#client/components/user-avatar.tsx';
 import { TaughtLanguages } from './taught-languages';
-
-export const DEFAULT_AVATAR = '/images/avatar.svg';
-
-export function instructorClassesPath(email: string) {
-  return `/classes?instructor=${encodeURIComponent(email)}`;
-}
 
 export function InstructorCard({
   person,
@@ -40,7 +35,7 @@ export function InstructorCard({
       <div className="card-body items-center gap-1 text-center">
         <Heading className="card-title">
           <Link
-            to={instructorPath(person._id)}
+            to={paths.instructor(person._id)}
             className="underline decoration-primary/40 decoration-2 underline-offset-4 transition-colors hover:text-primary hover:decoration-primary"
             title={`About ${person.name}`}
           >
@@ -51,7 +46,7 @@ export function InstructorCard({
         <p className="break-all text-sm text-base-content/80">{person.email}</p>
         <TaughtLanguages codes={person.languages} size="sm" label={`Languages ${person.name} teaches`} />
         <div className="card-actions mt-auto pt-2">
-          <Link className="btn btn-primary btn-sm" to={instructorClassesPath(person.email)}>
+          <Link className="btn btn-primary btn-sm" to={paths.classes({ instructor: person.email })}>
             View classes
           </Link>
         </div>

@@ -1,5 +1,5 @@
 import type { InstructorPage } from '#contract/instructors';
-import { DEFAULT_AVATAR } from './instructor-card';
+import { DEFAULT_AVATAR } from '#client/components/user-avatar.tsx';
 import { TaughtLanguages } from './taught-languages';
 
 /** The top of an instructor's page: portrait, name, languages and bio. */

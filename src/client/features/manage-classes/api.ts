@@ -1,12 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import {
-  deletedCount,
-  languageClass,
-  modifiedCount,
-  type ReassignClassBody,
-  type ReviewClassBody,
-} from '#contract/classes';
+import { languageClass, type ReassignClassBody, type ReviewClassBody } from '#contract/classes';
+import { deletedCountAnswer, modifiedCountAnswer } from '#contract/common';
 import { user } from '#contract/users';
 import { api } from '#client/api-client.ts';
 
@@ -20,7 +15,11 @@ export function useReviewClass() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: ReviewClassBody }) =>
-      api(`/classes/update/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: modifiedCount }),
+      api(`/classes/update/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        body,
+        schema: modifiedCountAnswer,
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: ['classes'] }),
   });
 }
@@ -29,7 +28,7 @@ export function useDeleteAnyClass() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api(`/classes/${encodeURIComponent(id)}`, { method: 'DELETE', schema: deletedCount }),
+      api(`/classes/${encodeURIComponent(id)}`, { method: 'DELETE', schema: deletedCountAnswer }),
     onSettled: () => client.invalidateQueries({ queryKey: ['classes'] }),
   });
 }
@@ -44,7 +43,11 @@ export function useReassignClass() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: ReassignClassBody }) =>
-      api(`/classes/${encodeURIComponent(id)}/reassign`, { method: 'POST', body, schema: modifiedCount }),
+      api(`/classes/${encodeURIComponent(id)}/reassign`, {
+        method: 'POST',
+        body,
+        schema: modifiedCountAnswer,
+      }),
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: ['classes'] }),

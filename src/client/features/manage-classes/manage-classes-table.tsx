@@ -3,25 +3,20 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftRight, Check, Trash2, X } from 'lucide-react';
 import { FEEDBACK_MAX, type ClassStatus, type LanguageClass } from '#contract/classes';
 import type { User } from '#contract/users';
-import { ApiError } from '#client/api-client.ts';
+import { errorMessage } from '#client/errors.ts';
 import { useDialog } from '#client/components/dialog.tsx';
 import { ListState } from '#client/components/load-state.tsx';
-import {
-  Cell,
-  ClassStatusBadge,
-  DataTable,
-  Email,
-  PictureRowHeader,
-  Row,
-  TableBody,
-  TableHead,
-  TableSkeleton,
-  useConfirmedDelete,
-} from '#client/components/data-table.tsx';
+import { formatUsd } from '#client/format.ts';
+import { ClassStatusBadge } from '#client/components/class-status-badge.tsx';
+import { Email } from '#client/components/email.tsx';
+import { Cell } from '#client/components/table/cell.tsx';
+import { TableHead } from '#client/components/table/head.tsx';
+import { PictureRowHeader, Row } from '#client/components/table/row.tsx';
+import { TableSkeleton } from '#client/components/table/table-skeleton.tsx';
+import { DataTable, TableBody } from '#client/components/table/table.tsx';
+import { useConfirmedDelete } from '#client/hooks/use-confirmed-delete.ts';
 import { useToast } from '#client/components/toast.tsx';
 import { allClassesQuery, peopleQuery, useDeleteAnyClass, useReassignClass, useReviewClass } from './api';
-
-const price = (value: number) => `$${value.toFixed(2)}`;
 
 const reviewOrder: Record<ClassStatus, number> = { pending: 0, denied: 1, approved: 2 };
 
@@ -113,7 +108,7 @@ export function ManageClassesTable() {
     try {
       people = await client.fetchQuery(peopleQuery);
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'We could not load the instructors.');
+      toast.error(errorMessage(error, 'We could not load the instructors.'));
       return;
     }
     const choices = people.filter((p) => p.role === 'instructor' && p.email !== item.instructor);
@@ -142,7 +137,7 @@ export function ManageClassesTable() {
         });
       }
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'The class could not be reassigned.');
+      toast.error(errorMessage(error, 'The class could not be reassigned.'));
     }
   };
 
@@ -174,7 +169,7 @@ export function ManageClassesTable() {
         toast.info(`Nothing changed: “${item.name}” was already ${status}.`);
       }
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'The class could not be updated.');
+      toast.error(errorMessage(error, 'The class could not be updated.'));
     }
   };
 
@@ -212,7 +207,7 @@ export function ManageClassesTable() {
                   </Cell>
                   <Cell label="Seats">{item.availableSeats}</Cell>
                   <Cell label="Price" className="whitespace-nowrap">
-                    {price(item.price)}
+                    {formatUsd(item.price)}
                   </Cell>
                   <Cell label="Status" className="min-w-28">
                     <div className="flex flex-col items-start gap-1 @max-4xl:items-end">

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { deleteUserAnswer, modifiedCount } from '#contract/admin-users';
+import { deleteUserAnswer } from '#contract/admin-users';
+import { modifiedCountAnswer } from '#contract/common';
 import { user, type Role } from '#contract/users';
 import { api } from '#client/api-client.ts';
 
@@ -27,7 +28,7 @@ export function useChangeRole() {
       api(`/users/update/${encodeURIComponent(id)}`, {
         method: 'PATCH',
         body: { role },
-        schema: modifiedCount,
+        schema: modifiedCountAnswer,
       }),
     onSettled: () => refresh(),
   });

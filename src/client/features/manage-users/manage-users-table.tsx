@@ -1,25 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { GraduationCap, ShieldCheck, Trash2, UserRound } from 'lucide-react';
-import { PAID_ENROLMENTS } from '#contract/admin-users';
 import { useId, useState, type ReactNode } from 'react';
 import type { Role, User } from '#contract/users';
 import { ApiError } from '#client/api-client.ts';
+import { errorMessage } from '#client/errors.ts';
 import { useDialog } from '#client/components/dialog.tsx';
 import { ListState } from '#client/components/load-state.tsx';
-import {
-  Cell,
-  DataTable,
-  Email,
-  PictureRowHeader,
-  Row,
-  TableBody,
-  TableHead,
-  TableSkeleton,
-} from '#client/components/data-table.tsx';
+import { Email } from '#client/components/email.tsx';
+import { Cell } from '#client/components/table/cell.tsx';
+import { TableHead } from '#client/components/table/head.tsx';
+import { PictureRowHeader, Row } from '#client/components/table/row.tsx';
+import { TableSkeleton } from '#client/components/table/table-skeleton.tsx';
+import { DataTable, TableBody } from '#client/components/table/table.tsx';
 import { useToast } from '#client/components/toast.tsx';
+import { DEFAULT_AVATAR } from '#client/components/user-avatar.tsx';
 import { useChangeRole, useDeleteUser, usersQuery } from './api';
-
-const DEFAULT_AVATAR = '/images/avatar.svg';
 
 const roleBadge: Record<Role, string> = {
   admin: 'badge-primary',
@@ -71,8 +66,8 @@ export function ManageUsersTable({ currentUserId }: { currentUserId: string }) {
       deleted((await remove.mutateAsync({ id: person._id, refund: false })).refundedCount);
       return;
     } catch (error) {
-      if (!(error instanceof ApiError && error.code === PAID_ENROLMENTS)) {
-        toast.error(error instanceof ApiError ? error.message : 'The user could not be deleted.');
+      if (!(error instanceof ApiError && error.code === 'paid_enrolments')) {
+        toast.error(errorMessage(error, 'The user could not be deleted.'));
         return;
       }
       const refund = await dialog.confirm({
@@ -87,7 +82,7 @@ export function ManageUsersTable({ currentUserId }: { currentUserId: string }) {
     try {
       deleted((await remove.mutateAsync({ id: person._id, refund: true })).refundedCount);
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'The user could not be deleted.');
+      toast.error(errorMessage(error, 'The user could not be deleted.'));
     }
   };
 
@@ -98,7 +93,7 @@ export function ManageUsersTable({ currentUserId }: { currentUserId: string }) {
         void dialog.popup({ icon: 'success', title: 'Role Updated successfully!', timer: 1500 });
       }
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'The role could not be changed.');
+      toast.error(errorMessage(error, 'The role could not be changed.'));
     }
   };
 

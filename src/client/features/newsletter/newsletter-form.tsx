@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { newsletterAnswer, newsletterSignup } from '#contract/newsletter';
-import { api, ApiError } from '#client/api-client.ts';
+import { api } from '#client/api-client.ts';
+import { errorMessage } from '#client/errors.ts';
 import { useToast } from '#client/components/toast.tsx';
 
 /**
@@ -18,8 +19,7 @@ export function NewsletterForm() {
       toast.success(answer.message);
       form.reset();
     },
-    onError: (error) =>
-      setProblem(error instanceof ApiError ? (error.fields?.email ?? error.message) : 'Please try again.'),
+    onError: (error) => setProblem(errorMessage(error, 'Please try again.', 'email')),
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {

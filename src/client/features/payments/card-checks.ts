@@ -3,6 +3,8 @@
  * number's length and check digit (Luhn), the expiry and the security code. The wording follows Stripe's
  * card element, so both processors read the same. The processor still decides (declines, funds).
  */
+import { passesLuhn } from '#contract/payments';
+import type { ApiErrorCode } from '#client/api-client.ts';
 
 export type CardField = 'number' | 'expiry' | 'cvc';
 
@@ -56,20 +58,6 @@ export function formatCardNumber(value: string): string {
     start += size;
   }
   return parts.join(' ');
-}
-
-export function passesLuhn(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
 }
 
 /** Typed digits become MM/YY; a first digit above 1 can only be a month of one digit: '4' → '04'. */
@@ -152,7 +140,7 @@ export function toSimulatedCard(card: CardInput) {
 }
 
 /** The form field a processor's card error belongs to, so the form can colour it. */
-export function fieldOfCardError(code: string): CardField | null {
+export function fieldOfCardError(code: ApiErrorCode): CardField | null {
   switch (code) {
     case 'card_declined':
     case 'insufficient_funds':

@@ -4,22 +4,20 @@ import { Link } from 'react-router';
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import type { CartItem } from '#contract/carts';
 import { ApiError } from '#client/api-client.ts';
+import { errorMessage } from '#client/errors.ts';
 import { ErrorState } from '#client/components/load-state.tsx';
 import { formatUsd } from '#client/format.ts';
+import { responsiveImage } from '#client/responsive-image.ts';
+import { paths } from '#client/paths.ts';
 import { paymentIntentQuery, paymentsConfigQuery, useRecordPayment } from './api';
 import { HoldNotice, useHasPassed } from './hold-notice';
 import { SimulatedCardForm } from './simulated-card-form';
 import { StripeCardForm } from './stripe-card-form';
-import { responsiveImage } from '#client/responsive-image.ts';
 
 export interface Receipt {
   transactionId: string;
   className: string;
   amount: number;
-}
-
-function messageOf(error: unknown, fallback: string) {
-  return error instanceof ApiError ? error.message : fallback;
 }
 
 /**
@@ -46,7 +44,7 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
       else
         setUnrecorded({
           transactionId,
-          message: messageOf(error, 'Could not reach the server. Check your connection.'),
+          message: errorMessage(error, 'Could not reach the server. Check your connection.'),
         });
     }
   }
@@ -64,10 +62,10 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
         <div className="space-y-3">
           <p className="font-semibold">{refused}</p>
           <p className="flex flex-wrap gap-2">
-            <Link to="/dashboard/payment-history" className="btn btn-sm">
+            <Link to={paths.paymentHistory} className="btn btn-sm">
               Payment history
             </Link>
-            <Link to="/dashboard/selected" className="btn btn-sm">
+            <Link to={paths.selected} className="btn btn-sm">
               My selected classes
             </Link>
           </p>
@@ -109,7 +107,7 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
               <button type="button" className="btn btn-sm" onClick={() => void intent.refetch()}>
                 <RotateCw size={14} aria-hidden /> Try again
               </button>
-              <Link to="/dashboard/selected" className="btn btn-sm">
+              <Link to={paths.selected} className="btn btn-sm">
                 My selected classes
               </Link>
             </p>
@@ -117,7 +115,7 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
         </div>
       ) : (
         <ErrorState
-          message={messageOf(intent.error, 'We could not prepare your payment.')}
+          message={errorMessage(intent.error, 'We could not prepare your payment.')}
           onRetry={() => void intent.refetch()}
         />
       );

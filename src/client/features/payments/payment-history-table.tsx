@@ -1,5 +1,8 @@
 import type { Payment } from '#contract/payments';
-import { Cell, DataTable, Row, RowHeader, TableBody, TableHead } from '#client/components/data-table.tsx';
+import { Cell } from '#client/components/table/cell.tsx';
+import { TableHead } from '#client/components/table/head.tsx';
+import { Row, RowHeader } from '#client/components/table/row.tsx';
+import { DataTable, TableBody } from '#client/components/table/table.tsx';
 import { formatDateTime, formatUsd } from '#client/format.ts';
 
 /** Payments in the server's order (newest first); a refunded payment is marked and its price struck. */

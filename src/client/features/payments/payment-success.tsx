@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { BookOpenCheck, CheckCircle2, CreditCard } from 'lucide-react';
 import { formatUsd } from '#client/format.ts';
+import { paths } from '#client/paths.ts';
 import type { Receipt } from './checkout';
 
 /** What the student sees once the payment is recorded and they are enrolled. */
@@ -28,10 +29,10 @@ export function PaymentSuccess({ receipt }: { receipt: Receipt }) {
         </code>
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link to="/dashboard/enrolled" className="btn btn-primary">
+        <Link to={paths.enrolled} className="btn btn-primary">
           <BookOpenCheck size={18} aria-hidden /> Enrolled classes
         </Link>
-        <Link to="/dashboard/payment-history" className="btn btn-outline">
+        <Link to={paths.paymentHistory} className="btn btn-outline">
           <CreditCard size={18} aria-hidden /> Payment history
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { TeachingApplication } from '#contract/teaching-applications';
 import { formatDateTime } from '#client/format.ts';
+import { paths } from '#client/paths.ts';
 
 const statusText = { open: 'Waiting for an answer', accepted: 'Accepted', declined: 'Declined' } as const;
 const statusBadge = { open: 'badge-warning', accepted: 'badge-success', declined: 'badge-error' } as const;
@@ -27,7 +28,7 @@ export function ApplicationStatus({ application }: { application: TeachingApplic
       {application.status === 'accepted' && (
         <div className="mt-3 space-y-3">
           <p>Welcome aboard! Your account is now an instructor account.</p>
-          <Link to="/dashboard/addclass" className="btn btn-primary">
+          <Link to={paths.addClass} className="btn btn-primary">
             Add a class
           </Link>
         </div>

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Check, ClipboardList, X } from 'lucide-react';
 import { DECLINE_MESSAGE_MAX, type TeachingApplication } from '#contract/teaching-applications';
-import { ApiError } from '#client/api-client.ts';
-import { EmptyCard } from '#client/components/data-table.tsx';
+import { errorMessage } from '#client/errors.ts';
+import { EmptyCard } from '#client/components/table/empty-card.tsx';
 import { useDialog } from '#client/components/dialog.tsx';
 import { ErrorState, LoadingState } from '#client/components/load-state.tsx';
 import { useToast } from '#client/components/toast.tsx';
@@ -27,7 +27,7 @@ function Decision({ item }: { item: TeachingApplication }) {
       await decide.mutateAsync({ id: item._id, decision });
       toast.success(done);
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'The application could not be updated.');
+      toast.error(errorMessage(error, 'The application could not be updated.'));
     }
   };
 

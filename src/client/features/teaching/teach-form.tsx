@@ -5,6 +5,7 @@ import {
   teachingApplicationBody,
 } from '#contract/teaching-applications';
 import { ApiError } from '#client/api-client.ts';
+import { errorMessage } from '#client/errors.ts';
 import { FormField } from '#client/components/form-field.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { useApplyToTeach } from './api';
@@ -51,7 +52,7 @@ export function TeachForm() {
     } catch (error) {
       if (error instanceof ApiError && error.fields)
         setErrors(error.fields as Partial<Record<Field, string>>);
-      toast.error(error instanceof ApiError ? error.message : 'Your application could not be sent.');
+      toast.error(errorMessage(error, 'Your application could not be sent.'));
     }
   };
 

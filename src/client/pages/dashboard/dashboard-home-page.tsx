@@ -1,4 +1,4 @@
-import { useAuth } from '#client/features/auth/api.ts';
+import { useAuth } from '#client/session/session.ts';
 
 export function DashboardHomePage() {
   const { user } = useAuth();

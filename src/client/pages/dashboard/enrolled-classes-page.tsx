@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { BookOpenCheck } from 'lucide-react';
-import { EmptyCard, PageHeading, TableSkeleton } from '#client/components/data-table.tsx';
+import { PageHeading } from '#client/components/page-heading.tsx';
+import { EmptyCard } from '#client/components/table/empty-card.tsx';
+import { TableSkeleton } from '#client/components/table/table-skeleton.tsx';
 import { ErrorState } from '#client/components/load-state.tsx';
 import { enrolledQuery } from '#client/features/enrolments/api.ts';
 import { EnrolledClassesTable } from '#client/features/enrolments/enrolled-classes-table.tsx';
+import { paths } from '#client/paths.ts';
 
 export function EnrolledClassesPage() {
   const enrolled = useQuery(enrolledQuery);
@@ -27,11 +30,11 @@ export function EnrolledClassesPage() {
       ) : enrolled.data.length === 0 ? (
         <EmptyCard icon={<BookOpenCheck size={40} aria-hidden />}>
           You are not enrolled in any class yet.{' '}
-          <Link to="/dashboard/selected" className="link link-primary font-semibold">
+          <Link to={paths.selected} className="link link-primary font-semibold">
             Go to your selected classes
           </Link>{' '}
           or{' '}
-          <Link to="/classes" className="link link-primary font-semibold">
+          <Link to={paths.classes()} className="link link-primary font-semibold">
             browse the classes
           </Link>
           .

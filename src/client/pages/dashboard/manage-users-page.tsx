@@ -1,5 +1,5 @@
 import { SectionTitle } from '#client/components/section-title.tsx';
-import { useAuth } from '#client/features/auth/api.ts';
+import { useAuth } from '#client/session/session.ts';
 import { ManageUsersTable } from '#client/features/manage-users/manage-users-table.tsx';
 
 export function ManageUsersPage() {

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { PlusCircle } from 'lucide-react';
 import { SectionTitle } from '#client/components/section-title.tsx';
-import { useAuth } from '#client/features/auth/api.ts';
+import { useAuth } from '#client/session/session.ts';
 import { MyClassesTable } from '#client/features/instructor-classes/my-classes-table.tsx';
+import { paths } from '#client/paths.ts';
 
 export function MyClassesPage() {
   const { user } = useAuth();
@@ -15,7 +16,7 @@ export function MyClassesPage() {
         subtitle="Their status, the admins' feedback, and your changes"
       />
       <div className="mb-4 flex justify-end">
-        <Link to="/dashboard/addclass" className="btn btn-primary btn-sm">
+        <Link to={paths.addClass} className="btn btn-primary btn-sm">
           <PlusCircle size={16} aria-hidden /> Add a class
         </Link>
       </div>

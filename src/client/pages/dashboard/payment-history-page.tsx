@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CreditCard } from 'lucide-react';
-import { EmptyCard, PageHeading, TableSkeleton } from '#client/components/data-table.tsx';
+import { PageHeading } from '#client/components/page-heading.tsx';
+import { EmptyCard } from '#client/components/table/empty-card.tsx';
+import { TableSkeleton } from '#client/components/table/table-skeleton.tsx';
 import { ErrorState } from '#client/components/load-state.tsx';
-import { useAuth } from '#client/features/auth/api.ts';
+import { useAuth } from '#client/session/session.ts';
 import { paymentHistoryQuery } from '#client/features/payments/api.ts';
 import { PaymentHistoryTable } from '#client/features/payments/payment-history-table.tsx';
+import { paths } from '#client/paths.ts';
 
 export function PaymentHistoryPage() {
   const { user } = useAuth();
@@ -20,7 +23,7 @@ export function PaymentHistoryPage() {
       ) : payments.data.length === 0 ? (
         <EmptyCard icon={<CreditCard size={40} aria-hidden />}>
           No payments yet.{' '}
-          <Link to="/dashboard/selected" className="link link-primary font-semibold">
+          <Link to={paths.selected} className="link link-primary font-semibold">
             Go to your selected classes
           </Link>
         </EmptyCard>

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '#client/api-client.ts';
-import { EmptyCard, PageHeading } from '#client/components/data-table.tsx';
+import { PageHeading } from '#client/components/page-heading.tsx';
+import { EmptyCard } from '#client/components/table/empty-card.tsx';
 import { useDialog } from '#client/components/dialog.tsx';
 import { ErrorState } from '#client/components/load-state.tsx';
 import { cartItemQuery } from '#client/features/cart/api.ts';
 import { Checkout, type Receipt } from '#client/features/payments/checkout.tsx';
 import { PaymentSuccess } from '#client/features/payments/payment-success.tsx';
+import { paths } from '#client/paths.ts';
 
 /** /dashboard/payment/:cartItemId: the item comes from the server, so a reload keeps working. */
 export function PaymentPage() {
@@ -45,11 +47,11 @@ export function PaymentPage() {
       ) : missing ? (
         <EmptyCard>
           This class is not in your selected classes any more.{' '}
-          <Link to="/dashboard/selected" className="link link-primary font-semibold">
+          <Link to={paths.selected} className="link link-primary font-semibold">
             My selected classes
           </Link>{' '}
           ·{' '}
-          <Link to="/dashboard/payment-history" className="link link-primary font-semibold">
+          <Link to={paths.paymentHistory} className="link link-primary font-semibold">
             Payment history
           </Link>
         </EmptyCard>
@@ -58,7 +60,7 @@ export function PaymentPage() {
       ) : item.data.price <= 0 ? (
         <EmptyCard>
           {item.data.name} is free: no payment is needed.{' '}
-          <Link to="/dashboard/selected" className="link link-primary font-semibold">
+          <Link to={paths.selected} className="link link-primary font-semibold">
             Enrol from your selected classes
           </Link>
         </EmptyCard>

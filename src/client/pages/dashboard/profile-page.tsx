@@ -1,5 +1,5 @@
 import { PhotoUpload } from '#client/components/image-upload.tsx';
-import { useAuth } from '#client/features/auth/api.ts';
+import { useAuth } from '#client/session/session.ts';
 import { ProfileForm } from '#client/features/auth/profile-form.tsx';
 
 export function ProfilePage() {

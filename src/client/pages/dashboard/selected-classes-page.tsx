@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
-import { EmptyCard, PageHeading, TableSkeleton } from '#client/components/data-table.tsx';
+import { PageHeading } from '#client/components/page-heading.tsx';
+import { EmptyCard } from '#client/components/table/empty-card.tsx';
+import { TableSkeleton } from '#client/components/table/table-skeleton.tsx';
 import { ErrorState } from '#client/components/load-state.tsx';
 import { cartQuery } from '#client/features/cart/api.ts';
 import { SelectedClassesTable } from '#client/features/cart/selected-classes-table.tsx';
+import { paths } from '#client/paths.ts';
 
 export function SelectedClassesPage() {
   const cart = useQuery(cartQuery);
@@ -27,7 +30,7 @@ export function SelectedClassesPage() {
       ) : cart.data.length === 0 ? (
         <EmptyCard icon={<ShoppingCart size={40} aria-hidden />}>
           No classes selected yet.{' '}
-          <Link to="/classes" className="link link-primary font-semibold">
+          <Link to={paths.classes()} className="link link-primary font-semibold">
             Browse the classes
           </Link>
         </EmptyCard>

@@ -18,10 +18,12 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Role } from '#contract/users';
-import { AccountMenu, UserAvatar } from '#client/features/auth/account-menu.tsx';
-import { useAuth } from '#client/features/auth/api.ts';
-import { useUnauthorizedRedirect } from '#client/features/auth/use-unauthorized-redirect.ts';
+import { AccountMenu } from '#client/features/auth/account-menu.tsx';
+import { UserAvatar } from '#client/components/user-avatar.tsx';
+import { useAuth } from '#client/session/session.ts';
+import { useUnauthorizedRedirect } from '#client/session/use-unauthorized-redirect.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
+import { paths } from '#client/paths.ts';
 
 interface MenuEntry {
   to: string;
@@ -31,24 +33,24 @@ interface MenuEntry {
 
 export const menuByRole: Record<Role, MenuEntry[]> = {
   user: [
-    { to: '/dashboard/selected', label: 'My selected classes', icon: <ShoppingCart size={18} aria-hidden /> },
-    { to: '/dashboard/enrolled', label: 'Enrolled classes', icon: <BookOpenCheck size={18} aria-hidden /> },
+    { to: paths.selected, label: 'My selected classes', icon: <ShoppingCart size={18} aria-hidden /> },
+    { to: paths.enrolled, label: 'Enrolled classes', icon: <BookOpenCheck size={18} aria-hidden /> },
     {
-      to: '/dashboard/payment-history',
+      to: paths.paymentHistory,
       label: 'Payment history',
       icon: <CreditCard size={18} aria-hidden />,
     },
   ],
   instructor: [
-    { to: '/dashboard/addclass', label: 'Add a class', icon: <PlusCircle size={18} aria-hidden /> },
-    { to: '/dashboard/myclasses', label: 'My classes', icon: <LibraryBig size={18} aria-hidden /> },
+    { to: paths.addClass, label: 'Add a class', icon: <PlusCircle size={18} aria-hidden /> },
+    { to: paths.myClasses, label: 'My classes', icon: <LibraryBig size={18} aria-hidden /> },
   ],
   admin: [
-    { to: '/dashboard/manage-class', label: 'Manage classes', icon: <ListChecks size={18} aria-hidden /> },
-    { to: '/dashboard/manage-users', label: 'Manage users', icon: <UserCog size={18} aria-hidden /> },
-    { to: '/dashboard/messages', label: 'Messages', icon: <Mail size={18} aria-hidden /> },
+    { to: paths.manageClasses, label: 'Manage classes', icon: <ListChecks size={18} aria-hidden /> },
+    { to: paths.manageUsers, label: 'Manage users', icon: <UserCog size={18} aria-hidden /> },
+    { to: paths.messages, label: 'Messages', icon: <Mail size={18} aria-hidden /> },
     {
-      to: '/dashboard/applications',
+      to: paths.applications,
       label: 'Teaching applications',
       icon: <ClipboardList size={18} aria-hidden />,
     },
@@ -56,9 +58,9 @@ export const menuByRole: Record<Role, MenuEntry[]> = {
 };
 
 const everyone: MenuEntry[] = [
-  { to: '/', label: 'Home', icon: <Home size={18} aria-hidden /> },
-  { to: '/ins', label: 'Instructors', icon: <Users size={18} aria-hidden /> },
-  { to: '/classes', label: 'Classes', icon: <GraduationCap size={18} aria-hidden /> },
+  { to: paths.home, label: 'Home', icon: <Home size={18} aria-hidden /> },
+  { to: paths.instructors, label: 'Instructors', icon: <Users size={18} aria-hidden /> },
+  { to: paths.classes(), label: 'Classes', icon: <GraduationCap size={18} aria-hidden /> },
 ];
 
 const roleTitle: Record<Role, string> = { user: 'Student', instructor: 'Instructor', admin: 'Admin' };
@@ -109,7 +111,7 @@ export function DashboardLayout() {
       </div>
     );
   }
-  if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (!user) return <Navigate to={paths.login} replace state={{ from: location }} />;
   return (
     <div className="drawer lg:drawer-open">
       {/* daisyUI's drawer runs on this checkbox; people use the buttons below, so it stays out of the tab order. */}
@@ -127,7 +129,7 @@ export function DashboardLayout() {
             <span className="sr-only">Open menu</span>
           </button>
           <div className="flex-1">
-            <Link to="/" className="text-lg font-extrabold text-primary">
+            <Link to={paths.home} className="text-lg font-extrabold text-primary">
               Speak the World
             </Link>
           </div>
@@ -152,7 +154,7 @@ export function DashboardLayout() {
             <ul className="menu w-full text-base">
               <li>
                 <NavLink
-                  to="/dashboard"
+                  to={paths.dashboard}
                   end
                   onClick={closeDrawer}
                   className={({ isActive }) => (isActive ? 'menu-active' : '')}
@@ -163,7 +165,7 @@ export function DashboardLayout() {
               <MenuLinks entries={menuByRole[user.role]} />
               <li>
                 <NavLink
-                  to="/dashboard/profile"
+                  to={paths.profile}
                   end
                   onClick={closeDrawer}
                   className={({ isActive }) => (isActive ? 'menu-active' : '')}
@@ -202,7 +204,7 @@ function NotAllowed({ roles }: { roles: Role[] }) {
       <p className="mt-3">
         This page is for {roles.map((r) => roleTitle[r].toLowerCase()).join(' or ')} accounts only.
       </p>
-      <Link to="/dashboard" className="btn btn-primary mt-6">
+      <Link to={paths.dashboard} className="btn btn-primary mt-6">
         Back to your dashboard
       </Link>
     </section>

@@ -1,10 +1,10 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { AccountMenu } from '#client/features/auth/account-menu.tsx';
-import { useUnauthorizedRedirect } from '#client/features/auth/use-unauthorized-redirect.ts';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { useUnauthorizedRedirect } from '#client/session/use-unauthorized-redirect.ts';
 import { NewsletterForm } from '#client/features/newsletter/newsletter-form.tsx';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
 
 export function PublicLayout() {
   useUnauthorizedRedirect();

@@ -1,25 +1,26 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Clock, MapPin, Phone } from 'lucide-react';
-import { useAuth, useSignOut } from '#client/features/auth/api.ts';
+import { useAuth, useSignOut } from '#client/session/session.ts';
 import { SCHOOL_ADDRESS, SCHOOL_HOURS, SCHOOL_PHONE, SCHOOL_PHONE_LINK } from '#client/school.ts';
+import { paths } from '#client/paths.ts';
 
 const columns = [
   {
     title: 'Learn',
     links: [
-      ['All classes', '/classes'],
-      ['Instructors', '/ins'],
+      ['All classes', paths.classes()],
+      ['Instructors', paths.instructors],
       // The same place as the banner's Get Started.
-      ['Get started', '/classes'],
+      ['Get started', paths.classes()],
     ],
   },
   {
     title: 'School',
     links: [
-      ['About us', '/about'],
-      ['Contact', '/contact'],
-      ['Teach with us', '/teach'],
+      ['About us', paths.about],
+      ['Contact', paths.contact],
+      ['Teach with us', paths.teach],
     ],
   },
 ] as const;
@@ -38,7 +39,7 @@ function AccountLinks() {
         {user ? (
           <>
             <li>
-              <Link className={linkClass} to="/dashboard">
+              <Link className={linkClass} to={paths.dashboard}>
                 Dashboard
               </Link>
             </li>
@@ -46,7 +47,7 @@ function AccountLinks() {
               <button
                 type="button"
                 className={`${linkClass} cursor-pointer`}
-                onClick={() => void signOut().then(() => navigate('/'))}
+                onClick={() => void signOut().then(() => navigate(paths.home))}
               >
                 LogOut
               </button>
@@ -55,12 +56,12 @@ function AccountLinks() {
         ) : (
           <>
             <li>
-              <Link className={linkClass} to="/login">
+              <Link className={linkClass} to={paths.login}>
                 Login
               </Link>
             </li>
             <li>
-              <Link className={linkClass} to="/registration">
+              <Link className={linkClass} to={paths.registration}>
                 Register
               </Link>
             </li>

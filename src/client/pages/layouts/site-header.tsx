@@ -3,11 +3,12 @@ import { Link, NavLink } from 'react-router';
 import { Clock, Globe, MapPin, Menu, Phone, X } from 'lucide-react';
 
 import { SCHOOL_ADDRESS, SCHOOL_HOURS, SCHOOL_PHONE, SCHOOL_PHONE_LINK } from '#client/school.ts';
+import { paths } from '#client/paths.ts';
 
 const links = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/ins', label: 'Instructors' },
-  { to: '/classes', label: 'Classes' },
+  { to: paths.home, label: 'Home', end: true },
+  { to: paths.instructors, label: 'Instructors' },
+  { to: paths.classes(), label: 'Classes' },
 ];
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
@@ -57,7 +58,7 @@ export function SiteHeader({ account }: { account: React.ReactNode }) {
             {open ? <X aria-hidden /> : <Menu aria-hidden />}
           </button>
           <Link
-            to="/"
+            to={paths.home}
             className="flex min-w-0 items-center gap-2 text-base font-extrabold whitespace-nowrap text-primary min-[400px]:text-lg sm:text-xl"
           >
             <Globe className="shrink-0" aria-hidden />

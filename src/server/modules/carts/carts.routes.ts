@@ -1,13 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  addToCartBody,
-  cartItem,
-  cartItemList,
-  cartItemParams,
-  deletedCountAnswer,
-  insertedIdAnswer,
-  listCartQuery,
-} from '#contract/carts';
+import { addToCartBody, cartItem, cartItemList, cartItemParams, listCartQuery } from '#contract/carts';
+import { deletedCountAnswer, insertedIdAnswer } from '#contract/common';
 import { requireAuth, requireRole, viewerOf } from '#server/plugins/viewer';
 import type { CartsService } from './carts.service.js';
 

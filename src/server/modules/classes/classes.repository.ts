@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { ClassStatus, LanguageClass } from '#contract/classes';
+import type { ClassSort, ClassStatus, LanguageClass } from '#contract/classes';
 import type { Db } from '#server/db/client';
 import { classes, enrolments, users } from '#server/db/schema';
 import { dollarsFromCents, type Cents } from '#server/money';
@@ -8,7 +8,7 @@ export interface ClassFilter {
   status?: ClassStatus;
   instructorEmail?: string;
   instructorId?: string;
-  sort?: 'popular' | 'price-asc' | 'price-desc' | 'newest';
+  sort?: ClassSort;
   limit?: number;
 }
 
@@ -34,7 +34,7 @@ type ClassRow = {
   instructorName: string;
   availableSeats: number;
   students: number;
-  status: string;
+  status: ClassStatus;
   feedback: string | null;
 };
 
@@ -48,7 +48,7 @@ export function toLanguageClass(row: ClassRow): LanguageClass {
     instructorName: row.instructorName,
     availableSeats: row.availableSeats,
     students: row.students,
-    status: row.status as ClassStatus,
+    status: row.status,
     feedback: row.feedback,
   };
 }
@@ -125,7 +125,7 @@ export function createClassesRepository(db: Db) {
         })
         .from(classes)
         .where(eq(classes.id, id));
-      return row ? { ...row, status: row.status as ClassStatus } : null;
+      return row ?? null;
     },
 
     /** An instructor's edit: the class goes back to pending for an admin to review it again. */

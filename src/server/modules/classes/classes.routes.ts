@@ -3,16 +3,14 @@ import { z } from 'zod';
 import {
   classIdParam,
   createClassBody,
-  deletedCount,
-  insertedId,
   instructorEmailParam,
   languageClass,
   listClassesQuery,
-  modifiedCount,
   reassignClassBody,
   reviewClassBody,
   updateClassBody,
 } from '#contract/classes';
+import { deletedCountAnswer, insertedIdAnswer, modifiedCountAnswer } from '#contract/common';
 import type { AnswerCache } from '#server/plugins/answer-cache';
 import { requireRole, viewerOf } from '#server/plugins/viewer';
 import type { ClassesService } from './classes.service.js';
@@ -54,7 +52,7 @@ export const classesRoutes: FastifyPluginAsyncZod<{
     '/classes',
     {
       onRequest: requireRole('instructor'),
-      schema: { tags: ['classes'], body: createClassBody, response: { 201: insertedId } },
+      schema: { tags: ['classes'], body: createClassBody, response: { 201: insertedIdAnswer } },
     },
     async (request, reply) =>
       reply.status(201).send(await classes.createClass(viewerOf(request), request.body)),
@@ -68,7 +66,7 @@ export const classesRoutes: FastifyPluginAsyncZod<{
         tags: ['classes'],
         params: classIdParam,
         body: updateClassBody,
-        response: { 200: modifiedCount },
+        response: { 200: modifiedCountAnswer },
       },
     },
     (request) => classes.updateClass(viewerOf(request), request.params.id, request.body),
@@ -78,7 +76,7 @@ export const classesRoutes: FastifyPluginAsyncZod<{
     '/classes/:id',
     {
       onRequest: requireRole('instructor', 'admin'),
-      schema: { tags: ['classes'], params: classIdParam, response: { 200: deletedCount } },
+      schema: { tags: ['classes'], params: classIdParam, response: { 200: deletedCountAnswer } },
     },
     (request) => classes.deleteClass(viewerOf(request), request.params.id),
   );
@@ -91,7 +89,7 @@ export const classesRoutes: FastifyPluginAsyncZod<{
         tags: ['classes'],
         params: classIdParam,
         body: reviewClassBody,
-        response: { 200: modifiedCount },
+        response: { 200: modifiedCountAnswer },
       },
     },
     (request) => classes.reviewClass(request.params.id, request.body),
@@ -105,7 +103,7 @@ export const classesRoutes: FastifyPluginAsyncZod<{
         tags: ['classes'],
         params: classIdParam,
         body: reassignClassBody,
-        response: { 200: modifiedCount },
+        response: { 200: modifiedCountAnswer },
       },
     },
     (request) => classes.reassignClass(request.params.id, request.body),

@@ -22,7 +22,7 @@ type MessageRow = {
   email: string;
   subject: string | null;
   message: string;
-  status: string;
+  status: ContactMessage['status'];
   answer: string | null;
   answeredAt: Date | null;
   answeredBy: string | null;
@@ -36,7 +36,7 @@ function toContactMessage(row: MessageRow): ContactMessage {
     email: row.email,
     subject: row.subject,
     message: row.message,
-    status: row.status as ContactMessage['status'],
+    status: row.status,
     answer: row.answer,
     answeredAt: row.answeredAt?.toISOString() ?? null,
     answeredBy: row.answeredBy,

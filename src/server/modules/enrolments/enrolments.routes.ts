@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cartItemParams, insertedIdAnswer } from '#contract/carts';
+import { cartItemParams } from '#contract/carts';
+import { insertedIdAnswer } from '#contract/common';
 import { enrolledClassList } from '#contract/payments';
 import { requireRole, viewerOf } from '#server/plugins/viewer';
 import type { EnrolmentsService } from './enrolments.service.js';

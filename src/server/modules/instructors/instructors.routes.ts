@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { instructorIdParam, instructorPage } from '#contract/instructors';
+import { instructorPage } from '#contract/instructors';
+import { userIdParam } from '#contract/users';
 import { instructor, listInstructorsQuery } from '#contract/users';
 import type { InstructorsService } from './instructors.service.js';
 
@@ -25,7 +26,7 @@ export const instructorsRoutes: FastifyPluginAsyncZod<{ instructors: Instructors
     {
       // The same answer for everyone: no session lookup.
       config: { anonymous: true },
-      schema: { tags: ['instructors'], params: instructorIdParam, response: { 200: instructorPage } },
+      schema: { tags: ['instructors'], params: userIdParam, response: { 200: instructorPage } },
     },
     (request) => instructors.page(request.params.id),
   );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MAX_HELD_SEATS } from '#contract/carts';
+import type { ClassStatus } from '#contract/classes';
 import { transactionsOf } from '#server/db/transaction';
 import { cartItems, classes, enrolments, payments, users } from '#server/db/schema';
 import { createTestStore, type TestStore } from '#server/testing/test-store';
@@ -63,7 +64,7 @@ async function student() {
   return id;
 }
 
-async function klass(values: { seats: number; priceCents?: number; status?: string }) {
+async function klass(values: { seats: number; priceCents?: number; status?: ClassStatus }) {
   const [row] = await store.db
     .insert(classes)
     .values({

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { INVALID_CREDENTIALS, signInBody, signUpBody } from '#contract/auth';
+import type { ErrorCode } from '#contract/errors';
 import { user } from '#contract/users';
 import { thirdPartyProviders, type ThirdPartyProvider } from '#contract/third-party';
 import type { Auth } from '#server/identity/auth';
@@ -26,7 +27,7 @@ export interface AuthRoutesOptions {
 const passThrough = [/^\/api\/auth\/callback\/[\w-]+$/];
 export const POPUP_DONE_PATH = '/auth/complete';
 
-const libraryErrorCodes: Record<number, string> = {
+const libraryErrorCodes: Record<number, ErrorCode> = {
   400: 'bad_request',
   401: 'unauthorized',
   403: 'forbidden',

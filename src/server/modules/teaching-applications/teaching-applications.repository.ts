@@ -27,7 +27,7 @@ type ApplicationRow = {
   languages: string[];
   experience: string;
   bio: string;
-  status: string;
+  status: TeachingApplication['status'];
   message: string | null;
   createdAt: Date;
   decidedAt: Date | null;
@@ -42,7 +42,7 @@ function toApplication(row: ApplicationRow): TeachingApplication {
     languages: row.languages,
     experience: row.experience,
     bio: row.bio,
-    status: row.status as TeachingApplication['status'],
+    status: row.status,
     message: row.message,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,

@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { isLanguageCode } from '#contract/languages';
-import type { Gender, Role, User } from '#contract/users';
+import type { Role, User } from '#contract/users';
 import type { Db } from '#server/db/client';
 import { classes, enrolments, payments, sessions, users } from '#server/db/schema';
 import { lockClass, releaseSeat } from '#server/modules/seats/seats.repository';
@@ -13,8 +13,8 @@ export function toUser(row: UserRow): User {
     name: row.name,
     email: row.email,
     photo: row.image,
-    gender: (row.gender as Gender | null) ?? null,
-    role: row.role as Role,
+    gender: row.gender,
+    role: row.role,
   };
   // Only instructors have a public page; a former instructor's bio is kept but not shown.
   if (row.role === 'instructor') {

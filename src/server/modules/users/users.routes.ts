@@ -5,12 +5,11 @@ import {
   deleteUserAnswer,
   deleteUserQuery,
   emailParam,
-  idParam,
-  modifiedCount,
   roleAnswer,
   updateRoleBody,
 } from '#contract/admin-users';
-import { sessionAnswer, user } from '#contract/users';
+import { modifiedCountAnswer } from '#contract/common';
+import { sessionAnswer, user, userIdParam } from '#contract/users';
 import { requireAuth, requireRole, viewerOf } from '#server/plugins/viewer';
 import type { UsersService } from './users.service.js';
 
@@ -51,7 +50,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     '/users/update/:id',
     {
       onRequest: requireRole('admin'),
-      schema: { tags: ['users'], params: idParam, body: updateRoleBody, response: { 200: modifiedCount } },
+      schema: {
+        tags: ['users'],
+        params: userIdParam,
+        body: updateRoleBody,
+        response: { 200: modifiedCountAnswer },
+      },
     },
     (request) => users.changeRole(viewerOf(request), request.params.id, request.body.role),
   );
@@ -62,7 +66,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       onRequest: requireRole('admin'),
       schema: {
         tags: ['users'],
-        params: idParam,
+        params: userIdParam,
         querystring: deleteUserQuery,
         response: { 200: deleteUserAnswer },
       },

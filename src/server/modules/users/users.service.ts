@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { HAS_CLASSES, PAID_ENROLMENTS, type DeleteUserAnswer } from '#contract/admin-users';
+import type { DeleteUserAnswer } from '#contract/admin-users';
 import type { UpdateProfileBody } from '#contract/auth';
 import type { Role, User } from '#contract/users';
 import { AppError } from '#server/errors';
@@ -22,7 +22,7 @@ function hasClasses(classNames: string[], action: 'change their role' | 'delete 
     `This instructor still teaches ${classNames.length} ${classesWord(classNames.length)}: ` +
       `${quoted(classNames)}. Reassign ${them} to another instructor in Manage classes, or delete ${them}, ` +
       `before you ${action}.`,
-    HAS_CLASSES,
+    'has_classes',
   );
 }
 
@@ -31,7 +31,7 @@ function paidEnrolments(paid: PaidPayment[]) {
     `This student has paid for ${paid.length} ${classesWord(paid.length)} ` +
       `(${quoted(paid.map((p) => p.className))}). Choose “Refund and delete” to refund ` +
       `${paid.length === 1 ? 'that payment' : 'those payments'} and then delete the account.`,
-    PAID_ENROLMENTS,
+    'paid_enrolments',
   );
 }
 

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '#client/api-client.ts';
-import { useSignOut } from './api';
+import { paths } from '#client/paths.ts';
+import { useSignOut } from './session';
 
 /** The spec's rule: on any 401 or 403 from the API, sign out and go to /login (then come back). */
 export function useUnauthorizedRedirect() {
@@ -12,7 +13,7 @@ export function useUnauthorizedRedirect() {
     setUnauthorizedHandler((status) => {
       // Sign out only once on /login: signing out first would make the dashboard send a visitor there
       // itself, without saying why, while the login page's code is still loading.
-      void Promise.resolve(navigate('/login', { state: { from: location, signedOutBy: status } })).then(
+      void Promise.resolve(navigate(paths.login, { state: { from: location, signedOutBy: status } })).then(
         signOut,
       );
     });

@@ -1,0 +1,34 @@
+import { useDialog } from '#client/components/dialog.tsx';
+import { useToast } from '#client/components/toast.tsx';
+import { errorMessage } from '#client/errors.ts';
+
+/**
+ * Deletes a row's item once the person confirms: a short popup when it is gone, the server's reason (or a
+ * plain apology) in a toast when it is not. `noun` names the item: 'class', 'user'.
+ */
+export function useConfirmedDelete<Id>(noun: string, remove: (id: Id) => Promise<unknown>) {
+  const dialog = useDialog();
+  const toast = useToast();
+  return async (id: Id, consequence: string) => {
+    const ok = await dialog.confirm({
+      icon: 'warning',
+      title: `Delete this ${noun}?`,
+      text: consequence,
+      confirmText: 'Delete',
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      await remove(id);
+    } catch (error) {
+      toast.error(errorMessage(error, `The ${noun} could not be deleted.`));
+      return;
+    }
+    void dialog.popup({
+      icon: 'success',
+      title: 'Deleted!',
+      text: `The ${noun} has been removed.`,
+      timer: 1500,
+    });
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * Every page's address, in one place. `routePatterns` are what router.tsx mounts (and what the phone-width
+ * journey checks it covers); `paths` are the addresses links, navigations and redirects go to.
+ */
+export const routePatterns = {
+  home: '/',
+  login: '/login',
+  registration: '/registration',
+  instructors: '/ins',
+  instructor: '/ins/:id',
+  classes: '/classes',
+  about: '/about',
+  contact: '/contact',
+  teach: '/teach',
+  authComplete: '/auth/complete',
+  dashboard: '/dashboard',
+  profile: '/dashboard/profile',
+  selected: '/dashboard/selected',
+  payment: '/dashboard/payment/:cartItemId',
+  enrolled: '/dashboard/enrolled',
+  paymentHistory: '/dashboard/payment-history',
+  addClass: '/dashboard/addclass',
+  myClasses: '/dashboard/myclasses',
+  manageClasses: '/dashboard/manage-class',
+  manageUsers: '/dashboard/manage-users',
+  messages: '/dashboard/messages',
+  applications: '/dashboard/applications',
+} as const;
+
+/** The pattern with its one `:param` filled in. */
+function fill(pattern: string, value: string): string {
+  return pattern.replace(/:\w+/, encodeURIComponent(value));
+}
+
+/** The classes list narrowed from a link; class-list-view.ts reads the same parameters. */
+export interface ClassesFilter {
+  search?: string;
+  instructor?: string;
+}
+
+function classes({ search, instructor }: ClassesFilter = {}): string {
+  const params = new URLSearchParams();
+  if (instructor) params.set('instructor', instructor);
+  if (search) params.set('q', search);
+  const query = params.toString();
+  return query ? `${routePatterns.classes}?${query}` : routePatterns.classes;
+}
+
+const { instructor, payment, classes: _classes, ...fixed } = routePatterns;
+
+export const paths = {
+  ...fixed,
+  instructor: (id: string) => fill(instructor, id),
+  classes,
+  payment: (cartItemId: string) => fill(payment, cartItemId),
+};
