@@ -85,10 +85,10 @@ export async function seedBenchData(
     const language = languages[i % languages.length]!;
     const roll = next();
     const seats = roll < 0.03 ? 0 : Math.max(options.seatsNeeded, Math.floor(next() * 1000));
-    const price = roll > 0.98 ? 0 : Math.round((9 + next() * 190) * 100) / 100;
+    const priceCents = roll > 0.98 ? 0 : Math.round((9 + next() * 190) * 100);
     return {
       name: `${capitalise(language)} ${topics[Math.floor(next() * topics.length)]} (${levels[i % levels.length]}) ${i + 1}`,
-      price,
+      priceCents,
       img: `/images/classes/${language}.svg`,
       instructorId: instructorRows[i % instructorRows.length]!.id,
       availableSeats: seats,
@@ -108,7 +108,7 @@ export async function seedBenchData(
       const ids = await tx.insert(classes).values(batch).returning({ id: classes.id });
       ids.forEach((row, j) => {
         const c = batch[j]!;
-        if (c.price > 0 && c.availableSeats >= options.seatsNeeded) purchasable.push(row.id);
+        if (c.priceCents > 0 && c.availableSeats >= options.seatsNeeded) purchasable.push(row.id);
       });
     }
     return { studentEmails: studentRows.map((s) => s.email), purchasableClassIds: purchasable };

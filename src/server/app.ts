@@ -55,6 +55,9 @@ import { createEnrolmentsService } from './modules/enrolments/enrolments.service
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createPaymentsRepository } from './modules/payments/payments.repository.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
+import { seatsRepository } from './modules/seats/seats.repository.js';
+import { createSeatsService } from './modules/seats/seats.service.js';
+import { transactionsOf } from '#server/db/transaction';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.js';
 import { apiDocsRoutes } from '#server/modules/api-docs/api-docs.routes';
 import { registerOpenApi } from '#server/modules/api-docs/openapi';
@@ -229,15 +232,25 @@ export async function buildApp(options: AppOptions) {
     createTeachingApplicationsRepository(store.db),
   );
   const cartsRepository = createCartsRepository(store.db);
-  const carts = createCartsService({ carts: cartsRepository, processor, now, log: app.log });
-  const enrolments = createEnrolmentsService({ enrolments: createEnrolmentsRepository(store.db), now });
+  const paymentsRepository = createPaymentsRepository(store.db);
+  const holdMinutes = options.holdMinutes ?? 10;
+  const seats = createSeatsService({
+    transactions: transactionsOf(store.db),
+    seats: seatsRepository,
+    carts: cartsRepository,
+    payments: paymentsRepository,
+    now,
+    holdMinutes,
+  });
+  const carts = createCartsService({ carts: cartsRepository, seats, processor, now, log: app.log });
+  const enrolments = createEnrolmentsService({ enrolments: createEnrolmentsRepository(store.db), seats });
   const payments = createPaymentsService({
     carts: cartsRepository,
-    payments: createPaymentsRepository(store.db),
+    payments: paymentsRepository,
+    seats,
     users: usersRepository,
     processor,
-    now,
-    holdMinutes: options.holdMinutes ?? 10,
+    holdMinutes,
     log: app.log,
   });
 

@@ -46,7 +46,7 @@ describe.skipIf(!pgUp)('PostgreSQL unreachable for a few seconds', () => {
         .insert(classes)
         .values({
           name: 'Resilient Portuguese',
-          price: 30,
+          priceCents: 3000,
           img: '/images/classes/portuguese.svg',
           instructorId: 'outage-instructor',
           availableSeats: 10,

@@ -237,7 +237,7 @@ describe.each([pgliteVariant(), postgresVariant()])(
           .values(
             (['small', 'large'] as const).map((size) => ({
               name: `Crash-proof ${size === 'small' ? 'Italian' : 'Japanese'}`,
-              price: size === 'small' ? 120 : 45.5,
+              priceCents: size === 'small' ? 12_000 : 4550,
               img: '/images/classes/italian.svg',
               instructorId: 'fault-instructor',
               availableSeats: SEATS[size],

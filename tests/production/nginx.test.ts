@@ -134,7 +134,7 @@ describe.skipIf(!!skipReason)('two app processes behind nginx with TLS at the pr
         .insert(classes)
         .values({
           name: 'Production French',
-          price: 80,
+          priceCents: 8000,
           img: '/images/classes/french.svg',
           instructorId: 'prod-instructor',
           availableSeats: 3,

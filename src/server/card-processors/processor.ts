@@ -1,4 +1,5 @@
 import type { SimulatedCard } from '#contract/payments';
+import type { Cents } from '#server/money';
 
 export type IntentStatus =
   | 'requires_payment_method'
@@ -22,8 +23,7 @@ export interface IntentInfo {
   id: string;
   clientSecret: string;
   status: IntentStatus;
-  /** Smallest currency unit (cents). */
-  amount: number;
+  amount: Cents;
   currency: string;
   metadata: Partial<IntentMetadata>;
   refunded: boolean;
@@ -32,7 +32,7 @@ export interface IntentInfo {
 export interface PaymentProcessor {
   readonly kind: 'simulated' | 'stripe';
   createIntent(input: {
-    amount: number;
+    amount: Cents;
     currency: string;
     metadata: IntentMetadata;
   }): Promise<{ id: string; clientSecret: string }>;
@@ -65,6 +65,3 @@ export interface StripeProcessor extends PaymentProcessor {
 }
 
 export type AnyProcessor = SimulatedProcessor | StripeProcessor;
-
-export const toCents = (dollars: number) => Math.round(dollars * 100);
-export const toDollars = (cents: number) => cents / 100;

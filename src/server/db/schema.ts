@@ -7,7 +7,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -126,7 +125,7 @@ export const classes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    priceCents: integer('price_cents').notNull(),
     img: text('img').notNull(),
     instructorId: text('instructor_id')
       .notNull()
@@ -141,7 +140,7 @@ export const classes = pgTable(
   (t) => [
     check('classes_available_seats_check', sql`${t.availableSeats} >= 0`),
     check('classes_students_check', sql`${t.students} >= 0`),
-    check('classes_price_check', sql`${t.price} >= 0`),
+    check('classes_price_cents_check', sql`${t.priceCents} >= 0`),
     check('classes_status_check', sql`${t.status} in ('pending', 'approved', 'denied')`),
     index('classes_status_students_idx').on(t.status, t.students),
     index('classes_instructor_idx').on(t.instructorId),
@@ -179,7 +178,7 @@ export const payments = pgTable(
     // Null once the account is deleted: the record of the money stays, the person's data goes.
     email: text('email'),
     transactionId: text('transaction_id').notNull().unique(),
-    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    priceCents: integer('price_cents').notNull(),
     classId: uuid('class_id').references(() => classes.id, { onDelete: 'set null' }),
     className: text('class_name').notNull(),
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
@@ -189,7 +188,7 @@ export const payments = pgTable(
   },
   (t) => [
     check('payments_status_check', sql`${t.status} in ('paid', 'refunded')`),
-    check('payments_price_check', sql`${t.price} >= 0`),
+    check('payments_price_cents_check', sql`${t.priceCents} >= 0`),
     index('payments_user_date_idx').on(t.userId, t.date),
   ],
 );

@@ -4,6 +4,7 @@ import type { LanguageCode } from '#contract/languages';
 import { hashPassword } from '#server/identity/password';
 import type { Db } from '#server/db/client';
 import { accounts, classes, enrolments, users } from '#server/db/schema';
+import { centsFromDollars } from '#server/money';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -363,7 +364,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       .values(
         demoClasses.map((c, index) => ({
           name: c.name,
-          price: c.price,
+          priceCents: centsFromDollars(c.price),
           img: `/images/classes/${c.image}.svg`,
           instructorId: idByEmail.get(c.instructor)!,
           availableSeats: c.seats,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { classes } from '#server/db/schema';
+import { centsFromDollars } from '#server/money';
 import type { TestContext, TestUser } from './test-app.js';
 
 export const GOOD_CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };
@@ -17,19 +18,21 @@ export async function createClass(
   }> = {},
 ) {
   const instructorId = values.instructorId ?? (await ctx.createUser('instructor')).id;
+  const { price = 49.99, ...rest } = values;
   const [row] = await ctx.store.db
     .insert(classes)
     .values({
       name: 'Spanish for Testers',
-      price: 49.99,
+      priceCents: centsFromDollars(price),
       img: '/images/classes/spanish.svg',
       availableSeats: 5,
       status: 'approved',
-      ...values,
+      ...rest,
       instructorId,
     })
     .returning();
-  return row!;
+  // Tests speak the API's dollars.
+  return { ...row!, price };
 }
 
 export async function classRow(ctx: TestContext, id: string) {

@@ -16,6 +16,7 @@ import {
   teachingApplications,
   users,
 } from '#server/db/schema';
+import { centsFromDollars } from '#server/money';
 import { TEST_ORIGIN, type TestContext, type TestUser } from './test-app.js';
 import { DOMAIN_TABLES } from './test-store.js';
 
@@ -102,9 +103,12 @@ const digestQuery = sql.raw(
     ['accounts', 'id, account_id, provider_id, user_id, password'],
     ['verifications', 'id, identifier, value'],
     ['rate_limits', 'id, key, count'],
-    ['classes', 'id, name, price, img, instructor_id, available_seats, students, status, feedback'],
+    ['classes', 'id, name, price_cents, img, instructor_id, available_seats, students, status, feedback'],
     ['cart_items', 'id, user_id, class_id, hold_expires_at, payment_intent_id'],
-    ['payments', 'id, user_id, email, transaction_id, price, class_id, class_name, status, refund_reason'],
+    [
+      'payments',
+      'id, user_id, email, transaction_id, price_cents, class_id, class_name, status, refund_reason',
+    ],
     ['enrolments', 'id, user_id, class_id, payment_id'],
     ['simulated_payment_intents', 'id, client_secret, amount, currency, status, metadata'],
     ['newsletter_subscriptions', 'email'],
@@ -179,7 +183,7 @@ export async function createWorld(ctx: TestContext): Promise<World> {
   ) => ({
     id,
     name: values.name,
-    price: values.price,
+    priceCents: centsFromDollars(values.price),
     img: '/images/classes/spanish.svg',
     instructorId: instructor.id,
     availableSeats: values.seats ?? 5,
@@ -272,7 +276,7 @@ export async function createWorld(ctx: TestContext): Promise<World> {
         userId: user.id,
         email: user.email,
         transactionId: ids.paymentTransaction,
-        price: 20,
+        priceCents: 2000,
         classId: ids.enrolledClass,
         className: 'German A1',
         status: 'paid',

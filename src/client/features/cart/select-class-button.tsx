@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { OWN_CLASS_SELECT } from '#contract/carts';
 import type { LanguageClass } from '#contract/classes';
+import { isFull } from '#contract/seats';
 import { ApiError } from '#client/api-client.ts';
 import { useDialog } from '#client/components/dialog.tsx';
 import { useToast } from '#client/components/toast.tsx';
@@ -42,7 +43,7 @@ export function SelectClassButton({
     isStudent && !!item.instructor && item.instructor.toLowerCase() === user.email.toLowerCase();
   const reason = ownClass
     ? OWN_CLASS_REASON
-    : item.availableSeats <= 0
+    : isFull(item.availableSeats)
       ? CLASS_FULL_REASON
       : user && !isStudent
         ? STUDENTS_ONLY_REASON

@@ -6,34 +6,53 @@ import {
   OWN_CLASS_SELECT,
   type CartItem,
 } from '#contract/carts';
+import { isFull } from '#contract/seats';
 import { AppError } from '#server/errors';
+import { dollarsFromCents } from '#server/money';
 import type { PaymentProcessor } from '#server/card-processors/processor';
 import type { Viewer } from '#server/viewer';
-import type { CartsRepository } from './carts.repository.js';
+import { seatsLeft, type SeatsService } from '#server/modules/seats/seats.service';
+import type { CartRow, CartsRepository } from './carts.repository.js';
 
 export const NO_SUCH_ITEM = 'No such item in your cart.';
 
+function toCartItem(row: CartRow): CartItem {
+  return {
+    _id: row.id,
+    classId: row.classId,
+    name: row.name,
+    img: row.img,
+    price: dollarsFromCents(row.priceCents),
+    email: row.email,
+    instructor: row.instructor,
+    instructorName: row.instructorName,
+    availableSeats: seatsLeft(row.seats, row.heldByOthers),
+    holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
+  };
+}
+
 export function createCartsService(deps: {
   carts: CartsRepository;
+  seats: SeatsService;
   processor: PaymentProcessor;
   now: () => Date;
   log: FastifyBaseLogger;
 }) {
-  const { carts, processor, now, log } = deps;
+  const { carts, seats, processor, now, log } = deps;
 
   return {
     /** The spec's client sends ?email=; identity still comes from the session. */
-    listCart(viewer: Viewer, query: { email?: string }): Promise<CartItem[]> {
+    async listCart(viewer: Viewer, query: { email?: string }): Promise<CartItem[]> {
       if (query.email && query.email.trim().toLowerCase() !== viewer.email.toLowerCase()) {
         throw AppError.forbidden('You can only see your own cart.');
       }
-      return carts.listOf(viewer.id, now());
+      return (await carts.listOf(viewer.id, now())).map(toCartItem);
     },
 
     async getItem(viewer: Viewer, id: string): Promise<CartItem> {
       const item = await carts.findOwned(viewer.id, id, now());
       if (!item) throw AppError.notFound(NO_SUCH_ITEM);
-      return item;
+      return toCartItem(item);
     },
 
     /** Select: the class's name, price and image come from the class, the email from the session. */
@@ -42,15 +61,15 @@ export function createCartsService(deps: {
       if (!cls || cls.status !== 'approved') throw AppError.notFound('No such class.');
       // 409, not 403: the client signs out on any 403.
       if (cls.instructorId === viewer.id) throw AppError.conflict(OWN_CLASS_SELECT);
-      if (await carts.isEnrolled(viewer.id, classId)) throw AppError.conflict(ALREADY_ENROLLED);
-      if (cls.availableSeats <= 0) throw AppError.conflict(CLASS_FULL);
+      if (await seats.isEnrolled(viewer.id, classId)) throw AppError.conflict(ALREADY_ENROLLED);
+      if (isFull(cls.availableSeats)) throw AppError.conflict(CLASS_FULL);
       const insertedId = await carts.add(viewer.id, classId);
       if (!insertedId) throw AppError.conflict(ALREADY_SELECTED);
       return { insertedId };
     },
 
     async deleteItem(viewer: Viewer, id: string): Promise<{ deletedCount: number }> {
-      const deleted = await carts.deleteOwned(viewer.id, id);
+      const deleted = await seats.release(viewer.id, id);
       if (!deleted) throw AppError.notFound(NO_SUCH_ITEM);
       if (deleted.paymentIntentId) {
         // Best effort: an intent already paid stays paid and is still recorded (or refunded) by its payment.

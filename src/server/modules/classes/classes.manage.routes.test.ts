@@ -115,7 +115,7 @@ describe('POST /api/classes', () => {
     }
     for (const price of [0, 12, 19.99, 0.1, 10_000]) {
       const id = await addClass(instructor, { ...validClass, price });
-      expect(Number((await classRow(id))!.price)).toBe(price);
+      expect((await classRow(id))!.priceCents).toBe(Math.round(price * 100));
     }
   });
 
@@ -219,7 +219,7 @@ describe('PATCH /api/classes/:id', () => {
     const res = await call('PATCH', `/api/classes/${id}`, instructor, edit);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ modifiedCount: 1 });
-    expect(await classRow(id)).toMatchObject({ name: 'Spanish B1', price: 59, availableSeats: 3 });
+    expect(await classRow(id)).toMatchObject({ name: 'Spanish B1', priceCents: 5900, availableSeats: 3 });
   });
 
   it('sends an edited approved or denied class back to pending and keeps its last feedback', async () => {
@@ -229,7 +229,7 @@ describe('PATCH /api/classes/:id', () => {
     expect((await call('PATCH', `/api/classes/${approved}`, instructor, { price: 55.5 })).json()).toEqual({
       modifiedCount: 1,
     });
-    expect(await classRow(approved)).toMatchObject({ status: 'pending', price: 55.5 });
+    expect(await classRow(approved)).toMatchObject({ status: 'pending', priceCents: 5550 });
 
     const denied = await addClass(instructor);
     await setStatus(denied, 'denied', 'Too short.');
@@ -273,8 +273,10 @@ describe('PATCH /api/classes/:id', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().error.fields).toHaveProperty(field);
     }
+    const { price: _price, ...unpriced } = validClass;
     expect(await classRow(id)).toMatchObject({
-      ...validClass,
+      ...unpriced,
+      priceCents: 4999,
       status: 'pending',
       students: 0,
       feedback: null,
@@ -411,7 +413,7 @@ describe('PATCH /api/classes/update/:id', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().error.fields).toHaveProperty(field);
     }
-    expect(await classRow(id)).toMatchObject({ status: 'pending', students: 0, price: validClass.price });
+    expect(await classRow(id)).toMatchObject({ status: 'pending', students: 0, priceCents: 4999 });
   });
 
   it('is for admins only, the owning instructor included', async () => {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { ClassSort, ClassStatus, LanguageClass } from '#contract/classes';
 import type { Db } from '#server/db/client';
 import { classes, enrolments, users } from '#server/db/schema';
+import { dollarsFromCents, type Cents } from '#server/money';
 
 export interface ClassFilter {
   status?: ClassStatus;
@@ -14,7 +15,7 @@ export interface ClassFilter {
 const classColumns = {
   id: classes.id,
   name: classes.name,
-  price: classes.price,
+  priceCents: classes.priceCents,
   img: classes.img,
   instructorEmail: users.email,
   instructorName: users.name,
@@ -27,7 +28,7 @@ const classColumns = {
 type ClassRow = {
   id: string;
   name: string;
-  price: number;
+  priceCents: Cents;
   img: string;
   instructorEmail: string;
   instructorName: string;
@@ -41,7 +42,7 @@ export function toLanguageClass(row: ClassRow): LanguageClass {
   return {
     _id: row.id,
     name: row.name,
-    price: row.price,
+    price: dollarsFromCents(row.priceCents),
     img: row.img,
     instructor: row.instructorEmail,
     instructorName: row.instructorName,
@@ -54,8 +55,8 @@ export function toLanguageClass(row: ClassRow): LanguageClass {
 
 const orderings: Record<NonNullable<ClassFilter['sort']>, SQL[]> = {
   popular: [desc(classes.students), asc(classes.name), asc(classes.id)],
-  'price-asc': [asc(classes.price), asc(classes.name), asc(classes.id)],
-  'price-desc': [desc(classes.price), asc(classes.name), asc(classes.id)],
+  'price-asc': [asc(classes.priceCents), asc(classes.name), asc(classes.id)],
+  'price-desc': [desc(classes.priceCents), asc(classes.name), asc(classes.id)],
   newest: [desc(classes.createdAt), asc(classes.id)],
 };
 
@@ -64,7 +65,7 @@ export interface ClassForEdit {
   id: string;
   instructorId: string;
   name: string;
-  price: number;
+  priceCents: Cents;
   img: string;
   availableSeats: number;
   status: ClassStatus;
@@ -72,13 +73,13 @@ export interface ClassForEdit {
 
 export interface NewClass {
   name: string;
-  price: number;
+  priceCents: Cents;
   img: string;
   availableSeats: number;
   instructorId: string;
 }
 
-export type ClassChanges = Partial<Pick<NewClass, 'name' | 'price' | 'img' | 'availableSeats'>>;
+export type ClassChanges = Partial<Pick<NewClass, 'name' | 'priceCents' | 'img' | 'availableSeats'>>;
 
 function isForeignKeyViolation(error: unknown): boolean {
   const code = (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
@@ -117,7 +118,7 @@ export function createClassesRepository(db: Db) {
           id: classes.id,
           instructorId: classes.instructorId,
           name: classes.name,
-          price: classes.price,
+          priceCents: classes.priceCents,
           img: classes.img,
           availableSeats: classes.availableSeats,
           status: classes.status,

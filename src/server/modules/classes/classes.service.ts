@@ -7,6 +7,7 @@ import type {
   UpdateClassBody,
 } from '#contract/classes';
 import { AppError } from '#server/errors';
+import { centsFromDollars } from '#server/money';
 import type { Viewer } from '#server/viewer';
 import type { ClassChanges, ClassesRepository } from './classes.repository.js';
 
@@ -51,7 +52,12 @@ export function createClassesService(repository: ClassesRepository, images: Clas
     /** The instructor is the signed-in one; status, students and feedback are the server's. */
     async createClass(viewer: Viewer, body: CreateClassBody): Promise<{ insertedId: string }> {
       await requireKnownImage(body.img);
-      const insertedId = await repository.create({ ...body, instructorId: viewer.id });
+      const { price, ...rest } = body;
+      const insertedId = await repository.create({
+        ...rest,
+        priceCents: centsFromDollars(price),
+        instructorId: viewer.id,
+      });
       return { insertedId };
     },
 
@@ -62,7 +68,8 @@ export function createClassesService(repository: ClassesRepository, images: Clas
       if (current.instructorId !== viewer.id) throw AppError.forbidden('You can only edit your own classes.');
       const changes: ClassChanges = {};
       if (body.name !== undefined && body.name !== current.name) changes.name = body.name;
-      if (body.price !== undefined && body.price !== current.price) changes.price = body.price;
+      const priceCents = body.price === undefined ? undefined : centsFromDollars(body.price);
+      if (priceCents !== undefined && priceCents !== current.priceCents) changes.priceCents = priceCents;
       if (body.img !== undefined && body.img !== current.img) changes.img = body.img;
       if (body.availableSeats !== undefined && body.availableSeats !== current.availableSeats) {
         changes.availableSeats = body.availableSeats;

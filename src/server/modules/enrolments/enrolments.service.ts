@@ -1,19 +1,33 @@
 import { ALREADY_ENROLLED, CLASS_FULL, OWN_CLASS_PAY, SEATS_HELD } from '#contract/carts';
 import type { EnrolledClass } from '#contract/payments';
 import { AppError } from '#server/errors';
+import { dollarsFromCents } from '#server/money';
 import type { Viewer } from '#server/viewer';
 import { NO_SUCH_ITEM } from '#server/modules/carts/carts.service';
+import type { SeatsService } from '#server/modules/seats/seats.service';
 import type { EnrolmentsRepository } from './enrolments.repository.js';
 
-export function createEnrolmentsService(deps: { enrolments: EnrolmentsRepository; now: () => Date }) {
-  const { enrolments, now } = deps;
+export function createEnrolmentsService(deps: { enrolments: EnrolmentsRepository; seats: SeatsService }) {
+  const { enrolments, seats } = deps;
 
   return {
-    listEnrolled: (viewer: Viewer): Promise<EnrolledClass[]> => enrolments.listOf(viewer.id),
+    async listEnrolled(viewer: Viewer): Promise<EnrolledClass[]> {
+      const rows = await enrolments.listOf(viewer.id);
+      return rows.map((row) => ({
+        _id: row.id,
+        classId: row.classId,
+        name: row.name,
+        price: dollarsFromCents(row.priceCents),
+        img: row.img,
+        instructor: row.instructor,
+        instructorName: row.instructorName,
+        date: row.date.toISOString(),
+      }));
+    },
 
     /** A free class (price 0) needs no payment: the student is enrolled straight from the cart. */
     async enrolFree(viewer: Viewer, cartItemId: string): Promise<{ insertedId: string }> {
-      const result = await enrolments.enrolFree(viewer.id, cartItemId, now());
+      const result = await seats.enrolFree(viewer.id, cartItemId);
       if (result.enrolled) return { insertedId: result.id };
       switch (result.reason) {
         case 'missing':

@@ -269,7 +269,7 @@ describe('POST /api/payments', () => {
       {
         id: insertedId,
         transactionId,
-        price: 99,
+        priceCents: 9900,
         className: 'German A1',
         status: 'paid',
         userId: student.id,
@@ -403,7 +403,7 @@ describe('POST /api/payments', () => {
     const cls = await createClass(ctx, { price: 20 });
     const student = await ctx.createUser();
     const { transactionId, cartItemId } = await api.payUpToRecord(student, cls.id);
-    await ctx.store.db.update(classes).set({ price: 25 }).where(eq(classes.id, cls.id));
+    await ctx.store.db.update(classes).set({ priceCents: 2500 }).where(eq(classes.id, cls.id));
     const res = await api.record(student, transactionId, cartItemId);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(refundMessages['price-changed']);

@@ -9,14 +9,15 @@ import {
   type RecordPaymentBody,
   type SimulatedConfirmBody,
 } from '#contract/payments';
-import { pgErrorCode, UNIQUE_VIOLATION } from '#server/db/pg-errors';
 import { AppError } from '#server/errors';
-import { toCents, type AnyProcessor, type IntentInfo } from '#server/card-processors/processor';
+import type { AnyProcessor, IntentInfo } from '#server/card-processors/processor';
+import { dollarsFromCents, type Cents } from '#server/money';
 import type { Viewer } from '#server/viewer';
 import type { CartItemForPayment, CartsRepository } from '#server/modules/carts/carts.repository';
 import { NO_SUCH_ITEM } from '#server/modules/carts/carts.service';
+import type { RefundReason, SeatsService } from '#server/modules/seats/seats.service';
 import type { UsersRepository } from '#server/modules/users/users.repository';
-import type { PaymentsRepository, RecordedPayment, RefundReason } from './payments.repository.js';
+import type { PaymentsRepository, RecordedPayment } from './payments.repository.js';
 
 export const refundMessages: Record<RefundReason, string> = {
   'no-seat':
@@ -31,15 +32,15 @@ export const refundMessages: Record<RefundReason, string> = {
 export interface PaymentsServiceDeps {
   carts: CartsRepository;
   payments: PaymentsRepository;
+  seats: SeatsService;
   users: UsersRepository;
   processor: AnyProcessor;
-  now: () => Date;
   holdMinutes: number;
   log: FastifyBaseLogger;
 }
 
 export function createPaymentsService(deps: PaymentsServiceDeps) {
-  const { carts, payments, users, processor, now, holdMinutes, log } = deps;
+  const { carts, payments, seats, users, processor, holdMinutes, log } = deps;
 
   async function refundQuietly(transactionId: string) {
     try {
@@ -57,26 +58,16 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
   /** Records a payment the processor says succeeded; refunds it when the seat cannot be given. */
   async function settle(intent: IntentInfo): Promise<RecordedPayment> {
-    const { userId, classId, className, email } = intent.metadata;
+    const { userId, classId, className, cartItemId } = intent.metadata;
     if (!userId || !classId) throw AppError.badRequest('This payment was not made on this site.');
-    const paid = {
+    const recorded = await seats.enrolPaid({
       transactionId: intent.id,
-      amount: intent.amount,
+      amountCents: intent.amount,
       userId,
       classId,
       className: className ?? '',
-      email: email ?? '',
-    };
-    let recorded: RecordedPayment;
-    try {
-      recorded = await payments.recordSucceeded(paid, now());
-    } catch (error) {
-      // Two requests for one transaction of a class that no longer exists: no class row to lock on.
-      if (pgErrorCode(error) !== UNIQUE_VIOLATION) throw error;
-      const existing = await payments.findByTransactionId(intent.id);
-      if (!existing) throw error;
-      recorded = existing;
-    }
+      cartItemId: cartItemId ?? null,
+    });
     if (recorded.status === 'refunded') {
       if (recorded.created) await refundQuietly(intent.id);
       else await ensureRefunded(intent.id);
@@ -92,7 +83,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   }
 
   /** The item's current intent when it can still be paid for this amount, otherwise a new one. */
-  async function intentFor(item: CartItemForPayment, amount: number, viewer: Viewer) {
+  async function intentFor(item: CartItemForPayment, amount: Cents, viewer: Viewer) {
     if (item.paymentIntentId) {
       const current = await processor.retrieve(item.paymentIntentId);
       if (current && current.amount === amount && current.status !== 'canceled' && !current.refunded) {
@@ -135,29 +126,22 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       if (!item) throw AppError.notFound(NO_SUCH_ITEM);
       if (item.classStatus !== 'approved') throw AppError.conflict('This class is no longer offered.');
       if (item.instructorId === viewer.id) throw AppError.conflict(OWN_CLASS_PAY);
-      if (item.price <= 0) {
+      if (item.priceCents <= 0) {
         throw AppError.badRequest(
           'This class is free: enrol without paying (POST /api/carts/:id/enrol-free).',
         );
       }
-      if (await carts.isEnrolled(viewer.id, item.classId)) throw AppError.conflict(ALREADY_ENROLLED);
-      const start = now();
-      const hold = await carts.holdSeat({
-        itemId: item.id,
-        userId: viewer.id,
-        classId: item.classId,
-        now: start,
-        until: new Date(start.getTime() + holdMinutes * 60_000),
-      });
+      if (await seats.isEnrolled(viewer.id, item.classId)) throw AppError.conflict(ALREADY_ENROLLED);
+      const hold = await seats.hold({ userId: viewer.id, itemId: item.id, classId: item.classId });
       if (!hold.held) {
         if (hold.reason === 'missing') throw AppError.notFound(NO_SUCH_ITEM);
         if (hold.reason === 'limit') throw AppError.conflict(HELD_SEATS_LIMIT);
         throw AppError.conflict(hold.reason === 'full' ? CLASS_FULL : SEATS_HELD);
       }
-      const intent = await intentFor(item, toCents(item.price), viewer);
+      const intent = await intentFor(item, item.priceCents, viewer);
       return {
         clientSecret: intent.clientSecret,
-        amount: item.price,
+        amount: dollarsFromCents(item.priceCents),
         currency: CURRENCY,
         holdExpiresAt: hold.until.toISOString(),
         holdRenewable: hold.renewable,
@@ -221,7 +205,17 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const own = asked === viewer.email.toLowerCase();
       if (!own && viewer.role !== 'admin') throw AppError.forbidden('You can only see your own payments.');
       const userId = own ? viewer.id : (await users.findByEmail(asked))?._id;
-      return userId ? payments.listOf(userId) : [];
+      if (!userId) return [];
+      return (await payments.listOf(userId)).map((row) => ({
+        _id: row.id,
+        email: row.email ?? '',
+        transactionId: row.transactionId,
+        price: dollarsFromCents(row.priceCents),
+        classId: row.classId,
+        class: row.className,
+        date: row.date.toISOString(),
+        status: row.status,
+      }));
     },
 
     async confirmSimulated(viewer: Viewer, body: SimulatedConfirmBody) {

@@ -100,7 +100,7 @@ describe('Stripe', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ received: true });
     const [row] = await paymentRows(transactionId);
-    expect(row).toMatchObject({ status: 'paid', userId: student.id, price: 49.99 });
+    expect(row).toMatchObject({ status: 'paid', userId: student.id, priceCents: 4999 });
     expect(await classRow(ctx, cls.id)).toMatchObject({ availableSeats: 3, students: 1 });
     expect((await api.cart(student)).json()).toEqual([]);
 

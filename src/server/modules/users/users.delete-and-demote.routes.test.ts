@@ -127,7 +127,7 @@ describe('deleting a student who has paid for classes', () => {
         status: 'refunded',
         refundReason: 'account-deleted',
         transactionId: was.transactionId,
-        price: was.price,
+        priceCents: was.priceCents,
         className: was.className,
       });
     }

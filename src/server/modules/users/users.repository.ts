@@ -3,7 +3,7 @@ import { isLanguageCode } from '#contract/languages';
 import type { Role, User } from '#contract/users';
 import type { Db } from '#server/db/client';
 import { classes, enrolments, payments, sessions, users } from '#server/db/schema';
-import { lockClass, releaseSeat } from '#server/modules/carts/seats.repository';
+import { lockClass, releaseSeat } from '#server/modules/seats/seats.repository';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,0 +1,198 @@
+import { MAX_HELD_SEATS, MAX_HOLD_RENEWALS } from '#contract/carts';
+import { isFull } from '#contract/seats';
+import { DUPLICATE, type Transactions } from '#server/db/transaction';
+import type { Cents } from '#server/money';
+import type { CartsRepository } from '#server/modules/carts/carts.repository';
+import type { PaymentsRepository, RecordedPayment } from '#server/modules/payments/payments.repository';
+import type { SeatsRepository } from './seats.repository.js';
+
+/** Seats of a class a student can still get: its seats less the live holds of other students. */
+export const seatsLeft = (seats: number, heldByOthers: number): number => Math.max(seats - heldByOthers, 0);
+
+export type Seat = 'free' | 'full' | 'held';
+
+/**
+ * The seat rule, the only copy: a student holding a seat needs one seat left in the class; anyone else
+ * needs one beyond the seats other students hold. A class with no seat at all is full (the contract's rule).
+ */
+export function seatFor(seats: number, heldByOthers: number, holding: boolean): Seat {
+  if ((holding ? seats : seatsLeft(seats, heldByOthers)) > 0) return 'free';
+  return isFull(seats) ? 'full' : 'held';
+}
+
+export type HoldResult =
+  | { held: true; until: Date; renewable: boolean }
+  | { held: false; reason: 'missing' | 'full' | 'held' | 'limit' };
+
+export type FreeEnrolment =
+  | { enrolled: true; id: string }
+  | {
+      enrolled: false;
+      reason: 'missing' | 'unavailable' | 'own-class' | 'not-free' | 'already-enrolled' | 'full' | 'held';
+    };
+
+export const refundReasons = [
+  'no-seat',
+  'already-enrolled',
+  'price-changed',
+  'class-unavailable',
+  'account-deleted',
+] as const;
+export type RefundReason = (typeof refundReasons)[number];
+
+/** A payment the processor says succeeded, from its intent. */
+export interface SucceededPayment {
+  transactionId: string;
+  amountCents: Cents;
+  userId: string;
+  classId: string;
+  className: string;
+  /** The cart item the payment was asked for; absent on an intent made elsewhere. */
+  cartItemId: string | null;
+}
+
+/**
+ * Seats and enrolment: holding a seat, taking it, enrolling (free or paid), and refunding instead when the
+ * seat cannot be given. Each operation is one transaction opened here; the repositories only read and write.
+ */
+export function createSeatsService(deps: {
+  transactions: Transactions;
+  seats: SeatsRepository;
+  carts: CartsRepository;
+  payments: PaymentsRepository;
+  now: () => Date;
+  holdMinutes: number;
+}) {
+  const { transactions, seats, carts, payments, now, holdMinutes } = deps;
+
+  return {
+    isEnrolled: (userId: string, classId: string): Promise<boolean> =>
+      transactions.run((tx) => seats.isEnrolled(tx, userId, classId)),
+
+    /**
+     * Holds a seat for this item for holdMinutes, unless every seat left is taken or held by other students,
+     * or the student already holds MAX_HELD_SEATS seats. A running hold is extended at most
+     * MAX_HOLD_RENEWALS times; after that it keeps its end. Once it has run out, a new hold (with its own
+     * renewal) is given only on the same terms as a first one.
+     */
+    hold(input: { userId: string; itemId: string; classId: string }): Promise<HoldResult> {
+      const start = now();
+      const until = new Date(start.getTime() + holdMinutes * 60_000);
+      return transactions.run(async (tx): Promise<HoldResult> => {
+        // The student first, outside the class lock, so the limit adds no time to the race for a class.
+        await seats.lockStudent(tx, input.userId);
+        const heldByStudent = await seats.countHoldsOf(tx, input.userId, start);
+        const cls = await seats.lockClass(tx, input.classId);
+        if (!cls) return { held: false, reason: 'missing' };
+        const item = await carts.findHold(tx, input.userId, input.itemId, start);
+        if (!item) return { held: false, reason: 'missing' };
+        if (item.holding && item.holdExpiresAt) {
+          if (item.holdRenewals >= MAX_HOLD_RENEWALS) {
+            return { held: true, until: item.holdExpiresAt, renewable: false };
+          }
+          const renewals = item.holdRenewals + 1;
+          await carts.setHold(tx, item.id, until, renewals);
+          return { held: true, until, renewable: renewals < MAX_HOLD_RENEWALS };
+        }
+        const others = await seats.countHoldsByOthers(tx, input.classId, input.userId, start);
+        const seat = seatFor(cls.availableSeats, others, false);
+        if (seat !== 'free') return { held: false, reason: seat };
+        if (heldByStudent >= MAX_HELD_SEATS) return { held: false, reason: 'limit' };
+        await carts.setHold(tx, item.id, until, 0);
+        return { held: true, until, renewable: MAX_HOLD_RENEWALS > 0 };
+      });
+    },
+
+    /** Gives up a hold by taking the item out of the cart; answers the item's intent, to be cancelled. */
+    release(userId: string, itemId: string): Promise<{ paymentIntentId: string | null } | null> {
+      return carts.deleteOwned(userId, itemId);
+    },
+
+    /** Enrols a student in a free class from their cart, taking a seat as a payment would. */
+    enrolFree(userId: string, itemId: string): Promise<FreeEnrolment> {
+      const at = now();
+      return transactions.run(async (tx): Promise<FreeEnrolment> => {
+        const item = await carts.findHold(tx, userId, itemId, at);
+        if (!item) return { enrolled: false, reason: 'missing' };
+        const cls = await seats.lockClass(tx, item.classId);
+        if (!cls || cls.status !== 'approved') return { enrolled: false, reason: 'unavailable' };
+        if (cls.instructorId === userId) return { enrolled: false, reason: 'own-class' };
+        if (cls.priceCents > 0) return { enrolled: false, reason: 'not-free' };
+        if (await seats.isEnrolled(tx, userId, cls.id))
+          return { enrolled: false, reason: 'already-enrolled' };
+        const others = await seats.countHoldsByOthers(tx, cls.id, userId, at);
+        const seat = seatFor(cls.availableSeats, others, false);
+        if (seat !== 'free') return { enrolled: false, reason: seat };
+        if (!(await seats.takeSeat(tx, cls.id))) return { enrolled: false, reason: 'full' };
+        const id = await seats.insertEnrolment(tx, { userId, classId: cls.id, createdAt: at });
+        await carts.delete(tx, item.id);
+        return { enrolled: true, id };
+      });
+    },
+
+    /**
+     * Records a succeeded payment in one transaction: the payment, the enrolment, one seat moved to
+     * students and the cart item removed. When the student cannot have the seat (their hold expired and
+     * the last seat went, or anything else changed), it is recorded as refunded instead, the item keeps
+     * no hold, and the caller refunds it. A transaction already recorded is answered as it was.
+     */
+    async enrolPaid(paid: SucceededPayment): Promise<RecordedPayment> {
+      const at = now();
+      const recorded = await transactions.runUnlessDuplicate(async (tx): Promise<RecordedPayment> => {
+        const cls = await seats.lockClass(tx, paid.classId);
+        const existing = await payments.findByTransactionId(paid.transactionId, tx);
+        if (existing) return existing;
+        const email = await seats.accountEmail(tx, paid.userId);
+        const item = paid.cartItemId ? await carts.findHold(tx, paid.userId, paid.cartItemId, at) : null;
+
+        let reason: RefundReason | null = null;
+        if (email === null) reason = 'account-deleted';
+        else if (!cls || cls.status !== 'approved') reason = 'class-unavailable';
+        else if (cls.priceCents !== paid.amountCents) reason = 'price-changed';
+        else if (await seats.isEnrolled(tx, paid.userId, cls.id)) reason = 'already-enrolled';
+        else {
+          const holding = item?.holding ?? false;
+          const others = holding ? 0 : await seats.countHoldsByOthers(tx, cls.id, paid.userId, at);
+          if (
+            seatFor(cls.availableSeats, others, holding) !== 'free' ||
+            !(await seats.takeSeat(tx, cls.id))
+          ) {
+            reason = 'no-seat';
+          }
+        }
+
+        const payment = await payments.insert(tx, {
+          userId: email === null ? null : paid.userId,
+          // An account deleted while its payment was under way: the record keeps no trace of the person.
+          email,
+          transactionId: paid.transactionId,
+          priceCents: paid.amountCents,
+          classId: cls ? paid.classId : null,
+          className: cls?.name ?? paid.className,
+          date: at,
+          status: reason ? 'refunded' : 'paid',
+          refundReason: reason,
+        });
+        if (reason) {
+          if (item) await carts.clearHold(tx, item.id);
+        } else {
+          await seats.insertEnrolment(tx, {
+            userId: paid.userId,
+            classId: paid.classId,
+            paymentId: payment.id,
+            createdAt: at,
+          });
+          if (item) await carts.delete(tx, item.id);
+        }
+        return payment;
+      });
+      if (recorded !== DUPLICATE) return recorded;
+      // Two requests for one transaction of a class that no longer exists: no class row to lock on.
+      const existing = await payments.findByTransactionId(paid.transactionId);
+      if (!existing) throw new Error('a payment refused as a duplicate was not found');
+      return existing;
+    },
+  };
+}
+
+export type SeatsService = ReturnType<typeof createSeatsService>;
