@@ -222,7 +222,6 @@ export async function buildApp(options: AppOptions) {
   const instructors = createInstructorsService(createInstructorsRepository(store.db), classesRepository);
   const newsletter = createNewsletterService(createNewsletterRepository(store.db), limits);
   const usersRepository = createUsersRepository(store.db);
-  const users = createUsersService(usersRepository, { processor, log: app.log });
   // AUTH_RATE_LIMIT=off lifts the sign-in limits for load tests; the contact form keeps its own.
   const contactMessages = createContactMessagesService({
     messages: createContactMessagesRepository(store.db),
@@ -241,6 +240,12 @@ export async function buildApp(options: AppOptions) {
     payments: paymentsRepository,
     now,
     holdMinutes,
+  });
+  const users = createUsersService(usersRepository, {
+    transactions: transactionsOf(store.db),
+    seats,
+    processor,
+    log: app.log,
   });
   const carts = createCartsService({ carts: cartsRepository, seats, processor, now, log: app.log });
   const enrolments = createEnrolmentsService({ enrolments: createEnrolmentsRepository(store.db), seats });

@@ -1,7 +1,7 @@
-import { and, count, eq, gt, ne, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ne, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '#server/db/transaction';
-import { cartItems, classes, enrolments, users } from '#server/db/schema';
+import { cartItems, classes, enrolments, payments, users } from '#server/db/schema';
 import type { Cents } from '#server/money';
 
 const holds = alias(cartItems, 'holds');
@@ -26,7 +26,7 @@ export interface LockedClass {
   instructorId: string;
 }
 
-export async function lockClass(tx: Tx, classId: string): Promise<LockedClass | null> {
+async function lockClass(tx: Tx, classId: string): Promise<LockedClass | null> {
   const [row] = await tx
     .select({
       id: classes.id,
@@ -40,6 +40,20 @@ export async function lockClass(tx: Tx, classId: string): Promise<LockedClass | 
     .where(eq(classes.id, classId))
     .for('update');
   return row ?? null;
+}
+
+/** Gives an enrolment's seat back (the student left); never takes students below 0. */
+async function releaseSeat(tx: Tx, classId: string): Promise<boolean> {
+  const rows = await tx
+    .update(classes)
+    .set({
+      availableSeats: sql`${classes.availableSeats} + 1`,
+      students: sql`${classes.students} - 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(classes.id, classId), gt(classes.students, 0)))
+    .returning({ id: classes.id });
+  return rows.length > 0;
 }
 
 /**
@@ -107,20 +121,29 @@ export const seatsRepository = {
     if (!row) throw new Error('the enrolment insert returned no row');
     return row.id;
   },
+
+  /** The classes a student is enrolled in, in id order (the order their rows are locked in). */
+  async enrolledClassIds(tx: Tx, userId: string): Promise<string[]> {
+    const rows = await tx
+      .select({ classId: enrolments.classId })
+      .from(enrolments)
+      .where(eq(enrolments.userId, userId))
+      .orderBy(asc(enrolments.classId));
+    return rows.map((row) => row.classId);
+  },
+
+  async deleteEnrolmentsOf(tx: Tx, userId: string): Promise<void> {
+    await tx.delete(enrolments).where(eq(enrolments.userId, userId));
+  },
+
+  async markPaidPaymentsRefunded(tx: Tx, userId: string, reason: 'account-deleted'): Promise<void> {
+    await tx
+      .update(payments)
+      .set({ status: 'refunded', refundReason: reason })
+      .where(and(eq(payments.userId, userId), eq(payments.status, 'paid')));
+  },
+
+  releaseSeat,
 };
 
 export type SeatsRepository = typeof seatsRepository;
-
-/** Gives an enrolment's seat back (the student left); never takes students below 0. */
-export async function releaseSeat(tx: Tx, classId: string): Promise<boolean> {
-  const rows = await tx
-    .update(classes)
-    .set({
-      availableSeats: sql`${classes.availableSeats} + 1`,
-      students: sql`${classes.students} - 1`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(classes.id, classId), gt(classes.students, 0)))
-    .returning({ id: classes.id });
-  return rows.length > 0;
-}

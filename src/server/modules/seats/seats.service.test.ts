@@ -7,7 +7,7 @@ import { cartItems, classes, enrolments, payments, users } from '#server/db/sche
 import { createTestStore, type TestStore } from '#server/testing/test-store';
 import { createCartsRepository } from '#server/modules/carts/carts.repository';
 import { createPaymentsRepository } from '#server/modules/payments/payments.repository';
-import { releaseSeat, seatsRepository } from './seats.repository.js';
+import { seatsRepository } from './seats.repository.js';
 import { createSeatsService, seatFor, seatsLeft, type SeatsService } from './seats.service.js';
 
 describe('the seat rule', () => {
@@ -172,7 +172,7 @@ describe('release', () => {
 
   it("gives an enrolment's seat back without taking students below 0", async () => {
     const cls = await klass({ seats: 1 });
-    await store.db.transaction((tx) => releaseSeat(tx, cls));
+    await store.db.transaction((tx) => seatsRepository.releaseSeat(tx, cls));
     expect(await seatsOf(cls)).toEqual({ availableSeats: 1, students: 0 });
   });
 });

@@ -1,6 +1,6 @@
 import { MAX_HELD_SEATS, MAX_HOLD_RENEWALS } from '#contract/carts';
 import { isFull } from '#contract/seats';
-import { DUPLICATE, type Transactions } from '#server/db/transaction';
+import { DUPLICATE, type Transactions, type Tx } from '#server/db/transaction';
 import type { Cents } from '#server/money';
 import type { CartsRepository } from '#server/modules/carts/carts.repository';
 import type { PaymentsRepository, RecordedPayment } from '#server/modules/payments/payments.repository';
@@ -68,6 +68,26 @@ export function createSeatsService(deps: {
   return {
     isEnrolled: (userId: string, classId: string): Promise<boolean> =>
       transactions.run((tx) => seats.isEnrolled(tx, userId, classId)),
+
+    /**
+     * The first step of a student leaving the school, inside the caller's transaction and before it locks
+     * anything of the student's: the classes they are enrolled in, locked in id order, the order a payment
+     * takes (class, then student), so the two cannot deadlock.
+     */
+    async lockSeatsOf(tx: Tx, userId: string): Promise<void> {
+      for (const classId of await seats.enrolledClassIds(tx, userId)) await seats.lockClass(tx, classId);
+    },
+
+    /**
+     * A leaving student gives every seat back, inside the caller's transaction (after lockSeatsOf): the
+     * enrolments end and the payments that paid for them are marked refunded, the money having gone back
+     * through the processor first.
+     */
+    async withdraw(tx: Tx, userId: string): Promise<void> {
+      for (const classId of await seats.enrolledClassIds(tx, userId)) await seats.releaseSeat(tx, classId);
+      await seats.deleteEnrolmentsOf(tx, userId);
+      await seats.markPaidPaymentsRefunded(tx, userId, 'account-deleted');
+    },
 
     /**
      * Holds a seat for this item for holdMinutes, unless every seat left is taken or held by other students,

@@ -1,9 +1,9 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { isLanguageCode } from '#contract/languages';
 import type { Role, User } from '#contract/users';
 import type { Db } from '#server/db/client';
-import { classes, enrolments, payments, sessions, users } from '#server/db/schema';
-import { lockClass, releaseSeat } from '#server/modules/seats/seats.repository';
+import type { Tx } from '#server/db/transaction';
+import { classes, payments, sessions, users } from '#server/db/schema';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -31,8 +31,6 @@ export interface ProfileChanges {
   languages?: string[];
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /**
  * Locks every admin row first, so two admins changing each other at once are serialised, then the
  * target's row: a class being created for them (its foreign key takes a share lock) waits for us.
@@ -43,7 +41,7 @@ async function lockAdminsAndFind(tx: Tx, id: string) {
   return { admins, target };
 }
 
-async function classNamesOf(tx: Db | Tx, id: string): Promise<string[]> {
+async function classNamesOf(tx: Tx, id: string): Promise<string[]> {
   const rows = await tx
     .select({ name: classes.name })
     .from(classes)
@@ -52,7 +50,7 @@ async function classNamesOf(tx: Db | Tx, id: string): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
-async function paidPaymentsOf(tx: Db | Tx, id: string): Promise<PaidPayment[]> {
+async function paidPaymentsOf(tx: Tx, id: string): Promise<PaidPayment[]> {
   return tx
     .select({ transactionId: payments.transactionId, className: payments.className })
     .from(payments)
@@ -65,15 +63,6 @@ export interface PaidPayment {
   transactionId: string;
   className: string;
 }
-
-export type RoleChange =
-  | { outcome: 'changed' | 'unchanged' | 'last-admin' | 'missing' }
-  | { outcome: 'has-classes'; classNames: string[] };
-
-export type Deletion =
-  | { outcome: 'deleted' | 'last-admin' | 'missing' }
-  | { outcome: 'has-classes'; classNames: string[] }
-  | { outcome: 'paid'; payments: PaidPayment[] };
 
 export function createUsersRepository(db: Db) {
   return {
@@ -97,78 +86,21 @@ export function createUsersRepository(db: Db) {
         .returning();
       return row ? toUser(row) : null;
     },
-    /**
-     * Changes a role unless that would leave no admin, or take the instructor role from someone who still
-     * has classes. The admin rows are locked first, so two admins demoting each other at once cannot both
-     * succeed.
-     */
-    async setRoleKeepingAnAdmin(id: string, role: Role): Promise<RoleChange> {
-      return db.transaction(async (tx) => {
-        const { admins, target } = await lockAdminsAndFind(tx, id);
-        if (!target) return { outcome: 'missing' };
-        if (target.role === role) return { outcome: 'unchanged' };
-        if (target.role === 'admin' && admins.length <= 1) return { outcome: 'last-admin' };
-        if (target.role === 'instructor') {
-          const classNames = await classNamesOf(tx, id);
-          if (classNames.length > 0) return { outcome: 'has-classes', classNames };
-        }
-        await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
-        return { outcome: 'changed' };
-      });
+    lockAdminsAndFind,
+    classNamesOf,
+    paidPaymentsOf,
+
+    async setRole(tx: Tx, id: string, role: Role): Promise<void> {
+      await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
     },
 
-    /** What deleting this account would run into, read before any money moves. */
-    async findForDeletion(id: string) {
-      const [target] = await db.select({ role: users.role }).from(users).where(eq(users.id, id));
-      if (!target) return null;
-      const [admins] = await db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
-      return {
-        lastAdmin: target.role === 'admin' && (admins?.n ?? 0) <= 1,
-        classNames: await classNamesOf(db, id),
-        paid: await paidPaymentsOf(db, id),
-      };
+    /** The payments stay as the record of the money, with no link to the person (no user id, no email). */
+    async deleteKeepingAnonymousPayments(tx: Tx, id: string): Promise<void> {
+      await tx.update(payments).set({ userId: null, email: null }).where(eq(payments.userId, id));
+      await tx.delete(sessions).where(eq(sessions.userId, id));
+      await tx.delete(users).where(eq(users.id, id));
     },
 
-    /**
-     * Deletes an account in one transaction, unless they are the last admin, still have classes, or hold a
-     * paid payment the processor has not refunded (its transaction id is not in `refunded`). Each enrolment
-     * gives its seat back; the payments stay as the record of the money, refunded ones marked so, with no
-     * link to the person (no user id, no email).
-     */
-    async deleteAccount(id: string, refunded: ReadonlySet<string>): Promise<Deletion> {
-      const enrolledClasses = (tx: Tx) =>
-        tx
-          .select({ classId: enrolments.classId })
-          .from(enrolments)
-          .where(eq(enrolments.userId, id))
-          .orderBy(asc(enrolments.classId));
-      return db.transaction(async (tx) => {
-        // Classes before the account, in id order, as a payment does (class, then its student's row).
-        for (const { classId } of await enrolledClasses(tx)) await lockClass(tx, classId);
-        const { admins, target } = await lockAdminsAndFind(tx, id);
-        if (!target) return { outcome: 'missing' };
-        if (target.role === 'admin' && admins.length <= 1) return { outcome: 'last-admin' };
-        const classNames = await classNamesOf(tx, id);
-        if (classNames.length > 0) return { outcome: 'has-classes', classNames };
-        const paid = await paidPaymentsOf(tx, id);
-        const unrefunded = paid.filter((p) => !refunded.has(p.transactionId));
-        if (unrefunded.length > 0) return { outcome: 'paid', payments: unrefunded };
-
-        for (const { classId } of await enrolledClasses(tx)) {
-          await lockClass(tx, classId);
-          await releaseSeat(tx, classId);
-        }
-        await tx.delete(enrolments).where(eq(enrolments.userId, id));
-        await tx
-          .update(payments)
-          .set({ status: 'refunded', refundReason: 'account-deleted' })
-          .where(and(eq(payments.userId, id), eq(payments.status, 'paid')));
-        await tx.update(payments).set({ userId: null, email: null }).where(eq(payments.userId, id));
-        await tx.delete(sessions).where(eq(sessions.userId, id));
-        await tx.delete(users).where(eq(users.id, id));
-        return { outcome: 'deleted' };
-      });
-    },
     async promoteToAdmin(email: string): Promise<boolean> {
       const rows = await db
         .update(users)

@@ -4,10 +4,15 @@ import type { UpdateProfileBody } from '#contract/auth';
 import type { Role, User } from '#contract/users';
 import { AppError } from '#server/errors';
 import type { PaymentProcessor } from '#server/card-processors/processor';
+import type { Transactions, Tx } from '#server/db/transaction';
+import type { SeatsService } from '#server/modules/seats/seats.service';
 import type { Viewer } from '#server/viewer';
 import type { PaidPayment, ProfileChanges, UsersRepository } from './users.repository.js';
 
 export interface UsersServiceDeps {
+  transactions: Transactions;
+  /** A deleted student's seats go back through the seats module. */
+  seats: Pick<SeatsService, 'lockSeatsOf' | 'withdraw'>;
   /** Gives paid enrolments back when an admin deletes a student with `refund`. */
   processor: Pick<PaymentProcessor, 'refund'>;
   log: FastifyBaseLogger;
@@ -35,8 +40,25 @@ function paidEnrolments(paid: PaidPayment[]) {
   );
 }
 
+const lastAdmin = () => AppError.conflict('The school needs at least one admin.');
+
 export function createUsersService(repository: UsersRepository, deps: UsersServiceDeps) {
-  const { processor, log } = deps;
+  const { transactions, seats, processor, log } = deps;
+
+  /**
+   * Refuses to delete an account that is missing, the last admin's, or an instructor's who still has classes;
+   * answers its paid payments. The admin rows are locked first (then the account), so two admins acting on
+   * each other at once are serialised.
+   */
+  async function deletable(tx: Tx, id: string): Promise<PaidPayment[]> {
+    const { admins, target } = await repository.lockAdminsAndFind(tx, id);
+    if (!target) throw AppError.notFound('No user with that id.');
+    if (target.role === 'admin' && admins.length <= 1) throw lastAdmin();
+    const classNames = await repository.classNamesOf(tx, id);
+    if (classNames.length > 0) throw hasClasses(classNames, 'delete them');
+    return repository.paidPaymentsOf(tx, id);
+  }
+
   // The session lookup has just read the account from the store: no second query for it.
   const me = async (viewer: Viewer): Promise<User> => {
     const { id, name, email, photo, gender, role } = viewer;
@@ -80,13 +102,24 @@ export function createUsersService(repository: UsersRepository, deps: UsersServi
 
     listUsers: () => repository.list(),
 
+    /**
+     * Changes a role unless that would leave no admin, or take the instructor role from someone who still
+     * has classes (a class being created for them waits for the lock on their row).
+     */
     async changeRole(viewer: Viewer, id: string, role: Role): Promise<{ modifiedCount: number }> {
       if (id === viewer.id) throw AppError.forbidden('You cannot change your own role.');
-      const result = await repository.setRoleKeepingAnAdmin(id, role);
-      if (result.outcome === 'missing') throw AppError.notFound('No user with that id.');
-      if (result.outcome === 'last-admin') throw AppError.conflict('The school needs at least one admin.');
-      if (result.outcome === 'has-classes') throw hasClasses(result.classNames, 'change their role');
-      return { modifiedCount: result.outcome === 'changed' ? 1 : 0 };
+      return transactions.run(async (tx) => {
+        const { admins, target } = await repository.lockAdminsAndFind(tx, id);
+        if (!target) throw AppError.notFound('No user with that id.');
+        if (target.role === role) return { modifiedCount: 0 };
+        if (target.role === 'admin' && admins.length <= 1) throw lastAdmin();
+        if (target.role === 'instructor') {
+          const classNames = await repository.classNamesOf(tx, id);
+          if (classNames.length > 0) throw hasClasses(classNames, 'change their role');
+        }
+        await repository.setRole(tx, id, role);
+        return { modifiedCount: 1 };
+      });
     },
 
     /**
@@ -97,14 +130,12 @@ export function createUsersService(repository: UsersRepository, deps: UsersServi
      */
     async deleteUser(viewer: Viewer, id: string, refund: boolean): Promise<DeleteUserAnswer> {
       if (id === viewer.id) throw AppError.forbidden('You cannot delete your own account here.');
-      const found = await repository.findForDeletion(id);
-      if (!found) throw AppError.notFound('No user with that id.');
-      if (found.lastAdmin) throw AppError.conflict('The school needs at least one admin.');
-      if (found.classNames.length > 0) throw hasClasses(found.classNames, 'delete them');
-      if (found.paid.length > 0 && !refund) throw paidEnrolments(found.paid);
+      // What deleting would run into, read before any money moves.
+      const paid = await transactions.run((tx) => deletable(tx, id));
+      if (paid.length > 0 && !refund) throw paidEnrolments(paid);
 
       const refunded = new Set<string>();
-      for (const payment of refund ? found.paid : []) {
+      for (const payment of refund ? paid : []) {
         try {
           await processor.refund(payment.transactionId);
         } catch (err) {
@@ -124,12 +155,14 @@ export function createUsersService(repository: UsersRepository, deps: UsersServi
         refunded.add(payment.transactionId);
       }
 
-      const result = await repository.deleteAccount(id, refunded);
-      if (result.outcome === 'missing') throw AppError.notFound('No user with that id.');
-      if (result.outcome === 'last-admin') throw AppError.conflict('The school needs at least one admin.');
-      if (result.outcome === 'has-classes') throw hasClasses(result.classNames, 'delete them');
-      // A payment recorded while we were refunding: nothing was deleted; asking again refunds it too.
-      if (result.outcome === 'paid') throw paidEnrolments(result.payments);
+      await transactions.run(async (tx) => {
+        await seats.lockSeatsOf(tx, id);
+        const unrefunded = (await deletable(tx, id)).filter((p) => !refunded.has(p.transactionId));
+        // A payment recorded while we were refunding: nothing is deleted; asking again refunds it too.
+        if (unrefunded.length > 0) throw paidEnrolments(unrefunded);
+        await seats.withdraw(tx, id);
+        await repository.deleteKeepingAnonymousPayments(tx, id);
+      });
       return { deletedCount: 1, refundedCount: refunded.size };
     },
   };
