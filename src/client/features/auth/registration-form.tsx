@@ -4,8 +4,7 @@ import { z } from 'zod/mini';
 import { firstPasswordProblem, photoUrl } from '#contract/auth';
 import { genders } from '#contract/users';
 import { errorMessage } from '#client/errors.ts';
-import { FormField } from '#client/components/form-field.tsx';
-import { PasswordInput } from '#client/components/password-input.tsx';
+import { FormField, InputField, PasswordField } from '#client/components/form-field.tsx';
 import { useDialog } from '#client/components/dialog.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { useSignUp } from './api';
@@ -102,68 +101,45 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
     onRegistered();
   });
 
-  const describedBy = (field: keyof RegistrationForm) => (errors[field] ? `reg-${field}-error` : undefined);
-
   return (
     <form onSubmit={submit} noValidate className="space-y-1" aria-label="Registration">
-      <FormField id="reg-name" label="Username" error={errors.name?.message}>
-        <input
-          id="reg-name"
-          autoComplete="name"
-          className={`input w-full ${errors.name ? 'input-error' : ''}`}
-          aria-invalid={!!errors.name}
-          aria-describedby={describedBy('name')}
-          {...register('name')}
-        />
-      </FormField>
-      <FormField id="reg-email" label="Email" error={errors.email?.message}>
-        <input
-          id="reg-email"
-          type="email"
-          autoComplete="email"
-          className={`input w-full ${errors.email ? 'input-error' : ''}`}
-          aria-invalid={!!errors.email}
-          aria-describedby={describedBy('email')}
-          {...register('email')}
-        />
-      </FormField>
-      <FormField
+      <InputField
+        id="reg-name"
+        label="Username"
+        error={errors.name?.message}
+        autoComplete="name"
+        {...register('name')}
+      />
+      <InputField
+        id="reg-email"
+        label="Email"
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        {...register('email')}
+      />
+      <PasswordField
         id="reg-password"
         label="Password"
         error={errors.password?.message}
         hint="At least 6 characters, with an uppercase letter and a special character."
-      >
-        <PasswordInput
-          id="reg-password"
-          autoComplete="new-password"
-          invalid={!!errors.password}
-          aria-describedby={describedBy('password')}
-          {...register('password')}
-        />
-      </FormField>
-      <FormField id="reg-confirmPassword" label="Confirm Password" error={errors.confirmPassword?.message}>
-        <PasswordInput
-          id="reg-confirmPassword"
-          autoComplete="new-password"
-          invalid={!!errors.confirmPassword}
-          aria-describedby={describedBy('confirmPassword')}
-          {...register('confirmPassword')}
-        />
-      </FormField>
-      <FormField
+        autoComplete="new-password"
+        {...register('password')}
+      />
+      <PasswordField
+        id="reg-confirmPassword"
+        label="Confirm Password"
+        error={errors.confirmPassword?.message}
+        autoComplete="new-password"
+        {...register('confirmPassword')}
+      />
+      <InputField
         id="reg-photo"
         label="Photo URL (optional)"
         error={errors.photo?.message}
         hint="A picture on this site, for example /images/avatar.svg. You can upload one later in your dashboard."
-      >
-        <input
-          id="reg-photo"
-          className={`input w-full ${errors.photo ? 'input-error' : ''}`}
-          aria-invalid={!!errors.photo}
-          aria-describedby={describedBy('photo')}
-          {...register('photo')}
-        />
-      </FormField>
+        {...register('photo')}
+      />
       <FormField id="reg-gender" label="Gender (optional)">
         <select id="reg-gender" className="select w-full" {...register('gender')}>
           <option value="">Choose…</option>
