@@ -42,10 +42,15 @@ interface FieldProps {
   children?: ReactNode;
 }
 
-/** The control's state as screen readers hear it: invalid, and described by its message when it has one. */
-function ariaOf({ id, error, describedBy }: Pick<FieldProps, 'id' | 'error' | 'describedBy'>) {
+/** The field's own props apart from the control's, and the control's wiring: invalid, described by its message. */
+function splitField<T extends FieldProps>({ id, label, error, hint, describedBy, children, ...control }: T) {
   const described = [error && `${id}-error`, describedBy].filter(Boolean).join(' ');
-  return { 'aria-invalid': !!error, 'aria-describedby': described || undefined };
+  return {
+    field: { id, label, error, hint },
+    wiring: { id, 'aria-invalid': !!error, 'aria-describedby': described || undefined },
+    after: children,
+    control,
+  };
 }
 
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
@@ -54,25 +59,16 @@ type InputFieldProps = FieldProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'> & { ref?: Ref<HTMLInputElement> };
 
 /** A labelled text input: `{...register('name')}` or value and onChange go straight to the input. */
-export function InputField({
-  id,
-  label,
-  error,
-  hint,
-  describedBy,
-  children,
-  className,
-  ...input
-}: InputFieldProps) {
+export function InputField({ className, ...props }: InputFieldProps) {
+  const { field, wiring, after, control } = splitField(props);
   return (
-    <FormField id={id} label={label} error={error} hint={hint}>
+    <FormField {...field}>
       <input
-        id={id}
-        className={classes('input w-full', error && 'input-error', className)}
-        {...ariaOf({ id, error, describedBy })}
-        {...input}
+        className={classes('input w-full', field.error && 'input-error', className)}
+        {...wiring}
+        {...control}
       />
-      {children}
+      {after}
     </FormField>
   );
 }
@@ -81,25 +77,16 @@ type TextAreaFieldProps = FieldProps &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'children'> & { ref?: Ref<HTMLTextAreaElement> };
 
 /** A labelled textarea, wired as InputField. */
-export function TextAreaField({
-  id,
-  label,
-  error,
-  hint,
-  describedBy,
-  children,
-  className,
-  ...textarea
-}: TextAreaFieldProps) {
+export function TextAreaField({ className, ...props }: TextAreaFieldProps) {
+  const { field, wiring, after, control } = splitField(props);
   return (
-    <FormField id={id} label={label} error={error} hint={hint}>
+    <FormField {...field}>
       <textarea
-        id={id}
-        className={classes('textarea w-full', error && 'textarea-error', className)}
-        {...ariaOf({ id, error, describedBy })}
-        {...textarea}
+        className={classes('textarea w-full', field.error && 'textarea-error', className)}
+        {...wiring}
+        {...control}
       />
-      {children}
+      {after}
     </FormField>
   );
 }
@@ -108,16 +95,11 @@ type PasswordFieldProps = Omit<FieldProps, 'children'> &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'children'> & { ref?: Ref<HTMLInputElement> };
 
 /** A labelled password input with its show/hide toggle, wired as InputField. */
-export function PasswordField({ id, label, error, hint, describedBy, ...input }: PasswordFieldProps) {
-  const aria = ariaOf({ id, error, describedBy });
+export function PasswordField(props: PasswordFieldProps) {
+  const { field, wiring, control } = splitField(props);
   return (
-    <FormField id={id} label={label} error={error} hint={hint}>
-      <PasswordInput
-        id={id}
-        invalid={aria['aria-invalid']}
-        aria-describedby={aria['aria-describedby']}
-        {...input}
-      />
+    <FormField {...field}>
+      <PasswordInput invalid={!!field.error} {...wiring} {...control} />
     </FormField>
   );
 }

@@ -5,6 +5,7 @@ import { errorMessage } from '#client/errors.ts';
 import { InputField, PasswordField } from '#client/components/form-field.tsx';
 import { useDialog } from '#client/components/dialog.tsx';
 import { useToast } from '#client/components/toast.tsx';
+import { AuthSubmitButton } from './account-fields';
 import { useSignIn } from './api';
 
 const loginForm = z.object({
@@ -51,10 +52,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         autoComplete="current-password"
         {...register('password')}
       />
-      <button type="submit" className="btn btn-primary mt-4 w-full" disabled={signIn.isPending}>
-        {signIn.isPending && <span className="loading loading-spinner loading-sm" aria-hidden />}
-        Login
-      </button>
+      <AuthSubmitButton pending={signIn.isPending}>Login</AuthSubmitButton>
     </form>
   );
 }

@@ -3,24 +3,18 @@ import { Link } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import type { User } from '#contract/users';
-import { photoUrl } from '#contract/auth';
 import { BIO_MAX, bioText, languageCode, teachingLanguages } from '#contract/languages';
 import { errorMessage } from '#client/errors.ts';
 import { InputField, TextAreaField } from '#client/components/form-field.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { UserAvatar } from '#client/components/user-avatar.tsx';
 import { paths } from '#client/paths.ts';
+import { accountName, optionalPhoto } from './account-fields';
 import { useUpdateProfile } from './api';
 
 const profileForm = z.object({
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Username is required'),
-      z.maxLength(120, 'Username should be at most 120 characters long'),
-    ),
-  photo: z.union([z.literal(''), photoUrl]),
+  name: accountName,
+  photo: optionalPhoto,
   bio: bioText,
   languages: z.array(languageCode),
 });

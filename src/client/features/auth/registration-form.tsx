@@ -1,22 +1,17 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { firstPasswordProblem, photoUrl } from '#contract/auth';
+import { firstPasswordProblem } from '#contract/auth';
 import { genders } from '#contract/users';
 import { errorMessage } from '#client/errors.ts';
 import { FormField, InputField, PasswordField } from '#client/components/form-field.tsx';
 import { useDialog } from '#client/components/dialog.tsx';
 import { useToast } from '#client/components/toast.tsx';
+import { AuthSubmitButton, accountName, optionalPhoto } from './account-fields';
 import { useSignUp } from './api';
 
 const registrationForm = z.object({
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Username is required'),
-      z.maxLength(120, 'Username should be at most 120 characters long'),
-    ),
+  name: accountName,
   email: z
     .string()
     .check(
@@ -27,7 +22,7 @@ const registrationForm = z.object({
     ),
   password: z.string().check(z.minLength(1, 'Password is required')),
   confirmPassword: z.string().check(z.minLength(1, 'Confirm Password is required')),
-  photo: z.union([z.literal(''), photoUrl]),
+  photo: optionalPhoto,
   gender: z.union([z.literal(''), z.enum(genders)]),
 });
 type RegistrationForm = z.infer<typeof registrationForm>;
@@ -150,10 +145,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
           ))}
         </select>
       </FormField>
-      <button type="submit" className="btn btn-primary mt-4 w-full" disabled={signUp.isPending}>
-        {signUp.isPending && <span className="loading loading-spinner loading-sm" aria-hidden />}
-        Register
-      </button>
+      <AuthSubmitButton pending={signUp.isPending}>Register</AuthSubmitButton>
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { formatUsd } from '#client/format.ts';
 import { ClassStatusBadge } from '#client/components/class-status-badge.tsx';
 import { Cell } from '#client/components/table/cell.tsx';
 import { TableHead } from '#client/components/table/head.tsx';
-import { PictureRowHeader, Row } from '#client/components/table/row.tsx';
+import { ClassRowHeader, Row } from '#client/components/table/row.tsx';
 import { TableSkeleton } from '#client/components/table/table-skeleton.tsx';
 import { DataTable, TableBody } from '#client/components/table/table.tsx';
 import { useConfirmedDelete } from '#client/hooks/use-confirmed-delete.ts';
@@ -46,13 +46,7 @@ export function MyClassesTable({ email }: { email: string }) {
             <TableBody>
               {items.map((item) => (
                 <Row key={item._id} label={item.name}>
-                  <PictureRowHeader
-                    name={item.name}
-                    src={item.img}
-                    alt={`${item.name} class`}
-                    picture="wide"
-                    className="min-w-40"
-                  />
+                  <ClassRowHeader item={item} className="min-w-40" />
                   <Cell label="Students">{item.students}</Cell>
                   <Cell label="Available seats">{item.availableSeats}</Cell>
                   <Cell label="Price" className="whitespace-nowrap">

@@ -11,7 +11,7 @@ import { ClassStatusBadge } from '#client/components/class-status-badge.tsx';
 import { Email } from '#client/components/email.tsx';
 import { Cell } from '#client/components/table/cell.tsx';
 import { TableHead } from '#client/components/table/head.tsx';
-import { PictureRowHeader, Row } from '#client/components/table/row.tsx';
+import { ClassRowHeader, Row } from '#client/components/table/row.tsx';
 import { TableSkeleton } from '#client/components/table/table-skeleton.tsx';
 import { DataTable, TableBody } from '#client/components/table/table.tsx';
 import { useConfirmedDelete } from '#client/hooks/use-confirmed-delete.ts';
@@ -190,13 +190,7 @@ export function ManageClassesTable() {
               const approved = item.status === 'approved';
               return (
                 <Row key={item._id} label={item.name}>
-                  <PictureRowHeader
-                    name={item.name}
-                    src={item.img}
-                    alt={`${item.name} class`}
-                    picture="wide"
-                    className="min-w-44"
-                  />
+                  <ClassRowHeader item={item} className="min-w-44" />
                   <Cell label="Instructor">
                     <div className="min-w-0 @max-4xl:text-right">
                       <div>{item.instructorName}</div>
