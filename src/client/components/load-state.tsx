@@ -29,7 +29,7 @@ export function LoadingState({ label, children }: { label: string; children: Rea
   );
 }
 
-interface ListQuery<T> {
+export interface ListQuery<T> {
   isPending: boolean;
   isError: boolean;
   data: T[] | undefined;
