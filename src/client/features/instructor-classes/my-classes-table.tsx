@@ -11,6 +11,7 @@ import { ClassRowHeader, Row } from '#client/components/table/row.tsx';
 import { TableSkeleton } from '#client/components/table/table-skeleton.tsx';
 import { DataTable, TableBody } from '#client/components/table/table.tsx';
 import { useConfirmedDelete } from '#client/hooks/use-confirmed-delete.ts';
+import { ItemAction } from '#client/components/item-action.tsx';
 import { instructorClassesQuery, useDeleteClass } from './api';
 import { EditClassDialog } from './edit-class-dialog';
 
@@ -63,20 +64,20 @@ export function MyClassesTable({ email }: { email: string }) {
                     )}
                   </Cell>
                   <Cell actions>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline btn-primary"
-                      aria-label={`Update ${item.name}`}
+                    <ItemAction
+                      icon={Pencil}
+                      label="Update"
+                      name={item.name}
+                      className="btn-outline btn-primary"
                       onClick={() => setEditing(item)}
-                    >
-                      <Pencil size={16} aria-hidden /> Update
-                    </button>
+                    />
                   </Cell>
                   <Cell actions>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-error btn-soft"
-                      aria-label={`Delete ${item.name}`}
+                    <ItemAction
+                      icon={Trash2}
+                      label="Delete"
+                      name={item.name}
+                      className="btn-error btn-soft"
                       disabled={remove.isPending && remove.variables === item._id}
                       onClick={() =>
                         void confirmDelete(
@@ -84,9 +85,7 @@ export function MyClassesTable({ email }: { email: string }) {
                           `“${item.name}” will be removed for good. This cannot be undone.`,
                         )
                       }
-                    >
-                      <Trash2 size={16} aria-hidden /> Delete
-                    </button>
+                    />
                   </Cell>
                 </Row>
               ))}

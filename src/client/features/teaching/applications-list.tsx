@@ -7,6 +7,7 @@ import { AnswerableCard, AnswerableList, ReplyField } from '#client/components/a
 import { useDialog } from '#client/components/dialog.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { formatDateTime } from '#client/format.ts';
+import { ItemAction } from '#client/components/item-action.tsx';
 import { applicationsQuery, useDecideApplication } from './api';
 
 const statusText = { open: 'Open', accepted: 'Accepted', declined: 'Declined' } as const;
@@ -53,24 +54,22 @@ function Decision({ item }: { item: TeachingApplication }) {
   if (!declining) {
     return (
       <div className="mt-4 flex flex-wrap gap-2">
-        <button
-          type="button"
-          className="btn btn-sm btn-success"
-          aria-label={`Accept ${item.name}`}
+        <ItemAction
+          icon={Check}
+          label="Accept"
+          name={item.name}
+          className="btn-success"
           disabled={decide.isPending}
           onClick={() => void accept()}
-        >
-          <Check size={16} aria-hidden /> Accept
-        </button>
-        <button
-          type="button"
-          className="btn btn-sm btn-warning"
-          aria-label={`Decline ${item.name}`}
+        />
+        <ItemAction
+          icon={X}
+          label="Decline"
+          name={item.name}
+          className="btn-warning"
           disabled={decide.isPending}
           onClick={() => setDeclining(true)}
-        >
-          <X size={16} aria-hidden /> Decline
-        </button>
+        />
       </div>
     );
   }
