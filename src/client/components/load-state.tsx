@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { RotateCw } from 'lucide-react';
+import { EmptyCard } from './table/empty-card';
 
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
@@ -28,7 +29,7 @@ export function LoadingState({ label, children }: { label: string; children: Rea
   );
 }
 
-interface ListQuery<T> {
+export interface ListQuery<T> {
   isPending: boolean;
   isError: boolean;
   data: T[] | undefined;
@@ -41,17 +42,21 @@ export function ListState<T>({
   loading,
   errorMessage,
   empty,
+  emptyIcon,
   children,
 }: {
   query: ListQuery<T>;
   loading: ReactNode;
   errorMessage: string;
   empty: ReactNode;
+  /** With an icon, the empty state is a card on the dashboard's tinted background. */
+  emptyIcon?: ReactNode;
   children: (items: T[]) => ReactNode;
 }) {
   if (query.isPending) return loading;
   if (query.isError || !query.data)
     return <ErrorState message={errorMessage} onRetry={() => void query.refetch()} />;
-  if (query.data.length === 0) return <EmptyState>{empty}</EmptyState>;
+  if (query.data.length === 0)
+    return emptyIcon ? <EmptyCard icon={emptyIcon}>{empty}</EmptyCard> : <EmptyState>{empty}</EmptyState>;
   return children(query.data);
 }

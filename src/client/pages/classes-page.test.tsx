@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { DialogProvider } from '#client/components/dialog.tsx';
-import { ToastProvider } from '#client/components/toast.tsx';
+import { renderWithProviders } from '#client/testing/render.tsx';
 import type { LanguageClass } from '#contract/classes';
 import { ClassesPage } from './classes-page';
 
@@ -57,19 +55,10 @@ function stubApi({ failures = 0 } = {}) {
 }
 
 function renderPage(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/classes', element: <ClassesPage /> }], {
     initialEntries: [url],
   });
-  render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <DialogProvider>
-          <RouterProvider router={router} />
-        </DialogProvider>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<RouterProvider router={router} />);
   return router;
 }
 

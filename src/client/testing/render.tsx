@@ -1,23 +1,19 @@
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { DialogProvider } from '#client/components/dialog.tsx';
-import { ToastProvider } from '#client/components/toast.tsx';
+import { AppProviders } from '#client/components/app-providers.tsx';
 
 /** Renders with the app's providers and a query client that never retries. */
 export function renderWithProviders(ui: ReactNode) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  const rendered = render(<AppProviders client={client}>{ui}</AppProviders>);
   return {
+    ...rendered,
     client,
-    ...render(
-      <QueryClientProvider client={client}>
-        <ToastProvider>
-          <DialogProvider>{ui}</DialogProvider>
-        </ToastProvider>
-      </QueryClientProvider>,
-    ),
+    /** Renders another element in the same providers and client. */
+    rerender: (next: ReactNode) => rendered.rerender(<AppProviders client={client}>{next}</AppProviders>),
   };
 }
 

@@ -69,6 +69,25 @@ export function PictureRowHeader({
   );
 }
 
+/** A class's name cell: its cover, wide, before its name. */
+export function ClassRowHeader({
+  item,
+  className,
+}: {
+  item: { name: string; img: string };
+  className?: string;
+}) {
+  return (
+    <PictureRowHeader
+      name={item.name}
+      src={item.img}
+      alt={`${item.name} class`}
+      picture="wide"
+      className={className}
+    />
+  );
+}
+
 /**
  * A numbered row of an 'on-phones' table: its number (left off the card), a decorative picture, its title
  * over a smaller subtitle, then the other cells.

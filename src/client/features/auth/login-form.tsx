@@ -2,10 +2,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { errorMessage } from '#client/errors.ts';
-import { FormField } from '#client/components/form-field.tsx';
-import { PasswordInput } from '#client/components/password-input.tsx';
+import { InputField, PasswordField } from '#client/components/form-field.tsx';
 import { useDialog } from '#client/components/dialog.tsx';
 import { useToast } from '#client/components/toast.tsx';
+import { AuthSubmitButton } from './account-fields';
 import { useSignIn } from './api';
 
 const loginForm = z.object({
@@ -37,30 +37,22 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-2" aria-label="Login">
-      <FormField id="login-email" label="Email" error={errors.email?.message}>
-        <input
-          id="login-email"
-          type="email"
-          autoComplete="email"
-          className={`input w-full ${errors.email ? 'input-error' : ''}`}
-          aria-invalid={!!errors.email}
-          aria-describedby={errors.email ? 'login-email-error' : undefined}
-          {...register('email')}
-        />
-      </FormField>
-      <FormField id="login-password" label="Password" error={errors.password?.message}>
-        <PasswordInput
-          id="login-password"
-          autoComplete="current-password"
-          invalid={!!errors.password}
-          aria-describedby={errors.password ? 'login-password-error' : undefined}
-          {...register('password')}
-        />
-      </FormField>
-      <button type="submit" className="btn btn-primary mt-4 w-full" disabled={signIn.isPending}>
-        {signIn.isPending && <span className="loading loading-spinner loading-sm" aria-hidden />}
-        Login
-      </button>
+      <InputField
+        id="login-email"
+        label="Email"
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        {...register('email')}
+      />
+      <PasswordField
+        id="login-password"
+        label="Password"
+        error={errors.password?.message}
+        autoComplete="current-password"
+        {...register('password')}
+      />
+      <AuthSubmitButton pending={signIn.isPending}>Login</AuthSubmitButton>
     </form>
   );
 }

@@ -2,9 +2,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ToastProvider } from '#client/components/toast.tsx';
-import { DialogProvider } from '#client/components/dialog.tsx';
 import { fakeFetch, renderWithProviders } from '#client/testing/render.tsx';
 import type { User } from '#contract/users';
 import { ProfileForm } from './profile-form';
@@ -25,21 +22,13 @@ afterEach(() => {
 
 describe('the profile form', () => {
   it('keeps a name being typed when the account is fetched again with other details', async () => {
-    const { client, rerender } = renderWithProviders(<ProfileForm user={sam} />);
+    const { rerender } = renderWithProviders(<ProfileForm user={sam} />);
     const name = screen.getByLabelText<HTMLInputElement>('Display name');
     await userEvent.setup().clear(name);
     await userEvent.setup().type(name, 'Samantha');
     // Another tab set a photo; this page's copy of the account is refreshed.
     const refreshed = { ...sam, photo: '/images/avatar.svg' };
-    rerender(
-      <QueryClientProvider client={client}>
-        <ToastProvider>
-          <DialogProvider>
-            <ProfileForm user={refreshed} />
-          </DialogProvider>
-        </ToastProvider>
-      </QueryClientProvider>,
-    );
+    rerender(<ProfileForm user={refreshed} />);
     await act(async () => {});
     expect(screen.getByLabelText<HTMLInputElement>('Display name').value).toBe('Samantha');
   });

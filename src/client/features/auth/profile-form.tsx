@@ -3,24 +3,18 @@ import { Link } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import type { User } from '#contract/users';
-import { photoUrl } from '#contract/auth';
 import { BIO_MAX, bioText, languageCode, teachingLanguages } from '#contract/languages';
 import { errorMessage } from '#client/errors.ts';
-import { FormField } from '#client/components/form-field.tsx';
+import { InputField, TextAreaField } from '#client/components/form-field.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { UserAvatar } from '#client/components/user-avatar.tsx';
 import { paths } from '#client/paths.ts';
+import { accountName, optionalPhoto } from './account-fields';
 import { useUpdateProfile } from './api';
 
 const profileForm = z.object({
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Username is required'),
-      z.maxLength(120, 'Username should be at most 120 characters long'),
-    ),
-  photo: z.union([z.literal(''), photoUrl]),
+  name: accountName,
+  photo: optionalPhoto,
   bio: bioText,
   languages: z.array(languageCode),
 });
@@ -84,27 +78,14 @@ export function ProfileForm({
           <p className="text-sm text-base-content/80">The email cannot be changed here.</p>
         </div>
       </div>
-      <FormField id="profile-name" label="Display name" error={errors.name?.message}>
-        <input
-          id="profile-name"
-          className={`input w-full ${errors.name ? 'input-error' : ''}`}
-          aria-invalid={!!errors.name}
-          {...register('name')}
-        />
-      </FormField>
-      <FormField
+      <InputField id="profile-name" label="Display name" error={errors.name?.message} {...register('name')} />
+      <InputField
         id="profile-photo"
         label="Photo URL"
         error={errors.photo?.message}
         hint="Leave empty for the default avatar."
-      >
-        <input
-          id="profile-photo"
-          className={`input w-full ${errors.photo ? 'input-error' : ''}`}
-          aria-invalid={!!errors.photo}
-          {...register('photo')}
-        />
-      </FormField>
+        {...register('photo')}
+      />
       {photoPicker?.((url) => setValue('photo', url, { shouldDirty: true, shouldValidate: true }))}
       {isInstructor && (
         <>
@@ -115,27 +96,22 @@ export function ProfileForm({
             </Link>
             .
           </p>
-          <FormField
+          <TextAreaField
             id="profile-bio"
             label="Bio"
             error={errors.bio?.message}
             hint="Plain text; line breaks are kept."
+            describedBy="profile-bio-count"
+            rows={6}
+            {...register('bio')}
           >
-            <textarea
-              id="profile-bio"
-              rows={6}
-              className={`textarea w-full ${errors.bio ? 'textarea-error' : ''}`}
-              aria-invalid={!!errors.bio}
-              aria-describedby={errors.bio ? 'profile-bio-error profile-bio-count' : 'profile-bio-count'}
-              {...register('bio')}
-            />
             <p
               id="profile-bio-count"
               className={`text-right text-xs ${(bio?.length ?? 0) > BIO_MAX ? 'font-semibold text-error' : 'text-base-content/70'}`}
             >
               {bio?.length ?? 0} / {BIO_MAX} characters
             </p>
-          </FormField>
+          </TextAreaField>
           <fieldset
             className="fieldset"
             aria-describedby={errors.languages ? 'profile-languages-error' : undefined}

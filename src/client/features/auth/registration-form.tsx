@@ -1,23 +1,17 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { firstPasswordProblem, photoUrl } from '#contract/auth';
+import { firstPasswordProblem } from '#contract/auth';
 import { genders } from '#contract/users';
 import { errorMessage } from '#client/errors.ts';
-import { FormField } from '#client/components/form-field.tsx';
-import { PasswordInput } from '#client/components/password-input.tsx';
+import { FormField, InputField, PasswordField } from '#client/components/form-field.tsx';
 import { useDialog } from '#client/components/dialog.tsx';
 import { useToast } from '#client/components/toast.tsx';
+import { AuthSubmitButton, accountName, optionalPhoto } from './account-fields';
 import { useSignUp } from './api';
 
 const registrationForm = z.object({
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Username is required'),
-      z.maxLength(120, 'Username should be at most 120 characters long'),
-    ),
+  name: accountName,
   email: z
     .string()
     .check(
@@ -28,7 +22,7 @@ const registrationForm = z.object({
     ),
   password: z.string().check(z.minLength(1, 'Password is required')),
   confirmPassword: z.string().check(z.minLength(1, 'Confirm Password is required')),
-  photo: z.union([z.literal(''), photoUrl]),
+  photo: optionalPhoto,
   gender: z.union([z.literal(''), z.enum(genders)]),
 });
 type RegistrationForm = z.infer<typeof registrationForm>;
@@ -102,68 +96,45 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
     onRegistered();
   });
 
-  const describedBy = (field: keyof RegistrationForm) => (errors[field] ? `reg-${field}-error` : undefined);
-
   return (
     <form onSubmit={submit} noValidate className="space-y-1" aria-label="Registration">
-      <FormField id="reg-name" label="Username" error={errors.name?.message}>
-        <input
-          id="reg-name"
-          autoComplete="name"
-          className={`input w-full ${errors.name ? 'input-error' : ''}`}
-          aria-invalid={!!errors.name}
-          aria-describedby={describedBy('name')}
-          {...register('name')}
-        />
-      </FormField>
-      <FormField id="reg-email" label="Email" error={errors.email?.message}>
-        <input
-          id="reg-email"
-          type="email"
-          autoComplete="email"
-          className={`input w-full ${errors.email ? 'input-error' : ''}`}
-          aria-invalid={!!errors.email}
-          aria-describedby={describedBy('email')}
-          {...register('email')}
-        />
-      </FormField>
-      <FormField
+      <InputField
+        id="reg-name"
+        label="Username"
+        error={errors.name?.message}
+        autoComplete="name"
+        {...register('name')}
+      />
+      <InputField
+        id="reg-email"
+        label="Email"
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        {...register('email')}
+      />
+      <PasswordField
         id="reg-password"
         label="Password"
         error={errors.password?.message}
         hint="At least 6 characters, with an uppercase letter and a special character."
-      >
-        <PasswordInput
-          id="reg-password"
-          autoComplete="new-password"
-          invalid={!!errors.password}
-          aria-describedby={describedBy('password')}
-          {...register('password')}
-        />
-      </FormField>
-      <FormField id="reg-confirmPassword" label="Confirm Password" error={errors.confirmPassword?.message}>
-        <PasswordInput
-          id="reg-confirmPassword"
-          autoComplete="new-password"
-          invalid={!!errors.confirmPassword}
-          aria-describedby={describedBy('confirmPassword')}
-          {...register('confirmPassword')}
-        />
-      </FormField>
-      <FormField
+        autoComplete="new-password"
+        {...register('password')}
+      />
+      <PasswordField
+        id="reg-confirmPassword"
+        label="Confirm Password"
+        error={errors.confirmPassword?.message}
+        autoComplete="new-password"
+        {...register('confirmPassword')}
+      />
+      <InputField
         id="reg-photo"
         label="Photo URL (optional)"
         error={errors.photo?.message}
         hint="A picture on this site, for example /images/avatar.svg. You can upload one later in your dashboard."
-      >
-        <input
-          id="reg-photo"
-          className={`input w-full ${errors.photo ? 'input-error' : ''}`}
-          aria-invalid={!!errors.photo}
-          aria-describedby={describedBy('photo')}
-          {...register('photo')}
-        />
-      </FormField>
+        {...register('photo')}
+      />
       <FormField id="reg-gender" label="Gender (optional)">
         <select id="reg-gender" className="select w-full" {...register('gender')}>
           <option value="">Choose…</option>
@@ -174,10 +145,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
           ))}
         </select>
       </FormField>
-      <button type="submit" className="btn btn-primary mt-4 w-full" disabled={signUp.isPending}>
-        {signUp.isPending && <span className="loading loading-spinner loading-sm" aria-hidden />}
-        Register
-      </button>
+      <AuthSubmitButton pending={signUp.isPending}>Register</AuthSubmitButton>
     </form>
   );
 }

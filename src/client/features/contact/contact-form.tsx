@@ -5,7 +5,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { CONTACT_MESSAGE_MAX, contactMessageBody, type ContactMessageBody } from '#contract/contact-messages';
 import { ApiError } from '#client/api-client.ts';
 import { errorMessage } from '#client/errors.ts';
-import { FormField } from '#client/components/form-field.tsx';
+import { InputField, TextAreaField } from '#client/components/form-field.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { useSendContactMessage } from './api';
 
@@ -44,12 +44,6 @@ export function ContactForm() {
     }
   });
 
-  const control = (field: (typeof fields)[number]) => ({
-    id: `contact-${field}`,
-    'aria-invalid': !!errors[field],
-    'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
-  });
-
   return (
     <form onSubmit={submit} noValidate className="space-y-1" aria-labelledby="contact-form-title">
       <h2 id="contact-form-title" className="text-2xl font-extrabold">
@@ -57,45 +51,37 @@ export function ContactForm() {
       </h2>
       <p className="text-base-content/80">We answer within two working days.</p>
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <FormField id="contact-name" label="Your name" error={errors.name?.message}>
-          <input
-            {...control('name')}
-            autoComplete="name"
-            className={`input w-full ${errors.name ? 'input-error' : ''}`}
-            {...register('name')}
-          />
-        </FormField>
-        <FormField id="contact-email" label="Your email" error={errors.email?.message}>
-          <input
-            {...control('email')}
-            type="email"
-            autoComplete="email"
-            className={`input w-full ${errors.email ? 'input-error' : ''}`}
-            {...register('email')}
-          />
-        </FormField>
-      </div>
-      <FormField id="contact-subject" label="Subject (optional)" error={errors.subject?.message}>
-        <input
-          {...control('subject')}
-          className={`input w-full ${errors.subject ? 'input-error' : ''}`}
-          {...register('subject')}
+        <InputField
+          id="contact-name"
+          label="Your name"
+          error={errors.name?.message}
+          autoComplete="name"
+          {...register('name')}
         />
-      </FormField>
-      <FormField
+        <InputField
+          id="contact-email"
+          label="Your email"
+          error={errors.email?.message}
+          type="email"
+          autoComplete="email"
+          {...register('email')}
+        />
+      </div>
+      <InputField
+        id="contact-subject"
+        label="Subject (optional)"
+        error={errors.subject?.message}
+        {...register('subject')}
+      />
+      <TextAreaField
         id="contact-message"
         label="Message"
         error={errors.message?.message}
         hint={`At most ${CONTACT_MESSAGE_MAX} characters.`}
-      >
-        <textarea
-          {...control('message')}
-          rows={6}
-          maxLength={CONTACT_MESSAGE_MAX}
-          className={`textarea w-full ${errors.message ? 'textarea-error' : ''}`}
-          {...register('message')}
-        />
-      </FormField>
+        rows={6}
+        maxLength={CONTACT_MESSAGE_MAX}
+        {...register('message')}
+      />
       <button type="submit" className="btn btn-primary mt-3" disabled={send.isPending}>
         {send.isPending ? 'Sending…' : 'Send message'}
       </button>

@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Check, Inbox, RotateCcw, Send } from 'lucide-react';
 import { CONTACT_ANSWER_MAX, type ContactMessage } from '#contract/contact-messages';
 import { errorMessage } from '#client/errors.ts';
-import { EmptyCard } from '#client/components/table/empty-card.tsx';
-import { ErrorState, LoadingState } from '#client/components/load-state.tsx';
+import { AnswerableCard, AnswerableList, ReplyField } from '#client/components/answerable-list.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { formatDateTime } from '#client/format.ts';
 import { contactMessagesQuery, useAnswerContactMessage } from './api';
@@ -36,28 +35,16 @@ function AnswerForm({ item }: { item: ContactMessage }) {
 
   return (
     <div className="mt-4 border-t border-base-300 pt-4">
-      <label htmlFor={fieldId} className="text-sm font-semibold">
-        Answer to {item.name}
-      </label>
-      <textarea
+      <ReplyField
         id={fieldId}
-        className={`textarea mt-1 w-full ${problem ? 'textarea-error' : ''}`}
+        label={`Answer to ${item.name}`}
+        hint={`Saved here for the other admins; it will be mailed to ${item.email} once the school sends mail.`}
+        problem={problem}
+        value={answer}
+        onChange={setAnswer}
         rows={4}
         maxLength={CONTACT_ANSWER_MAX}
-        value={answer}
-        aria-invalid={!!problem}
-        aria-describedby={problem ? `${fieldId}-error` : `${fieldId}-hint`}
-        onChange={(event) => setAnswer(event.target.value)}
       />
-      {problem ? (
-        <p id={`${fieldId}-error`} role="alert" className="mt-1 text-sm font-semibold text-error">
-          {problem}
-        </p>
-      ) : (
-        <p id={`${fieldId}-hint`} className="mt-1 text-xs text-base-content/70">
-          Saved here for the other admins; it will be mailed to {item.email} once the school sends mail.
-        </p>
-      )}
       <div className="mt-3 flex flex-wrap gap-2">
         <button
           type="button"
@@ -121,12 +108,11 @@ function MessageCard({ item }: { item: ContactMessage }) {
   const titleId = `message-${item._id}`;
   const open = item.status === 'open';
   return (
-    <article aria-labelledby={titleId} className="rounded-box bg-base-100 p-4 shadow sm:p-6">
-      <header className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h2 id={titleId} className="text-lg font-bold break-words">
-            {item.subject || 'No subject'}
-          </h2>
+    <AnswerableCard
+      titleId={titleId}
+      title={item.subject || 'No subject'}
+      details={
+        <>
           <p className="text-sm break-words text-base-content/80">
             {item.name} ·{' '}
             <a className="link" href={`mailto:${item.email}`}>
@@ -136,50 +122,38 @@ function MessageCard({ item }: { item: ContactMessage }) {
           <p className="text-xs text-base-content/70">
             <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
           </p>
-        </div>
-        <span className={`badge font-semibold ${open ? 'badge-warning' : 'badge-success'}`}>
-          {open ? 'Open' : 'Answered'}
-        </span>
-      </header>
+        </>
+      }
+      badge={open ? 'Open' : 'Answered'}
+      badgeClass={open ? 'badge-warning' : 'badge-success'}
+    >
       <p className="mt-3 break-words whitespace-pre-wrap">{item.message}</p>
       {open ? <AnswerForm item={item} /> : <Answered item={item} />}
-    </article>
+    </AnswerableCard>
   );
 }
 
 /** The Contact page's messages, open ones first; each can be answered or marked answered. */
 export function ContactMessagesList() {
   const messages = useQuery(contactMessagesQuery);
-  if (messages.isPending) {
-    return (
-      <LoadingState label="Loading the messages">
-        <div className="space-y-4">
-          {[0, 1, 2].map((i) => (
-            <div key={i} className="skeleton h-40 w-full rounded-box" />
-          ))}
-        </div>
-      </LoadingState>
-    );
-  }
-  if (messages.isError) {
-    return <ErrorState message="We could not load the messages." onRetry={() => void messages.refetch()} />;
-  }
-  if (messages.data.length === 0) {
-    return <EmptyCard icon={<Inbox size={40} aria-hidden />}>No messages yet.</EmptyCard>;
-  }
-  const open = messages.data.filter((m) => m.status === 'open').length;
   return (
-    <>
-      <p className="mb-4 text-base-content/80" aria-live="polite">
-        {open === 0 ? 'Every message is answered.' : `${open} open message${open === 1 ? '' : 's'}.`}
-      </p>
-      <ul className="space-y-4">
-        {messages.data.map((item) => (
-          <li key={item._id}>
-            <MessageCard item={item} />
-          </li>
-        ))}
-      </ul>
-    </>
+    <AnswerableList
+      query={messages}
+      loadingLabel="Loading the messages"
+      skeletonHeight="h-40"
+      errorMessage="We could not load the messages."
+      emptyIcon={<Inbox size={40} aria-hidden />}
+      empty="No messages yet."
+      summary={(items) => {
+        const open = items.filter((m) => m.status === 'open').length;
+        return (
+          <p className="mb-4 text-base-content/80" aria-live="polite">
+            {open === 0 ? 'Every message is answered.' : `${open} open message${open === 1 ? '' : 's'}.`}
+          </p>
+        );
+      }}
+    >
+      {(item) => <MessageCard item={item} />}
+    </AnswerableList>
   );
 }

@@ -1,3 +1,4 @@
+import type { InputHTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CLASS_NAME_MAX } from '#contract/classes';
@@ -11,7 +12,27 @@ import { ClassFields } from './class-fields';
 import { addClassForm, type ClassFormInput, type ClassFormValues } from './class-form';
 import { showServerErrors } from './server-errors';
 
-const readOnlyInput = 'input w-full cursor-default bg-base-200 text-base-content/80';
+/** What the form shows but the instructor does not choose. */
+function ReadOnlyField({
+  id,
+  label,
+  hint,
+  ...input
+}: { id: string; label: string; hint: string } & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'value' | 'maxLength'
+>) {
+  return (
+    <FormField id={id} label={label} hint={hint}>
+      <input
+        id={id}
+        className="input w-full cursor-default bg-base-200 text-base-content/80"
+        readOnly
+        {...input}
+      />
+    </FormField>
+  );
+}
 
 const empty: ClassFormInput = { name: '', price: '', availableSeats: '', image: null };
 
@@ -66,25 +87,21 @@ export function AddClassForm({ instructor }: { instructor: Instructor }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Add a class" className="space-y-1">
       <div className="grid gap-x-6 md:grid-cols-2">
-        <FormField id="class-instructorName" label="Instructor name" hint="From your profile">
-          <input
-            id="class-instructorName"
-            className={readOnlyInput}
-            value={instructor.name}
-            readOnly
-            maxLength={CLASS_NAME_MAX}
-          />
-        </FormField>
-        <FormField id="class-instructor" label="Instructor email" hint="From your account">
-          <input
-            id="class-instructor"
-            type="email"
-            className={readOnlyInput}
-            value={instructor.email}
-            readOnly
-            maxLength={CLASS_NAME_MAX}
-          />
-        </FormField>
+        <ReadOnlyField
+          id="class-instructorName"
+          label="Instructor name"
+          hint="From your profile"
+          value={instructor.name}
+          maxLength={CLASS_NAME_MAX}
+        />
+        <ReadOnlyField
+          id="class-instructor"
+          label="Instructor email"
+          hint="From your account"
+          type="email"
+          value={instructor.email}
+          maxLength={CLASS_NAME_MAX}
+        />
       </div>
       <ClassFields
         form={form}
@@ -92,9 +109,7 @@ export function AddClassForm({ instructor }: { instructor: Instructor }) {
         placeholders={{ name: 'Spanish for Beginners', price: '49.99', availableSeats: '12' }}
         numbersGrid="md:grid-cols-3"
         besideSeats={
-          <FormField id="class-students" label="Students" hint="Counted as students enrol">
-            <input id="class-students" className={readOnlyInput} value={0} readOnly />
-          </FormField>
+          <ReadOnlyField id="class-students" label="Students" hint="Counted as students enrol" value={0} />
         }
         uploadProgress={progress}
       />

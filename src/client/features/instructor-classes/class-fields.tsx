@@ -1,7 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { CLASS_NAME_MAX } from '#contract/classes';
-import { FormField } from '#client/components/form-field.tsx';
+import { InputField } from '#client/components/form-field.tsx';
 import { ImageFileInput } from '#client/components/image-upload.tsx';
 import type { ClassFormField, ClassFormInput, ClassFormValues } from './class-form';
 
@@ -27,18 +27,15 @@ function ClassTextField({
 }) {
   const error = form.formState.errors[field];
   return (
-    <FormField id={id} label={label} error={error?.message}>
-      <input
-        id={id}
-        inputMode={inputMode}
-        className={`input w-full ${error ? 'input-error' : ''}`}
-        placeholder={placeholder}
-        maxLength={maxLength}
-        aria-invalid={!!error}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...form.register(field)}
-      />
-    </FormField>
+    <InputField
+      id={id}
+      label={label}
+      error={error?.message}
+      inputMode={inputMode}
+      placeholder={placeholder}
+      maxLength={maxLength}
+      {...form.register(field)}
+    />
   );
 }
 

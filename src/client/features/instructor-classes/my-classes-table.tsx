@@ -7,10 +7,11 @@ import { formatUsd } from '#client/format.ts';
 import { ClassStatusBadge } from '#client/components/class-status-badge.tsx';
 import { Cell } from '#client/components/table/cell.tsx';
 import { TableHead } from '#client/components/table/head.tsx';
-import { PictureRowHeader, Row } from '#client/components/table/row.tsx';
+import { ClassRowHeader, Row } from '#client/components/table/row.tsx';
 import { TableSkeleton } from '#client/components/table/table-skeleton.tsx';
 import { DataTable, TableBody } from '#client/components/table/table.tsx';
 import { useConfirmedDelete } from '#client/hooks/use-confirmed-delete.ts';
+import { ItemAction } from '#client/components/item-action.tsx';
 import { instructorClassesQuery, useDeleteClass } from './api';
 import { EditClassDialog } from './edit-class-dialog';
 
@@ -46,13 +47,7 @@ export function MyClassesTable({ email }: { email: string }) {
             <TableBody>
               {items.map((item) => (
                 <Row key={item._id} label={item.name}>
-                  <PictureRowHeader
-                    name={item.name}
-                    src={item.img}
-                    alt={`${item.name} class`}
-                    picture="wide"
-                    className="min-w-40"
-                  />
+                  <ClassRowHeader item={item} className="min-w-40" />
                   <Cell label="Students">{item.students}</Cell>
                   <Cell label="Available seats">{item.availableSeats}</Cell>
                   <Cell label="Price" className="whitespace-nowrap">
@@ -69,20 +64,20 @@ export function MyClassesTable({ email }: { email: string }) {
                     )}
                   </Cell>
                   <Cell actions>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline btn-primary"
-                      aria-label={`Update ${item.name}`}
+                    <ItemAction
+                      icon={Pencil}
+                      label="Update"
+                      name={item.name}
+                      className="btn-outline btn-primary"
                       onClick={() => setEditing(item)}
-                    >
-                      <Pencil size={16} aria-hidden /> Update
-                    </button>
+                    />
                   </Cell>
                   <Cell actions>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-error btn-soft"
-                      aria-label={`Delete ${item.name}`}
+                    <ItemAction
+                      icon={Trash2}
+                      label="Delete"
+                      name={item.name}
+                      className="btn-error btn-soft"
                       disabled={remove.isPending && remove.variables === item._id}
                       onClick={() =>
                         void confirmDelete(
@@ -90,9 +85,7 @@ export function MyClassesTable({ email }: { email: string }) {
                           `“${item.name}” will be removed for good. This cannot be undone.`,
                         )
                       }
-                    >
-                      <Trash2 size={16} aria-hidden /> Delete
-                    </button>
+                    />
                   </Cell>
                 </Row>
               ))}

@@ -11,11 +11,12 @@ import { ClassStatusBadge } from '#client/components/class-status-badge.tsx';
 import { Email } from '#client/components/email.tsx';
 import { Cell } from '#client/components/table/cell.tsx';
 import { TableHead } from '#client/components/table/head.tsx';
-import { PictureRowHeader, Row } from '#client/components/table/row.tsx';
+import { ClassRowHeader, Row } from '#client/components/table/row.tsx';
 import { TableSkeleton } from '#client/components/table/table-skeleton.tsx';
 import { DataTable, TableBody } from '#client/components/table/table.tsx';
 import { useConfirmedDelete } from '#client/hooks/use-confirmed-delete.ts';
 import { useToast } from '#client/components/toast.tsx';
+import { ItemAction } from '#client/components/item-action.tsx';
 import { allClassesQuery, peopleQuery, useDeleteAnyClass, useReassignClass, useReviewClass } from './api';
 
 const reviewOrder: Record<ClassStatus, number> = { pending: 0, denied: 1, approved: 2 };
@@ -190,13 +191,7 @@ export function ManageClassesTable() {
               const approved = item.status === 'approved';
               return (
                 <Row key={item._id} label={item.name}>
-                  <PictureRowHeader
-                    name={item.name}
-                    src={item.img}
-                    alt={`${item.name} class`}
-                    picture="wide"
-                    className="min-w-44"
-                  />
+                  <ClassRowHeader item={item} className="min-w-44" />
                   <Cell label="Instructor">
                     <div className="min-w-0 @max-4xl:text-right">
                       <div>{item.instructorName}</div>
@@ -224,37 +219,35 @@ export function ManageClassesTable() {
                   </Cell>
                   <Cell actions>
                     <div className="flex flex-wrap gap-2 @4xl:flex-nowrap">
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-success"
-                        aria-label={`Approve ${item.name}`}
+                      <ItemAction
+                        icon={Check}
+                        label="Approve"
+                        name={item.name}
+                        className="btn-success"
                         disabled={approved || busy(item._id)}
                         onClick={() => void decide(item, 'approved')}
-                      >
-                        <Check size={16} aria-hidden /> Approve
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-warning"
-                        aria-label={`Deny ${item.name}`}
+                      />
+                      <ItemAction
+                        icon={X}
+                        label="Deny"
+                        name={item.name}
+                        className="btn-warning"
                         disabled={approved || busy(item._id)}
                         onClick={() => void decide(item, 'denied')}
-                      >
-                        <X size={16} aria-hidden /> Deny
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline btn-primary"
-                        aria-label={`Reassign ${item.name}`}
+                      />
+                      <ItemAction
+                        icon={ArrowLeftRight}
+                        label="Reassign"
+                        name={item.name}
+                        className="btn-outline btn-primary"
                         disabled={busy(item._id)}
                         onClick={() => void reassignClass(item)}
-                      >
-                        <ArrowLeftRight size={16} aria-hidden /> Reassign
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-error btn-soft"
-                        aria-label={`Delete ${item.name}`}
+                      />
+                      <ItemAction
+                        icon={Trash2}
+                        label="Delete"
+                        name={item.name}
+                        className="btn-error btn-soft"
                         disabled={busy(item._id)}
                         onClick={() =>
                           void confirmDelete(
@@ -262,9 +255,7 @@ export function ManageClassesTable() {
                             `“${item.name}” by ${item.instructorName} will be removed for good. This cannot be undone.`,
                           )
                         }
-                      >
-                        <Trash2 size={16} aria-hidden /> Delete
-                      </button>
+                      />
                     </div>
                   </Cell>
                 </Row>

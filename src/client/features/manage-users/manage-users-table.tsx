@@ -14,6 +14,7 @@ import { TableSkeleton } from '#client/components/table/table-skeleton.tsx';
 import { DataTable, TableBody } from '#client/components/table/table.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { DEFAULT_AVATAR } from '#client/components/user-avatar.tsx';
+import { ItemAction } from '#client/components/item-action.tsx';
 import { useChangeRole, useDeleteUser, usersQuery } from './api';
 
 const roleBadge: Record<Role, string> = {
@@ -180,16 +181,15 @@ export function ManageUsersTable({ currentUserId }: { currentUserId: string }) {
                                 </button>
                               ))}
                             </div>
-                            <button
-                              type="button"
-                              className="btn btn-sm btn-error btn-soft"
-                              aria-label={`Delete ${person.name}`}
-                              aria-describedby={self ? noteId : undefined}
+                            <ItemAction
+                              icon={Trash2}
+                              label="Delete"
+                              name={person.name}
+                              className="btn-error btn-soft"
+                              describedBy={self ? noteId : undefined}
                               disabled={self || busy(person._id)}
                               onClick={() => void deleteUser(person)}
-                            >
-                              <Trash2 size={16} aria-hidden /> Delete
-                            </button>
+                            />
                           </div>
                           {self && (
                             <p id={noteId} className="mt-1 text-xs text-base-content/70">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { AlertTriangle, RotateCw } from 'lucide-react';
@@ -24,6 +24,16 @@ export interface Receipt {
  * Paying for one selected class: ask for a payment intent (which holds a seat), let the processor confirm
  * the card, then have the server record the payment, which enrols the student.
  */
+/** Why paying cannot go on here, and what to do instead. */
+function PaymentAlert({ tone, children }: { tone: 'error' | 'warning'; children: ReactNode }) {
+  return (
+    <div role="alert" className={`alert ${tone === 'error' ? 'alert-error' : 'alert-warning'} items-start`}>
+      <AlertTriangle aria-hidden className="shrink-0" />
+      <div className="space-y-3">{children}</div>
+    </div>
+  );
+}
+
 export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: Receipt) => void }) {
   const config = useQuery(paymentsConfigQuery);
   // SPEC section 5: no payment request unless the price is above 0 (the page offers free enrolment instead).
@@ -57,62 +67,53 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
 
   if (refused) {
     return (
-      <div role="alert" className="alert alert-error items-start">
-        <AlertTriangle aria-hidden className="shrink-0" />
-        <div className="space-y-3">
-          <p className="font-semibold">{refused}</p>
-          <p className="flex flex-wrap gap-2">
-            <Link to={paths.paymentHistory} className="btn btn-sm">
-              Payment history
-            </Link>
-            <Link to={paths.selected} className="btn btn-sm">
-              My selected classes
-            </Link>
-          </p>
-        </div>
-      </div>
+      <PaymentAlert tone="error">
+        <p className="font-semibold">{refused}</p>
+        <p className="flex flex-wrap gap-2">
+          <Link to={paths.paymentHistory} className="btn btn-sm">
+            Payment history
+          </Link>
+          <Link to={paths.selected} className="btn btn-sm">
+            My selected classes
+          </Link>
+        </p>
+      </PaymentAlert>
     );
   }
 
   let form;
   if (unrecorded) {
     form = (
-      <div role="alert" className="alert alert-warning items-start">
-        <AlertTriangle aria-hidden className="shrink-0" />
-        <div className="space-y-3">
-          <p>
-            Your card was accepted, but we could not record the payment yet: {unrecorded.message} Please try
-            again; you will not be charged twice.
-          </p>
-          <button
-            type="button"
-            className="btn btn-sm"
-            disabled={record.isPending}
-            onClick={() => void recordPayment(unrecorded.transactionId)}
-          >
-            <RotateCw size={14} aria-hidden /> Try again
-          </button>
-        </div>
-      </div>
+      <PaymentAlert tone="warning">
+        <p>
+          Your card was accepted, but we could not record the payment yet: {unrecorded.message} Please try
+          again; you will not be charged twice.
+        </p>
+        <button
+          type="button"
+          className="btn btn-sm"
+          disabled={record.isPending}
+          onClick={() => void recordPayment(unrecorded.transactionId)}
+        >
+          <RotateCw size={14} aria-hidden /> Try again
+        </button>
+      </PaymentAlert>
     );
   } else if (intent.isError) {
     const status = intent.error instanceof ApiError ? intent.error.status : 0;
     form =
       status === 409 ? (
-        <div role="alert" className="alert alert-error items-start">
-          <AlertTriangle aria-hidden className="shrink-0" />
-          <div className="space-y-3">
-            <p className="font-semibold">{intent.error.message}</p>
-            <p className="flex flex-wrap gap-2">
-              <button type="button" className="btn btn-sm" onClick={() => void intent.refetch()}>
-                <RotateCw size={14} aria-hidden /> Try again
-              </button>
-              <Link to={paths.selected} className="btn btn-sm">
-                My selected classes
-              </Link>
-            </p>
-          </div>
-        </div>
+        <PaymentAlert tone="error">
+          <p className="font-semibold">{intent.error.message}</p>
+          <p className="flex flex-wrap gap-2">
+            <button type="button" className="btn btn-sm" onClick={() => void intent.refetch()}>
+              <RotateCw size={14} aria-hidden /> Try again
+            </button>
+            <Link to={paths.selected} className="btn btn-sm">
+              My selected classes
+            </Link>
+          </p>
+        </PaymentAlert>
       ) : (
         <ErrorState
           message={errorMessage(intent.error, 'We could not prepare your payment.')}

@@ -1,8 +1,9 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent, type InputHTMLAttributes, type Ref } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { FlaskConical } from 'lucide-react';
 import { testCards } from '#contract/payments';
 import { ApiError } from '#client/api-client.ts';
+import { FormField } from '#client/components/form-field.tsx';
 import { confirmSimulatedPayment } from './api';
 import {
   checkCard,
@@ -24,6 +25,19 @@ const cardResolver: Resolver<CardInput> = (values) => {
   for (const problem of problems) errors[problem.field] = { type: 'card', message: problem.message };
   return { values: {}, errors };
 };
+
+/** A card detail typed as digits; its message is the form's one line under Pay, not its own. */
+function CardInput({
+  id,
+  label,
+  ...input
+}: { id: string; label: string; ref?: Ref<HTMLInputElement> } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <FormField id={id} label={label}>
+      <input id={id} type="text" inputMode="numeric" {...input} />
+    </FormField>
+  );
+}
 
 const fieldOrder: CardField[] = ['number', 'expiry', 'cvc'];
 const ERROR_ID = 'card-error';
@@ -126,52 +140,34 @@ export function SimulatedCardForm({
         </div>
       </div>
 
-      <div className="fieldset">
-        <label htmlFor="card-number" className="fieldset-legend pb-1 text-sm">
-          Card number
-        </label>
-        <input
-          id="card-number"
-          type="text"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          maxLength={23}
-          {...numberField}
-          {...inputProps('number')}
-        />
-      </div>
+      <CardInput
+        id="card-number"
+        label="Card number"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        maxLength={23}
+        {...numberField}
+        {...inputProps('number')}
+      />
       <div className="grid grid-cols-2 gap-4">
-        <div className="fieldset">
-          <label htmlFor="card-expiry" className="fieldset-legend pb-1 text-sm">
-            Expiry (MM/YY)
-          </label>
-          <input
-            id="card-expiry"
-            type="text"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            maxLength={5}
-            {...expiryField}
-            {...inputProps('expiry')}
-          />
-        </div>
-        <div className="fieldset">
-          <label htmlFor="card-cvc" className="fieldset-legend pb-1 text-sm">
-            CVC
-          </label>
-          <input
-            id="card-cvc"
-            type="text"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            maxLength={4}
-            {...cvcField}
-            {...inputProps('cvc')}
-          />
-        </div>
+        <CardInput
+          id="card-expiry"
+          label="Expiry (MM/YY)"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          maxLength={5}
+          {...expiryField}
+          {...inputProps('expiry')}
+        />
+        <CardInput
+          id="card-cvc"
+          label="CVC"
+          autoComplete="cc-csc"
+          placeholder="123"
+          maxLength={4}
+          {...cvcField}
+          {...inputProps('cvc')}
+        />
       </div>
 
       <PayButton ready={!!clientSecret} processing={processing || busy} paused={paused} />

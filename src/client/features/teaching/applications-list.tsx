@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Check, ClipboardList, X } from 'lucide-react';
 import { DECLINE_MESSAGE_MAX, type TeachingApplication } from '#contract/teaching-applications';
 import { errorMessage } from '#client/errors.ts';
-import { EmptyCard } from '#client/components/table/empty-card.tsx';
+import { AnswerableCard, AnswerableList, ReplyField } from '#client/components/answerable-list.tsx';
 import { useDialog } from '#client/components/dialog.tsx';
-import { ErrorState, LoadingState } from '#client/components/load-state.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { formatDateTime } from '#client/format.ts';
+import { ItemAction } from '#client/components/item-action.tsx';
 import { applicationsQuery, useDecideApplication } from './api';
 
 const statusText = { open: 'Open', accepted: 'Accepted', declined: 'Declined' } as const;
@@ -54,52 +54,38 @@ function Decision({ item }: { item: TeachingApplication }) {
   if (!declining) {
     return (
       <div className="mt-4 flex flex-wrap gap-2">
-        <button
-          type="button"
-          className="btn btn-sm btn-success"
-          aria-label={`Accept ${item.name}`}
+        <ItemAction
+          icon={Check}
+          label="Accept"
+          name={item.name}
+          className="btn-success"
           disabled={decide.isPending}
           onClick={() => void accept()}
-        >
-          <Check size={16} aria-hidden /> Accept
-        </button>
-        <button
-          type="button"
-          className="btn btn-sm btn-warning"
-          aria-label={`Decline ${item.name}`}
+        />
+        <ItemAction
+          icon={X}
+          label="Decline"
+          name={item.name}
+          className="btn-warning"
           disabled={decide.isPending}
           onClick={() => setDeclining(true)}
-        >
-          <X size={16} aria-hidden /> Decline
-        </button>
+        />
       </div>
     );
   }
   return (
     <div className="mt-4 border-t border-base-300 pt-4">
-      <label htmlFor={fieldId} className="text-sm font-semibold">
-        Message to {item.name}
-      </label>
-      <textarea
+      <ReplyField
         id={fieldId}
-        autoFocus
+        label={`Message to ${item.name}`}
+        hint="The applicant reads this on the Teach with us page."
+        problem={problem}
+        value={message}
+        onChange={setMessage}
         rows={3}
         maxLength={DECLINE_MESSAGE_MAX}
-        className={`textarea mt-1 w-full ${problem ? 'textarea-error' : ''}`}
-        value={message}
-        aria-invalid={!!problem}
-        aria-describedby={problem ? `${fieldId}-error` : `${fieldId}-hint`}
-        onChange={(event) => setMessage(event.target.value)}
+        autoFocus
       />
-      {problem ? (
-        <p id={`${fieldId}-error`} role="alert" className="mt-1 text-sm font-semibold text-error">
-          {problem}
-        </p>
-      ) : (
-        <p id={`${fieldId}-hint`} className="mt-1 text-xs text-base-content/70">
-          The applicant reads this on the Teach with us page.
-        </p>
-      )}
       <div className="mt-3 flex flex-wrap gap-2">
         <button
           type="button"
@@ -120,21 +106,20 @@ function Decision({ item }: { item: TeachingApplication }) {
 function ApplicationCard({ item }: { item: TeachingApplication }) {
   const titleId = `application-${item._id}`;
   return (
-    <article aria-labelledby={titleId} className="rounded-box bg-base-100 p-4 shadow sm:p-6">
-      <header className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h2 id={titleId} className="text-lg font-bold break-words">
-            {item.name}
-          </h2>
-          <p className="text-sm break-words text-base-content/80">
-            <a className="link" href={`mailto:${item.email}`}>
-              {item.email}
-            </a>{' '}
-            · <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
-          </p>
-        </div>
-        <span className={`badge font-semibold ${statusBadge[item.status]}`}>{statusText[item.status]}</span>
-      </header>
+    <AnswerableCard
+      titleId={titleId}
+      title={item.name}
+      details={
+        <p className="text-sm break-words text-base-content/80">
+          <a className="link" href={`mailto:${item.email}`}>
+            {item.email}
+          </a>{' '}
+          · <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+        </p>
+      }
+      badge={statusText[item.status]}
+      badgeClass={statusBadge[item.status]}
+    >
       <ul className="mt-3 flex flex-wrap gap-2" aria-label="Languages">
         {item.languages.map((language) => (
           <li key={language} className="badge badge-outline max-w-full truncate">
@@ -167,45 +152,33 @@ function ApplicationCard({ item }: { item: TeachingApplication }) {
           </p>
         )
       )}
-    </article>
+    </AnswerableCard>
   );
 }
 
 /** Applications to teach, open ones first: accept (the account becomes an instructor) or decline. */
 export function ApplicationsList() {
   const applications = useQuery(applicationsQuery);
-  if (applications.isPending) {
-    return (
-      <LoadingState label="Loading the applications">
-        <div className="space-y-4">
-          {[0, 1, 2].map((i) => (
-            <div key={i} className="skeleton h-48 w-full rounded-box" />
-          ))}
-        </div>
-      </LoadingState>
-    );
-  }
-  if (applications.isError) {
-    return (
-      <ErrorState message="We could not load the applications." onRetry={() => void applications.refetch()} />
-    );
-  }
-  if (applications.data.length === 0) {
-    return <EmptyCard icon={<ClipboardList size={40} aria-hidden />}>No applications yet.</EmptyCard>;
-  }
-  const open = applications.data.filter((a) => a.status === 'open').length;
   return (
-    <>
-      <p className="mb-4 text-base-content/80">
-        {open === 0 ? 'Every application is decided.' : `${open} open application${open === 1 ? '' : 's'}.`}
-      </p>
-      <ul className="space-y-4">
-        {applications.data.map((item) => (
-          <li key={item._id}>
-            <ApplicationCard item={item} />
-          </li>
-        ))}
-      </ul>
-    </>
+    <AnswerableList
+      query={applications}
+      loadingLabel="Loading the applications"
+      skeletonHeight="h-48"
+      errorMessage="We could not load the applications."
+      emptyIcon={<ClipboardList size={40} aria-hidden />}
+      empty="No applications yet."
+      summary={(items) => {
+        const open = items.filter((a) => a.status === 'open').length;
+        return (
+          <p className="mb-4 text-base-content/80">
+            {open === 0
+              ? 'Every application is decided.'
+              : `${open} open application${open === 1 ? '' : 's'}.`}
+          </p>
+        );
+      }}
+    >
+      {(item) => <ApplicationCard item={item} />}
+    </AnswerableList>
   );
 }

@@ -6,7 +6,7 @@ import {
 } from '#contract/teaching-applications';
 import { ApiError } from '#client/api-client.ts';
 import { errorMessage } from '#client/errors.ts';
-import { FormField } from '#client/components/form-field.tsx';
+import { InputField, TextAreaField } from '#client/components/form-field.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { useApplyToTeach } from './api';
 
@@ -56,62 +56,39 @@ export function TeachForm() {
     }
   };
 
-  const described = (field: Field) => (errors[field] ? `teach-${field}-error` : undefined);
-
   return (
     <form onSubmit={submit} noValidate className="space-y-1" aria-labelledby="teach-form-title">
       <h2 id="teach-form-title" className="text-2xl font-extrabold">
         Apply to teach
       </h2>
-      <FormField
+      <InputField
         id="teach-languages"
         label="Languages you teach"
         error={errors.languages}
         hint="Separate them with commas, for example: Korean, Japanese"
-      >
-        <input
-          id="teach-languages"
-          className={`input w-full ${errors.languages ? 'input-error' : ''}`}
-          value={values.languages}
-          onChange={change('languages')}
-          aria-invalid={!!errors.languages}
-          aria-describedby={described('languages')}
-        />
-      </FormField>
-      <FormField
+        value={values.languages}
+        onChange={change('languages')}
+      />
+      <TextAreaField
         id="teach-experience"
         label="Your teaching experience"
         error={errors.experience}
         hint="Where and how long you have taught, and whom."
-      >
-        <textarea
-          id="teach-experience"
-          rows={4}
-          maxLength={TEACHING_EXPERIENCE_MAX}
-          className={`textarea w-full ${errors.experience ? 'textarea-error' : ''}`}
-          value={values.experience}
-          onChange={change('experience')}
-          aria-invalid={!!errors.experience}
-          aria-describedby={described('experience')}
-        />
-      </FormField>
-      <FormField
+        rows={4}
+        maxLength={TEACHING_EXPERIENCE_MAX}
+        value={values.experience}
+        onChange={change('experience')}
+      />
+      <TextAreaField
         id="teach-bio"
         label="A short bio for students"
         error={errors.bio}
         hint={`Shown to students if you join us; at most ${TEACHING_BIO_MAX} characters.`}
-      >
-        <textarea
-          id="teach-bio"
-          rows={4}
-          maxLength={TEACHING_BIO_MAX}
-          className={`textarea w-full ${errors.bio ? 'textarea-error' : ''}`}
-          value={values.bio}
-          onChange={change('bio')}
-          aria-invalid={!!errors.bio}
-          aria-describedby={described('bio')}
-        />
-      </FormField>
+        rows={4}
+        maxLength={TEACHING_BIO_MAX}
+        value={values.bio}
+        onChange={change('bio')}
+      />
       <button type="submit" className="btn btn-primary mt-3" disabled={apply.isPending}>
         {apply.isPending ? 'Sending…' : 'Send application'}
       </button>
