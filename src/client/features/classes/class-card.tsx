@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LanguageClass } from '#contract/classes';
+import { isFull } from '#contract/seats';
 import { formatClassPrice } from '#client/format.ts';
 import { responsiveImage } from '#client/responsive-image.ts';
 
@@ -21,7 +22,7 @@ export function ClassCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const full = item.availableSeats === 0;
+  const full = isFull(item.availableSeats);
   return (
     <article
       className={`card h-full overflow-hidden border border-base-content/10 shadow-md ${full ? 'bg-error text-error-content' : 'bg-base-100'}`}

@@ -1,4 +1,5 @@
 import type { LanguageClass } from '#contract/classes';
+import { isFull } from '#contract/seats';
 
 export const classListSorts = ['popular', 'price-asc', 'price-desc'] as const;
 export type ClassListSort = (typeof classListSorts)[number];
@@ -64,7 +65,7 @@ export function filterClasses(
   const words = foldText(view.search).split(/\s+/).filter(Boolean);
   const compare = comparators[view.sort];
   return classes
-    .filter((item) => !view.onlyWithSeats || item.availableSeats > 0)
+    .filter((item) => !view.onlyWithSeats || !isFull(item.availableSeats))
     .filter((item) => {
       if (words.length === 0) return true;
       const haystack = foldText(`${item.name} ${item.instructorName}`);
