@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { users } from '#server/db/schema';
 import { seedDemoData } from '#server/seed/seed';
 import { createClass } from '#server/testing/purchase-fixtures';
-import { createTestApp, TEST_ORIGIN, type TestContext } from '#server/testing/test-app';
+import { useTestApp, TEST_ORIGIN } from '#server/testing/test-app';
 import { preferredEncoding } from './answer-cache.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ classListCacheMs: 60_000 });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ classListCacheMs: 60_000 });
 beforeEach(async () => {
-  await ctx.store.reset();
   await seedDemoData(ctx.store.db);
   // The store was changed behind the app's back: a state-changing request empties the cache.
   await ctx.app.inject({

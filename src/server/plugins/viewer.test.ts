@@ -1,18 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sessions, users } from '#server/db/schema';
 import { SESSION_DAYS } from '#server/identity/auth';
-import { createTestApp, type TestContext, type TestUser } from '#server/testing/test-app';
+import { useTestApp, type TestUser } from '#server/testing/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
-let ctx: TestContext;
+const ctx = useTestApp();
 let student: TestUser;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
 beforeEach(async () => {
-  await ctx.store.reset();
   student = await ctx.createUser('user');
 });
 

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Role } from '#contract/users';
@@ -70,6 +71,25 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
       await store.close();
     },
   };
+}
+
+/**
+ * The test app of one test file: made before its tests, emptied before each test (the file's own
+ * beforeEach runs after), closed after them. The answer stands for the app once it exists.
+ */
+export function useTestApp(options: Partial<AppOptions> = {}): TestContext {
+  let current: TestContext | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(options);
+  });
+  afterAll(() => current?.close());
+  beforeEach(() => current!.store.reset());
+  return new Proxy({} as TestContext, {
+    get(_, key: keyof TestContext) {
+      if (!current) throw new Error('the test app is made before the first test: use it inside one');
+      return current[key];
+    },
+  });
 }
 
 /** A second server over the same PostgreSQL database, as a second process behind a load balancer would be. */

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { languageClass } from '#contract/classes';
 import { seedDemoData } from '#server/seed/seed';
-import { createTestApp, type TestContext } from '#server/testing/test-app';
+import { useTestApp } from '#server/testing/test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 beforeEach(async () => {
-  await ctx.store.reset();
   await seedDemoData(ctx.store.db);
 });
 

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages } from '#server/db/schema';
-import { createTestApp, TEST_ORIGIN, type TestContext, type TestUser } from '#server/testing/test-app';
+import { useTestApp, TEST_ORIGIN, type TestUser } from '#server/testing/test-app';
 import { contactMessagesPerAddress } from './contact-messages.service.js';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let admin: TestUser;
 let student: TestUser;
 let instructor: TestUser;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
 beforeEach(async () => {
-  await ctx.store.reset();
   admin = await ctx.createUser('admin');
   student = await ctx.createUser('user');
   instructor = await ctx.createUser('instructor');

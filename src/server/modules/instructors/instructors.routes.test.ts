@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { instructorPage } from '#contract/instructors';
 import { users } from '#server/db/schema';
 import { seedDemoData } from '#server/seed/seed';
-import { createTestApp, TEST_ORIGIN, type TestContext, type TestUser } from '#server/testing/test-app';
+import { useTestApp, TEST_ORIGIN, type TestUser } from '#server/testing/test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 beforeEach(async () => {
-  await ctx.store.reset();
   await seedDemoData(ctx.store.db);
 });
 

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { teachingApplications, users } from '#server/db/schema';
-import { createTestApp, type TestContext, type TestUser } from '#server/testing/test-app';
+import { useTestApp, type TestUser } from '#server/testing/test-app';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let admin: TestUser;
 let student: TestUser;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
 beforeEach(async () => {
-  await ctx.store.reset();
   admin = await ctx.createUser('admin');
   student = await ctx.createUser('user', { name: 'Mina Park' });
 });
