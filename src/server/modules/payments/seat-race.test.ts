@@ -2,16 +2,21 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { enrolments, payments } from '#server/db/schema';
 import { classRow, createClass, GOOD_CARD, purchaseApi } from '#server/testing/purchase-fixtures';
-import { createSecondApp, useTestApp, type TestUser } from '#server/testing/test-app';
+import { createSecondApp, createTestApp, type TestContext, type TestUser } from '#server/testing/test-app';
 
 const STUDENTS = 30;
 const SEATS = 5;
 const clock = { offsetMs: 0 };
 const now = () => new Date(Date.now() + clock.offsetMs);
 
-const ctx = useTestApp({ now, authRateLimit: false });
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ now, authRateLimit: false });
+});
+afterAll(() => ctx.close());
 beforeEach(async () => {
   clock.offsetMs = 0;
+  await ctx.store.reset();
 });
 
 type Api = ReturnType<typeof purchaseApi>;
