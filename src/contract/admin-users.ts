@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { deletedCountAnswer } from './common.js';
+import { deletedCountAnswer, recordCount } from './common.js';
 import { role } from './users.js';
 
 export const roleAnswer = z.object({ role });
@@ -12,6 +12,6 @@ export const deleteUserQuery = z.object({
 });
 export const deleteUserAnswer = z.extend(deletedCountAnswer, {
   /** Payments given back by the processor before the account went. */
-  refundedCount: z.int(),
+  refundedCount: recordCount,
 });
 export type DeleteUserAnswer = z.infer<typeof deleteUserAnswer>;
