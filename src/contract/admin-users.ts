@@ -4,7 +4,6 @@ import { role } from './users.js';
 
 export const roleAnswer = z.object({ role });
 export const updateRoleBody = z.strictObject({ role });
-export const emailParam = z.object({ email: z.string().check(z.minLength(1), z.maxLength(120)) });
 
 /** `?refund=true` refunds the student's paid enrolments through the card processor, then deletes. */
 export const deleteUserQuery = z.object({

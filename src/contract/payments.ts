@@ -43,8 +43,6 @@ export const payment = z.object({
 });
 export type Payment = z.infer<typeof payment>;
 
-export const paymentsParams = z.object({ email: z.string().check(z.minLength(1), z.maxLength(120)) });
-
 export const enrolledClass = z.object({
   /** The enrolment's id. */
   _id: z.string(),

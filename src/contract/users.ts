@@ -28,6 +28,9 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 
+/** An account's email in a path: /api/users/{email}, /api/payments/{email}. */
+export const emailParam = z.object({ email: z.string().check(z.minLength(1), z.maxLength(EMAIL_MAX)) });
+
 /** Who is signed in: null for a visitor. */
 export const sessionAnswer = z.object({ user: z.nullable(user) });
 

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import Stripe from 'stripe';
 import type { InjectOptions } from 'fastify';
 import { signInBody, signUpBody, updateProfileBody } from '#contract/auth';
-import { emailParam, updateRoleBody } from '#contract/admin-users';
+import { updateRoleBody } from '#contract/admin-users';
 import { addToCartBody, cartItemParams } from '#contract/carts';
 import {
   classIdParam,
@@ -17,7 +17,7 @@ import { errorBody } from '#contract/errors';
 import { IMAGE_WIDTHS, imageIdParam, imageUses } from '#contract/images';
 import { languageCodes } from '#contract/languages';
 import { newsletterSignup } from '#contract/newsletter';
-import { userIdParam } from '#contract/users';
+import { emailParam, userIdParam } from '#contract/users';
 import {
   answerContactMessageBody,
   contactMessageBody,
@@ -28,12 +28,7 @@ import {
   teachingApplicationBody,
   teachingApplicationIdParam,
 } from '#contract/teaching-applications';
-import {
-  createPaymentIntentBody,
-  paymentsParams,
-  recordPaymentBody,
-  simulatedConfirmBody,
-} from '#contract/payments';
+import { createPaymentIntentBody, recordPaymentBody, simulatedConfirmBody } from '#contract/payments';
 import { createFullTestApp, TEST_WEBHOOK_SECRET, type FullTestApp } from './testing/full-app.js';
 import {
   anyString,
@@ -567,7 +562,7 @@ function operations(stripeIntent: string): Operation[] {
     }),
     op('GET /api/payments/:email', {
       params: (w) => ({ email: emailSegment(w) }),
-      paramsSchema: paymentsParams,
+      paramsSchema: emailParam,
     }),
     op('POST /api/payments/simulated/confirm', {
       body: (w) =>

@@ -4,12 +4,12 @@ import {
   paymentIntentAnswer,
   paymentList,
   paymentsConfig,
-  paymentsParams,
   recordPaymentAnswer,
   recordPaymentBody,
   simulatedConfirmAnswer,
   simulatedConfirmBody,
 } from '#contract/payments';
+import { emailParam } from '#contract/users';
 import { requireAuth, requireRole, viewerOf } from '#server/plugins/viewer';
 import type { PaymentsService } from './payments.service.js';
 
@@ -81,7 +81,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         description: "Newest first; one's own, or anyone's for an admin.",
         errors: { 403: "another account's, and not an admin" },
         tags: ['payments'],
-        params: paymentsParams,
+        params: emailParam,
         response: { 200: paymentList },
       },
     },

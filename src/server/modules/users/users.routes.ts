@@ -1,15 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { updateProfileBody } from '#contract/auth';
-import {
-  deleteUserAnswer,
-  deleteUserQuery,
-  emailParam,
-  roleAnswer,
-  updateRoleBody,
-} from '#contract/admin-users';
+import { deleteUserAnswer, deleteUserQuery, roleAnswer, updateRoleBody } from '#contract/admin-users';
 import { modifiedCountAnswer } from '#contract/common';
-import { sessionAnswer, user, userIdParam } from '#contract/users';
+import { emailParam, sessionAnswer, user, userIdParam } from '#contract/users';
 import { requireAuth, requireRole, viewerOf } from '#server/plugins/viewer';
 import type { UsersService } from './users.service.js';
 
