@@ -9,7 +9,11 @@ const compressors = {
   br: (data: Buffer) => brotliAsync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
   gzip: (data: Buffer) => gzipAsync(data),
 };
-type Encoding = keyof typeof compressors;
+export type Encoding = keyof typeof compressors;
+
+/** `data` in `encoding`, as @fastify/compress would send it. */
+export const compressAnswer = (encoding: Encoding, data: Buffer): Promise<Buffer> =>
+  compressors[encoding](data);
 
 /** Below this size @fastify/compress sends the answer as it is, and so does the cache. */
 const COMPRESS_THRESHOLD = 1024;

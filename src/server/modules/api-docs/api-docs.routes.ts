@@ -3,10 +3,9 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import { z } from 'zod';
 import { AppError } from '#server/errors';
+import { compressAnswer, preferredEncoding, type Encoding } from '#server/plugins/answer-cache';
 import { DOCS_PATH, OPENAPI_PATH } from './openapi.js';
 
 // The package exports its Vue components only; its prebuilt browser bundle sits beside them.
@@ -99,14 +98,17 @@ const assets: Record<string, Asset> = {
 };
 const assetFile = z.object({ file: z.string().max(40) });
 
-/** Each asset read and gzipped once, on first use: the renderer's bundle is several MB. */
-const compressed = new Map<string, Promise<{ plain: Buffer; gzipped: Buffer }>>();
-function load(name: string) {
-  let entry = compressed.get(name);
+/** Each asset read, and compressed in each encoding, once on first use: the renderer's bundle is several MB. */
+const loaded = new Map<string, Promise<Buffer>>();
+function load(name: string, encoding: Encoding | null): Promise<Buffer> {
+  const key = `${name} ${encoding}`;
+  let entry = loaded.get(key);
   if (!entry) {
-    entry = assets[name]!.read().then(async (plain) => ({ plain, gzipped: await promisify(gzip)(plain) }));
-    entry.catch(() => compressed.delete(name));
-    compressed.set(name, entry);
+    entry = encoding
+      ? load(name, null).then((plain) => compressAnswer(encoding, plain))
+      : assets[name]!.read();
+    entry.catch(() => loaded.delete(key));
+    loaded.set(key, entry);
   }
   return entry;
 }
@@ -157,14 +159,14 @@ export const apiDocsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!Object.hasOwn(assets, request.params.file)) throw AppError.notFound('No such file.');
-      const { plain, gzipped } = await load(request.params.file);
-      const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      const body = await load(request.params.file, encoding);
       reply
         .type(assets[request.params.file]!.type)
         .header('cache-control', 'public, max-age=86400')
         .header('vary', 'accept-encoding');
-      if (acceptsGzip) reply.header('content-encoding', 'gzip');
-      return reply.send(acceptsGzip ? gzipped : plain);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(body);
     },
   );
 };
