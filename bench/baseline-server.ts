@@ -3,9 +3,10 @@
 // honest way (see /api/me-from-store). Started by bench/api.ts as a child process.
 import Fastify from 'fastify';
 import compress from '@fastify/compress';
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { sessionCookieName, signedSessionToken } from '#server/identity/session-cookie';
 import { openSessionReader } from './lib/session-reader.js';
 
 const bodies = JSON.parse(readFileSync(process.env.BENCH_BODIES!, 'utf8')) as {
@@ -20,28 +21,15 @@ app.get('/api/health', async () => ({ status: 'ok', db: 'up' }));
 app.get('/api/classes', async () => bodies.classes);
 app.get('/api/me', async () => bodies.me);
 
-// The fair baseline of a signed-in request: the session cookie's signature checked as the app's auth
-// library does (HMAC-SHA256 with the shared secret), then ONE indexed query joining the session to its
+// The fair baseline of a signed-in request: the session cookie's signature checked as the app does
+// (the same synchronous HMAC-SHA256 with the shared secret), then ONE indexed query joining the session to its
 // user, answering the same JSON as the app's GET /api/me. No framework hooks, schemas or caches.
 const secret = process.env.SESSION_SECRET ?? '';
 const sessions = await openSessionReader(process.env);
-const COOKIE = 'stw.session_token=';
-
-function tokenOf(cookieHeader: string | undefined): string | null {
-  const start = cookieHeader?.indexOf(COOKIE) ?? -1;
-  if (start < 0) return null;
-  const rest = cookieHeader!.slice(start + COOKIE.length);
-  const value = decodeURIComponent(rest.split(';', 1)[0]!);
-  const dot = value.lastIndexOf('.');
-  if (dot < 1) return null;
-  const token = value.slice(0, dot);
-  const given = Buffer.from(value.slice(dot + 1));
-  const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'));
-  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
-}
+const cookieName = sessionCookieName(false);
 
 app.get('/api/me-from-store', async (request, reply) => {
-  const token = tokenOf(request.headers.cookie);
+  const token = signedSessionToken(request.headers.cookie, cookieName, secret);
   const user = token ? await sessions.userOf(token) : null;
   if (!user) return reply.code(401).send({ error: { code: 'unauthorized', message: 'Sign in first.' } });
   return {
