@@ -22,6 +22,7 @@ export interface AuthOptions {
 }
 
 export const SESSION_DAYS = 7;
+export const SESSION_SECONDS = 60 * 60 * 24 * SESSION_DAYS;
 /** A session in use is extended to SESSION_DAYS again once this many seconds have passed since it was. */
 export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
 
@@ -55,7 +56,7 @@ export function createAuth(options: AuthOptions) {
       },
     },
     session: {
-      expiresIn: 60 * 60 * 24 * SESSION_DAYS,
+      expiresIn: SESSION_SECONDS,
       updateAge: SESSION_UPDATE_AGE_SECONDS,
       // No cookie cache: every request reads the session from the store, so a revoked session ends at once.
       cookieCache: { enabled: false },

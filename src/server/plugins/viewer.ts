@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Role } from '#contract/users';
 import type { Viewer } from '#server/viewer';
-import { SESSION_DAYS, SESSION_UPDATE_AGE_SECONDS, type Auth } from '#server/identity/auth';
+import { SESSION_SECONDS, SESSION_UPDATE_AGE_SECONDS, type Auth } from '#server/identity/auth';
 import { sessionCookieName, signedSessionToken } from '#server/identity/session-cookie';
 import type { SessionsRepository } from '#server/identity/sessions.repository';
 import { AppError } from '#server/errors';
@@ -34,8 +34,6 @@ export interface ViewerOptions {
   secret: string;
   secureCookies: boolean;
 }
-
-const SESSION_SECONDS = 60 * 60 * 24 * SESSION_DAYS;
 
 /**
  * Who is asking: read from the session cookie and the store on every API request, so a sign-out, a role
