@@ -58,6 +58,7 @@ const appEnvKeys = [
   'STRIPE_WEBHOOK_SECRET',
   'ALLOW_SIMULATED_PAYMENTS',
   'CLASS_LIST_CACHE_MS',
+  'SESSION_CACHE_MS',
 ];
 
 /** The caller's environment without any of the app's own settings, so nothing leaks into the servers. */

@@ -10,6 +10,8 @@ import { registerInputGuard } from './plugins/input-guard.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
 import { createAnswerCache, registerAnswerCacheInvalidation } from './plugins/answer-cache.js';
 import { registerViewer } from '#server/plugins/viewer';
+import { createViewerCache } from '#server/identity/viewer-cache';
+import { followViewerChanges, noViewerChanges } from '#server/identity/viewer-changes';
 import { hasBuiltClient, registerClientApp } from './plugins/client-app.js';
 import { createAuth } from '#server/identity/auth';
 import { createSessionsRepository } from '#server/identity/sessions.repository';
@@ -101,6 +103,11 @@ export interface AppOptions {
    * by default, for tests that change the store directly.
    */
   classListCacheMs?: number;
+  /**
+   * How long a session's account may be reused between requests (SESSION_CACHE_MS); off (0) by default,
+   * for tests that change the store directly on PostgreSQL, whose notices arrive a moment later.
+   */
+  sessionCacheMs?: number;
   /** Timeouts and the connection limit of the HTTP server; the defaults of server-limits.ts when absent. */
   serverLimits?: Partial<ServerLimits>;
   /** Per-account upload limits (IMAGE_UPLOADS_PER_HOUR, IMAGE_STORAGE_MB_PER_ACCOUNT). */
@@ -182,7 +189,17 @@ export async function buildApp(options: AppOptions) {
   registerErrorHandler(app);
   // Only JSON (and multipart where a route asks for it): a text/plain body is the classic cross-site form post.
   app.removeContentTypeParser('text/plain');
-  registerViewer(app, { auth, sessions: createSessionsRepository(store.db), secret, secureCookies });
+  const viewerCache = createViewerCache({ ttlMs: options.sessionCacheMs ?? 0 });
+  const viewerChanges = viewerCache.enabled ? await followViewerChanges(store, viewerCache) : noViewerChanges;
+  app.addHook('onClose', viewerChanges.stop);
+  registerViewer(app, {
+    auth,
+    sessions: createSessionsRepository(store.db),
+    secret,
+    secureCookies,
+    cache: viewerCache,
+    changes: viewerChanges,
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -28,6 +28,8 @@ const envSchema = z.object({
   DEMO_OIDC: z.enum(['on', 'off']).optional(),
   SEAT_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
   CLASS_LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // Who is asking may be reused for a moment only: a sign-out elsewhere must count within it at worst.
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(2000).default(1000),
   IMAGE_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
   IMAGE_STORAGE_MB_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(50),
   IMAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),

@@ -52,6 +52,7 @@ const app = await buildApp({
   processor,
   holdMinutes: env.SEAT_HOLD_MINUTES,
   classListCacheMs: env.CLASS_LIST_CACHE_MS,
+  sessionCacheMs: env.SESSION_CACHE_MS,
   serverLimits: serverLimitsOf(env),
   imageUploadLimits: {
     perHour: env.IMAGE_UPLOADS_PER_HOUR,

@@ -16,8 +16,22 @@ export interface Store {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Hears the notifications of `channel` from every process on this store, this one included. `up` is
+   * called once listening (and again after a lost connection is back), `down` when notifications may be
+   * missed until the next `up`. Answers the function that stops listening.
+   */
+  listen(channel: string, handlers: NoticeHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+export interface NoticeHandlers {
+  notice(payload: string): void;
+  up(): void;
+  down(): void;
+}
+
+const channelName = /^[a-z_][a-z0-9_]{0,62}$/;
 
 const migrationsFolder = path.join(projectRoot(), 'src/server/db/migrations');
 /** Any fixed number: the key of the advisory lock that the processes take while they migrate. */
@@ -32,6 +46,15 @@ export function openPglite(dataDir?: string): Store {
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');
+    },
+    listen: async (channel, handlers) => {
+      // PGlite runs in this process: a notification reaches its listeners before the commit resolves.
+      const unlisten = await client.listen(channel, handlers.notice);
+      handlers.up();
+      return async () => {
+        handlers.down();
+        if (!client.closed) await unlisten();
+      };
     },
     close: async () => {
       if (client.closed) return;
@@ -105,10 +128,70 @@ export function openPostgres(connectionString: string, max = 10): Store {
     ping: async () => {
       await pool.query('select 1');
     },
+    listen: (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
     close: async () => {
       if (closed) return;
       closed = true;
       await pool.end();
     },
+  };
+}
+
+/**
+ * LISTEN on a connection of its own, outside the pool. When it drops, listeners hear `down` and it
+ * reconnects with growing pauses (up to 5 s); never throws: a store that cannot be reached now is retried.
+ */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  handlers: NoticeHandlers,
+): Promise<() => Promise<void>> {
+  if (!channelName.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let pause = 100;
+  let retry: NodeJS.Timeout | undefined;
+  const again = () => {
+    if (stopped) return;
+    retry = setTimeout(() => void connect(), pause);
+    retry.unref();
+    pause = Math.min(pause * 2, 5000);
+  };
+  const connect = async () => {
+    const client = new pg.Client({ connectionString, connectionTimeoutMillis: 3000 });
+    client.on('error', () => {});
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.notice(message.payload ?? '');
+    });
+    client.on('end', () => {
+      if (current !== client) return;
+      current = null;
+      handlers.down();
+      again();
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${channel}`);
+    } catch {
+      await client.end().catch(() => {});
+      again();
+      return;
+    }
+    if (stopped) {
+      await client.end().catch(() => {});
+      return;
+    }
+    current = client;
+    pause = 100;
+    handlers.up();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = null;
+    handlers.down();
+    await client?.end().catch(() => {});
   };
 }

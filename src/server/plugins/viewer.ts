@@ -4,6 +4,8 @@ import type { Viewer } from '#server/viewer';
 import { SESSION_SECONDS, SESSION_UPDATE_AGE_SECONDS, type Auth } from '#server/identity/auth';
 import { sessionCookieName, signedSessionToken } from '#server/identity/session-cookie';
 import type { SessionsRepository } from '#server/identity/sessions.repository';
+import type { ViewerCache } from '#server/identity/viewer-cache';
+import type { ViewerChanges } from '#server/identity/viewer-changes';
 import { AppError } from '#server/errors';
 
 declare module 'fastify' {
@@ -13,6 +15,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route never needs to know who is asking: its requests skip the session lookup. */
     anonymous?: boolean;
+    /**
+     * The route changes accounts or sessions (a role, a deletion, a profile): it answers only once every
+     * process has been told to forget who was asking. The auth library's own routes count as such.
+     */
+    changesAccounts?: boolean;
   }
 }
 
@@ -33,16 +40,20 @@ export interface ViewerOptions {
   sessions: SessionsRepository;
   secret: string;
   secureCookies: boolean;
+  /** Who is asking, kept for a second (SESSION_CACHE_MS); see viewer-cache.ts for when it forgets. */
+  cache: ViewerCache;
+  changes: ViewerChanges;
 }
 
 /**
  * Who is asking: read from the session cookie and the store on every API request, so a sign-out, a role
  * change or a deletion counts from the next request in every process. The cookie's signature is checked
- * here and the session and its account come in one query; a session due to be extended (once a day of
- * use) goes through the auth library, which extends it.
+ * here and the session and its account come in one query, or from the viewer cache, which every process
+ * empties when the store announces a change to an account or a session; a session due to be extended
+ * (once a day of use) goes through the auth library, which extends it.
  */
 export function registerViewer(app: FastifyInstance, options: ViewerOptions) {
-  const { auth, sessions } = options;
+  const { auth, sessions, cache, changes } = options;
   const cookieName = sessionCookieName(options.secureCookies);
   app.decorateRequest('viewer', null);
   app.addHook('onRequest', async (request) => {
@@ -50,7 +61,7 @@ export function registerViewer(app: FastifyInstance, options: ViewerOptions) {
     if (request.routeOptions.config?.anonymous) return;
     const token = signedSessionToken(request.headers.cookie, cookieName, options.secret);
     if (!token) return;
-    const found = await sessions.findViewer(token);
+    const found = await cache.viewer(token, sessions.findViewer);
     if (!found) return;
     const dueForExtension =
       found.sessionExpiresAt.getTime() - (SESSION_SECONDS - SESSION_UPDATE_AGE_SECONDS) * 1000 <= Date.now();
@@ -66,6 +77,16 @@ export function registerViewer(app: FastifyInstance, options: ViewerOptions) {
       photo: found.image,
       gender: found.gender,
     };
+  });
+  // This process's own changes are forgotten before their answer leaves, without waiting for the
+  // store's notice: the next request, here, cannot see what was before; and a change to accounts waits
+  // until the other processes were told.
+  app.addHook('onSend', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    cache.forget();
+    if (request.url.startsWith('/api/auth/') || request.routeOptions.config?.changesAccounts) {
+      await changes.settle();
+    }
   });
 }
 

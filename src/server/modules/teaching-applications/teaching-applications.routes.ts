@@ -59,6 +59,7 @@ export const teachingApplicationsRoutes: FastifyPluginAsyncZod<{
     '/teaching-applications/:id/accept',
     {
       onRequest: requireRole('admin'),
+      config: { changesAccounts: true },
       schema: {
         summary: 'Accept an application',
         description: 'The applicant becomes an instructor.',

@@ -37,6 +37,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     '/me',
     {
       onRequest: requireAuth,
+      config: { changesAccounts: true },
       schema: {
         summary: 'Edit the signed-in account',
         description: 'Name and photo; instructors also their bio and languages.',
@@ -78,6 +79,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     '/users/update/:id',
     {
       onRequest: requireRole('admin'),
+      config: { changesAccounts: true },
       schema: {
         summary: 'Change the role of an account',
         description: 'Its sessions end.',
@@ -99,6 +101,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     '/users/:id',
     {
       onRequest: requireRole('admin'),
+      config: { changesAccounts: true },
       schema: {
         summary: 'Delete an account',
         description: "`?refund=true` refunds a student's payments first.",
