@@ -4,6 +4,7 @@ import { isDeepStrictEqual } from 'node:util';
 import path from 'node:path';
 import { measureGet, measurePurchases, type LoadSettings, type Measurement } from './lib/load.js';
 import { freePort, root, rssMiB, startChild, type Child } from './lib/processes.js';
+import { prepareOtherStore, type OtherTree } from './lib/other-tree.js';
 import { BENCH_PASSWORD, seedBenchData, type BenchData } from './lib/seed.js';
 import { prepareStore, tempDir } from './lib/stores.js';
 
@@ -21,6 +22,8 @@ export interface TopologyResult {
   processes: number;
   viaProxy: boolean;
   app: Partial<Record<Scenario, Measurement>>;
+  /** BENCH_COMPARE: the other commit's app on a store made by its own code, measured right after ours. */
+  other?: Partial<Record<Scenario, Measurement>>;
   /** Measured right after the app's figure each time, with as many processes (and the proxy). */
   baseline: Partial<Record<Scenario | typeof PRECOMPRESSED | typeof ME_FROM_STORE, Measurement>>;
   /** RSS in MiB per server process, right after start and after the API runs. */
@@ -34,6 +37,8 @@ export interface ApiResult {
   topologies: TopologyResult[];
   /** The round-robin proxy's own cost: one baseline process asked directly and through the proxy. */
   proxyCost: { direct: Measurement; viaProxy: Measurement } | null;
+  /** The commit measured beside this one (BENCH_COMPARE). */
+  compared?: { rev: string; commit: string };
 }
 
 const appEnvKeys = [
@@ -71,11 +76,16 @@ export function cleanEnv(): NodeJS.ProcessEnv {
 const serverMain = path.join(root, 'dist/node/server/main.js');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function startApp(name: string, storeEnv: Record<string, string>, secret: string): Promise<Child> {
+async function startApp(
+  name: string,
+  storeEnv: Record<string, string>,
+  secret: string,
+  main = serverMain,
+): Promise<Child> {
   const port = await freePort();
   return startChild({
     name,
-    args: [serverMain],
+    args: [main],
     port,
     readyPath: '/api/health',
     env: {
@@ -195,6 +205,8 @@ export interface ApiOptions {
   settings: LoadSettings;
   postgres: boolean;
   log: (line: string) => void;
+  /** BENCH_COMPARE: another commit, built, measured right after this one in every figure. */
+  compare?: OtherTree;
 }
 
 /** One server set: the processes, and the address to load (the proxy's when there are two). */
@@ -274,6 +286,30 @@ export async function runApiBench(options: ApiOptions): Promise<ApiResult> {
       baselineStore = { BENCH_BASELINE_DATABASE_URL: prepared.env.DATABASE_URL! };
     }
     const servers = app.servers;
+    let other: { front: Front; data: BenchData; meCookie: string; purchaseCookies: string[] } | null = null;
+    let otherStore: { drop(): Promise<void> } | null = null;
+    if (options.compare) {
+      const made = prepareOtherStore<BenchData>(options.compare, kind, {
+        classCount: CLASS_COUNT,
+        students: workers + 1,
+        seatsNeeded: workers,
+      });
+      otherStore = made.store;
+      const otherServers: Child[] = [];
+      for (let i = 0; i < processes; i++) {
+        otherServers.push(
+          await startApp(
+            `${label} ${options.compare.rev} server ${i + 1}`,
+            made.store.env,
+            secret,
+            options.compare.serverMain,
+          ),
+        );
+      }
+      const front = await withProxy(otherServers);
+      const [otherMe, ...otherPurchases] = await signIn(front.url, made.data.studentEmails);
+      other = { front, data: made.data, meCookie: otherMe!, purchaseCookies: otherPurchases };
+    }
     if (!bodiesReady) {
       const classes = await getJson(`${app.url}/api/classes`);
       if (!Array.isArray(classes) || classes.length !== CLASS_COUNT) {
@@ -309,6 +345,7 @@ export async function runApiBench(options: ApiOptions): Promise<ApiResult> {
       rssAfter: [],
       baselineRssIdle,
       baselineRssAfter: [],
+      ...(other ? { other: {} } : {}),
     };
     const get =
       (path: string, headers: Record<string, string> = {}) =>
@@ -316,6 +353,7 @@ export async function runApiBench(options: ApiOptions): Promise<ApiResult> {
         measureGet(base, path, settings, headers, () => settle(base));
     log(`GET /api/classes (${CLASS_COUNT} classes)`);
     result.app.classes = await measure('app', app, get('/api/classes'));
+    if (other) result.other!.classes = await measure(options.compare!.rev, other.front, get('/api/classes'));
     result.baseline.classes = await measure('baseline', baseline, get('/api/classes'));
     result.baseline[PRECOMPRESSED] = await measure(
       'baseline, compressed in advance',
@@ -324,6 +362,13 @@ export async function runApiBench(options: ApiOptions): Promise<ApiResult> {
     );
     log('GET /api/me signed in');
     result.app.me = await measure('app', app, get('/api/me', { cookie: meCookie! }));
+    if (other) {
+      result.other!.me = await measure(
+        options.compare!.rev,
+        other.front,
+        get('/api/me', { cookie: other.meCookie }),
+      );
+    }
     result.baseline.me = await measure('baseline', baseline, get('/api/me', { cookie: fakeCookies[0]! }));
     result.baseline[ME_FROM_STORE] = await measure(
       'baseline, session and user in one query',
@@ -334,6 +379,12 @@ export async function runApiBench(options: ApiOptions): Promise<ApiResult> {
     result.app.purchase = await measure('app', app, (base) =>
       measurePurchases(base, purchaseCookies, data!.purchasableClassIds, settings),
     );
+    if (other) {
+      const { purchaseCookies: cookies, data: otherData } = other;
+      result.other!.purchase = await measure(options.compare!.rev, other.front, (base) =>
+        measurePurchases(base, cookies, otherData.purchasableClassIds, settings),
+      );
+    }
     result.baseline.purchase = await measure('baseline', baseline, (base) =>
       measurePurchases(base, fakeCookies, fakeClassIds, settings),
     );
@@ -341,7 +392,9 @@ export async function runApiBench(options: ApiOptions): Promise<ApiResult> {
     result.baselineRssAfter = baselineServers.map((s) => rssMiB(s.pid));
     await app.stop();
     await baseline.stop();
+    await other?.front.stop();
     await prepared.drop();
+    await otherStore?.drop();
     topologies.push(result);
   }
 
@@ -366,5 +419,9 @@ export async function runApiBench(options: ApiOptions): Promise<ApiResult> {
     await run('PostgreSQL, 1 process', 'postgres', 1);
     await run('PostgreSQL, 2 processes + proxy', 'postgres', 2);
   }
-  return { topologies, proxyCost: options.postgres ? await proxyCost() : null };
+  return {
+    topologies,
+    proxyCost: options.postgres ? await proxyCost() : null,
+    ...(options.compare ? { compared: { rev: options.compare.rev, commit: options.compare.commit } } : {}),
+  };
 }

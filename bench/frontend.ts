@@ -226,13 +226,18 @@ async function runLighthouse(base: string, pages: string[], runs: number, log: (
 export async function runFrontendBench(options: {
   lighthouseRuns: number;
   log: (line: string) => void;
+  /** Another commit's built server (BENCH_COMPARE); this one's by default. */
+  serverMain?: string;
+  label?: string;
 }): Promise<FrontendResult> {
   const { log } = options;
-  log('\n== Front end (demo-seeded PGlite store, development settings as npm start)');
+  log(
+    `\n== Front end${options.label ? ` of ${options.label}` : ''} (demo-seeded PGlite store, development settings as npm start)`,
+  );
   const port = await freePort();
   const server = await startChild({
     name: 'app (front end)',
-    args: [path.join(root, 'dist/node/server/main.js')],
+    args: [options.serverMain ?? path.join(root, 'dist/node/server/main.js')],
     port,
     readyPath: '/api/health',
     timeoutMs: 120_000,

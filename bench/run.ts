@@ -2,7 +2,8 @@
 // sizes and Lighthouse scores. Writes bench/results.md. Settings: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS
 // (2), BENCH_CONNECTIONS (50), BENCH_LIGHTHOUSE_RUNS (3), BENCH_ONLY (api | frontend), BENCH_PG_URL
 // (postgres://postgres@127.0.0.1:5432/postgres; the bench creates and drops its own databases there),
-// CHROMIUM_PATH (/usr/bin/chromium), BENCH_LIGHTHOUSE_REPORTS (a folder to keep every full Lighthouse report in).
+// CHROMIUM_PATH (/usr/bin/chromium), BENCH_LIGHTHOUSE_REPORTS (a folder to keep every full Lighthouse report in),
+// BENCH_COMPARE (a commit, e.g. HEAD~1: built beside this one and measured right after it in every figure).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { runApiBench, type ApiResult } from './api.js';
 import { runFrontendBench, type FrontendResult } from './frontend.js';
 import { cleanupAll } from './lib/cleanup.js';
+import { prepareOtherTree } from './lib/other-tree.js';
 import { root } from './lib/processes.js';
 import { renderReport, type Machine, type Settings } from './lib/report.js';
 import { PG_ADMIN_URL, postgresVersion } from './lib/stores.js';
@@ -76,15 +78,27 @@ async function main() {
   const notes: string[] = [];
   let api: ApiResult | null = null;
   let frontend: FrontendResult | null = null;
+  let otherFrontend: FrontendResult | null = null;
+  const compare = process.env.BENCH_COMPARE ? prepareOtherTree(process.env.BENCH_COMPARE, log) : undefined;
   if (only !== 'frontend') {
     if (!machine.postgres) {
       const note = `PostgreSQL was not reachable at ${PG_ADMIN_URL.replace(/\/\/[^@]*@/, '//')}: its runs were skipped.`;
       log(note);
       notes.push(note);
     }
-    api = await runApiBench({ settings, postgres: !!machine.postgres, log });
+    api = await runApiBench({ settings, postgres: !!machine.postgres, log, compare });
   }
-  if (only !== 'api') frontend = await runFrontendBench({ lighthouseRuns: settings.lighthouseRuns, log });
+  if (only !== 'api') {
+    frontend = await runFrontendBench({ lighthouseRuns: settings.lighthouseRuns, log });
+    if (compare) {
+      otherFrontend = await runFrontendBench({
+        lighthouseRuns: settings.lighthouseRuns,
+        log,
+        serverMain: compare.serverMain,
+        label: compare.rev,
+      });
+    }
+  }
   machine.loadAfter = os.loadavg();
   if (machine.cpus <= 2) {
     notes.push(
@@ -92,7 +106,8 @@ async function main() {
         'cores, so a second server process cannot add capacity here; the two-process rows show the cost of the set-up.',
     );
   }
-  const report = renderReport({ machine, settings, api, frontend, notes });
+  const compared = compare ? { rev: compare.rev, commit: compare.commit, frontend: otherFrontend } : null;
+  const report = renderReport({ machine, settings, api, frontend, notes, compared });
   writeFileSync(path.join(root, 'bench/results.md'), report);
   log('\n' + report);
   log(`Wrote bench/results.md in ${Math.round((Date.now() - started) / 1000)} s.`);

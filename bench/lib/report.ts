@@ -1,6 +1,7 @@
 import { ME_FROM_STORE, PRECOMPRESSED, type ApiResult, type Scenario } from '../api.js';
 import type { FrontendResult } from '../frontend.js';
 import type { Measurement } from './load.js';
+import { renderComparison, type Compared } from './report-comparison.js';
 
 export const budgets = {
   classesRatio: 0.6,
@@ -30,19 +31,19 @@ export interface Settings {
   lighthouseRuns: number;
 }
 
-const scenarioNames: Record<Scenario, string> = {
+export const scenarioNames: Record<Scenario, string> = {
   classes: 'GET /api/classes (1,000 classes)',
   me: 'GET /api/me (signed in)',
   purchase: 'purchase path (4 requests)',
 };
 
-const n0 = (x: number) => (Number.isFinite(x) ? Math.round(x).toLocaleString('en-US') : '–');
-const n1 = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '–');
+export const n0 = (x: number) => (Number.isFinite(x) ? Math.round(x).toLocaleString('en-US') : '–');
+export const n1 = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '–');
 const ms = (m: Measurement) => `${n1(m.p50)} / ${n1(m.p99)}`;
 const pass = (ok: boolean) => (ok ? 'pass' : '**fail**');
-const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+export const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 /** A markdown table's header row and the separator under it. */
-const tableHead = (cells: string[]) => [row(cells), row(cells.map(() => '---'))];
+export const tableHead = (cells: string[]) => [row(cells), row(cells.map(() => '---'))];
 
 export function renderReport(options: {
   machine: Machine;
@@ -50,6 +51,8 @@ export function renderReport(options: {
   api: ApiResult | null;
   frontend: FrontendResult | null;
   notes: string[];
+  /** BENCH_COMPARE: the other commit, and its front-end figures when they were measured. */
+  compared?: Compared | null;
 }): string {
   const { machine, settings, api, frontend } = options;
   const out: string[] = [];
@@ -285,6 +288,7 @@ export function renderReport(options: {
     if (findings.length) out.push('', 'Audits behind the failed budgets:', '', ...findings);
     out.push('');
   }
+  if (options.compared) out.push(...renderComparison(options.compared, api, frontend));
   if (options.notes.length) out.push('## Notes', '', ...options.notes.map((n) => `- ${n}`), '');
   return out.join('\n');
 }

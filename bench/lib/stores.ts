@@ -84,3 +84,26 @@ export async function prepareStore(
     },
   };
 }
+
+/** A store another process prepared: removed (its folder) and dropped (its database) at the end of the run. */
+export function adoptStore(env: PreparedStore['env']): PreparedStore {
+  const name = env.DATABASE_URL ? new URL(env.DATABASE_URL).pathname.slice(1) : null;
+  if (name !== null && !/^stw_bench_[0-9a-f]+$/.test(name)) throw new Error(`not a bench database: ${name}`);
+  const removeDir = onCleanup(`remove ${env.DATA_DIR}`, () =>
+    rmSync(env.DATA_DIR, { recursive: true, force: true }),
+  );
+  const dropDatabase = name
+    ? onCleanup(`drop database ${name}`, () =>
+        withAdmin(async (c) => {
+          await c.query(`drop database if exists ${name} with (force)`);
+        }),
+      )
+    : async () => {};
+  return {
+    env,
+    drop: async () => {
+      await dropDatabase();
+      await removeDir();
+    },
+  };
+}
