@@ -2,6 +2,7 @@ import { ME_FROM_STORE, PRECOMPRESSED, type ApiResult, type Scenario } from '../
 import type { FrontendResult } from '../frontend.js';
 import type { Measurement } from './load.js';
 import { renderComparison, type Compared } from './report-comparison.js';
+import { renderProfileFindings } from './report-profile.js';
 
 export const budgets = {
   classesRatio: 0.6,
@@ -288,6 +289,7 @@ export function renderReport(options: {
     if (findings.length) out.push('', 'Audits behind the failed budgets:', '', ...findings);
     out.push('');
   }
+  if (api) out.push(...renderProfileFindings());
   if (options.compared) out.push(...renderComparison(options.compared, api, frontend));
   if (options.notes.length) out.push('## Notes', '', ...options.notes.map((n) => `- ${n}`), '');
   return out.join('\n');
