@@ -1,6 +1,5 @@
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Store } from './db/client.js';
@@ -10,6 +9,7 @@ import { registerInputGuard } from './plugins/input-guard.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
 import { createAnswerCache, registerAnswerCacheInvalidation } from './plugins/answer-cache.js';
 import { registerViewer } from '#server/plugins/viewer';
+import { registerSecurityHeaders } from '#server/plugins/security-headers';
 import { createViewerCache } from '#server/identity/viewer-cache';
 import { followViewerChanges, noViewerChanges } from '#server/identity/viewer-changes';
 import { hasBuiltClient, registerClientApp } from './plugins/client-app.js';
@@ -201,7 +201,7 @@ export async function buildApp(options: AppOptions) {
     changes: viewerChanges,
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

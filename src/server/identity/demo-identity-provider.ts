@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Provider, { type InteractionResults, type KoaContextWithOIDC } from 'oidc-provider';
 import { z } from 'zod';
 import type { ErrorBody } from '#contract/errors';
+import { hijackWithHeaders } from '#server/plugins/security-headers';
 
 export interface DemoIdentityProviderOptions {
   issuer: string;
@@ -142,7 +143,7 @@ export function registerDemoIdentityProvider(app: FastifyInstance, options: Demo
 
   /** Hands the reply to the provider, which redirects back to the authorization; a failure still answers. */
   async function finishInteraction(request: FastifyRequest, reply: FastifyReply, result: InteractionResults) {
-    reply.hijack();
+    hijackWithHeaders(reply);
     try {
       await provider.interactionFinished(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
     } catch (error) {
@@ -160,7 +161,7 @@ export function registerDemoIdentityProvider(app: FastifyInstance, options: Demo
     }
   }
   const forward = (request: FastifyRequest, reply: FastifyReply) => {
-    reply.hijack();
+    hijackWithHeaders(reply);
     const raw = request.raw as typeof request.raw & { originalUrl?: string };
     raw.originalUrl = raw.url;
     raw.url = (raw.url ?? '/').replace(/^\/oidc/, '') || '/';
