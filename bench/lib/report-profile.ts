@@ -23,8 +23,9 @@ export function renderProfileFindings(): string[] {
     'A second profile, with the cache on (the same run, GET /api/me served from the cache), found the next ' +
       "cost: @fastify/helmet builds helmet's middleware for every request (parsing the content security policy " +
       'each time), about 10% of the busy time. The security headers are now worked out once at start ' +
-      '(`plugins/security-headers.ts`); in that profiling run GET /api/me went from 2,382/s to 26,813/s on a ' +
-      'busy machine, the rest being mostly writing the answer and its headers to the socket.',
+      '(`plugins/security-headers.ts`); in the two profiling runs GET /api/me went from 2,382/s to 26,813/s (minutes apart on a machine ' +
+      'shared with other work, so only indicative)' +
+      '; the rest is mostly writing the answer and its headers to the socket.',
     '',
   ];
 }
