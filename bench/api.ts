@@ -5,6 +5,7 @@ import path from 'node:path';
 import { measureGet, measurePurchases, type LoadSettings, type Measurement } from './lib/load.js';
 import { freePort, root, rssMiB, startChild, type Child } from './lib/processes.js';
 import { prepareOtherStore, type OtherTree } from './lib/other-tree.js';
+import { SAME_SQL_PREFIX } from './lib/purchase-baseline.js';
 import { BENCH_PASSWORD, seedBenchData, type BenchData } from './lib/seed.js';
 import { prepareStore, tempDir } from './lib/stores.js';
 
@@ -15,6 +16,8 @@ export type Scenario = 'classes' | 'me' | 'purchase';
 export const PRECOMPRESSED = 'classesPrecompressed';
 /** The baseline's second figure for GET /api/me: the session and its user read in one query. */
 export const ME_FROM_STORE = 'meFromStore';
+/** The baseline's second figure for the purchase path: the same statements as the app's, to the same store. */
+export const PURCHASE_SAME_SQL = 'purchaseSameSql';
 
 export interface TopologyResult {
   label: string;
@@ -25,7 +28,9 @@ export interface TopologyResult {
   /** BENCH_COMPARE: the other commit's app on a store made by its own code, measured right after ours. */
   other?: Partial<Record<Scenario, Measurement>>;
   /** Measured right after the app's figure each time, with as many processes (and the proxy). */
-  baseline: Partial<Record<Scenario | typeof PRECOMPRESSED | typeof ME_FROM_STORE, Measurement>>;
+  baseline: Partial<
+    Record<Scenario | typeof PRECOMPRESSED | typeof ME_FROM_STORE | typeof PURCHASE_SAME_SQL, Measurement>
+  >;
   /** RSS in MiB per server process, right after start and after the API runs. */
   rssIdle: number[];
   rssAfter: number[];
@@ -260,7 +265,8 @@ export async function runApiBench(options: ApiOptions): Promise<ApiResult> {
     const prepared = await prepareStore(kind, async (store) => {
       data = await seedBenchData(store.db, {
         classCount: CLASS_COUNT,
-        students: workers + 1,
+        // The /api/me student, then one per virtual user of the app and as many for the same-SQL baseline.
+        students: 2 * workers + 1,
         seatsNeeded: workers,
       });
     });
@@ -274,6 +280,10 @@ export async function runApiBench(options: ApiOptions): Promise<ApiResult> {
     };
     let app = await startServers();
     const [meCookie, ...purchaseCookies] = await signIn(app.url, data!.studentEmails);
+    // The same-SQL baseline buys as other students, and other classes, so the two never meet on a seat or a cart.
+    const sameSqlCookies = purchaseCookies.splice(workers);
+    const appClassIds = data!.purchasableClassIds.filter((_, i) => i % 2 === 0);
+    const sameSqlClassIds = data!.purchasableClassIds.filter((_, i) => i % 2 === 1);
     let baselineStore: BaselineStore;
     if (kind === 'pglite') {
       // One PGlite folder opens in one process: the baseline reads a copy made once the sessions exist.
@@ -377,7 +387,7 @@ export async function runApiBench(options: ApiOptions): Promise<ApiResult> {
     );
     log('purchase path');
     result.app.purchase = await measure('app', app, (base) =>
-      measurePurchases(base, purchaseCookies, data!.purchasableClassIds, settings),
+      measurePurchases(base, purchaseCookies, appClassIds, settings),
     );
     if (other) {
       const { purchaseCookies: cookies, data: otherData } = other;
@@ -385,8 +395,13 @@ export async function runApiBench(options: ApiOptions): Promise<ApiResult> {
         measurePurchases(base, cookies, otherData.purchasableClassIds, settings),
       );
     }
-    result.baseline.purchase = await measure('baseline', baseline, (base) =>
+    result.baseline.purchase = await measure('baseline, from memory', baseline, (base) =>
       measurePurchases(base, fakeCookies, fakeClassIds, settings),
+    );
+    result.baseline[PURCHASE_SAME_SQL] = await measure(
+      'baseline, the same SQL as the app',
+      baseline,
+      (base) => measurePurchases(base + SAME_SQL_PREFIX, sameSqlCookies, sameSqlClassIds, settings),
     );
     result.rssAfter = servers.map((s) => rssMiB(s.pid));
     result.baselineRssAfter = baselineServers.map((s) => rssMiB(s.pid));

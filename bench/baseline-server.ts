@@ -1,13 +1,15 @@
 // The baseline: bare Fastify routes answering the app's own JSON from memory (no database, no hooks,
-// no schemas), with the app's compression settings, and one route that knows who is asking the cheapest
-// honest way (see /api/me-from-store). Started by bench/api.ts as a child process.
+// no schemas), with the app's compression settings, one route that knows who is asking the cheapest
+// honest way (see /api/me-from-store), and the purchase steps sending the store the app's own statements
+// (bench/lib/purchase-baseline.ts). Started by bench/api.ts as a child process.
 import Fastify from 'fastify';
 import compress from '@fastify/compress';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { sessionCookieName, signedSessionToken } from '#server/identity/session-cookie';
-import { openSessionReader } from './lib/session-reader.js';
+import { registerPurchaseBaseline } from './lib/purchase-baseline.js';
+import { openBaselineStore, sessionReaderOn } from './lib/session-reader.js';
 
 const bodies = JSON.parse(readFileSync(process.env.BENCH_BODIES!, 'utf8')) as {
   classes: unknown;
@@ -25,7 +27,8 @@ app.get('/api/me', async () => bodies.me);
 // (the same synchronous HMAC-SHA256 with the shared secret), then ONE indexed query joining the session to its
 // user, answering the same JSON as the app's GET /api/me. No framework hooks, schemas or caches.
 const secret = process.env.SESSION_SECRET ?? '';
-const sessions = await openSessionReader(process.env);
+const store = await openBaselineStore(process.env);
+const sessions = sessionReaderOn(store);
 const cookieName = sessionCookieName(false);
 
 app.get('/api/me-from-store', async (request, reply) => {
@@ -57,7 +60,7 @@ app.get('/api/classes-precompressed', async (request, reply) => {
     .header('content-encoding', encoding)
     .send(compressed[encoding]);
 });
-// The purchase steps: the same answer shapes as the app's, made up on the spot.
+// The purchase steps: the same answer shapes as the app's, made up on the spot (no store at all).
 app.post('/api/carts', async () => ({ insertedId: randomUUID() }));
 app.post('/api/create-payment-intent', async () => {
   const id = `pi_sim_${randomBytes(12).toString('hex')}`;
@@ -74,6 +77,8 @@ app.post('/api/payments/simulated/confirm', async () => ({
   id: `pi_sim_${randomBytes(12).toString('hex')}`,
 }));
 app.post('/api/payments', async () => ({ result: { insertedId: randomUUID() } }));
+// The purchase steps again under /same-sql, sending the store the same statements as the app.
+if (store) registerPurchaseBaseline(app, { store, sessions, secret, cookieName });
 
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -68,7 +68,8 @@ function call(
         host: base.hostname,
         port: base.port,
         method: 'POST',
-        path,
+        // A base with a path (the baseline's /same-sql) puts the app's paths under it.
+        path: base.pathname.replace(/\/$/, '') + path,
         headers: {
           ...headers,
           'content-type': 'application/json',

@@ -16,33 +16,87 @@ export interface SessionReader {
   close(): Promise<void>;
 }
 
+/** Statements on the baseline's connection to the store. */
+export interface BaselineQueries {
+  /** One statement, prepared by name on each PostgreSQL connection (PGlite has no named statements). */
+  query<R>(name: string, text: string, values: unknown[]): Promise<R[]>;
+}
+
+export interface BaselineDb extends BaselineQueries {
+  /** begin, the work's statements on one connection, commit (or rollback when the work throws). */
+  transaction<T>(work: (tx: BaselineQueries) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
 const query =
   'select u.id, u.name, u.email, u.image, u.gender, u.role from sessions s join users u on u.id = s.user_id ' +
   'where s.token = $1 and s.expires_at > now()';
 
-/**
- * The baseline's own connection to the store: a pool as large as the app's on PostgreSQL
- * (BENCH_BASELINE_DATABASE_URL), or PGlite on a copy of the app's folder (BENCH_BASELINE_PGLITE_DIR),
- * since one PGlite folder cannot be opened by two processes. Neither set: the route is not offered.
- */
-export async function openSessionReader(env: NodeJS.ProcessEnv): Promise<SessionReader> {
-  if (env.BENCH_BASELINE_DATABASE_URL) {
-    const pool = new pg.Pool({ connectionString: env.BENCH_BASELINE_DATABASE_URL, max: 10 });
+/** Statements on a node-postgres pool (named, so each connection prepares them once) or on PGlite. */
+export function baselineDbOn(client: pg.Pool | PGlite): BaselineDb {
+  if (client instanceof pg.Pool) {
+    const pool = client;
+    const on = (c: pg.Pool | pg.PoolClient): BaselineQueries => ({
+      query: async <R>(name: string, text: string, values: unknown[]) =>
+        (await c.query({ name, text, values })).rows as R[],
+    });
     return {
-      userOf: async (token) =>
-        (await pool.query<SessionUser>({ name: 'me', text: query, values: [token] })).rows[0] ?? null,
+      ...on(pool),
+      async transaction(work) {
+        const c = await pool.connect();
+        try {
+          await c.query('begin');
+          const result = await work(on(c));
+          await c.query('commit');
+          return result;
+        } catch (error) {
+          await c.query('rollback').catch(() => {});
+          throw error;
+        } finally {
+          c.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
-  if (env.BENCH_BASELINE_PGLITE_DIR) {
-    const db = await PGlite.create(env.BENCH_BASELINE_PGLITE_DIR);
+  const db = client;
+  const on = (c: Pick<PGlite, 'query'>): BaselineQueries => ({
+    query: async <R>(_name: string, text: string, values: unknown[]) => (await c.query<R>(text, values)).rows,
+  });
+  return {
+    ...on(db),
+    transaction: (work) => db.transaction((tx) => work(on(tx))),
+    close: () => db.close(),
+  };
+}
+
+/**
+ * The baseline's own connection to the store: a pool as large as the app's on PostgreSQL
+ * (BENCH_BASELINE_DATABASE_URL), or PGlite on a copy of the app's folder (BENCH_BASELINE_PGLITE_DIR),
+ * since one PGlite folder cannot be opened by two processes. Neither set: null.
+ */
+export async function openBaselineStore(env: NodeJS.ProcessEnv): Promise<BaselineDb | null> {
+  if (env.BENCH_BASELINE_DATABASE_URL) {
+    return baselineDbOn(new pg.Pool({ connectionString: env.BENCH_BASELINE_DATABASE_URL, max: 10 }));
+  }
+  if (env.BENCH_BASELINE_PGLITE_DIR) return baselineDbOn(await PGlite.create(env.BENCH_BASELINE_PGLITE_DIR));
+  return null;
+}
+
+/** Who is asking, on the baseline's store. */
+export function sessionReaderOn(store: BaselineDb | null): SessionReader {
+  if (!store) {
     return {
-      userOf: async (token) => (await db.query<SessionUser>(query, [token])).rows[0] ?? null,
-      close: () => db.close(),
+      userOf: () => Promise.reject(new Error('the baseline was started without a store')),
+      close: async () => {},
     };
   }
   return {
-    userOf: () => Promise.reject(new Error('the baseline was started without a store')),
-    close: async () => {},
+    userOf: async (token) => (await store.query<SessionUser>('me', query, [token]))[0] ?? null,
+    close: () => store.close(),
   };
+}
+
+export async function openSessionReader(env: NodeJS.ProcessEnv): Promise<SessionReader> {
+  return sessionReaderOn(await openBaselineStore(env));
 }

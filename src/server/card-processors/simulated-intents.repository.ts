@@ -1,8 +1,53 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { simulatedPaymentIntents } from '#server/db/schema';
+import { dateFrom, statement } from '#server/db/statement';
 
 export type SimulatedIntentRow = typeof simulatedPaymentIntents.$inferSelect;
+
+const intents = simulatedPaymentIntents;
+const p = sql.placeholder;
+const column = (c: { name: string }) => sql.identifier(c.name);
+
+// The purchase path's statements, prepared (see docs/decisions/purchase-round-trips.md).
+const insertIntent = statement(
+  'simulated_intents_insert',
+  sql`insert into ${intents} (${sql.join(
+    [intents.id, intents.clientSecret, intents.amount, intents.currency, intents.metadata].map(column),
+    sql`, `,
+  )}) values (${p('id')}, ${p('clientSecret')}, ${p('amount')}, ${p('currency')}, ${p('metadata')}::jsonb)`,
+  () => null,
+);
+
+const intentById = statement(
+  'simulated_intents_by_id',
+  sql`select ${intents.id} as "id", ${intents.clientSecret} as "clientSecret", ${intents.amount} as "amount",
+    ${intents.currency} as "currency", ${intents.status} as "status", ${intents.metadata} as "metadata",
+    ${intents.lastErrorCode} as "lastErrorCode", ${intents.createdAt} as "createdAt", ${intents.updatedAt} as "updatedAt"
+    from ${intents} where ${eq(intents.id, p('id'))}`,
+  (row): SimulatedIntentRow => ({
+    id: row.id as string,
+    clientSecret: row.clientSecret as string,
+    amount: row.amount as number,
+    currency: row.currency as string,
+    status: row.status as string,
+    metadata: row.metadata as Record<string, string>,
+    lastErrorCode: row.lastErrorCode as string | null,
+    createdAt: dateFrom(row.createdAt)!,
+    updatedAt: dateFrom(row.updatedAt)!,
+  }),
+);
+
+/** Confirms an intent still awaiting its card, by its client secret, only for the account it was made for. */
+const confirmOwned = statement(
+  'simulated_intents_confirm_owned',
+  sql`update ${intents} set ${column(intents.status)} = 'succeeded', ${column(intents.lastErrorCode)} = null,
+    ${column(intents.updatedAt)} = ${p('at')}
+    where ${and(eq(intents.clientSecret, p('clientSecret')), eq(intents.status, 'requires_payment_method'))}
+      and ${intents.metadata} ->> 'userId' = ${p('userId')}
+    returning ${intents.id}`,
+  (row) => row.id as string,
+);
 
 export function createSimulatedIntentsRepository(db: Db) {
   const setStatus = async (id: string, from: string[], to: string) => {
@@ -22,11 +67,16 @@ export function createSimulatedIntentsRepository(db: Db) {
       currency: string;
       metadata: Record<string, string>;
     }): Promise<void> {
-      await db.insert(simulatedPaymentIntents).values(row);
+      await insertIntent.run(db, { ...row, metadata: JSON.stringify(row.metadata) });
     },
     async findById(id: string): Promise<SimulatedIntentRow | null> {
-      const [row] = await db.select().from(simulatedPaymentIntents).where(eq(simulatedPaymentIntents.id, id));
+      const [row] = await intentById.run(db, { id });
       return row ?? null;
+    },
+    /** The intent's id when it was awaiting its card and belongs to this account; now succeeded. */
+    async confirmOwned(clientSecret: string, userId: string): Promise<string | null> {
+      const [id] = await confirmOwned.run(db, { clientSecret, userId, at: new Date().toISOString() });
+      return id ?? null;
     },
     async findByClientSecret(clientSecret: string): Promise<SimulatedIntentRow | null> {
       const [row] = await db

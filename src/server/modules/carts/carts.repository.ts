@@ -1,10 +1,11 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client';
+import { statement } from '#server/db/statement';
 import type { Tx } from '#server/db/transaction';
 import { cartItems, classes, users } from '#server/db/schema';
 import type { Cents } from '#server/money';
-import { holdsByOthers, liveHold } from '#server/modules/seats/seats.repository';
+import { enrolledIn, holdsByOthers, liveHold } from '#server/modules/seats/seats.repository';
 
 const owner = alias(users, 'owner');
 const instructor = alias(users, 'instructor');
@@ -37,6 +38,16 @@ export interface CartItemForPayment {
   classStatus: string;
   instructorId: string;
   paymentIntentId: string | null;
+  /** Whether the student is already enrolled in the class. */
+  enrolled: boolean;
+}
+
+/** A class as Select needs it, with whether this student is enrolled in it already. */
+export interface ClassToSelect {
+  status: string;
+  availableSeats: number;
+  instructorId: string;
+  enrolled: boolean;
 }
 
 /** An item's seat hold, read inside the transaction that may change it. */
@@ -48,7 +59,61 @@ export interface ItemHold {
   holdRenewals: number;
 }
 
-/** The only repository that writes cart items. */
+const p = sql.placeholder;
+
+// The purchase path's statements, prepared (see docs/decisions/purchase-round-trips.md).
+const classToSelect = statement(
+  'carts_class_to_select',
+  sql`select ${classes.status} as "status", ${classes.availableSeats} as "availableSeats",
+    ${classes.instructorId} as "instructorId", ${enrolledIn(p('userId'), classes.id)} as "enrolled"
+    from ${classes} where ${eq(classes.id, p('classId'))}`,
+  (row): ClassToSelect => ({
+    status: row.status as string,
+    availableSeats: row.availableSeats as number,
+    instructorId: row.instructorId as string,
+    enrolled: row.enrolled as boolean,
+  }),
+);
+
+const addItem = statement(
+  'carts_add',
+  sql`insert into ${cartItems} (${sql.identifier(cartItems.userId.name)}, ${sql.identifier(cartItems.classId.name)})
+    values (${p('userId')}, ${p('classId')})
+    on conflict (${sql.identifier(cartItems.userId.name)}, ${sql.identifier(cartItems.classId.name)}) do nothing
+    returning ${cartItems.id}`,
+  (row) => row.id as string,
+);
+
+const itemForPayment = statement(
+  'carts_item_for_payment',
+  sql`select ${cartItems.id} as "id", ${cartItems.userId} as "userId", ${users.email} as "email",
+    ${cartItems.classId} as "classId", ${classes.name} as "className", ${classes.priceCents} as "priceCents",
+    ${classes.status} as "classStatus", ${classes.instructorId} as "instructorId",
+    ${cartItems.paymentIntentId} as "paymentIntentId", ${enrolledIn(cartItems.userId, cartItems.classId)} as "enrolled"
+    from ${cartItems}
+    inner join ${classes} on ${eq(classes.id, cartItems.classId)}
+    inner join ${users} on ${eq(users.id, cartItems.userId)}
+    where ${and(eq(cartItems.id, p('id')), eq(cartItems.userId, p('userId')))}`,
+  (row) => row as unknown as CartItemForPayment,
+);
+
+const setIntent = statement(
+  'carts_set_payment_intent',
+  sql`update ${cartItems} set ${sql.identifier(cartItems.paymentIntentId.name)} = ${p('next')}
+    where ${eq(cartItems.id, p('id'))} and ${cartItems.paymentIntentId} is not distinct from ${p('previous')}::text
+    returning ${cartItems.id}`,
+  (row) => row.id as string,
+);
+
+const setItemHold = statement(
+  'carts_set_hold',
+  sql`update ${cartItems} set ${sql.identifier(cartItems.holdExpiresAt.name)} = ${p('until')},
+    ${sql.identifier(cartItems.holdRenewals.name)} = ${p('renewals')}
+    where ${eq(cartItems.id, p('id'))}`,
+  () => null,
+);
+
+/** The only repository that writes cart items (but for the seats repository's paid enrolment, which removes one). */
 export function createCartsRepository(db: Db) {
   function selectItems(userId: string, now: Date, where?: SQL) {
     return db
@@ -62,7 +127,7 @@ export function createCartsRepository(db: Db) {
         instructor: instructor.email,
         instructorName: instructor.name,
         seats: classes.availableSeats,
-        heldByOthers: sql<number>`(${holdsByOthers(db, classes.id, userId, now)})`.mapWith(Number),
+        heldByOthers: sql<number>`(${holdsByOthers(classes.id, userId, now)})`.mapWith(Number),
         holdExpiresAt:
           sql<Date | null>`case when ${liveHold(cartItems, now)} then ${cartItems.holdExpiresAt} end`.mapWith(
             cartItems.holdExpiresAt,
@@ -85,46 +150,19 @@ export function createCartsRepository(db: Db) {
     },
 
     async findForPayment(userId: string, id: string): Promise<CartItemForPayment | null> {
-      const [row] = await db
-        .select({
-          id: cartItems.id,
-          userId: cartItems.userId,
-          email: users.email,
-          classId: cartItems.classId,
-          className: classes.name,
-          priceCents: classes.priceCents,
-          classStatus: classes.status,
-          instructorId: classes.instructorId,
-          paymentIntentId: cartItems.paymentIntentId,
-        })
-        .from(cartItems)
-        .innerJoin(classes, eq(classes.id, cartItems.classId))
-        .innerJoin(users, eq(users.id, cartItems.userId))
-        .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)));
+      const [row] = await itemForPayment.run(db, { id, userId });
       return row ?? null;
     },
 
-    async findClass(classId: string) {
-      const [row] = await db
-        .select({
-          id: classes.id,
-          status: classes.status,
-          availableSeats: classes.availableSeats,
-          instructorId: classes.instructorId,
-        })
-        .from(classes)
-        .where(eq(classes.id, classId));
+    async findClassToSelect(userId: string, classId: string): Promise<ClassToSelect | null> {
+      const [row] = await classToSelect.run(db, { userId, classId });
       return row ?? null;
     },
 
     /** null when the class is already in this cart. */
     async add(userId: string, classId: string): Promise<string | null> {
-      const rows = await db
-        .insert(cartItems)
-        .values({ userId, classId })
-        .onConflictDoNothing({ target: [cartItems.userId, cartItems.classId] })
-        .returning({ id: cartItems.id });
-      return rows[0]?.id ?? null;
+      const [id] = await addItem.run(db, { userId, classId });
+      return id ?? null;
     },
 
     /** Deleting the item is what releases its seat hold. */
@@ -138,19 +176,7 @@ export function createCartsRepository(db: Db) {
 
     /** Stores the item's intent unless another request stored a different one first. */
     async setPaymentIntent(id: string, previous: string | null, next: string): Promise<boolean> {
-      const rows = await db
-        .update(cartItems)
-        .set({ paymentIntentId: next })
-        .where(
-          and(
-            eq(cartItems.id, id),
-            previous === null
-              ? sql`${cartItems.paymentIntentId} is null`
-              : eq(cartItems.paymentIntentId, previous),
-          ),
-        )
-        .returning({ id: cartItems.id });
-      return rows.length > 0;
+      return (await setIntent.run(db, { id, previous, next })).length > 0;
     },
 
     async findHold(tx: Tx, userId: string, id: string, now: Date): Promise<ItemHold | null> {
@@ -168,10 +194,7 @@ export function createCartsRepository(db: Db) {
     },
 
     async setHold(tx: Tx, id: string, until: Date, renewals: number): Promise<void> {
-      await tx
-        .update(cartItems)
-        .set({ holdExpiresAt: until, holdRenewals: renewals })
-        .where(eq(cartItems.id, id));
+      await setItemHold.run(tx, { id, until: until.toISOString(), renewals });
     },
 
     /** The item stays in the cart without its hold or its (refunded) intent. */

@@ -57,11 +57,11 @@ export function createCartsService(deps: {
 
     /** Select: the class's name, price and image come from the class, the email from the session. */
     async addToCart(viewer: Viewer, classId: string): Promise<{ insertedId: string }> {
-      const cls = await carts.findClass(classId);
+      const cls = await carts.findClassToSelect(viewer.id, classId);
       if (!cls || cls.status !== 'approved') throw AppError.notFound('No such class.');
       // 409, not 403: the client signs out on any 403.
       if (cls.instructorId === viewer.id) throw AppError.conflict(OWN_CLASS_SELECT);
-      if (await seats.isEnrolled(viewer.id, classId)) throw AppError.conflict(ALREADY_ENROLLED);
+      if (cls.enrolled) throw AppError.conflict(ALREADY_ENROLLED);
       if (isFull(cls.availableSeats)) throw AppError.conflict(CLASS_FULL);
       const insertedId = await carts.add(viewer.id, classId);
       if (!insertedId) throw AppError.conflict(ALREADY_SELECTED);

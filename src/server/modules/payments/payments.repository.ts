@@ -1,5 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import { statement } from '#server/db/statement';
 import type { Tx } from '#server/db/transaction';
 import { payments } from '#server/db/schema';
 import type { Cents } from '#server/money';
@@ -41,15 +42,21 @@ const toRecorded = (row: RecordedRow, created: boolean): RecordedPayment => ({
   created,
 });
 
+// The purchase path's statement, prepared (see docs/decisions/purchase-round-trips.md).
+const byTransactionId = statement(
+  'payments_by_transaction_id',
+  sql`select ${payments.id} as "id", ${payments.userId} as "userId", ${payments.status} as "status",
+    ${payments.refundReason} as "refundReason"
+    from ${payments} where ${eq(payments.transactionId, sql.placeholder('transactionId'))}`,
+  (row) => toRecorded(row as RecordedRow, false),
+);
+
 /** The payments table: rows are written once, as the seats service decides them, and read back. */
 export function createPaymentsRepository(db: Db) {
   return {
     async findByTransactionId(transactionId: string, tx: Tx = db): Promise<RecordedPayment | null> {
-      const [row] = await tx
-        .select(recordedColumns)
-        .from(payments)
-        .where(eq(payments.transactionId, transactionId));
-      return row ? toRecorded(row, false) : null;
+      const [row] = await byTransactionId.run(tx, { transactionId });
+      return row ?? null;
     },
 
     async insert(

@@ -131,7 +131,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           'This class is free: enrol without paying (POST /api/carts/:id/enrol-free).',
         );
       }
-      if (await seats.isEnrolled(viewer.id, item.classId)) throw AppError.conflict(ALREADY_ENROLLED);
+      if (item.enrolled) throw AppError.conflict(ALREADY_ENROLLED);
       const hold = await seats.hold({ userId: viewer.id, itemId: item.id, classId: item.classId });
       if (!hold.held) {
         if (hold.reason === 'missing') throw AppError.notFound(NO_SUCH_ITEM);

@@ -1,21 +1,41 @@
-import { and, asc, count, eq, gt, ne, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, gt, ne, sql, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { dateFrom, statement, type DriverRow } from '#server/db/statement';
 import type { Tx } from '#server/db/transaction';
 import { cartItems, classes, enrolments, payments, users } from '#server/db/schema';
 import type { Cents } from '#server/money';
+import type { ItemHold } from '#server/modules/carts/carts.repository';
+import type { RecordedPayment } from '#server/modules/payments/payments.repository';
+import type { RefundReason } from './seats.service.js';
 
 const holds = alias(cartItems, 'holds');
+const p = sql.placeholder;
 
 /** A seat hold is live while its end is ahead; the only place that says so. */
-export const liveHold = (item: { holdExpiresAt: AnyColumn }, now: Date) => gt(item.holdExpiresAt, now);
+export const liveHold = (item: { holdExpiresAt: AnyColumn }, now: Date | SQLWrapper) =>
+  gt(item.holdExpiresAt, now);
 
-/** Live holds on a class (a column, for a correlated count, or an id) by students other than this one. */
-export function holdsByOthers(tx: Tx, classId: AnyColumn | string, userId: string, now: Date) {
-  return tx
-    .select({ n: count() })
-    .from(holds)
-    .where(and(eq(holds.classId, classId), ne(holds.userId, userId), liveHold(holds, now)));
-}
+/**
+ * Live holds on a class (a column, for a correlated count, or an id) by students other than this one: a
+ * count, to be used as a subquery.
+ */
+export const holdsByOthers = (
+  classId: AnyColumn | SQLWrapper | string,
+  userId: SQLWrapper | string,
+  now: Date | SQLWrapper,
+) =>
+  sql`select count(*)::int from ${cartItems} ${sql.identifier('holds')} where ${and(
+    eq(holds.classId, classId),
+    ne(holds.userId, userId),
+    liveHold(holds, now),
+  )}`;
+
+/** Whether the student is enrolled in the class (a column or an id): a condition. */
+export const enrolledIn = (
+  userId: AnyColumn | SQLWrapper | string,
+  classId: AnyColumn | SQLWrapper | string,
+) =>
+  sql`exists (select 1 from ${enrolments} where ${and(eq(enrolments.userId, userId), eq(enrolments.classId, classId))})`;
 
 export interface LockedClass {
   id: string;
@@ -26,21 +46,179 @@ export interface LockedClass {
   instructorId: string;
 }
 
-async function lockClass(tx: Tx, classId: string): Promise<LockedClass | null> {
-  const [row] = await tx
-    .select({
-      id: classes.id,
-      name: classes.name,
-      priceCents: classes.priceCents,
-      status: classes.status,
-      availableSeats: classes.availableSeats,
-      instructorId: classes.instructorId,
-    })
-    .from(classes)
-    .where(eq(classes.id, classId))
-    .for('update');
-  return row ?? null;
+const lockedClassColumns = sql`${classes.id} as "id", ${classes.name} as "name", ${classes.priceCents} as "priceCents",
+  ${classes.status} as "status", ${classes.availableSeats} as "availableSeats", ${classes.instructorId} as "instructorId"`;
+const toLockedClass = (row: DriverRow): LockedClass => ({
+  id: row.id as string,
+  name: row.name as string,
+  priceCents: row.priceCents as Cents,
+  status: row.status as string,
+  availableSeats: row.availableSeats as number,
+  instructorId: row.instructorId as string,
+});
+
+const toItemHold = (row: DriverRow): ItemHold | null =>
+  row.itemId
+    ? {
+        id: row.itemId as string,
+        classId: row.itemClassId as string,
+        holding: row.holding as boolean,
+        holdExpiresAt: dateFrom(row.holdExpiresAt),
+        holdRenewals: row.holdRenewals as number,
+      }
+    : null;
+
+/** The item of this student, if any, and its hold: columns for the facts read below. */
+const itemHoldColumns = sql`${cartItems.id} as "itemId", ${cartItems.classId} as "itemClassId",
+  coalesce(${liveHold(cartItems, p('now'))}, false) as "holding", ${cartItems.holdExpiresAt} as "holdExpiresAt",
+  ${cartItems.holdRenewals} as "holdRenewals"`;
+const itemOfStudent = sql`left join ${cartItems} on ${and(
+  eq(cartItems.id, p('itemId')),
+  eq(cartItems.userId, p('userId')),
+)}`;
+
+const lockClassStatement = statement(
+  'seats_lock_class',
+  sql`select ${lockedClassColumns} from ${classes} where ${eq(classes.id, p('classId'))} for update`,
+  toLockedClass,
+);
+
+/**
+ * The student's row (no key update: inserts that reference the user still proceed), then the class's, in
+ * this order in one statement (PostgreSQL takes a statement's row locks in the order of its locking clauses).
+ */
+const lockStudentAndClassStatement = statement(
+  'seats_lock_student_and_class',
+  sql`select ${lockedClassColumns} from ${users}, ${classes}
+    where ${and(eq(users.id, p('userId')), eq(classes.id, p('classId')))}
+    for no key update of ${users} for update of ${classes}`,
+  toLockedClass,
+);
+
+export interface HoldFacts {
+  /** Seats this student holds right now, in any class. */
+  heldByStudent: number;
+  /** Live holds of other students on the class. */
+  heldByOthers: number;
+  item: ItemHold | null;
 }
+
+const holdFactsStatement = statement(
+  'seats_hold_facts',
+  sql`select
+    (select count(*)::int from ${cartItems} where ${and(
+      eq(cartItems.userId, p('userId')),
+      liveHold(cartItems, p('now')),
+    )}) as "heldByStudent",
+    (${holdsByOthers(p('classId'), p('userId'), p('now'))}) as "heldByOthers",
+    ${itemHoldColumns}
+    from (select 1) as one ${itemOfStudent}`,
+  (row): HoldFacts => ({
+    heldByStudent: row.heldByStudent as number,
+    heldByOthers: row.heldByOthers as number,
+    item: toItemHold(row),
+  }),
+);
+
+export interface PaymentFacts {
+  /** This transaction's payment, when it was recorded before. */
+  existing: RecordedPayment | null;
+  /** Null when the account is gone. */
+  email: string | null;
+  item: ItemHold | null;
+  enrolled: boolean;
+  heldByOthers: number;
+}
+
+const paymentFactsStatement = statement(
+  'seats_payment_facts',
+  sql`select ${payments.id} as "paymentId", ${payments.userId} as "paymentUserId", ${payments.status} as "status",
+    ${payments.refundReason} as "refundReason", ${users.email} as "email",
+    ${enrolledIn(p('userId'), p('classId'))} as "enrolled",
+    (${holdsByOthers(p('classId'), p('userId'), p('now'))}) as "heldByOthers",
+    ${itemHoldColumns}
+    from (select 1) as one
+    left join ${payments} on ${eq(payments.transactionId, p('transactionId'))}
+    left join ${users} on ${eq(users.id, p('userId'))}
+    ${itemOfStudent}`,
+  (row): PaymentFacts => ({
+    existing: row.paymentId
+      ? {
+          id: row.paymentId as string,
+          userId: row.paymentUserId as string | null,
+          status: row.status as RecordedPayment['status'],
+          refundReason: row.refundReason as RefundReason | null,
+          created: false,
+        }
+      : null,
+    email: (row.email as string | null) ?? null,
+    item: toItemHold(row),
+    enrolled: row.enrolled as boolean,
+    heldByOthers: row.heldByOthers as number,
+  }),
+);
+
+/**
+ * A paid enrolment in one statement: one seat moved to students (never below 0), the payment, its enrolment,
+ * and the cart item removed. Nothing is written when no seat is left.
+ */
+const enrolWithPaymentStatement = statement(
+  'seats_enrol_with_payment',
+  sql`with seat as (
+      update ${classes} set ${sql.identifier(classes.availableSeats.name)} = ${classes.availableSeats} - 1,
+        ${sql.identifier(classes.students.name)} = ${classes.students} + 1,
+        ${sql.identifier(classes.updatedAt.name)} = ${p('updatedAt')}
+      where ${and(eq(classes.id, p('classId')), gt(classes.availableSeats, 0))}
+      returning ${classes.id}
+    ), payment as (
+      insert into ${payments} (${sql.join(
+        [
+          payments.userId,
+          payments.email,
+          payments.transactionId,
+          payments.priceCents,
+          payments.classId,
+          payments.className,
+          payments.date,
+          payments.status,
+        ].map((c) => sql.identifier(c.name)),
+        sql`, `,
+      )})
+      select ${p('userId')}::text, ${p('email')}::text, ${p('transactionId')}::text, ${p('priceCents')}::int,
+        seat.id, ${p('className')}::text, ${p('at')}::timestamptz, 'paid' from seat
+      returning ${payments.id}, ${payments.userId}
+    ), enrolment as (
+      insert into ${enrolments} (${sql.join(
+        [enrolments.userId, enrolments.classId, enrolments.paymentId, enrolments.createdAt].map((c) =>
+          sql.identifier(c.name),
+        ),
+        sql`, `,
+      )})
+      select ${p('userId')}::text, ${p('classId')}::uuid, payment.id, ${p('at')}::timestamptz from payment
+    ), item as (
+      delete from ${cartItems} where ${eq(cartItems.id, p('itemId'))} and exists (select 1 from payment)
+    )
+    select payment.id as "id", payment.user_id as "userId" from payment`,
+  (row): RecordedPayment => ({
+    id: row.id as string,
+    userId: row.userId as string | null,
+    status: 'paid',
+    refundReason: null,
+    created: true,
+  }),
+);
+
+const isEnrolledStatement = statement(
+  'seats_is_enrolled',
+  sql`select ${enrolledIn(p('userId'), p('classId'))} as "enrolled"`,
+  (row) => row.enrolled as boolean,
+);
+
+const countHoldsByOthersStatement = statement(
+  'seats_holds_by_others',
+  sql`select (${holdsByOthers(p('classId'), p('userId'), p('now'))}) as "n"`,
+  (row) => row.n as number,
+);
 
 /** Gives an enrolment's seat back (the student left); never takes students below 0. */
 async function releaseSeat(tx: Tx, classId: string): Promise<boolean> {
@@ -59,44 +237,74 @@ async function releaseSeat(tx: Tx, classId: string): Promise<boolean> {
 /**
  * Plain reads and writes of seats, holds and enrolments, each on the transaction it is given. Every caller
  * locks the class row first (lockClass), so holds and seats of one class change one transaction at a time.
+ * The statements of the purchase path are prepared (see docs/decisions/purchase-round-trips.md).
  */
 export const seatsRepository = {
-  lockClass,
+  async lockClass(tx: Tx, classId: string): Promise<LockedClass | null> {
+    const [row] = await lockClassStatement.run(tx, { classId });
+    return row ?? null;
+  },
 
   /**
    * Serialises one student's new holds across classes (each class lock alone would let two requests for
-   * two classes both pass the per-student limit). Taken before the class lock, never after it, so the two
-   * cannot deadlock. No key update: inserts that reference the user still proceed.
+   * two classes both pass the per-student limit), then locks the class; null when either is missing. The
+   * student's lock always comes first, so two of these cannot deadlock.
    */
-  async lockStudent(tx: Tx, userId: string): Promise<void> {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  async lockStudentAndClass(tx: Tx, userId: string, classId: string): Promise<LockedClass | null> {
+    const [row] = await lockStudentAndClassStatement.run(tx, { userId, classId });
+    return row ?? null;
+  },
+
+  /** What a hold is decided on, read after the locks: the student's holds, the others', and the item's. */
+  async holdFacts(
+    tx: Tx,
+    at: { userId: string; classId: string; itemId: string; now: Date },
+  ): Promise<HoldFacts> {
+    const [row] = await holdFactsStatement.run(tx, { ...at, now: at.now.toISOString() });
+    if (!row) throw new Error('the hold facts answered no row');
+    return row;
+  },
+
+  /** What recording a payment is decided on, read after the class lock. */
+  async paymentFacts(
+    tx: Tx,
+    at: { transactionId: string; userId: string; classId: string; itemId: string | null; now: Date },
+  ): Promise<PaymentFacts> {
+    const [row] = await paymentFactsStatement.run(tx, { ...at, now: at.now.toISOString() });
+    if (!row) throw new Error('the payment facts answered no row');
+    return row;
+  },
+
+  /** Takes the seat and writes the payment and its enrolment, removing the cart item; null when no seat is left. */
+  async enrolWithPayment(
+    tx: Tx,
+    values: {
+      userId: string;
+      email: string;
+      transactionId: string;
+      priceCents: Cents;
+      classId: string;
+      className: string;
+      itemId: string | null;
+      at: Date;
+    },
+  ): Promise<RecordedPayment | null> {
+    const [row] = await enrolWithPaymentStatement.run(tx, {
+      ...values,
+      at: values.at.toISOString(),
+      updatedAt: new Date().toISOString(),
+    });
+    return row ?? null;
   },
 
   async countHoldsByOthers(tx: Tx, classId: string, userId: string, now: Date): Promise<number> {
-    const [row] = await holdsByOthers(tx, classId, userId, now);
-    return row?.n ?? 0;
-  },
-
-  /** Seats this student holds right now, in any class. */
-  async countHoldsOf(tx: Tx, userId: string, now: Date): Promise<number> {
-    const [row] = await tx
-      .select({ n: count() })
-      .from(cartItems)
-      .where(and(eq(cartItems.userId, userId), liveHold(cartItems, now)));
-    return row?.n ?? 0;
+    const [n] = await countHoldsByOthersStatement.run(tx, { classId, userId, now: now.toISOString() });
+    return n ?? 0;
   },
 
   async isEnrolled(tx: Tx, userId: string, classId: string): Promise<boolean> {
-    const [row] = await tx
-      .select({ id: enrolments.id })
-      .from(enrolments)
-      .where(and(eq(enrolments.userId, userId), eq(enrolments.classId, classId)));
-    return !!row;
-  },
-
-  async accountEmail(tx: Tx, userId: string): Promise<string | null> {
-    const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-    return row?.email ?? null;
+    const [enrolled] = await isEnrolledStatement.run(tx, { userId, classId });
+    return enrolled ?? false;
   },
 
   /** Moves one seat to students; the condition means seats can never go below 0. */

@@ -4,7 +4,7 @@ import { DUPLICATE, type Transactions, type Tx } from '#server/db/transaction';
 import type { Cents } from '#server/money';
 import type { CartsRepository } from '#server/modules/carts/carts.repository';
 import type { PaymentsRepository, RecordedPayment } from '#server/modules/payments/payments.repository';
-import type { SeatsRepository } from './seats.repository.js';
+import type { LockedClass, PaymentFacts, SeatsRepository } from './seats.repository.js';
 
 /** Seats of a class a student can still get: its seats less the live holds of other students. */
 export const seatsLeft = (seats: number, heldByOthers: number): number => Math.max(seats - heldByOthers, 0);
@@ -40,6 +40,20 @@ export const refundReasons = [
 ] as const;
 export type RefundReason = (typeof refundReasons)[number];
 
+/** Why a succeeded payment cannot enrol, from what was read under the class lock; null when it can. */
+function refundReasonFor(
+  cls: LockedClass | null,
+  facts: PaymentFacts,
+  amountCents: Cents,
+): RefundReason | null {
+  if (facts.email === null) return 'account-deleted';
+  if (!cls || cls.status !== 'approved') return 'class-unavailable';
+  if (cls.priceCents !== amountCents) return 'price-changed';
+  if (facts.enrolled) return 'already-enrolled';
+  const holding = facts.item?.holding ?? false;
+  return seatFor(cls.availableSeats, holding ? 0 : facts.heldByOthers, holding) === 'free' ? null : 'no-seat';
+}
+
 /** A payment the processor says succeeded, from its intent. */
 export interface SucceededPayment {
   transactionId: string;
@@ -66,9 +80,6 @@ export function createSeatsService(deps: {
   const { transactions, seats, carts, payments, now, holdMinutes } = deps;
 
   return {
-    isEnrolled: (userId: string, classId: string): Promise<boolean> =>
-      transactions.run((tx) => seats.isEnrolled(tx, userId, classId)),
-
     /**
      * The first step of a student leaving the school, inside the caller's transaction and before it locks
      * anything of the student's: the classes they are enrolled in, locked in id order, the order a payment
@@ -99,12 +110,11 @@ export function createSeatsService(deps: {
       const start = now();
       const until = new Date(start.getTime() + holdMinutes * 60_000);
       return transactions.run(async (tx): Promise<HoldResult> => {
-        // The student first, outside the class lock, so the limit adds no time to the race for a class.
-        await seats.lockStudent(tx, input.userId);
-        const heldByStudent = await seats.countHoldsOf(tx, input.userId, start);
-        const cls = await seats.lockClass(tx, input.classId);
+        // The student's lock first (it serialises their holds across classes), then the class's; the counts
+        // are read after both, in one statement.
+        const cls = await seats.lockStudentAndClass(tx, input.userId, input.classId);
         if (!cls) return { held: false, reason: 'missing' };
-        const item = await carts.findHold(tx, input.userId, input.itemId, start);
+        const { heldByStudent, heldByOthers, item } = await seats.holdFacts(tx, { ...input, now: start });
         if (!item) return { held: false, reason: 'missing' };
         if (item.holding && item.holdExpiresAt) {
           if (item.holdRenewals >= MAX_HOLD_RENEWALS) {
@@ -114,8 +124,7 @@ export function createSeatsService(deps: {
           await carts.setHold(tx, item.id, until, renewals);
           return { held: true, until, renewable: renewals < MAX_HOLD_RENEWALS };
         }
-        const others = await seats.countHoldsByOthers(tx, input.classId, input.userId, start);
-        const seat = seatFor(cls.availableSeats, others, false);
+        const seat = seatFor(cls.availableSeats, heldByOthers, false);
         if (seat !== 'free') return { held: false, reason: seat };
         if (heldByStudent >= MAX_HELD_SEATS) return { held: false, reason: 'limit' };
         await carts.setHold(tx, item.id, until, 0);
@@ -160,25 +169,30 @@ export function createSeatsService(deps: {
       const at = now();
       const recorded = await transactions.runUnlessDuplicate(async (tx): Promise<RecordedPayment> => {
         const cls = await seats.lockClass(tx, paid.classId);
-        const existing = await payments.findByTransactionId(paid.transactionId, tx);
-        if (existing) return existing;
-        const email = await seats.accountEmail(tx, paid.userId);
-        const item = paid.cartItemId ? await carts.findHold(tx, paid.userId, paid.cartItemId, at) : null;
+        // Read after the lock, so the holds and payments of this class are the ones the lock protects.
+        const facts = await seats.paymentFacts(tx, {
+          transactionId: paid.transactionId,
+          userId: paid.userId,
+          classId: paid.classId,
+          itemId: paid.cartItemId,
+          now: at,
+        });
+        if (facts.existing) return facts.existing;
+        const { email, item } = facts;
 
-        let reason: RefundReason | null = null;
-        if (email === null) reason = 'account-deleted';
-        else if (!cls || cls.status !== 'approved') reason = 'class-unavailable';
-        else if (cls.priceCents !== paid.amountCents) reason = 'price-changed';
-        else if (await seats.isEnrolled(tx, paid.userId, cls.id)) reason = 'already-enrolled';
-        else {
-          const holding = item?.holding ?? false;
-          const others = holding ? 0 : await seats.countHoldsByOthers(tx, cls.id, paid.userId, at);
-          if (
-            seatFor(cls.availableSeats, others, holding) !== 'free' ||
-            !(await seats.takeSeat(tx, cls.id))
-          ) {
-            reason = 'no-seat';
-          }
+        const reason = refundReasonFor(cls, facts, paid.amountCents);
+        if (!reason && cls && email !== null) {
+          const payment = await seats.enrolWithPayment(tx, {
+            userId: paid.userId,
+            email,
+            transactionId: paid.transactionId,
+            priceCents: paid.amountCents,
+            classId: cls.id,
+            className: cls.name,
+            itemId: item?.id ?? null,
+            at,
+          });
+          if (payment) return payment;
         }
 
         const payment = await payments.insert(tx, {
@@ -190,20 +204,11 @@ export function createSeatsService(deps: {
           classId: cls ? paid.classId : null,
           className: cls?.name ?? paid.className,
           date: at,
-          status: reason ? 'refunded' : 'paid',
-          refundReason: reason,
+          status: 'refunded',
+          // No reason found, yet the conditional seat update found no seat: seats never go below 0.
+          refundReason: reason ?? 'no-seat',
         });
-        if (reason) {
-          if (item) await carts.clearHold(tx, item.id);
-        } else {
-          await seats.insertEnrolment(tx, {
-            userId: paid.userId,
-            classId: paid.classId,
-            paymentId: payment.id,
-            createdAt: at,
-          });
-          if (item) await carts.delete(tx, item.id);
-        }
+        if (item) await carts.clearHold(tx, item.id);
         return payment;
       });
       if (recorded !== DUPLICATE) return recorded;
