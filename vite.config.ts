@@ -2,9 +2,22 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    // The browser's zod, configured before its first schema (src/client/zod-mini.ts).
+    alias:
+      isSsrBuild || process.env.VITEST
+        ? []
+        : [
+            {
+              find: /^zod\/mini$/,
+              replacement: fileURLToPath(new URL('src/client/zod-mini.ts', import.meta.url)),
+            },
+          ],
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -1,4 +1,3 @@
-import './zod-config';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
 import { App } from './app';

@@ -5,7 +5,6 @@ import { PublicLayout } from './pages/layouts/public-layout';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouterErrorPage } from './pages/router-error-page';
-import { AuthCompletePage } from './pages/auth-complete-page';
 import { routePatterns } from './paths';
 
 /**
@@ -74,7 +73,11 @@ export const routes: RouteObject[] = [
       { path: '*', handle: { title: 'Page not found' }, element: <NotFoundPage /> },
     ],
   },
-  { path: p.authComplete, element: <AuthCompletePage />, errorElement: <RouterErrorPage /> },
+  {
+    path: p.authComplete,
+    errorElement: <RouterErrorPage />,
+    lazy: lazyPage(() => import('./pages/auth-complete-page'), 'AuthCompletePage'),
+  },
   {
     // The dashboard's code loads only when someone opens it.
     path: p.dashboard,
