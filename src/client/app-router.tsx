@@ -40,6 +40,28 @@ export interface AppRoute {
   /** The page's code, fetched before the route is first shown. */
   lazy?: () => Promise<ComponentType>;
   children?: AppRoute[];
+  /** Stands for its siblings' routes, not fetched yet: see lazyChildren. */
+  routes?: () => Promise<AppRoute[]>;
+}
+
+/**
+ * A page fetched when it is first visited: `lazyPage(() => import('./pages/x'), 'XPage')`. The import stays
+ * written out at each route, so the bundler makes every page a chunk of its own.
+ */
+export function lazyPage<Module extends Record<Name, ComponentType>, Name extends keyof Module>(
+  load: () => Promise<Module>,
+  name: Name,
+): AppRoute['lazy'] {
+  return async () => (await load())[name];
+}
+
+/**
+ * Children fetched with the first visit below their parent, so that a part of the site that has many
+ * routes (the dashboard) keeps even their table out of the other pages' code. Until then one route
+ * stands for them all and matches every address below the parent.
+ */
+export function lazyChildren(load: () => Promise<AppRoute[]>): AppRoute[] {
+  return [{ path: '*', routes: load }];
 }
 
 /** The history React Router's own routers use (`UNSAFE_createBrowserHistory`, `UNSAFE_createMemoryHistory`). */
@@ -83,6 +105,24 @@ export interface AppRouter {
 
 const loading = new WeakMap<AppRoute, Promise<void>>();
 
+/** Puts the routes `stand` stands for in its place among `parent`'s children. */
+function loadChildren(parent: AppRoute, stand: AppRoute): Promise<void> {
+  let promise = loading.get(stand);
+  if (!promise) {
+    promise = stand.routes!().then(
+      (children) => {
+        parent.children = parent.children?.flatMap((child) => (child === stand ? children : [child]));
+      },
+      (error: unknown) => {
+        loading.delete(stand);
+        throw error;
+      },
+    );
+    loading.set(stand, promise);
+  }
+  return promise;
+}
+
 function loadRoute(route: AppRoute): Promise<void> {
   const load = route.lazy;
   if (!load) return Promise.resolve();
@@ -110,11 +150,24 @@ export function matchAppRoutes(routes: AppRoute[], pathname: string) {
 
 /** Fetches the code of every page that `pathname` shows, so that it renders at once, finished. */
 export async function loadRoutesFor(routes: AppRoute[], pathname: string) {
-  await Promise.all((matchAppRoutes(routes, pathname) ?? []).map(({ route }) => loadRoute(route)));
+  let matches = matchAppRoutes(routes, pathname) ?? [];
+  for (let stands = standIns(matches); stands.length; stands = standIns(matches)) {
+    await Promise.all(stands.map(([parent, stand]) => loadChildren(parent, stand)));
+    matches = matchAppRoutes(routes, pathname) ?? [];
+  }
+  await Promise.all(matches.map(({ route }) => loadRoute(route)));
 }
 
-const needsCode = (routes: AppRoute[], pathname: string) =>
-  (matchAppRoutes(routes, pathname) ?? []).some(({ route }) => route.lazy);
+/** The matched routes' children that stand for routes not fetched yet, with their parents. */
+const standIns = (matches: { route: AppRoute }[]) =>
+  matches.flatMap(({ route }) =>
+    (route.children ?? []).filter((child) => child.routes).map((stand) => [route, stand] as const),
+  );
+
+const needsCode = (routes: AppRoute[], pathname: string) => {
+  const matches = matchAppRoutes(routes, pathname) ?? [];
+  return matches.some(({ route }) => route.lazy) || standIns(matches).length > 0;
+};
 
 /**
  * A router on `history`. Every change of the address is rendered with flushSync in the same task as the
