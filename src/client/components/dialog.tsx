@@ -4,13 +4,38 @@ import {
   Suspense,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
+  useRef,
   useState,
+  type ComponentType,
   type ReactNode,
 } from 'react';
 
-// Fetched with the first dialog: the provider is on every page, a dialog on few of their visits.
-const DialogView = lazy(async () => ({ default: (await import('./dialog-view')).DialogView }));
+type DialogViewProps = { dialog: OpenDialog; onDone: (ok: boolean) => void };
+
+// Fetched with the first dialog: the provider is on every page, a dialog on few of their visits. If it
+// cannot be fetched, the browser's own dialogs ask instead (a failed render here would take the whole app).
+const DialogView = lazy<ComponentType<DialogViewProps>>(() =>
+  import('./dialog-view').then(
+    ({ DialogView }) => ({ default: DialogView }),
+    () => ({ default: BrowserDialog }),
+  ),
+);
+
+function BrowserDialog({ dialog, onDone }: DialogViewProps) {
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    const { kind, options } = dialog;
+    const message = [options.title, options.text].filter(Boolean).join('\n\n');
+    if (kind === 'confirm') return onDone(window.confirm(message));
+    if (!options.timer) window.alert(message);
+    onDone(true);
+  });
+  return null;
+}
 
 export type DialogIcon = 'success' | 'error' | 'warning' | 'info';
 
