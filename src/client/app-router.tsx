@@ -25,11 +25,10 @@ import {
 
 /*
  * React Router's components and hooks (Link, NavLink, useNavigate, useParams, useSearchParams...) over a
- * router of our own, instead of its data router, whose code (33 kB gzipped, loaders, actions, fetchers
- * and framework mode included) did not fit the public pages' first load: see
- * docs/decisions/public-first-load.md. What the app used of the data router is here: pages fetched when
- * first visited, each navigation rendered in the same task as the address changes, route titles, a
- * pending state, scroll restoration and one error page.
+ * router of our own instead of its data router, whose code (18 kB gzipped: loaders, actions, fetchers,
+ * framework mode) did not fit the public pages' first load (docs/decisions/public-first-load.md). What the
+ * app used of the data router is here: pages fetched before they are first shown, each navigation rendered
+ * in the task that changes the address, route titles, a pending state, scroll restoration, an error page.
  */
 
 export interface AppRoute {
