@@ -2,9 +2,83 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
+
+/** Matches these modules of src/, named without their extension (a name may hold a regular expression). */
+const sources = (...names: string[]) =>
+  new RegExp(`[\\\\/]src[\\\\/](${names.map((name) => name.replaceAll('/', '[\\\\/]')).join('|')})\\.tsx?$`);
+
+/**
+ * How the browser's code is split (docs/decisions/public-first-load.md). What every page needs goes in the
+ * entry; each page is a chunk of its own. Left alone, the bundler also gives every small module that two
+ * lazy pages share a file of its own, and each file is compressed on its own: the public pages' twenty
+ * small files came to a third more than the same code in three. So the modules the public pages share go
+ * in a few chunks, by what shows them. A module missing here still works, in a file of its own.
+ */
+const chunkGroups = [
+  { name: 'app', tags: ['$initial' as const] },
+  {
+    name: 'public-lists',
+    test: sources(
+      'client/components/(load-state|section-title|feature-block|table/empty-card)',
+      'client/format',
+      'client/features/classes/(api|class-grid|class-card)',
+      'client/features/instructors/(api|instructor-grid|instructor-card|taught-languages)',
+      'contract/(seats|image-sizes|language-list)',
+    ),
+  },
+  {
+    name: 'select-class',
+    test: sources(
+      'client/features/cart/(api|select-class-button)',
+      'client/purchase-keys',
+      'contract/cart-rules',
+    ),
+  },
+  {
+    // The flag carousel is not here: it is fetched when its section comes near the screen.
+    name: 'home',
+    test: sources(
+      'client/features/home/(hero-banner|language-flags|languages|use-rotating-index|use-typewriter|why-choose-us)',
+      'client/features/classes/popular-classes',
+      'client/features/instructors/popular-instructors',
+      'client/hooks/(use-in-view|use-prefers-reduced-motion)',
+      'client/components/error-boundary',
+    ),
+  },
+];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    {
+      // React Router's build makes its components and contexts at the top level with unannotated
+      // forwardRef and createContext calls, then names them for React DevTools: so the bundler keeps every
+      // one (Form, ScrollRestoration, HistoryRouter...) and all they use, rendered or not. Marked pure and
+      // unnamed, the ones the app does not use go: 1.3 kB of the public pages' first load.
+      name: 'react-router-unused-components',
+      apply: 'build',
+      transform(code: string, id: string) {
+        if (!/node_modules[\\/]react-router[\\/]dist[\\/]/.test(id)) return null;
+        return code
+          .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '')
+          .replace(/(?<![\w$.])(React\d*\.(?:forwardRef|createContext|memo)\()/g, '/* @__PURE__ */ $1');
+      },
+    },
+  ],
+  resolve: {
+    // The browser's zod, configured before its first schema (src/client/zod-mini.ts).
+    alias:
+      isSsrBuild || process.env.VITEST
+        ? []
+        : [
+            {
+              find: /^zod\/mini$/,
+              replacement: fileURLToPath(new URL('src/client/zod-mini.ts', import.meta.url)),
+            },
+          ],
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -13,6 +87,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     // The prerender build (scripts/prerender.mjs) needs only the code: the public files are the client's.
     copyPublicDir: !isSsrBuild,
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: chunkGroups } } },
   },
   server: {
     proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` },

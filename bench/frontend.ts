@@ -32,6 +32,7 @@ export interface LighthousePage {
   accessibility: number;
   bestPractices: number;
   metrics: Record<string, string>;
+  totalBlockingTimeMs: number;
   /** Lighthouse's measure of the host's speed (a desktop of 2020 scores about 1000+); lower is a slower host. */
   benchmarkIndex: number;
   findings: LighthouseFinding[];
@@ -54,6 +55,8 @@ async function measureBundles(base: string): Promise<BundleSize[]> {
   try {
     for (const [page, signIn] of [
       ['/', false],
+      ['/classes', false],
+      ['/ins', false],
       ['/dashboard', true],
     ] as const) {
       const context = await browser.newContext();
@@ -108,6 +111,7 @@ interface Lhr {
       score: number | null;
       scoreDisplayMode: string;
       displayValue?: string;
+      numericValue?: number;
       details?: { items?: unknown[]; overallSavingsMs?: number };
     }
   >;
@@ -207,6 +211,7 @@ async function runLighthouse(base: string, pages: string[], runs: number, log: (
         accessibility: score(lhr, 'accessibility'),
         bestPractices: score(lhr, 'best-practices'),
         metrics,
+        totalBlockingTimeMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
         benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
         findings: findingsOf(lhr),
         runs: all.map((r) => score(r, 'performance')),
@@ -250,7 +255,7 @@ export async function runFrontendBench(options: {
     },
   });
   try {
-    log('bundles of the first load of / and /dashboard');
+    log('bundles of the first load of /, /classes, /ins and /dashboard');
     const bundles = await measureBundles(server.url);
     for (const b of bundles)
       log(`  ${b.page}: JS ${b.jsKB.toFixed(1)} kB, CSS ${b.cssKB.toFixed(1)} kB gzipped`);

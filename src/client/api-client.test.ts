@@ -20,6 +20,14 @@ describe('the API client', () => {
     });
   });
 
+  it('refuses a successful answer that does not match its schema', async () => {
+    vi.stubGlobal('fetch', answer(200, { status: 1 }));
+    await expect(api('/health', { schema: z.object({ status: z.string() }) })).rejects.toMatchObject({
+      status: 200,
+      code: 'bad_response',
+    });
+  });
+
   it('turns the error shape into an ApiError with the server message and fields', async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,7 +1,5 @@
-import './zod-config'; // before any contract schema is created: see zod-config.ts
-import { safeParse } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
-import { errorBody, type ErrorCode } from '#contract/errors';
+import type { ErrorCode } from '#contract/errors';
 
 /** The server's codes, and what this side says when no answer of the server's shape came. */
 export type ApiErrorCode = ErrorCode | 'network_error' | 'bad_response' | 'http_error';
@@ -55,12 +53,16 @@ export async function api<T = unknown>(path: string, options: RequestOptions<T> 
   return readAnswer(response.status, await response.text(), options);
 }
 
-/** One reading of every answer, for fetch and for uploads: our error shape, the 401/403 hand-off, the schema. */
-function readAnswer<T>(
+/**
+ * One reading of every answer, for fetch and for uploads: our error shape, the 401/403 hand-off, the schema.
+ * No zod here: an answer is checked through its own schema, and the error shape's schema is fetched with
+ * the first error, so the public pages' first load, whose reads pass no schema, carries no zod.
+ */
+async function readAnswer<T>(
   status: number,
   text: string,
   options: Pick<RequestOptions<T>, 'schema' | 'skipUnauthorizedHandler'>,
-): T {
+): Promise<T> {
   const ok = status >= 200 && status < 300;
   let data: unknown = undefined;
   if (text) {
@@ -72,7 +74,8 @@ function readAnswer<T>(
     }
   }
   if (!ok) {
-    const parsed = safeParse(errorBody, data);
+    const { errorBody } = await import('#contract/errors');
+    const parsed = errorBody.safeParse(data);
     const error = parsed.success
       ? new ApiError(status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.fields)
       : new ApiError(status, 'http_error', `The request failed (${status}).`);
@@ -82,9 +85,9 @@ function readAnswer<T>(
     throw error;
   }
   if (!options.schema) return data as T;
-  const parsed = safeParse(options.schema, data);
-  if (!parsed.success) throw new ApiError(status, 'bad_response', 'The server sent an unexpected answer.');
-  return parsed.data;
+  const parsed = await options.schema['~standard'].validate(data);
+  if (parsed.issues) throw new ApiError(status, 'bad_response', 'The server sent an unexpected answer.');
+  return parsed.value as T;
 }
 
 export interface UploadOptions<T> {
@@ -119,11 +122,7 @@ export function apiUpload<T = unknown>(
     };
     xhr.onload = () => {
       settle();
-      try {
-        resolve(readAnswer(xhr.status, xhr.responseText, options));
-      } catch (error) {
-        reject(error);
-      }
+      readAnswer(xhr.status, xhr.responseText, options).then(resolve, reject);
     };
     xhr.onerror = () => {
       settle();

@@ -1,18 +1,16 @@
-import './zod-config';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter } from 'react-router';
 import { App } from './app';
 import { routePatterns } from './paths';
 import { createQueryClient } from './query-client';
-import { documentTitleFor, loadRoutesFor, routes } from './router';
+import { createMemoryRouter, documentTitleFor } from './router';
 
 /**
  * The public pages that are prerendered at build time, so that they paint before any script has run, each
  * with the source of its lazy route (as router.tsx imports it), whose code the page preloads. A `:param`
  * segment makes one page for every value (written as prerendered/ins/[id].html).
  */
-export const PRERENDERED_PAGES: Record<string, string | null> = {
-  [routePatterns.home]: null,
+export const PRERENDERED_PAGES: Record<string, string> = {
+  [routePatterns.home]: 'src/client/pages/home-page.tsx',
   [routePatterns.classes]: 'src/client/pages/classes-page.tsx',
   [routePatterns.instructors]: 'src/client/pages/instructors-page.tsx',
   // One page for every instructor: its first render is the skeleton, whatever the id.
@@ -29,8 +27,10 @@ export const PRERENDERED_PAGES: Record<string, string | null> = {
  * skeletons, the header waits for the session), so that hydration finds the same markup.
  */
 export async function prerender(pathname: string): Promise<{ html: string; title: string }> {
-  await loadRoutesFor(pathname);
-  const router = createMemoryRouter(routes, { initialEntries: [pathname] });
+  const router = createMemoryRouter(pathname);
+  await router.ready;
+  const { error } = router.getState();
+  if (error) throw error;
   const queryClient = createQueryClient();
   const html = renderToString(<App queryClient={queryClient} router={router} />);
   // The queries the render created would otherwise keep the build's process alive until their gcTime.

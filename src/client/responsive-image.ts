@@ -1,4 +1,4 @@
-import { IMAGE_MAX_EDGE, IMAGE_WIDTHS, UPLOADED_IMAGE_PATTERN } from '#contract/images';
+import { IMAGE_MAX_EDGE, IMAGE_WIDTHS, UPLOADED_IMAGE_PATTERN } from '#contract/image-sizes';
 
 /**
  * The `srcSet` and `sizes` of a picture shown `sizes` wide: uploads are served at each of IMAGE_WIDTHS

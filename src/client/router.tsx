@@ -1,35 +1,20 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { UNSAFE_createBrowserHistory, UNSAFE_createMemoryHistory } from 'react-router';
+import { createAppRouter, lazyChildren, lazyPage, matchAppRoutes, type AppRoute } from './app-router';
 import { documentTitle } from './hooks/use-document-title';
 import { PublicLayout } from './pages/layouts/public-layout';
-import { HomePage } from './pages/home-page';
-import { NotFoundPage } from './pages/not-found-page';
-import { RouterErrorPage } from './pages/router-error-page';
-import { AuthCompletePage } from './pages/auth-complete-page';
+import { notFound } from './pages/not-found-route';
 import { routePatterns } from './paths';
-
-/**
- * A route whose page is fetched when it is first visited: `lazyPage(() => import('./pages/x'), 'XPage')`.
- * The import stays written out at each route, so the bundler makes every page a chunk of its own.
- */
-function lazyPage<Module extends Record<Name, ComponentType>, Name extends keyof Module>(
-  load: () => Promise<Module>,
-  name: Name,
-): RouteObject['lazy'] {
-  return async () => ({ Component: (await load())[name] });
-}
 
 const p = routePatterns;
 
-// Home is in the first bundle; every other page is fetched when it is first visited.
-export const routes: RouteObject[] = [
+// The public layout is in the first bundle; every page is fetched when it is first visited (before its
+// first render: see app-router.tsx), so /classes does not carry the home page's code, nor / the dashboard's.
+export const routes: AppRoute[] = [
   {
     path: p.home,
     element: <PublicLayout />,
-    errorElement: <RouterErrorPage />,
-    HydrateFallback: () => null,
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, lazy: lazyPage(() => import('./pages/home-page'), 'HomePage') },
       {
         path: p.login,
         handle: { title: 'Login' },
@@ -71,139 +56,27 @@ export const routes: RouteObject[] = [
         handle: { title: 'Teach with us' },
         lazy: lazyPage(() => import('./pages/teach-page'), 'TeachPage'),
       },
-      { path: '*', handle: { title: 'Page not found' }, element: <NotFoundPage /> },
+      notFound(),
     ],
   },
-  { path: p.authComplete, element: <AuthCompletePage />, errorElement: <RouterErrorPage /> },
+  { path: p.authComplete, lazy: lazyPage(() => import('./pages/auth-complete-page'), 'AuthCompletePage') },
   {
-    // The dashboard's code loads only when someone opens it.
     path: p.dashboard,
     handle: { title: 'Dashboard' },
-    errorElement: <RouterErrorPage />,
-    HydrateFallback: () => null,
     lazy: lazyPage(() => import('./pages/layouts/dashboard-layout'), 'DashboardLayout'),
-    children: [
-      {
-        index: true,
-        lazy: lazyPage(() => import('./pages/dashboard/dashboard-home-page'), 'DashboardHomePage'),
-      },
-      {
-        path: p.profile,
-        handle: { title: 'Profile' },
-        lazy: lazyPage(() => import('./pages/dashboard/profile-page'), 'ProfilePage'),
-      },
-      {
-        lazy: lazyPage(() => import('./pages/dashboard/role-routes'), 'StudentOnly'),
-        children: [
-          {
-            path: p.selected,
-            handle: { title: 'My selected classes' },
-            lazy: lazyPage(() => import('./pages/dashboard/selected-classes-page'), 'SelectedClassesPage'),
-          },
-          {
-            path: p.payment,
-            handle: { title: 'Payment' },
-            lazy: lazyPage(() => import('./pages/dashboard/payment-page'), 'PaymentPage'),
-          },
-          {
-            path: p.enrolled,
-            handle: { title: 'Enrolled classes' },
-            lazy: lazyPage(() => import('./pages/dashboard/enrolled-classes-page'), 'EnrolledClassesPage'),
-          },
-          {
-            path: p.paymentHistory,
-            handle: { title: 'Payment history' },
-            lazy: lazyPage(() => import('./pages/dashboard/payment-history-page'), 'PaymentHistoryPage'),
-          },
-        ],
-      },
-      {
-        lazy: lazyPage(() => import('./pages/dashboard/role-routes'), 'InstructorOnly'),
-        children: [
-          {
-            path: p.addClass,
-            handle: { title: 'Add a class' },
-            lazy: lazyPage(() => import('./pages/dashboard/add-class-page'), 'AddClassPage'),
-          },
-          {
-            path: p.myClasses,
-            handle: { title: 'My classes' },
-            lazy: lazyPage(() => import('./pages/dashboard/my-classes-page'), 'MyClassesPage'),
-          },
-        ],
-      },
-      {
-        lazy: lazyPage(() => import('./pages/dashboard/role-routes'), 'AdminOnly'),
-        children: [
-          {
-            path: p.manageClasses,
-            handle: { title: 'Manage classes' },
-            lazy: lazyPage(() => import('./pages/dashboard/manage-classes-page'), 'ManageClassesPage'),
-          },
-          {
-            path: p.manageUsers,
-            handle: { title: 'Manage users' },
-            lazy: lazyPage(() => import('./pages/dashboard/manage-users-page'), 'ManageUsersPage'),
-          },
-          {
-            path: p.messages,
-            handle: { title: 'Messages' },
-            lazy: lazyPage(() => import('./pages/dashboard/contact-messages-page'), 'ContactMessagesPage'),
-          },
-          {
-            path: p.applications,
-            handle: { title: 'Teaching applications' },
-            lazy: lazyPage(
-              () => import('./pages/dashboard/teaching-applications-page'),
-              'TeachingApplicationsPage',
-            ),
-          },
-        ],
-      },
-      { path: '*', handle: { title: 'Page not found' }, element: <NotFoundPage /> },
-    ],
+    // The dashboard's routes come with its code: none of them is part of the public pages'.
+    children: lazyChildren(async () => (await import('./pages/dashboard/dashboard-routes')).dashboardRoutes),
   },
 ];
 
 /** The document title of the page at `pathname`, for prerendering. */
 export function documentTitleFor(pathname: string): string {
-  return documentTitle((matchRoutes(routes, pathname) ?? []).map((match) => match.route));
+  return documentTitle((matchAppRoutes(routes, pathname) ?? []).map((match) => match.route));
 }
 
-/**
- * The browser's router. A navigation's new page is rendered in the same task as the address changes
- * (flushSync), not in a transition that lands later: otherwise the address says /login while the old page,
- * with its own fields (the footer's email box), is still on screen, and what is typed then, by a person, a
- * password manager or a test, goes into the old page and is gone when the new one appears. A page's code
- * is fetched before that render, so the render is the finished page. React Router applies its own
- * `flushSync` option only to the first update of a navigation, so the update that changes the location is
- * marked here, for the RouterProvider (react-router/dom), which renders it with flushSync.
- */
-export function createRouter() {
-  const router = createBrowserRouter(routes);
-  const subscribe = router.subscribe.bind(router);
-  router.subscribe = (subscriber) => {
-    let location = router.state.location;
-    return subscribe((state, options) => {
-      const moved = state.location !== location;
-      location = state.location;
-      subscriber(state, moved ? { ...options, flushSync: true } : options);
-    });
-  };
-  return router;
-}
+/** The browser's router, on its address bar. */
+export const createBrowserRouter = () => createAppRouter(routes, UNSAFE_createBrowserHistory());
 
-/**
- * Fetches the code of the lazy routes that match `pathname` and puts it in place, so that a router made
- * afterwards renders the page at once. A prerendered page must be hydrated with the same page, not with
- * the empty fallback a lazy route shows while its code is on the way.
- */
-export async function loadRoutesFor(pathname: string) {
-  const lazyMatches = (matchRoutes(routes, pathname) ?? []).filter((match) => match.route.lazy);
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      const load = route.lazy as () => Promise<Partial<RouteObject>>;
-      Object.assign(route, { ...(await load()), lazy: undefined });
-    }),
-  );
-}
+/** A router that stays at `pathname`, for prerendering. */
+export const createMemoryRouter = (pathname: string) =>
+  createAppRouter(routes, UNSAFE_createMemoryHistory({ initialEntries: [pathname] }));

@@ -1,14 +1,41 @@
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
   useMemo,
   useRef,
   useState,
+  type ComponentType,
   type ReactNode,
 } from 'react';
-import { AlertTriangle, CheckCircle2, Info, XCircle } from 'lucide-react';
+
+type DialogViewProps = { dialog: OpenDialog; onDone: (ok: boolean) => void };
+
+// Fetched with the first dialog: the provider is on every page, a dialog on few of their visits. If it
+// cannot be fetched, the browser's own dialogs ask instead (a failed render here would take the whole app).
+const DialogView = lazy<ComponentType<DialogViewProps>>(() =>
+  import('./dialog-view').then(
+    ({ DialogView }) => ({ default: DialogView }),
+    () => ({ default: BrowserDialog }),
+  ),
+);
+
+function BrowserDialog({ dialog, onDone }: DialogViewProps) {
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    const { kind, options } = dialog;
+    const message = [options.title, options.text].filter(Boolean).join('\n\n');
+    if (kind === 'confirm') return onDone(window.confirm(message));
+    if (!options.timer) window.alert(message);
+    onDone(true);
+  });
+  return null;
+}
 
 export type DialogIcon = 'success' | 'error' | 'warning' | 'info';
 
@@ -34,7 +61,7 @@ export interface ConfirmOptions {
   body?: ReactNode;
 }
 
-interface OpenDialog {
+export interface OpenDialog {
   id: number;
   kind: 'popup' | 'confirm';
   options: PopupOptions & ConfirmOptions;
@@ -50,106 +77,6 @@ interface DialogApi {
 
 const DialogContext = createContext<DialogApi | null>(null);
 let nextDialogId = 1;
-
-const icons: Record<DialogIcon, ReactNode> = {
-  success: <CheckCircle2 className="text-success" size={56} aria-hidden />,
-  error: <XCircle className="text-error" size={56} aria-hidden />,
-  warning: <AlertTriangle className="text-warning" size={56} aria-hidden />,
-  info: <Info className="text-info" size={56} aria-hidden />,
-};
-
-function DialogView({ dialog, onDone }: { dialog: OpenDialog; onDone: (ok: boolean) => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const done = useRef(onDone);
-  useEffect(() => {
-    done.current = onDone;
-  });
-  const { options, kind } = dialog;
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const { opener } = dialog;
-    if (!element.open) element.showModal?.();
-    // The dialog leaves by unmounting, not by close(), so the browser does not hand focus back itself.
-    return () => {
-      const focused = document.activeElement;
-      const focusLost = !focused || focused === document.body || element.contains(focused);
-      if (!focusLost) return;
-      // An opener that went away with what it acted on (a deleted row) leaves focus at the page's content.
-      const target = opener?.isConnected ? opener : document.getElementById('main');
-      target?.focus({ preventScroll: true });
-    };
-  }, [dialog]);
-  useEffect(() => {
-    if (kind !== 'popup' || !options.timer) return;
-    const timer = setTimeout(() => done.current(true), options.timer);
-    return () => clearTimeout(timer);
-  }, [kind, options.timer]);
-  const topEnd = options.position === 'top-end';
-  const titleId = `dialog-title-${dialog.id}`;
-  const textId = `dialog-text-${dialog.id}`;
-  return (
-    <dialog
-      ref={ref}
-      className={`modal ${topEnd ? 'modal-top items-start justify-end' : ''}`}
-      role={kind === 'confirm' ? 'alertdialog' : 'dialog'}
-      aria-labelledby={titleId}
-      aria-describedby={options.text ? textId : undefined}
-      onCancel={(event) => {
-        event.preventDefault();
-        onDone(false);
-      }}
-    >
-      <div className={`modal-box text-center ${topEnd ? 'mt-4 mr-4 w-auto max-w-sm rounded-box' : ''}`}>
-        {options.icon && <div className="mb-3 flex justify-center">{icons[options.icon]}</div>}
-        <h2 id={titleId} className="text-2xl font-bold">
-          {options.title}
-        </h2>
-        {options.text && (
-          <p id={textId} className="mt-2 text-base-content/80">
-            {options.text}
-          </p>
-        )}
-        {options.body}
-        {kind === 'confirm' ? (
-          <div className="modal-action flex-wrap justify-center">
-            <button type="button" className="btn" onClick={() => onDone(false)}>
-              {options.cancelText ?? 'Cancel'}
-            </button>
-            {options.alternative && (
-              <button
-                type="button"
-                className="btn btn-outline btn-primary"
-                onClick={() => {
-                  onDone(false);
-                  options.alternative!.onChoose();
-                }}
-              >
-                {options.alternative.text}
-              </button>
-            )}
-            <button
-              type="button"
-              className={`btn ${options.danger ? 'btn-error' : 'btn-primary'}`}
-              onClick={() => onDone(true)}
-              autoFocus
-            >
-              {options.confirmText ?? 'OK'}
-            </button>
-          </div>
-        ) : (
-          !options.timer && (
-            <div className="modal-action justify-center">
-              <button type="button" className="btn btn-primary" onClick={() => onDone(true)} autoFocus>
-                OK
-              </button>
-            </div>
-          )
-        )}
-      </div>
-    </dialog>
-  );
-}
 
 /** Accessible popups and confirmations on the native <dialog> element (focus kept inside, Esc cancels). */
 export function DialogProvider({ children }: { children: ReactNode }) {
@@ -184,9 +111,13 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   return (
     <DialogContext.Provider value={api}>
       {children}
-      {dialogs.map((dialog) => (
-        <DialogView key={dialog.id} dialog={dialog} onDone={(ok) => close(dialog.id, ok)} />
-      ))}
+      {dialogs.length > 0 && (
+        <Suspense fallback={null}>
+          {dialogs.map((dialog) => (
+            <DialogView key={dialog.id} dialog={dialog} onDone={(ok) => close(dialog.id, ok)} />
+          ))}
+        </Suspense>
+      )}
     </DialogContext.Provider>
   );
 }

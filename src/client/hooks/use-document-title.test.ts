@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentTitleFor } from '#client/router.tsx';
+import { loadRoutesFor } from '#client/app-router.tsx';
+import { documentTitleFor, routes } from '#client/router.tsx';
 
 describe('the document title', () => {
   it('is the site name on the home page and the page name first elsewhere', () => {
@@ -11,7 +12,9 @@ describe('the document title', () => {
     expect(documentTitleFor('/login')).toBe('Login | Speak the World');
   });
 
-  it('names the deepest page, not its layout', () => {
+  it('names the deepest page, not its layout', async () => {
+    // The dashboard's routes come with its code, as in the browser.
+    await loadRoutesFor(routes, '/dashboard');
     expect(documentTitleFor('/dashboard')).toBe('Dashboard | Speak the World');
     expect(documentTitleFor('/dashboard/payment/12')).toBe('Payment | Speak the World');
     expect(documentTitleFor('/dashboard/manage-users')).toBe('Manage users | Speak the World');

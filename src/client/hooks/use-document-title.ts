@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useMatches } from 'react-router';
+import { useRouteMatches } from '#client/app-router.tsx';
 
 export const SITE_NAME = 'Speak the World';
 
@@ -29,7 +29,7 @@ export function useDocumentTitle() {
     () => pageTitle,
     () => null,
   );
-  const routeTitle = documentTitle(useMatches());
+  const routeTitle = documentTitle(useRouteMatches().map((match) => match.route));
   const title = named ? `${named} | ${SITE_NAME}` : routeTitle;
   useEffect(() => {
     document.title = title;

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, UNSAFE_createMemoryHistory } from 'react-router';
+import { AppRouterProvider, createAppRouter } from '#client/app-router.tsx';
 import { NotFoundPage } from './not-found-page';
 import { RouterErrorPage } from './router-error-page';
 
@@ -23,9 +24,16 @@ describe('error pages', () => {
   });
 
   it('shows the router fallback with the error message', () => {
-    const router = createMemoryRouter([{ path: '/', element: <Boom />, errorElement: <RouterErrorPage /> }]);
-    render(<RouterProvider router={router} />);
+    const router = createAppRouter(
+      [{ path: '/', element: <Boom /> }],
+      UNSAFE_createMemoryHistory({ initialEntries: ['/'] }),
+    );
+    // React reports the error it caught; the page is what is checked here.
+    const report = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<AppRouterProvider router={router} errorPage={RouterErrorPage} />);
+    report.mockRestore();
     expect(screen.getByText('Unexpected Application Error!')).toBeTruthy();
     expect(screen.getByText('The map fell off the wall')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
   });
 });

@@ -1,14 +1,13 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '#client/paths.ts';
 
 export function describeRouteError(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
   return String(error ?? 'Unknown error');
 }
 
-export function RouterErrorPage() {
-  const error = useRouteError();
+/** What shows instead of a page that failed to render, or whose code could not be fetched. */
+export function RouterErrorPage({ error }: { error: unknown }) {
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center px-4 text-center">
       <h1 className="text-3xl font-extrabold text-error">Unexpected Application Error!</h1>

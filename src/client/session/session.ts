@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { sessionAnswer, type User } from '#contract/users';
+import type { User } from '#contract/users';
 import { api } from '#client/api-client.ts';
 
 /*
@@ -10,11 +10,11 @@ import { api } from '#client/api-client.ts';
 
 export const meKey = ['me'] as const;
 
-/** The signed-in user, or null for a visitor. */
+/** The signed-in user, or null for a visitor. Typed, not parsed: every page asks, the public ones too. */
 export const meQuery = queryOptions({
   queryKey: meKey,
   queryFn: async ({ signal }): Promise<User | null> =>
-    (await api('/session', { schema: sessionAnswer, signal, skipUnauthorizedHandler: true })).user,
+    (await api<{ user: User | null }>('/session', { signal, skipUnauthorizedHandler: true })).user,
   staleTime: 60_000,
 });
 

@@ -1,28 +1,31 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartItem, cartItemList } from '#contract/carts';
-import { deletedCountAnswer, insertedIdAnswer } from '#contract/common';
 import { api } from '#client/api-client.ts';
 import { purchaseKeys } from '#client/purchase-keys.ts';
+
+// The Select button is on the public class lists: the schemas load with the first request that needs them.
+const carts = () => import('#contract/carts');
+const common = () => import('#contract/common');
 
 /** The signed-in student's selected classes. */
 export const cartQuery = queryOptions({
   queryKey: purchaseKeys.carts,
-  queryFn: ({ signal }) => api('/carts', { schema: cartItemList, signal }),
+  queryFn: async ({ signal }) => api('/carts', { schema: (await carts()).cartItemList, signal }),
 });
 
 /** One selected class, from the server, so the payment page works after a reload. */
 export function cartItemQuery(id: string) {
   return queryOptions({
     queryKey: purchaseKeys.cartItem(id),
-    queryFn: ({ signal }) => api(`/carts/${encodeURIComponent(id)}`, { schema: cartItem, signal }),
+    queryFn: async ({ signal }) =>
+      api(`/carts/${encodeURIComponent(id)}`, { schema: (await carts()).cartItem, signal }),
   });
 }
 
 export function useSelectClass() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (classId: string) =>
-      api('/carts', { method: 'POST', body: { classId }, schema: insertedIdAnswer }),
+    mutationFn: async (classId: string) =>
+      api('/carts', { method: 'POST', body: { classId }, schema: (await common()).insertedIdAnswer }),
     onSettled: () => client.invalidateQueries({ queryKey: purchaseKeys.carts }),
   });
 }
@@ -30,21 +33,23 @@ export function useSelectClass() {
 export function useDeleteCartItem() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api(`/carts/${encodeURIComponent(id)}`, { method: 'DELETE', schema: deletedCountAnswer }),
+    mutationFn: async (id: string) =>
+      api(`/carts/${encodeURIComponent(id)}`, {
+        method: 'DELETE',
+        schema: (await common()).deletedCountAnswer,
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: purchaseKeys.carts }),
   });
 }
 
-/** A class with price 0 needs no payment: the server enrols the student straight from the cart. */
 export function useEnrolFree() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
+    mutationFn: async (id: string) =>
       api(`/carts/${encodeURIComponent(id)}/enrol-free`, {
         method: 'POST',
         body: {},
-        schema: insertedIdAnswer,
+        schema: (await common()).insertedIdAnswer,
       }),
     onSettled: () =>
       Promise.all([

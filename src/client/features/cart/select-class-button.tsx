@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Check, ShoppingCart } from 'lucide-react';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { OWN_CLASS_SELECT } from '#contract/carts';
+import { OWN_CLASS_SELECT } from '#contract/cart-rules';
 import type { LanguageClass } from '#contract/classes';
 import { isFull } from '#contract/seats';
 import { ApiError } from '#client/api-client.ts';

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { languageClass, type ListClassesQuery } from '#contract/classes';
+import type { LanguageClass, ListClassesQuery } from '#contract/classes';
 import { api } from '#client/api-client.ts';
 
 export function classesQuery(filter: ListClassesQuery = {}) {
@@ -9,7 +8,7 @@ export function classesQuery(filter: ListClassesQuery = {}) {
   const search = params.toString();
   return queryOptions({
     queryKey: ['classes', filter],
-    queryFn: ({ signal }) =>
-      api(`/classes${search ? `?${search}` : ''}`, { schema: z.array(languageClass), signal }),
+    // A public read: typed, not parsed, so the public pages load no zod (docs/decisions/public-first-load.md).
+    queryFn: ({ signal }) => api<LanguageClass[]>(`/classes${search ? `?${search}` : ''}`, { signal }),
   });
 }

@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { instructorPage } from '#contract/instructors';
-import { instructor } from '#contract/users';
+import type { InstructorPage } from '#contract/instructors';
+import type { Instructor } from '#contract/users';
 import { api } from '#client/api-client.ts';
+
+// Public reads: typed, not parsed, so the public pages load no zod (docs/decisions/public-first-load.md).
 
 export function instructorsQuery(limit?: number) {
   return queryOptions({
     queryKey: ['instructors', { limit }],
-    queryFn: ({ signal }) =>
-      api(`/instructors${limit ? `?limit=${limit}` : ''}`, { schema: z.array(instructor), signal }),
+    queryFn: ({ signal }) => api<Instructor[]>(`/instructors${limit ? `?limit=${limit}` : ''}`, { signal }),
   });
 }
 
@@ -16,7 +16,6 @@ export function instructorsQuery(limit?: number) {
 export function instructorPageQuery(id: string) {
   return queryOptions({
     queryKey: ['instructors', 'page', id],
-    queryFn: ({ signal }) =>
-      api(`/instructors/${encodeURIComponent(id)}`, { schema: instructorPage, signal }),
+    queryFn: ({ signal }) => api<InstructorPage>(`/instructors/${encodeURIComponent(id)}`, { signal }),
   });
 }

@@ -1,4 +1,4 @@
-import { teachingLanguages, type LanguageCode } from '#contract/languages';
+import { teachingLanguages, type LanguageCode } from '#contract/language-list';
 
 const byCode = new Map(teachingLanguages.map((language) => [language.code as string, language]));
 

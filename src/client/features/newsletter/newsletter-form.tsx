@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { newsletterAnswer, newsletterSignup } from '#contract/newsletter';
 import { api } from '#client/api-client.ts';
 import { errorMessage } from '#client/errors.ts';
 import { useToast } from '#client/components/toast.tsx';
+
+// The footer is on every public page: its schemas, and zod, load when the form is first sent.
+const newsletterContract = () => import('#contract/newsletter');
 
 /**
  * The footer's sign-up. The field is uncontrolled and read when the form is sent: the footer is part of the
@@ -13,8 +15,12 @@ export function NewsletterForm() {
   const toast = useToast();
   const [problem, setProblem] = useState<string | null>(null);
   const subscribe = useMutation({
-    mutationFn: ({ email }: { email: string; form: HTMLFormElement }) =>
-      api('/newsletter', { method: 'POST', body: { email }, schema: newsletterAnswer }),
+    mutationFn: async ({ email }: { email: string; form: HTMLFormElement }) =>
+      api('/newsletter', {
+        method: 'POST',
+        body: { email },
+        schema: (await newsletterContract()).newsletterAnswer,
+      }),
     onSuccess: (answer, { form }) => {
       toast.success(answer.message);
       form.reset();
@@ -22,10 +28,12 @@ export function NewsletterForm() {
     onError: (error) => setProblem(errorMessage(error, 'Please try again.', 'email')),
   });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = newsletterSignup.safeParse({ email: new FormData(form).get('email') ?? '' });
+    const email = new FormData(form).get('email') ?? '';
+    const { newsletterSignup } = await newsletterContract();
+    const parsed = newsletterSignup.safeParse({ email });
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? 'Enter a valid email address');
       return;
@@ -35,7 +43,12 @@ export function NewsletterForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="max-w-md" aria-labelledby="newsletter-title">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="max-w-md"
+      aria-labelledby="newsletter-title"
+    >
       <h2 id="newsletter-title" className="footer-title opacity-90">
         Newsletter
       </h2>

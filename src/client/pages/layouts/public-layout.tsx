@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet } from 'react-router';
+import { ScrollRestoration, useNavigationPending } from '#client/app-router.tsx';
 import { AccountMenu } from '#client/features/auth/account-menu.tsx';
 import { useUnauthorizedRedirect } from '#client/session/use-unauthorized-redirect.ts';
 import { NewsletterForm } from '#client/features/newsletter/newsletter-form.tsx';
@@ -9,7 +10,7 @@ import { SiteHeader } from './site-header';
 export function PublicLayout() {
   useUnauthorizedRedirect();
   useDocumentTitle();
-  const navigation = useNavigation();
+  const pending = useNavigationPending();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -18,9 +19,7 @@ export function PublicLayout() {
       >
         Skip to content
       </a>
-      {navigation.state === 'loading' && (
-        <div className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-primary" aria-hidden />
-      )}
+      {pending && <div className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-primary" aria-hidden />}
       <SiteHeader account={<AccountMenu />} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />

@@ -1,0 +1,82 @@
+import { lazyPage, type AppRoute } from '#client/app-router.tsx';
+import { routePatterns as p } from '#client/paths.ts';
+import { notFound } from '#client/pages/not-found-route.ts';
+
+/** The dashboard's routes, below /dashboard: fetched with the dashboard (router.tsx). */
+export const dashboardRoutes: AppRoute[] = [
+  {
+    index: true,
+    lazy: lazyPage(() => import('./dashboard-home-page'), 'DashboardHomePage'),
+  },
+  {
+    path: p.profile,
+    handle: { title: 'Profile' },
+    lazy: lazyPage(() => import('./profile-page'), 'ProfilePage'),
+  },
+  {
+    lazy: lazyPage(() => import('./role-routes'), 'StudentOnly'),
+    children: [
+      {
+        path: p.selected,
+        handle: { title: 'My selected classes' },
+        lazy: lazyPage(() => import('./selected-classes-page'), 'SelectedClassesPage'),
+      },
+      {
+        path: p.payment,
+        handle: { title: 'Payment' },
+        lazy: lazyPage(() => import('./payment-page'), 'PaymentPage'),
+      },
+      {
+        path: p.enrolled,
+        handle: { title: 'Enrolled classes' },
+        lazy: lazyPage(() => import('./enrolled-classes-page'), 'EnrolledClassesPage'),
+      },
+      {
+        path: p.paymentHistory,
+        handle: { title: 'Payment history' },
+        lazy: lazyPage(() => import('./payment-history-page'), 'PaymentHistoryPage'),
+      },
+    ],
+  },
+  {
+    lazy: lazyPage(() => import('./role-routes'), 'InstructorOnly'),
+    children: [
+      {
+        path: p.addClass,
+        handle: { title: 'Add a class' },
+        lazy: lazyPage(() => import('./add-class-page'), 'AddClassPage'),
+      },
+      {
+        path: p.myClasses,
+        handle: { title: 'My classes' },
+        lazy: lazyPage(() => import('./my-classes-page'), 'MyClassesPage'),
+      },
+    ],
+  },
+  {
+    lazy: lazyPage(() => import('./role-routes'), 'AdminOnly'),
+    children: [
+      {
+        path: p.manageClasses,
+        handle: { title: 'Manage classes' },
+        lazy: lazyPage(() => import('./manage-classes-page'), 'ManageClassesPage'),
+      },
+      {
+        path: p.manageUsers,
+        handle: { title: 'Manage users' },
+        lazy: lazyPage(() => import('./manage-users-page'), 'ManageUsersPage'),
+      },
+      {
+        path: p.messages,
+        handle: { title: 'Messages' },
+        lazy: lazyPage(() => import('./contact-messages-page'), 'ContactMessagesPage'),
+      },
+      {
+        path: p.applications,
+        handle: { title: 'Teaching applications' },
+        lazy: lazyPage(() => import('./teaching-applications-page'), 'TeachingApplicationsPage'),
+      },
+    ],
+  },
+  notFound(),
+];
