@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { availableParallelism } from 'node:os';
 
 /** Matches these modules of src/, named without their extension (a name may hold a regular expression). */
 const sources = (...names: string[]) =>
@@ -98,6 +99,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Vitest's default is one worker less than the CPUs: a single worker on a 2-CPU machine.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     setupFiles: ['src/client/test-setup.ts'],
     reporters: process.env.VITEST_JSON ? ['default', 'json'] : ['default'],
     outputFile: process.env.VITEST_JSON ? { json: process.env.VITEST_JSON } : undefined,
