@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { gzipSync } from 'node:zlib';
 import { classCard } from './purchase-helpers';
 
