@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { availableParallelism } from 'node:os';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
@@ -23,6 +24,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Vitest's default is one worker less than the CPUs: a single worker on a 2-CPU machine.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    globalSetup: ['src/server/testing/pglite-template.ts'],
     setupFiles: ['src/client/test-setup.ts'],
     reporters: process.env.VITEST_JSON ? ['default', 'json'] : ['default'],
     outputFile: process.env.VITEST_JSON ? { json: process.env.VITEST_JSON } : undefined,
