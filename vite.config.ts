@@ -26,7 +26,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     pool: 'forks',
     // Vitest's default is one worker less than the CPUs: a single worker on a 2-CPU machine.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    globalSetup: ['src/server/testing/pglite-template.ts'],
     setupFiles: ['src/client/test-setup.ts'],
     reporters: process.env.VITEST_JSON ? ['default', 'json'] : ['default'],
     outputFile: process.env.VITEST_JSON ? { json: process.env.VITEST_JSON } : undefined,

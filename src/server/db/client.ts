@@ -23,9 +23,8 @@ const migrationsFolder = path.join(projectRoot(), 'src/server/db/migrations');
 /** Any fixed number: the key of the advisory lock that the processes take while they migrate. */
 const MIGRATION_LOCK = 7_345_120_001;
 
-/** In memory without a dataDir; `loadDataDir` starts from a dumped data folder instead of an empty one. */
-export function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Store {
-  const client = new PGlite(dataDir, options);
+export function openPglite(dataDir?: string): Store {
+  const client = new PGlite(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres, type Store } from '#server/db/client';
-import { migratedPgliteData } from './pglite-template.js';
 
 export interface TestStore extends Store {
   /** Empties every table; cheaper than a new database per test. */
@@ -55,7 +54,7 @@ export async function createTestStore(): Promise<TestStore> {
       await client.end();
     };
   } else {
-    store = openPglite(undefined, { loadDataDir: migratedPgliteData() });
+    store = openPglite();
   }
   await store.migrate();
   return {
