@@ -83,4 +83,23 @@ export default tseslint.config(
     files: ['src/contract/**/*.ts'],
     rules: forbid(['client', 'server'], 'The contract imports zod only.', [fullZod]),
   },
+  {
+    // Playwright's own `test` has no server: the journeys' `test` gives each worker its own.
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/support/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './support/fixtures': it starts each worker's app server.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
 import { scrollThrough } from './helpers';
 
 const pages: { path: string; ready: (page: Page) => Promise<void> }[] = [

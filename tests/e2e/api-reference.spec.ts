@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
 /** The routes the authorization matrix lists under /api, in the reference's spelling: `GET /api/classes/{id}`. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test('on a phone the dashboard menu opens and closes from the keyboard', async ({
   page,

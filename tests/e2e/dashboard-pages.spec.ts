@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { backgroundRgb } from './helpers';
 import { newStudent, pngImage, signedIn, unique } from './support/sessions';
 

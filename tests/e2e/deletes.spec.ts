@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { createClass, newStudent, signedIn, unique } from './support/sessions';
 
 const ENROLLED = 'This class has enrolled students, so it cannot be deleted.';

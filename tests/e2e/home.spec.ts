@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { approvedClasses, backgroundRgb, collectPageErrors } from './helpers';
 
 const PHRASES = ['Expand Your World!', 'Embrace Diversity!', 'Unleash Potential!'];

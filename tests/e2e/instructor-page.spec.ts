@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, newStudent, signedIn, unique } from './support/sessions';
 
 interface PublicInstructor {

@@ -1,5 +1,5 @@
 import { approvedClasses } from './helpers';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test('the instructors page shows every instructor with photo, name, label, email and View classes', async ({
   page,

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { signUpStudent } from './purchase-helpers';
 import { signedIn } from './support/sessions';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { newStudent, unique } from './support/sessions';
 
 test('the header shows the school details and its links lead to each page', async ({ page }) => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
 import { fillCard, selectClass, signUpStudent } from './purchase-helpers';
 
 async function expectNoViolations(page: Page, only?: string) {

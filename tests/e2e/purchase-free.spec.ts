@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { selectClass, signUpStudent } from './purchase-helpers';
 
 test('a free class is enrolled from the selected classes without a payment', async ({ page, baseURL }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { classCard, fillCard, signUpStudent } from './purchase-helpers';
 
 const KEPT = 'Italian Cooking Vocabulary';

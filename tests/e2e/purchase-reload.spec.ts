@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { selectClass, signUpStudent } from './purchase-helpers';
 
 const CLASS = 'Modern Standard Arabic';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { createClass, newStudent, signedIn, unique } from './support/sessions';
 
 test('the admin makes a student an instructor, whose menu changes on the next page load, and back', async ({

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
 import { newStudent, signedIn, unique } from './support/sessions';
 
 /** Elements reaching past the right edge of the viewport (nothing may make the page scroll sideways). */

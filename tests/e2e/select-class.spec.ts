@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { classCard, selectClass, signIn, signUpStudent, TEST_PASSWORD } from './purchase-helpers';
 
 const OPEN = 'Spanish for Beginners';

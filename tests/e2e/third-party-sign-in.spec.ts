@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
 
 async function openProviderPopup(page: Page) {
   const popupPromise = page.waitForEvent('popup');
@@ -19,8 +20,10 @@ test('the demo OpenID Connect provider signs a new student in through a 500 x 60
   const email = `oidc-${Date.now()}@demo.example`;
   await popup.getByLabel('Name').fill('Olga Openid');
   await popup.getByLabel('Email').fill(email);
+  // The popup may close before the click returns: wait for it from before the click.
+  const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Continue' }).click();
-  await popup.waitForEvent('close');
+  await closed;
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'LogOut' }),
   ).toBeVisible();

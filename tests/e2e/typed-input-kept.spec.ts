@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import type { Page, Route } from '@playwright/test';
 import { classCard, signUpStudent, TEST_PASSWORD } from './purchase-helpers';
 import { DEMO_PASSWORD, pngImage, signedIn, unique } from './support/sessions';
 

@@ -7,7 +7,11 @@ import pg from 'pg';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 const serverEntry = path.join(root, 'dist/node/server/main.js');
-const builtFiles = [path.join(root, 'dist/client/index.html'), serverEntry];
+const builtFiles = [
+  path.join(root, 'dist/client/index.html'),
+  path.join(root, 'dist/client/prerendered/index.html'),
+  serverEntry,
+];
 
 function newest(target: string): number {
   if (!existsSync(target)) return 0;
@@ -25,7 +29,13 @@ export function ensureBuilt() {
   );
   const built = builtFiles.every(existsSync) ? Math.min(...builtFiles.map((f) => statSync(f).mtimeMs)) : 0;
   if (built && Math.max(...sources.map(newest)) <= built) return;
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8' });
+  console.log('Building the app...');
+  // A production bundle, as scripts/start.mjs builds it, even when the test runner set NODE_ENV=test.
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error(`npm run build failed:\n${result.stdout}\n${result.stderr}`);
 }
 
