@@ -23,12 +23,32 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
+/** Resolves once the browser has drawn this many more frames (intersection observers report once a frame). */
+export async function frames(page: Page, count = 2) {
+  await page.evaluate(
+    (left) =>
+      new Promise<void>((resolve) => {
+        const next = (n: number) => (n === 0 ? resolve() : requestAnimationFrame(() => next(n - 1)));
+        next(left);
+      }),
+    count,
+  );
+}
+
 /** Scrolls down the whole page in steps, as a reader would, so lazy sections load and entrances play. */
 export async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.body.scrollHeight);
   for (let y = 0; y < height; y += 500) {
+    const before = await page.evaluate(() => window.scrollY);
     await page.mouse.wheel(0, 500);
-    await page.waitForTimeout(50);
+    // Each step is seen: the page has scrolled as far as it goes (the wheel may scroll smoothly), and a
+    // frame has been drawn there.
+    await page.waitForFunction(
+      (target) =>
+        window.scrollY >= Math.min(target, document.documentElement.scrollHeight - window.innerHeight) - 1,
+      before + 500,
+    );
+    await frames(page);
   }
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { approvedClasses, backgroundRgb, collectPageErrors } from './helpers';
+import { approvedClasses, backgroundRgb, collectPageErrors, frames } from './helpers';
 
 const PHRASES = ['Expand Your World!', 'Embrace Diversity!', 'Unleash Potential!'];
 const BANNER_TEXTS = [
@@ -183,7 +183,20 @@ test('Why Choose Us shows the three reasons in both columns and rises into view 
   await expect(content).toHaveCSS('translate', '0px');
 
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300);
+  // Out of view again: once the browser has told observers so and drawn a few frames, it has not faded.
+  await section.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(([entry]) => {
+          if (entry && !entry.isIntersecting) {
+            observer.disconnect();
+            resolve();
+          }
+        });
+        observer.observe(element);
+      }),
+  );
+  await frames(page, 3);
   await expect(content).toHaveCSS('opacity', '1');
 });
 
