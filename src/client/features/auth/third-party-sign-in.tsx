@@ -66,6 +66,7 @@ export function ThirdPartySignIn({ onSignedIn }: { onSignedIn: () => void }) {
       return;
     }
     let answered = false;
+    let stopped = false;
     const onMessage = async (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.source !== popup) return;
       const message = popupMessage.safeParse(event.data);
@@ -92,14 +93,17 @@ export function ThirdPartySignIn({ onSignedIn }: { onSignedIn: () => void }) {
     };
     const watch = setInterval(() => {
       if (!popup.closed || answered) return;
-      cleanup.current();
-      // The closing page posts its message just before closing: give it a moment to arrive.
+      clearInterval(watch);
+      // The closing page posts its message just before closing: keep listening a moment for it to arrive.
       setTimeout(() => {
-        if (!answered) toast.error('The sign-in window was closed before the sign-in finished.');
+        if (answered || stopped) return;
+        cleanup.current();
+        toast.error('The sign-in window was closed before the sign-in finished.');
       }, 800);
     }, 400);
     window.addEventListener('message', onMessage);
     cleanup.current = () => {
+      stopped = true;
       clearInterval(watch);
       window.removeEventListener('message', onMessage);
       cleanup.current = () => {};
