@@ -3,10 +3,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Files run side by side, each worker against its own server and data folder (tests/e2e/support/fixtures.ts);
-  // the journeys of one file run in order on one worker.
-  fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Every journey may run on any worker: each worker has its own server and data folder
+  // (tests/e2e/support/fixtures.ts), and no journey relies on another having run before it.
+  fullyParallel: true,
+  // The journeys wait on the browser and the server more than they compute: on 2 CPUs, 3 workers keep both busy.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
