@@ -101,6 +101,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     pool: 'forks',
     // Vitest's default is one worker less than the CPUs: a single worker on a 2-CPU machine.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Each test file's PGlite compiles PostgreSQL's WebAssembly anew; V8's optimising tier then recompiles its
+    // hot functions in the background, which a file's few hundred queries never earn back (about a quarter of
+    // the server files' CPU; the fuzz suite, the most queries, takes the same time either way).
+    execArgv: ['--liftoff-only'],
     setupFiles: ['src/client/test-setup.ts'],
     reporters: process.env.VITEST_JSON ? ['default', 'json'] : ['default'],
     outputFile: process.env.VITEST_JSON ? { json: process.env.VITEST_JSON } : undefined,

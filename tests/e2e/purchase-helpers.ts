@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 export const TEST_PASSWORD = 'Secret#1';
 
-/** A new student per journey: the e2e server is seeded once and shared by every test. */
+/** A new student per journey: each worker's e2e server is seeded once and shared by that worker's tests. */
 export async function signUpStudent(page: Page, baseURL: string | undefined, label: string) {
   const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   // The request context shares its cookies with the page, so the page is signed in afterwards.

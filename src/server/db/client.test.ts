@@ -64,7 +64,21 @@ describe.skipIf(!serverUrl)('the PostgreSQL store', () => {
       const transaction = store.db.transaction(async (tx) => {
         await tx.execute(sql`select pg_sleep(2)`);
       });
-      await new Promise((r) => setTimeout(r, 300));
+      // Cut once PostgreSQL is running the query, so the connection drops mid-query.
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      try {
+        for (;;) {
+          const { rows } = await admin.query(
+            `select 1 from pg_stat_activity where datname = $1 and state = 'active' and query like 'select pg_sleep%'`,
+            [name],
+          );
+          if (rows.length > 0) break;
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      } finally {
+        await admin.end();
+      }
       await proxy.cut();
       const error = await transaction.catch((e: unknown) => e);
       expect(isDatabaseUnavailable(error)).toBe(true);
