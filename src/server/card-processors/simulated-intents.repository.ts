@@ -1,13 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { simulatedPaymentIntents } from '#server/db/schema';
-import { dateFrom, statement } from '#server/db/statement';
+import { column, dateFrom, statement } from '#server/db/statement';
 
 export type SimulatedIntentRow = typeof simulatedPaymentIntents.$inferSelect;
 
 const intents = simulatedPaymentIntents;
 const p = sql.placeholder;
-const column = (c: { name: string }) => sql.identifier(c.name);
 
 // The purchase path's statements, prepared (see docs/decisions/purchase-round-trips.md).
 const insertIntent = statement(

@@ -1,4 +1,4 @@
-import { fillPlaceholders, is, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, is, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { PgliteSession } from 'drizzle-orm/pglite';
 import type { Tx } from './transaction.js';
@@ -59,3 +59,6 @@ export function dateFrom(value: unknown): Date | null {
   if (value === null || value === undefined) return null;
   return value instanceof Date ? value : new Date(String(value));
 }
+
+/** A column's bare name, for the lists of an insert and the left side of an update's set. */
+export const column = (c: { name: string }) => sql.identifier(c.name);

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client';
-import { statement } from '#server/db/statement';
+import { column, statement } from '#server/db/statement';
 import type { Tx } from '#server/db/transaction';
 import { cartItems, classes, users } from '#server/db/schema';
 import type { Cents } from '#server/money';
@@ -77,9 +77,9 @@ const classToSelect = statement(
 
 const addItem = statement(
   'carts_add',
-  sql`insert into ${cartItems} (${sql.identifier(cartItems.userId.name)}, ${sql.identifier(cartItems.classId.name)})
+  sql`insert into ${cartItems} (${column(cartItems.userId)}, ${column(cartItems.classId)})
     values (${p('userId')}, ${p('classId')})
-    on conflict (${sql.identifier(cartItems.userId.name)}, ${sql.identifier(cartItems.classId.name)}) do nothing
+    on conflict (${column(cartItems.userId)}, ${column(cartItems.classId)}) do nothing
     returning ${cartItems.id}`,
   (row) => row.id as string,
 );
@@ -99,7 +99,7 @@ const itemForPayment = statement(
 
 const setIntent = statement(
   'carts_set_payment_intent',
-  sql`update ${cartItems} set ${sql.identifier(cartItems.paymentIntentId.name)} = ${p('next')}
+  sql`update ${cartItems} set ${column(cartItems.paymentIntentId)} = ${p('next')}
     where ${eq(cartItems.id, p('id'))} and ${cartItems.paymentIntentId} is not distinct from ${p('previous')}::text
     returning ${cartItems.id}`,
   (row) => row.id as string,
@@ -107,8 +107,8 @@ const setIntent = statement(
 
 const setItemHold = statement(
   'carts_set_hold',
-  sql`update ${cartItems} set ${sql.identifier(cartItems.holdExpiresAt.name)} = ${p('until')},
-    ${sql.identifier(cartItems.holdRenewals.name)} = ${p('renewals')}
+  sql`update ${cartItems} set ${column(cartItems.holdExpiresAt)} = ${p('until')},
+    ${column(cartItems.holdRenewals)} = ${p('renewals')}
     where ${eq(cartItems.id, p('id'))}`,
   () => null,
 );

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, ne, sql, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { dateFrom, statement, type DriverRow } from '#server/db/statement';
+import { column, dateFrom, statement, type DriverRow } from '#server/db/statement';
 import type { Tx } from '#server/db/transaction';
 import { cartItems, classes, enrolments, payments, users } from '#server/db/schema';
 import type { Cents } from '#server/money';
@@ -165,9 +165,9 @@ const paymentFactsStatement = statement(
 const enrolWithPaymentStatement = statement(
   'seats_enrol_with_payment',
   sql`with seat as (
-      update ${classes} set ${sql.identifier(classes.availableSeats.name)} = ${classes.availableSeats} - 1,
-        ${sql.identifier(classes.students.name)} = ${classes.students} + 1,
-        ${sql.identifier(classes.updatedAt.name)} = ${p('updatedAt')}
+      update ${classes} set ${column(classes.availableSeats)} = ${classes.availableSeats} - 1,
+        ${column(classes.students)} = ${classes.students} + 1,
+        ${column(classes.updatedAt)} = ${p('updatedAt')}
       where ${and(eq(classes.id, p('classId')), gt(classes.availableSeats, 0))}
       returning ${classes.id}
     ), payment as (
@@ -181,7 +181,7 @@ const enrolWithPaymentStatement = statement(
           payments.className,
           payments.date,
           payments.status,
-        ].map((c) => sql.identifier(c.name)),
+        ].map(column),
         sql`, `,
       )})
       select ${p('userId')}::text, ${p('email')}::text, ${p('transactionId')}::text, ${p('priceCents')}::int,
@@ -189,9 +189,7 @@ const enrolWithPaymentStatement = statement(
       returning ${payments.id}, ${payments.userId}
     ), enrolment as (
       insert into ${enrolments} (${sql.join(
-        [enrolments.userId, enrolments.classId, enrolments.paymentId, enrolments.createdAt].map((c) =>
-          sql.identifier(c.name),
-        ),
+        [enrolments.userId, enrolments.classId, enrolments.paymentId, enrolments.createdAt].map(column),
         sql`, `,
       )})
       select ${p('userId')}::text, ${p('classId')}::uuid, payment.id, ${p('at')}::timestamptz from payment
