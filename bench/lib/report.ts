@@ -139,7 +139,7 @@ export function renderReport(options: {
         'keep-alive clients for the purchase path (select, create intent, simulated confirm with 4242…, record; ' +
         'each virtual user is its own student and buys a different class each time). Servers: the built app ' +
         '(`node dist/node/server/main.js`, NODE_ENV=production, LOG_LEVEL=warn, AUTH_RATE_LIMIT=off, ' +
-        'ALLOW_SIMULATED_PAYMENTS=true, the default CLASS_LIST_CACHE_MS=1000) on a fresh store with 1,000 approved ' +
+        'ALLOW_SIMULATED_PAYMENTS=true, MAX_REQUESTS_PER_SOCKET=0 like the baseline, the default CLASS_LIST_CACHE_MS=1000 and SESSION_CACHE_MS=1000) on a fresh store with 1,000 approved ' +
         'classes. GETs ask for `accept-encoding: gzip, deflate, br` like a browser; the app and the baseline both ' +
         'compress with @fastify/compress (threshold 1 KiB, brotli quality 4). The baseline is a bare Fastify ' +
         'route answering the same JSON (captured from the app) from memory, serialised and compressed by Fastify ' +
