@@ -8,6 +8,15 @@ describe('formatting for people', () => {
     expect(formatUsd(0)).toBe('$0.00');
   });
 
+  it('writes dollars as the en-US currency format does, thousands, rounding and minus sign included', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    for (const amount of [
+      0.004, 0.005, 0.1, 1.005, 9.999, 999.99, 1000, 1234.5, 99999.99, 1234567.89, -5, -0.001, -1234.5,
+    ]) {
+      expect(formatUsd(amount), String(amount)).toBe(intl.format(amount));
+    }
+  });
+
   it('calls a class that costs nothing Free, and prices every other one in dollars', () => {
     expect(formatClassPrice(0)).toBe('Free');
     expect(formatClassPrice(0.5)).toBe('$0.50');

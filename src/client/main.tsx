@@ -6,13 +6,28 @@ import { createQueryClient } from './query-client';
 import { createBrowserRouter } from './router';
 
 const container = document.getElementById('root')!;
-const queryClient = createQueryClient();
-const router = createBrowserRouter();
+
+/**
+ * Lets the browser run what waits (a tap, a paint) before the next step: each step is a task of its own.
+ * A message, not a timer: timers may be held back (a background tab, a test's paused clock).
+ */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
 
 // The public pages arrive prerendered (scripts/prerender.mjs): hydrate them; every other page starts empty.
 // Either way the page's code comes first: a prerendered page must be hydrated with the same page.
 // No top-level await here: the bundler would then split every module the pages share into its own file.
-void router.ready.then(() => {
+// Evaluating this bundle, making the router (which matches the address and fetches the page's code) and
+// hydrating are three tasks, not one long one that would keep a phone from answering a tap.
+void nextTask().then(async () => {
+  const queryClient = createQueryClient();
+  const router = createBrowserRouter();
+  await router.ready;
+  await nextTask();
   const app = <App queryClient={queryClient} router={router} />;
   if (container.hasChildNodes()) {
     // As a transition, hydration yields to the browser between components instead of one long task: the

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { RotateCw } from 'lucide-react';
 import { EmptyCard } from './table/empty-card';
 
@@ -53,10 +53,14 @@ export function ListState<T>({
   emptyIcon?: ReactNode;
   children: (items: T[]) => ReactNode;
 }) {
-  if (query.isPending) return loading;
-  if (query.isError || !query.data)
+  // A list that arrives is drawn as a transition, in slices between which the browser can answer a tap:
+  // React Query's update alone would render all of it in one task.
+  const data = useDeferredValue(query.data);
+  const pending = useDeferredValue(query.isPending);
+  if (pending) return loading;
+  if (query.isError || !data)
     return <ErrorState message={errorMessage} onRetry={() => void query.refetch()} />;
-  if (query.data.length === 0)
+  if (data.length === 0)
     return emptyIcon ? <EmptyCard icon={emptyIcon}>{empty}</EmptyCard> : <EmptyState>{empty}</EmptyState>;
-  return children(query.data);
+  return children(data);
 }
