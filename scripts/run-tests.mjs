@@ -1,0 +1,63 @@
+// `npm test`: every check, arranged so that the 2-CPU machine is kept busy without the suites getting in
+// each other's way (docs/decisions/parallel-test-suites.md):
+//   1. lint, the type checks and the production build the browser tests run, side by side;
+//   2. the unit and API tests on PGlite (CPU-bound: they have the machine to themselves);
+//   3. the browser tests, and beside them the API tests on PostgreSQL when TEST_DATABASE_URL names a server
+//      (the browser tests mostly wait on pages and servers, so one Vitest worker fits in beside them).
+// Every step runs even when an earlier one failed. The exit code is non-zero when any step failed, and
+// reports/test-steps.json keeps each step's exit code and duration (CI's summary reads it).
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+
+const steps = [];
+
+/** Runs `command`; its output is printed as it comes (`live`) or in one block when it ends. */
+function run(name, command, args, { env = {}, live = false } = {}) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      env: { ...process.env, ...env },
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const finish = (code) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      if (!live) process.stdout.write(`\n=== ${name} ===\n${Buffer.concat(output).toString()}`);
+      console.log(`--- ${name}: ${code === 0 ? 'passed' : `failed (exit code ${code})`} in ${seconds} s`);
+      steps.push({ name, code, seconds });
+      resolve(code);
+    };
+    child.on('error', () => finish(1));
+    child.on('close', (code) => finish(code ?? 1));
+  });
+}
+
+const started = Date.now();
+const postgres = process.env.TEST_DATABASE_URL;
+
+await Promise.all([
+  run('lint', 'npm', ['run', 'lint']),
+  run('typecheck', 'npm', ['run', 'typecheck']),
+  run('build', 'npm', ['run', 'build'], { env: { NODE_ENV: 'production' } }),
+]);
+await run('unit and API tests on PGlite', 'npx', ['vitest', 'run'], {
+  env: { TEST_DATABASE_URL: '', VITEST_JSON: 'reports/vitest-pglite.json' },
+  live: true,
+});
+await Promise.all([
+  run('browser tests', 'npx', ['playwright', 'test'], { live: true }),
+  postgres &&
+    run('API tests on PostgreSQL', 'npx', ['vitest', 'run', 'src/server', '--maxWorkers=1'], {
+      env: { VITEST_JSON: 'reports/vitest-postgres.json' },
+    }),
+]);
+
+const minutes = (Date.now() - started) / 60_000;
+console.log(
+  `\nnpm test: ${steps.filter((s) => s.code !== 0).length} of ${steps.length} steps failed, ${minutes.toFixed(1)} min`,
+);
+mkdirSync('reports', { recursive: true });
+writeFileSync('reports/test-steps.json', JSON.stringify(steps, null, 2));
+process.exit(steps.some((s) => s.code !== 0) ? 1 : 0);
