@@ -37,8 +37,12 @@ const migrationsFolder = path.join(projectRoot(), 'src/server/db/migrations');
 /** Any fixed number: the key of the advisory lock that the processes take while they migrate. */
 const MIGRATION_LOCK = 7_345_120_001;
 
-export function openPglite(dataDir?: string): Store {
-  const client = new PGlite(dataDir);
+/**
+ * A store on PGlite: in `dataDir`, or in memory. `image` (a tarball from `pgliteImage`) starts it as a copy
+ * of another database instead of an empty new one.
+ */
+export function openPglite(dataDir?: string, image?: Blob): Store {
+  const client = new PGlite({ dataDir, loadDataDir: image });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -62,6 +66,17 @@ export function openPglite(dataDir?: string): Store {
       await client.close();
     },
   };
+}
+
+/** A new in-memory PGlite database with every migration applied, as a tarball for `openPglite`. */
+export async function migratedPgliteImage(): Promise<Blob> {
+  const client = new PGlite();
+  try {
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
 
 /** How long a query may wait for PostgreSQL's answer; the app's own queries take milliseconds. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres, type Store } from '#server/db/client';
+import { migratedPglite } from './migrated-pglite';
 
 export interface TestStore extends Store {
   /** Empties every table; cheaper than a new database per test. */
@@ -54,7 +55,7 @@ export async function createTestStore(): Promise<TestStore> {
       await client.end();
     };
   } else {
-    store = openPglite();
+    store = openPglite(undefined, await migratedPglite());
   }
   await store.migrate();
   return {
