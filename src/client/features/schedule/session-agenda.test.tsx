@@ -110,6 +110,20 @@ describe('the session agenda', () => {
     expect(within(cancelled).queryByRole('link')).toBeNull();
   });
 
+  it('marks a session as moved with its reason when only that it moved is known', () => {
+    render(
+      <SessionAgenda
+        sessions={[spanish('s6', '2026-10-29T17:00:00.000Z', { moved: true, reason: 'Public holiday' })]}
+        timeZone="Europe/Madrid"
+        locale="en-GB"
+      />,
+    );
+    const moved = day('Thursday, 29 October 2026');
+    expect(within(moved).getByText('Moved')).toBeTruthy();
+    expect(within(moved).getByText('Reason: Public holiday')).toBeTruthy();
+    expect(spaced(moved.textContent)).not.toContain('from');
+  });
+
   it('names the class and the time in each Join link, so a list of them can be told apart', () => {
     render(
       <SessionAgenda

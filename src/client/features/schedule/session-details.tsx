@@ -30,6 +30,7 @@ export function SessionDetails({
   compact?: boolean;
 }) {
   const { cancelled = false, movedFrom, reason, className, number, address } = session;
+  const moved = !cancelled && (session.moved || !!movedFrom);
   const link = cancelled ? null : webLink(session.meetingLink);
   const start = formatTime(session.startsAt, timeZone, locale);
   const small = compact ? 'text-xs' : 'text-sm';
@@ -63,12 +64,14 @@ export function SessionDetails({
           {reason && <span>Reason: {reason}</span>}
         </p>
       )}
-      {!cancelled && movedFrom && (
+      {moved && (
         <p className={`mt-1 ${small}`}>
           <span className="badge badge-sm badge-warning mr-1">Moved</span>
-          <span>
-            from <time dateTime={movedFrom}>{formatDayAndTime(movedFrom, timeZone, locale)}</time>
-          </span>
+          {movedFrom && (
+            <span>
+              from <time dateTime={movedFrom}>{formatDayAndTime(movedFrom, timeZone, locale)}</time>
+            </span>
+          )}
           {reason && <span className="block">Reason: {reason}</span>}
         </p>
       )}

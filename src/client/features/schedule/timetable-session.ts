@@ -11,7 +11,9 @@ export interface TimetableSession {
   /** The session's place in its class's series, from 1. */
   number?: number;
   cancelled?: boolean;
-  /** Where the session was planned to start before the instructor moved it. */
+  /** The instructor moved it from its planned time (a session answered with a raised sequence). */
+  moved?: boolean;
+  /** Where the session was planned to start, when known; implies `moved`. */
   movedFrom?: string | null;
   /** The instructor's reason for the move or the cancellation. */
   reason?: string | null;
