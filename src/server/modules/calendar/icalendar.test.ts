@@ -191,6 +191,12 @@ describe('the iCalendar writer', () => {
     expect(parse(bytes.toString('utf8')).events[0]!.event.summary).toBe(summary);
   });
 
+  it('writes a calendar with no sessions that still parses, for a student not enrolled in anything yet', () => {
+    const { calendar, events } = parse(writeICalendar({ name: 'My classes', events: [] }, { generatedAt }));
+    expect(events).toHaveLength(0);
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('My classes');
+  });
+
   it('refuses an event that ends before it starts, or without a UID, rather than writing a broken calendar', () => {
     const backwards = session(madridStarts[0]!, 0, { end: new Date('2026-10-12T15:00:00Z') });
     expect(() => writeICalendar({ name: 'x', events: [backwards] }, { generatedAt })).toThrow(RangeError);
