@@ -77,12 +77,16 @@ export function SessionDetails({
       )}
       {link && (
         <p className={`mt-1 ${small}`}>
-          <a href={link} target="_blank" rel="noopener noreferrer" className="link link-primary inline-flex items-center gap-1">
+          <a
+            href={link}
+            target="_blank"
+            rel="noopener noreferrer"
+            // Starts with the visible words, so a person who says "Join online" to a voice control finds it.
+            aria-label={`Join online: ${className ? `${className}, ` : ''}${formatDayAndTime(session.startsAt, timeZone, locale)}`}
+            className="link link-primary inline-flex items-center gap-1"
+          >
             <Video size={14} aria-hidden />
             Join online
-            <span className="sr-only">
-              {`: ${className ? `${className}, ` : ''}${formatDayAndTime(session.startsAt, timeZone, locale)}`}
-            </span>
           </a>
         </p>
       )}

@@ -79,9 +79,15 @@ export function formatDay(key: string, locale?: string, style: 'long' | 'short' 
   return formatter(locale, options).format(noonOf(key));
 }
 
-/** A clock time in the zone, e.g. '18:00' or '6:00 PM'. */
+// A 24-hour clock reads '02:00' in a timetable ('hour: numeric' gives '2:00'); a 12-hour one reads '2:00 AM'.
+function hourStyle(locale: string | undefined): '2-digit' | 'numeric' {
+  const { hourCycle } = formatter(locale, { hour: 'numeric' }).resolvedOptions();
+  return hourCycle === 'h23' || hourCycle === 'h24' ? '2-digit' : 'numeric';
+}
+
+/** A clock time in the zone, e.g. '18:00', '02:00' or '6:00 PM'. */
 export function formatTime(instant: string, timeZone: string, locale?: string): string {
-  return formatter(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(instant));
+  return formatter(locale, { timeZone, hour: hourStyle(locale), minute: '2-digit' }).format(new Date(instant));
 }
 
 /** A day and time in the zone, e.g. 'Mon 19 Oct, 18:00'. */
@@ -91,7 +97,7 @@ export function formatDayAndTime(instant: string, timeZone: string, locale?: str
     weekday: 'short',
     day: 'numeric',
     month: 'short',
-    hour: 'numeric',
+    hour: hourStyle(locale),
     minute: '2-digit',
   }).format(new Date(instant));
 }
