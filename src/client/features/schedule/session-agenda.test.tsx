@@ -63,9 +63,9 @@ describe('the session agenda', () => {
     expect(within(session).getByText('Spanish B1 · Session 6')).toBeTruthy();
     expect(within(session).getByText('18:00').getAttribute('datetime')).toBe('2026-10-28T17:00:00.000Z');
     expect(within(session).getByText('19:30').getAttribute('datetime')).toBe('2026-10-28T18:30:00.000Z');
-    expect(
-      within(session).getByRole('heading').querySelector('time')?.getAttribute('datetime'),
-    ).toBe('2026-10-28');
+    expect(within(session).getByRole('heading').querySelector('time')?.getAttribute('datetime')).toBe(
+      '2026-10-28',
+    );
   });
 
   it('puts a late session under the day it falls on in the zone shown', () => {
@@ -100,9 +100,11 @@ describe('the session agenda', () => {
     expect(within(moved).getByText('Moved')).toBeTruthy();
     expect(spaced(moved.textContent)).toContain('from Mon 26 Oct, 18:00');
     expect(within(moved).getByText('Reason: The room is booked for exams')).toBeTruthy();
-    expect(within(moved).getByRole('link', { name: /Join online/ }).getAttribute('href')).toBe(
-      'https://meet.example.com/spanish-b1',
-    );
+    expect(
+      within(moved)
+        .getByRole('link', { name: /Join online/ })
+        .getAttribute('href'),
+    ).toBe('https://meet.example.com/spanish-b1');
 
     const cancelled = day('Wednesday, 28 October 2026');
     expect(within(cancelled).getByText('Cancelled')).toBeTruthy();
@@ -146,14 +148,14 @@ describe('the session agenda', () => {
         locale="en-GB"
       />,
     );
-    expect(within(day('Wednesday, 28 October 2026')).getByText('Calle de Alcalá 12, 28014 Madrid')).toBeTruthy();
+    expect(
+      within(day('Wednesday, 28 October 2026')).getByText('Calle de Alcalá 12, 28014 Madrid'),
+    ).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('says so when there is nothing to show', () => {
-    render(
-      <SessionAgenda sessions={[]} timeZone="UTC" locale="en-GB" emptyText="No upcoming sessions." />,
-    );
+    render(<SessionAgenda sessions={[]} timeZone="UTC" locale="en-GB" emptyText="No upcoming sessions." />);
     expect(screen.getByText('No upcoming sessions.')).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
   });

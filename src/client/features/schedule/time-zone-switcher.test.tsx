@@ -58,16 +58,19 @@ describe('the time zone switcher', () => {
     const user = userEvent.setup();
     render(<ClassTimetable ownTimeZone="America/New_York" />);
     expect(chosen()).toBe('Your time zone (America/New_York)');
-    expect(spaced(screen.getByRole('listitem', { name: 'Wednesday, 28 October 2026' }).textContent)).toContain(
-      '13:00–14:30',
-    );
+    expect(
+      spaced(screen.getByRole('listitem', { name: 'Wednesday, 28 October 2026' }).textContent),
+    ).toContain('13:00–14:30');
 
-    await user.selectOptions(zoneSelect(), screen.getByRole('option', { name: 'The class’s time zone (Europe/Madrid)' }));
+    await user.selectOptions(
+      zoneSelect(),
+      screen.getByRole('option', { name: 'The class’s time zone (Europe/Madrid)' }),
+    );
     expect(zoneSelect().value).toBe('Europe/Madrid');
     expect(screen.getByText('Times in Central European Time (Europe/Madrid)')).toBeTruthy();
-    expect(spaced(screen.getByRole('listitem', { name: 'Wednesday, 28 October 2026' }).textContent)).toContain(
-      '18:00–19:30',
-    );
+    expect(
+      spaced(screen.getByRole('listitem', { name: 'Wednesday, 28 October 2026' }).textContent),
+    ).toContain('18:00–19:30');
 
     await user.selectOptions(zoneSelect(), screen.getByRole('option', { name: 'Asia/Tokyo' }));
     expect(screen.getByText('Times in Japan Standard Time (Asia/Tokyo)')).toBeTruthy();

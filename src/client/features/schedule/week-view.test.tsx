@@ -54,7 +54,9 @@ describe('the week view', () => {
     expect(spaced(day('Mon, Oct 26').textContent)).toContain('1:00 PM–2:30 PM EDT');
     expect(spaced(day('Sat, Oct 31').textContent)).toContain('5:00 AM–6:00 AM EDT');
 
-    rerender(<WeekView sessions={sessions} timeZone="America/New_York" weekStart="2026-11-02" locale="en-US" />);
+    rerender(
+      <WeekView sessions={sessions} timeZone="America/New_York" weekStart="2026-11-02" locale="en-US" />,
+    );
     expect(spaced(day('Mon, Nov 2').textContent)).toContain('12:00 PM–1:30 PM EST');
   });
 

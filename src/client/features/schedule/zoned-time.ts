@@ -87,7 +87,9 @@ function hourStyle(locale: string | undefined): '2-digit' | 'numeric' {
 
 /** A clock time in the zone, e.g. '18:00', '02:00' or '6:00 PM'. */
 export function formatTime(instant: string, timeZone: string, locale?: string): string {
-  return formatter(locale, { timeZone, hour: hourStyle(locale), minute: '2-digit' }).format(new Date(instant));
+  return formatter(locale, { timeZone, hour: hourStyle(locale), minute: '2-digit' }).format(
+    new Date(instant),
+  );
 }
 
 /** A day and time in the zone, e.g. 'Mon 19 Oct, 18:00'. */
@@ -118,5 +120,7 @@ export function zoneAbbreviation(instant: string, timeZone: string, locale?: str
 /** The zone for people: 'Eastern Time (America/New_York)', or the IANA name alone where no better name exists. */
 export function describeTimeZone(timeZone: string, locale?: string): string {
   const generic = zoneNamePart(timeZone, 'longGeneric', new Date(), locale);
-  return !generic || /^(GMT|UTC)/.test(generic) || generic === timeZone ? timeZone : `${generic} (${timeZone})`;
+  return !generic || /^(GMT|UTC)/.test(generic) || generic === timeZone
+    ? timeZone
+    : `${generic} (${timeZone})`;
 }

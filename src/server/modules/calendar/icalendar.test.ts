@@ -86,7 +86,9 @@ describe('the iCalendar writer', () => {
   });
 
   it('names the calendar and tells subscribers how often to look again', () => {
-    const { calendar } = parse(writeICalendar({ ...spanishB1, name: 'Mi horario · Speak the World' }, { generatedAt }));
+    const { calendar } = parse(
+      writeICalendar({ ...spanishB1, name: 'Mi horario · Speak the World' }, { generatedAt }),
+    );
 
     expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
     expect(calendar.getFirstPropertyValue('prodid')).toBe('-//Speak the World//Class timetable//EN');
@@ -142,16 +144,20 @@ describe('the iCalendar writer', () => {
       'Conversación avanzada: «¿Qué harías?» — 日本語の会話クラスと한국어 발음 연습, Ελληνικά και Русский язык 🇪🇸🇯🇵👩🏽‍🏫 '.repeat(
         3,
       );
-    const text = writeICalendar({ name: 'Ünïcödé', events: [session(madridStarts[0]!, 0, { summary })] }, {
-      generatedAt,
-    });
+    const text = writeICalendar(
+      { name: 'Ünïcödé', events: [session(madridStarts[0]!, 0, { summary })] },
+      {
+        generatedAt,
+      },
+    );
 
     expect(text).toMatch(/\r\n /);
     expect(parse(text).events[0]!.event.summary).toBe(summary);
   });
 
   it('escapes backslashes, semicolons, commas and line breaks so they come back as written', () => {
-    const description = 'Bring: a pen, a notebook; and C:\\Spanish\\notes.\nLine two\r\nLine three\rLine four';
+    const description =
+      'Bring: a pen, a notebook; and C:\\Spanish\\notes.\nLine two\r\nLine three\rLine four';
     const location = 'Aula 3; 2º piso, Gran Vía 1\\B';
     const text = writeICalendar(
       { name: 'A; B, C\\D', events: [session(madridStarts[0]!, 0, { description, location })] },

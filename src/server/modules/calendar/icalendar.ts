@@ -94,7 +94,10 @@ function eventLines(event: CalendarEvent, stamp: string): string[] {
 /** A DATE-TIME in UTC, RFC 5545 form 2 (`20261026T170000Z`); seconds are the finest it holds. */
 export function utcDateTime(date: Date, what = 'date'): string {
   if (Number.isNaN(date.getTime())) throw new RangeError(`The ${what} is not a valid date`);
-  return date.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+  return date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
 }
 
 /**
