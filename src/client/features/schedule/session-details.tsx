@@ -36,8 +36,10 @@ export function SessionDetails({
   const small = compact ? 'text-xs' : 'text-sm';
   return (
     <div
-      className={`min-w-0 rounded-box border p-3 break-words ${
-        cancelled ? 'border-error/40 bg-base-200 text-base-content/80' : 'border-base-content/10 bg-base-100'
+      className={`min-w-0 rounded-box border break-words ${compact ? 'p-2' : 'p-3'} ${
+        cancelled
+          ? 'border-dashed border-error/60 bg-base-100 text-base-content/80'
+          : 'border-base-content/10 bg-base-100'
       }`}
       data-cancelled={cancelled || undefined}
     >
