@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { CalendarDays, List, type LucideIcon } from 'lucide-react';
+import { SessionAgenda } from './session-agenda';
+import type { TimetableSession } from './timetable-session';
+import { WeekView } from './week-view';
+import { dayKey, weekStartOf } from './zoned-time';
+
+export type TimetableLayout = 'agenda' | 'week';
+
+/** Sessions as an agenda or, at the person's choice, week by week from the current week. */
+export function Timetable({
+  sessions,
+  timeZone,
+  locale,
+  now: givenNow,
+  title = 'Sessions',
+  emptyText,
+  initialLayout = 'agenda',
+}: {
+  sessions: readonly TimetableSession[];
+  timeZone: string;
+  locale?: string;
+  /** The moment that decides the first week shown and today's mark; the time of the first render if left out. */
+  now?: Date;
+  title?: string;
+  emptyText?: string;
+  initialLayout?: TimetableLayout;
+}) {
+  const [firstRender] = useState(() => new Date());
+  const now = givenNow ?? firstRender;
+  const [layout, setLayout] = useState(initialLayout);
+  const [weekStart, setWeekStart] = useState<string | null>(null);
+  const choice = (value: TimetableLayout, label: string, Icon: LucideIcon) => (
+    <button
+      type="button"
+      className={`btn join-item btn-sm ${layout === value ? 'btn-primary' : ''}`}
+      aria-pressed={layout === value}
+      onClick={() => setLayout(value)}
+    >
+      <Icon size={16} aria-hidden />
+      {label}
+    </button>
+  );
+  return (
+    <div className="min-w-0">
+      <div role="group" aria-label="Show sessions as" className="join mb-4">
+        {choice('agenda', 'Agenda', List)}
+        {choice('week', 'Week', CalendarDays)}
+      </div>
+      {layout === 'agenda' ? (
+        <SessionAgenda
+          sessions={sessions}
+          timeZone={timeZone}
+          locale={locale}
+          title={title}
+          emptyText={emptyText}
+        />
+      ) : (
+        <WeekView
+          sessions={sessions}
+          timeZone={timeZone}
+          // Until the person moves between weeks, the week shown follows the zone: Monday comes sooner in Tokyo.
+          weekStart={weekStart ?? weekStartOf(now, timeZone)}
+          locale={locale}
+          today={dayKey(now, timeZone)}
+          onWeekChange={setWeekStart}
+        />
+      )}
+    </div>
+  );
+}
