@@ -63,7 +63,8 @@ const priceFilter = (what: string) =>
 /**
  * The catalogue's filters (issue 14, item 4), all optional and combined with and: day and time of day are
  * those of one scheduled session, read in `tz` (the visitor's zone; the class's own zone when absent).
- * Morning is 05:00 to 12:00, afternoon 12:00 to 17:00, evening 17:00 to 05:00.
+ * Morning is 05:00 to 12:00, afternoon 12:00 to 17:00, evening 17:00 to midnight (a session at night is
+ * in none of them).
  */
 export const listClassesQuery = z.object({
   instructor: z.optional(z.string().check(z.maxLength(120))),

@@ -264,7 +264,7 @@ describe('the authorization matrix', () => {
     const links: Record<string, [string | null, string | null]> = {};
     for (const who of WHO) {
       const linkOf = async (classId: string) => {
-        const res = await full.ctx.app.inject(get((w) => `/api/classes/${classId}/sessions`)(world, who));
+        const res = await full.ctx.app.inject(get(() => `/api/classes/${classId}/sessions`)(world, who));
         expect(res.statusCode).toBe(200);
         return (res.json() as { meetingLink: string | null }).meetingLink;
       };

@@ -217,8 +217,7 @@ const schedule = (w: World) =>
       skipDates: fc.array(localDate(w), { maxLength: 4 }),
     }),
   );
-const classFormat = (w: World) =>
-  fc.oneof(
+const classFormat = fc.oneof(
     fc.record({
       kind: fc.constant('online'),
       meetingLink: fc.oneof(fc.constantFrom('https://meet.example.com/new-class', 'http://meet.example.com/x'), anyString),
@@ -231,7 +230,7 @@ const classDetails = (w: World) => ({
   language: fc.oneof(fc.constantFrom(...languageCodes), anyString),
   level: fc.oneof(fc.constantFrom(...classLevels), anyString),
   description: fc.oneof(fc.string({ maxLength: 300 }), fc.string({ minLength: 1995, maxLength: 2005 })),
-  format: classFormat(w),
+  format: classFormat,
   schedule: schedule(w),
 });
 const emails = (w: World) => [...Object.values(w.people).map((p) => p.email), w.ids.victimEmail];

@@ -21,7 +21,7 @@ const schedule = (values: Partial<ScheduleInput>): ScheduleInput => ({
 /**
  * Four approved classes and one waiting for review:
  * - Spanish B1: Mon and Wed 18:00 in Madrid (12:00 or 13:00 in New York, 01:00 or 02:00 the next day in Tokyo), from 12 October.
- * - French A2: Saturdays 10:00 in Paris (18:00 in Tokyo), from 7 November, full.
+ * - French A2: Saturdays 10:00 in Paris (18:00 in Tokyo, 04:00 in New York), from 7 November, full.
  * - Japanese A1: Tue and Thu 09:00 in Tokyo (Mon and Wed 20:00 in New York), from 13 October in Tokyo (12 October in New York).
  * - German B1: no schedule yet.
  */
@@ -115,8 +115,9 @@ describe('GET /api/classes with the catalogue filters', () => {
     expect(await names('time=morning')).toEqual(['French A2', 'Japanese A1']);
     expect(await names('time=evening&tz=America/New_York')).toEqual(['Japanese A1']);
     expect(await names('time=afternoon&tz=America/New_York')).toEqual(['Spanish B1']);
-    // 01:00 in Tokyo is still the evening before; 18:00 is evening.
-    expect(await names('time=evening&tz=Asia/Tokyo')).toEqual(['French A2', 'Spanish B1']);
+    // In Tokyo, French A2 is at 18:00 and Spanish B1 at 01:00 or 02:00: at night, in none of the three.
+    expect(await names('time=evening&tz=Asia/Tokyo')).toEqual(['French A2']);
+    expect(await names('time=morning&tz=Asia/Tokyo')).toEqual(['Japanese A1']);
   });
 
   it('takes day and time of day from the same session', async () => {

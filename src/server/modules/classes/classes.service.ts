@@ -26,7 +26,13 @@ import type { Transactions, Tx } from '#server/db/transaction';
 import { AppError } from '#server/errors';
 import { centsFromDollars } from '#server/money';
 import type { Viewer } from '#server/viewer';
-import type { ClassChanges, ClassDetails, ClassesRepository, ClassForEdit } from './classes.repository.js';
+import type {
+  ClassChanges,
+  ClassDetails,
+  ClassesRepository,
+  ClassFilter,
+  ClassForEdit,
+} from './classes.repository.js';
 import type { ClassSessionsRepository, SessionRow, TeachingSession } from './class-sessions.repository.js';
 
 export interface ClassImages {
@@ -157,7 +163,7 @@ export function createClassesService(
         const message = 'minPrice cannot be more than maxPrice';
         throw AppError.badRequest(message, { minPrice: message });
       }
-      const listed = repository.list({
+      const filter: ClassFilter = {
         status: status === 'all' ? undefined : status,
         instructorEmail: query.instructor,
         sort: query.sort,
@@ -167,14 +173,14 @@ export function createClassesService(
         day: query.day,
         time: query.time,
         zone: query.tz,
-        // Whole cents around the dollars asked: 19.999 as a bound keeps a class of 19.99 out of "at least".
+        // The bounds become the whole cents inside them (at least 19.995 is at least 20.00).
         minPriceCents: query.minPrice === undefined ? undefined : Math.ceil(query.minPrice * 100 - 1e-6),
         maxPriceCents: query.maxPrice === undefined ? undefined : Math.floor(query.maxPrice * 100 + 1e-6),
         startsFrom: query.startsFrom,
         withSeats: query.seats === 'available',
-      });
+      };
       try {
-        return await listed;
+        return await repository.list(filter);
       } catch (error) {
         // A zone Intl knows but the database's time zone data does not.
         if (query.tz && pgErrorCode(error) === INVALID_PARAMETER_VALUE) {
