@@ -57,7 +57,10 @@ const priceFilter = (what: string) =>
   z.optional(
     z.coerce
       .number({ error: `${what} must be a number of dollars` })
-      .check(z.gte(0, `${what} cannot be negative`), z.lte(CLASS_PRICE_MAX, `${what} should be at most ${CLASS_PRICE_MAX}`)),
+      .check(
+        z.gte(0, `${what} cannot be negative`),
+        z.lte(CLASS_PRICE_MAX, `${what} should be at most ${CLASS_PRICE_MAX}`),
+      ),
   );
 
 /**

@@ -30,9 +30,12 @@ function sessionsOf(schedule: Partial<ScheduleInput>): GeneratedSession[] {
 
 /** The wall-clock time of an instant in a zone, as HH:MM. */
 const clockIn = (zone: string, instant: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    new Date(instant),
-  );
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(instant));
 
 const parse = (value: ScheduleInputIn) => scheduleInput.safeParse(value);
 const messagesOf = (value: unknown) => {
@@ -125,9 +128,9 @@ describe('generateSessions', () => {
     const result = generateSessions({ ...base, sessionCount: 201 });
     expect(result).toMatchObject({ ok: false, reason: 'too-many', field: 'sessionCount' });
     expect(!result.ok && result.message).toMatch(/at most 200/);
-    expect(sessionsOf({ sessionCount: 200, days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] })).toHaveLength(
-      200,
-    );
+    expect(
+      sessionsOf({ sessionCount: 200, days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] }),
+    ).toHaveLength(200);
   });
 
   it('refuses a zone it does not know', () => {
@@ -171,7 +174,12 @@ describe('generateSessions', () => {
 
   it('takes a repeated hour on a fall-back night the first time, before the clocks go back', () => {
     // Europe goes from 03:00 back to 02:00 on Sunday 25 October 2026: 02:30 happens twice.
-    const [session] = sessionsOf({ firstDate: '2026-10-25', days: ['sun'], startTime: '02:30', sessionCount: 1 });
+    const [session] = sessionsOf({
+      firstDate: '2026-10-25',
+      days: ['sun'],
+      startTime: '02:30',
+      sessionCount: 1,
+    });
     expect(session!.startsAt).toBe('2026-10-25T00:30:00Z');
   });
 
@@ -218,7 +226,11 @@ describe('generateSessions', () => {
 
 describe('scheduleInput', () => {
   it('takes a complete schedule and puts days in week order and skipped dates in order, once each', () => {
-    const result = parse({ ...base, days: ['wed', 'mon'], skipDates: ['2026-11-02', '2026-10-14', '2026-11-02'] });
+    const result = parse({
+      ...base,
+      days: ['wed', 'mon'],
+      skipDates: ['2026-11-02', '2026-10-14', '2026-11-02'],
+    });
     expect(result.success).toBe(true);
     expect(result.data).toMatchObject({ days: ['mon', 'wed'], skipDates: ['2026-10-14', '2026-11-02'] });
   });
@@ -231,12 +243,22 @@ describe('scheduleInput', () => {
 
   it('refuses no meeting day, an unknown day and a day twice', () => {
     expect(messagesOf({ ...base, days: [] })).toEqual(['days: Choose at least one meeting day']);
-    expect(messagesOf({ ...base, days: ['mon', 'mon'] })).toEqual(['days: Each meeting day can be chosen once']);
+    expect(messagesOf({ ...base, days: ['mon', 'mon'] })).toEqual([
+      'days: Each meeting day can be chosen once',
+    ]);
     expect(messagesOf({ ...base, days: ['monday'] })[0]).toMatch(/^days\.0: Meeting days must be among mon/);
   });
 
   it('refuses dates that do not exist or are not written YYYY-MM-DD', () => {
-    for (const firstDate of ['2026-02-29', '2026-04-31', '2026-13-01', '12/10/2026', '2026-1-5', '', '1999-12-31']) {
+    for (const firstDate of [
+      '2026-02-29',
+      '2026-04-31',
+      '2026-13-01',
+      '12/10/2026',
+      '2026-1-5',
+      '',
+      '1999-12-31',
+    ]) {
       expect(messagesOf({ ...base, firstDate })[0], firstDate).toMatch(/^firstDate: First date must/);
     }
     expect(parse({ ...base, firstDate: '2028-02-29' }).success).toBe(true);
@@ -246,18 +268,25 @@ describe('scheduleInput', () => {
   });
 
   it('takes 24-hour HH:MM start times only', () => {
-    for (const startTime of ['00:00', '09:05', '23:59']) expect(parse({ ...base, startTime }).success).toBe(true);
+    for (const startTime of ['00:00', '09:05', '23:59'])
+      expect(parse({ ...base, startTime }).success).toBe(true);
     for (const startTime of ['24:00', '9:00', '18:60', '6pm', '18:00:00', '']) {
       expect(messagesOf({ ...base, startTime })[0], startTime).toMatch(/^startTime: Start time must be/);
     }
   });
 
   it('bounds the duration and the number of sessions', () => {
-    expect(messagesOf({ ...base, durationMinutes: 10 })).toEqual(['durationMinutes: Duration should be at least 15 minutes']);
+    expect(messagesOf({ ...base, durationMinutes: 10 })).toEqual([
+      'durationMinutes: Duration should be at least 15 minutes',
+    ]);
     expect(messagesOf({ ...base, durationMinutes: 481 })[0]).toMatch(/at most 480 minutes/);
     expect(messagesOf({ ...base, durationMinutes: 60.5 })[0]).toMatch(/whole number/);
-    expect(messagesOf({ ...base, sessionCount: 0 })).toEqual(['sessionCount: A class needs at least one session']);
-    expect(messagesOf({ ...base, sessionCount: 201 })).toEqual(['sessionCount: A class can have at most 200 sessions']);
+    expect(messagesOf({ ...base, sessionCount: 0 })).toEqual([
+      'sessionCount: A class needs at least one session',
+    ]);
+    expect(messagesOf({ ...base, sessionCount: 201 })).toEqual([
+      'sessionCount: A class can have at most 200 sessions',
+    ]);
     expect(parse({ ...base, sessionCount: 200, durationMinutes: 480 }).success).toBe(true);
   });
 
@@ -276,7 +305,9 @@ describe('scheduleInput', () => {
 
   it('refuses fields it does not know', () => {
     const result = scheduleInput.safeParse({ ...base, endDate: '2026-12-01' });
-    expect(result.error?.issues).toEqual([expect.objectContaining({ code: 'unrecognized_keys', keys: ['endDate'] })]);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ code: 'unrecognized_keys', keys: ['endDate'] }),
+    ]);
   });
 
   it('checks real dates by the calendar', () => {
@@ -288,16 +319,26 @@ describe('scheduleInput', () => {
 
 describe('level and format', () => {
   it('takes the six CEFR levels and all levels', () => {
-    for (const level of ['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'all']) expect(classLevel.safeParse(level).success).toBe(true);
+    for (const level of ['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'all'])
+      expect(classLevel.safeParse(level).success).toBe(true);
     for (const level of ['a1', 'B3', 'beginner', '']) expect(classLevel.safeParse(level).success).toBe(false);
   });
 
   it('takes online with an https meeting link, or in person with an address', () => {
-    expect(classFormatInput.safeParse({ kind: 'online', meetingLink: 'https://meet.example.com/abc-def' }).success).toBe(
+    expect(
+      classFormatInput.safeParse({ kind: 'online', meetingLink: 'https://meet.example.com/abc-def' }).success,
+    ).toBe(true);
+    expect(classFormatInput.safeParse({ kind: 'in-person', address: 'Calle Mayor 1, Madrid' }).success).toBe(
       true,
     );
-    expect(classFormatInput.safeParse({ kind: 'in-person', address: 'Calle Mayor 1, Madrid' }).success).toBe(true);
-    for (const meetingLink of ['http://meet.example.com/x', 'javascript:alert(1)', 'https://', 'meet.example.com', '', 'https://a b.example']) {
+    for (const meetingLink of [
+      'http://meet.example.com/x',
+      'javascript:alert(1)',
+      'https://',
+      'meet.example.com',
+      '',
+      'https://a b.example',
+    ]) {
       expect(classFormatInput.safeParse({ kind: 'online', meetingLink }).success, meetingLink).toBe(false);
     }
     expect(classFormatInput.safeParse({ kind: 'online', address: 'Calle Mayor 1' }).success).toBe(false);
@@ -310,7 +351,10 @@ describe('findOverlaps', () => {
   const span = (start: string, end: string, name = '') => ({ startsAt: start, endsAt: end, name });
 
   it('finds the pairs that share time, and not those that only touch', () => {
-    const a = [span('2026-10-12T16:00:00Z', '2026-10-12T17:30:00Z', 'a1'), span('2026-10-14T16:00:00Z', '2026-10-14T17:30:00Z', 'a2')];
+    const a = [
+      span('2026-10-12T16:00:00Z', '2026-10-12T17:30:00Z', 'a1'),
+      span('2026-10-14T16:00:00Z', '2026-10-14T17:30:00Z', 'a2'),
+    ];
     const b = [
       span('2026-10-12T17:30:00Z', '2026-10-12T18:30:00Z', 'touches a1'),
       span('2026-10-14T17:00:00Z', '2026-10-14T18:00:00Z', 'overlaps a2'),
@@ -337,10 +381,19 @@ describe('findOverlaps', () => {
 
   it('agrees with comparing every pair on generated schedules', () => {
     const one = sessionsOf({ days: ['mon', 'wed', 'fri'], sessionCount: 40 });
-    const two = sessionsOf({ days: ['wed'], startTime: '17:00', durationMinutes: 45, sessionCount: 20, timeZone: 'Europe/Lisbon' });
+    const two = sessionsOf({
+      days: ['wed'],
+      startTime: '17:00',
+      durationMinutes: 45,
+      sessionCount: 20,
+      timeZone: 'Europe/Lisbon',
+    });
     const brute = one.flatMap((x) =>
       two
-        .filter((y) => Date.parse(x.startsAt) < Date.parse(y.endsAt) && Date.parse(y.startsAt) < Date.parse(x.endsAt))
+        .filter(
+          (y) =>
+            Date.parse(x.startsAt) < Date.parse(y.endsAt) && Date.parse(y.startsAt) < Date.parse(x.endsAt),
+        )
         .map((y) => `${x.startsAt}/${y.startsAt}`),
     );
     expect(brute.length).toBeGreaterThan(0);

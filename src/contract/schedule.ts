@@ -45,12 +45,14 @@ export const MEETING_LINK_MAX = 500;
 export const ADDRESS_MAX = 300;
 
 /** An https address of a video meeting (Zoom, Meet, Jitsi…); other schemes are refused. */
-export const meetingLink = z.string({ error: 'Meeting link must be text' }).check(
-  z.trim(),
-  z.minLength(1, 'Meeting link is required for an online class'),
-  z.maxLength(MEETING_LINK_MAX, `Meeting link should be at most ${MEETING_LINK_MAX} characters long`),
-  z.refine(isHttpsUrl, 'Meeting link must be a web address starting with https://'),
-);
+export const meetingLink = z
+  .string({ error: 'Meeting link must be text' })
+  .check(
+    z.trim(),
+    z.minLength(1, 'Meeting link is required for an online class'),
+    z.maxLength(MEETING_LINK_MAX, `Meeting link should be at most ${MEETING_LINK_MAX} characters long`),
+    z.refine(isHttpsUrl, 'Meeting link must be a web address starting with https://'),
+  );
 
 export const classAddress = z
   .string({ error: 'Address must be text' })
@@ -153,11 +155,13 @@ export function canonicalTimeZone(value: string): string {
   }
 }
 
-export const timeZone = z.string({ error: 'Time zone must be text' }).check(
-  z.trim(),
-  z.refine(isTimeZone, 'Time zone must be an IANA time zone such as Europe/Madrid'),
-  z.overwrite(canonicalTimeZone),
-);
+export const timeZone = z
+  .string({ error: 'Time zone must be text' })
+  .check(
+    z.trim(),
+    z.refine(isTimeZone, 'Time zone must be an IANA time zone such as Europe/Madrid'),
+    z.overwrite(canonicalTimeZone),
+  );
 
 /** A local start time, 24-hour HH:MM. */
 export const startTime = () =>

@@ -186,10 +186,16 @@ const cartIds = (w: World) => [w.ids.cartItem, w.ids.freeCartItem];
 const sessionIds = (w: World) => [w.ids.ownSession, w.ids.enrolledSession, w.ids.pastSession];
 const localDate = (w: World) =>
   fc.oneof(
-    fc.constantFrom(w.ids.ownSessionDate, w.ids.enrolledSessionDate, '2026-03-29', '2027-02-29', '2020-01-01'),
-    fc.date({ min: new Date('1999-01-01'), max: new Date('2101-01-01'), noInvalidDate: true }).map((d) =>
-      d.toISOString().slice(0, 10),
+    fc.constantFrom(
+      w.ids.ownSessionDate,
+      w.ids.enrolledSessionDate,
+      '2026-03-29',
+      '2027-02-29',
+      '2020-01-01',
     ),
+    fc
+      .date({ min: new Date('1999-01-01'), max: new Date('2101-01-01'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10)),
     anyString,
   );
 const localTime = fc.oneof(
@@ -211,20 +217,30 @@ const schedule = (w: World) =>
       durationMinutes: fc.oneof(fc.integer({ min: 0, max: 600 }), fc.double()),
       sessionCount: fc.oneof(fc.integer({ min: 0, max: 210 }), fc.integer()),
       timeZone: fc.oneof(
-        fc.constantFrom('Europe/Madrid', 'America/New_York', 'UTC', 'Asia/Kolkata', 'Europe/Atlantis', '+01:00'),
+        fc.constantFrom(
+          'Europe/Madrid',
+          'America/New_York',
+          'UTC',
+          'Asia/Kolkata',
+          'Europe/Atlantis',
+          '+01:00',
+        ),
         anyString,
       ),
       skipDates: fc.array(localDate(w), { maxLength: 4 }),
     }),
   );
 const classFormat = fc.oneof(
-    fc.record({
-      kind: fc.constant('online'),
-      meetingLink: fc.oneof(fc.constantFrom('https://meet.example.com/new-class', 'http://meet.example.com/x'), anyString),
-    }),
-    fc.record({ kind: fc.constant('in-person'), address: fc.oneof(fc.constant('Calle Mayor 1'), anyString) }),
-    hostileValue,
-  );
+  fc.record({
+    kind: fc.constant('online'),
+    meetingLink: fc.oneof(
+      fc.constantFrom('https://meet.example.com/new-class', 'http://meet.example.com/x'),
+      anyString,
+    ),
+  }),
+  fc.record({ kind: fc.constant('in-person'), address: fc.oneof(fc.constant('Calle Mayor 1'), anyString) }),
+  hostileValue,
+);
 /** The fields issue 14 added to a class, for adding and editing one. */
 const classDetails = (w: World) => ({
   language: fc.oneof(fc.constantFrom(...languageCodes), anyString),
@@ -354,9 +370,35 @@ function operations(stripeIntent: string): Operation[] {
     op('GET /api/classes', {
       query: () =>
         queryString(
-          ['instructor', 'sort', 'limit', 'status', 'language', 'level', 'day', 'time', 'tz', 'minPrice', 'maxPrice', 'startsFrom', 'seats'],
+          [
+            'instructor',
+            'sort',
+            'limit',
+            'status',
+            'language',
+            'level',
+            'day',
+            'time',
+            'tz',
+            'minPrice',
+            'maxPrice',
+            'startsFrom',
+            'seats',
+          ],
           fc.oneof(
-            fc.constantFrom('es', 'B1', 'all', 'mon', 'evening', 'Europe/Madrid', 'America/New_York', '10', '0', '2026-11-01', 'available'),
+            fc.constantFrom(
+              'es',
+              'B1',
+              'all',
+              'mon',
+              'evening',
+              'Europe/Madrid',
+              'America/New_York',
+              '10',
+              '0',
+              '2026-11-01',
+              'available',
+            ),
             anyString,
           ),
         ),
@@ -459,7 +501,10 @@ function operations(stripeIntent: string): Operation[] {
               {
                 date: localDate(w),
                 startTime: localTime,
-                reason: fc.oneof(fc.string({ maxLength: 100 }), fc.string({ minLength: 495, maxLength: 505 })),
+                reason: fc.oneof(
+                  fc.string({ maxLength: 100 }),
+                  fc.string({ minLength: 495, maxLength: 505 }),
+                ),
               },
               { requiredKeys: ['date', 'startTime'] },
             ),

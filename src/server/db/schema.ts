@@ -160,7 +160,10 @@ export const classes = pgTable(
       'classes_level_check',
       sql`${t.level} is null or ${t.level} in ('A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'all')`,
     ),
-    check('classes_description_check', sql`${t.description} is null or char_length(${t.description}) <= 2000`),
+    check(
+      'classes_description_check',
+      sql`${t.description} is null or char_length(${t.description}) <= 2000`,
+    ),
     // Online classes have a meeting link and no address, classes in person the other way round.
     check(
       'classes_format_check',

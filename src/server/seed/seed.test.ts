@@ -100,16 +100,23 @@ describe('the demo seed', () => {
     };
     const approved = all.filter((c) => c.status === 'approved').map((c) => ({ name: c.name, ...span(c.id) }));
     const day = 86_400_000;
-    expect(approved.filter((c) => c.first > now && c.first < now + 14 * day).length).toBeGreaterThanOrEqual(5);
+    expect(approved.filter((c) => c.first > now && c.first < now + 14 * day).length).toBeGreaterThanOrEqual(
+      5,
+    );
     expect(approved.filter((c) => c.first < now && c.last > now).map((c) => c.name)).toEqual([
       'Spanish for Beginners',
     ]);
     expect(approved.filter((c) => c.last < now).map((c) => c.name)).toEqual(['Chinese Characters 101']);
   });
 
-  it("never gives an instructor two sessions at once", async () => {
+  it('never gives an instructor two sessions at once', async () => {
     const rows = await store.db
-      .select({ instructorId: classes.instructorId, startsAt: classSessions.startsAt, endsAt: classSessions.endsAt, classId: classSessions.classId })
+      .select({
+        instructorId: classes.instructorId,
+        startsAt: classSessions.startsAt,
+        endsAt: classSessions.endsAt,
+        classId: classSessions.classId,
+      })
       .from(classSessions)
       .innerJoin(classes, eq(classes.id, classSessions.classId));
     for (const instructorId of new Set(rows.map((r) => r.instructorId))) {

@@ -170,7 +170,14 @@ const demoClasses: DemoClass[] = [
     level: 'A1',
     description:
       'Your first steps in Spanish: greetings, numbers, ordering food and talking about yourself.\n\nWe speak from the first minute, in pairs and small groups. No book needed; every lesson comes with a one-page summary.',
-    term: { startsIn: -17, days: ['mon', 'wed'], startTime: '18:00', durationMinutes: 90, sessionCount: 16, timeZone: 'Europe/Madrid' },
+    term: {
+      startsIn: -17,
+      days: ['mon', 'wed'],
+      startTime: '18:00',
+      durationMinutes: 90,
+      sessionCount: 16,
+      timeZone: 'Europe/Madrid',
+    },
   },
   {
     name: 'Conversational Spanish',
@@ -185,7 +192,14 @@ const demoClasses: DemoClass[] = [
     description:
       'For learners who know the grammar but freeze when it is time to talk. Each week a real topic (work, travel, the news), a short listening, and lots of conversation.',
     address: 'Calle Sierpes 12, 41004 Sevilla, Spain',
-    term: { startsIn: 4, days: ['tue', 'thu'], startTime: '19:00', durationMinutes: 90, sessionCount: 12, timeZone: 'Europe/Madrid' },
+    term: {
+      startsIn: 4,
+      days: ['tue', 'thu'],
+      startTime: '19:00',
+      durationMinutes: 90,
+      sessionCount: 12,
+      timeZone: 'Europe/Madrid',
+    },
   },
   {
     name: 'Spanish Grammar Clinic',
@@ -199,7 +213,14 @@ const demoClasses: DemoClass[] = [
     level: 'B2',
     description:
       'Bring the mistakes you keep making: subjunctive, ser and estar, por and para. One topic per session, with exercises to take home.',
-    term: { startsIn: 24, days: ['fri'], startTime: '17:00', durationMinutes: 60, sessionCount: 8, timeZone: 'Europe/Madrid' },
+    term: {
+      startsIn: 24,
+      days: ['fri'],
+      startTime: '17:00',
+      durationMinutes: 60,
+      sessionCount: 8,
+      timeZone: 'Europe/Madrid',
+    },
   },
   {
     name: 'Japanese Hiragana & Katakana',
@@ -213,7 +234,14 @@ const demoClasses: DemoClass[] = [
     level: 'A1',
     description:
       'Read both Japanese syllabaries in four weeks: a few new characters each lesson, memory tricks, and real words from menus and signs.',
-    term: { startsIn: 6, days: ['tue', 'thu'], startTime: '19:00', durationMinutes: 60, sessionCount: 8, timeZone: 'Asia/Tokyo' },
+    term: {
+      startsIn: 6,
+      days: ['tue', 'thu'],
+      startTime: '19:00',
+      durationMinutes: 60,
+      sessionCount: 8,
+      timeZone: 'Asia/Tokyo',
+    },
   },
   {
     name: 'Business Japanese',
@@ -227,7 +255,14 @@ const demoClasses: DemoClass[] = [
     level: 'B2',
     description:
       'Meetings, emails and small talk with Japanese colleagues: keigo without fear, and the phrases that make you sound natural.\n\nFor learners who already read kana and basic kanji.',
-    term: { startsIn: 10, days: ['sat'], startTime: '10:00', durationMinutes: 90, sessionCount: 10, timeZone: 'Asia/Tokyo' },
+    term: {
+      startsIn: 10,
+      days: ['sat'],
+      startTime: '10:00',
+      durationMinutes: 90,
+      sessionCount: 10,
+      timeZone: 'Asia/Tokyo',
+    },
   },
   {
     name: 'French Pronunciation',
@@ -241,7 +276,14 @@ const demoClasses: DemoClass[] = [
     level: 'all',
     description:
       'The sounds English speakers find hardest: nasal vowels, the French r, liaison. We listen to songs and radio clips, then record ourselves.',
-    term: { startsIn: 3, days: ['mon'], startTime: '12:00', durationMinutes: 60, sessionCount: 6, timeZone: 'Europe/Paris' },
+    term: {
+      startsIn: 3,
+      days: ['mon'],
+      startTime: '12:00',
+      durationMinutes: 60,
+      sessionCount: 6,
+      timeZone: 'Europe/Paris',
+    },
   },
   {
     name: 'French for Travellers',
@@ -255,7 +297,14 @@ const demoClasses: DemoClass[] = [
     level: 'A2',
     description:
       'A free taster for your next trip: the station, the hotel, the café and asking for directions, with the phrases people really use.',
-    term: { startsIn: 8, days: ['sat'], startTime: '11:00', durationMinutes: 60, sessionCount: 4, timeZone: 'Europe/Paris' },
+    term: {
+      startsIn: 8,
+      days: ['sat'],
+      startTime: '11:00',
+      durationMinutes: 60,
+      sessionCount: 4,
+      timeZone: 'Europe/Paris',
+    },
   },
   {
     name: 'Italian Cooking Vocabulary',
@@ -269,8 +318,15 @@ const demoClasses: DemoClass[] = [
     level: 'A2',
     description:
       'Italian in the kitchen: ingredients, verbs of cooking and the market. Every session ends with a recipe we read and cook together.',
-    address: 'Via dell\'Indipendenza 8, 40121 Bologna, Italy',
-    term: { startsIn: 5, days: ['thu'], startTime: '18:30', durationMinutes: 120, sessionCount: 6, timeZone: 'Europe/Rome' },
+    address: "Via dell'Indipendenza 8, 40121 Bologna, Italy",
+    term: {
+      startsIn: 5,
+      days: ['thu'],
+      startTime: '18:30',
+      durationMinutes: 120,
+      sessionCount: 6,
+      timeZone: 'Europe/Rome',
+    },
   },
   {
     name: 'Italian through Opera',
@@ -283,9 +339,15 @@ const demoClasses: DemoClass[] = [
     feedback: 'Please describe the level and the weekly schedule.',
     language: 'it',
     level: 'B1',
-    description:
-      'Librettos of Verdi and Puccini as reading practice.',
-    term: { startsIn: 30, days: ['sun'], startTime: '17:00', durationMinutes: 90, sessionCount: 6, timeZone: 'Europe/Rome' },
+    description: 'Librettos of Verdi and Puccini as reading practice.',
+    term: {
+      startsIn: 30,
+      days: ['sun'],
+      startTime: '17:00',
+      durationMinutes: 90,
+      sessionCount: 6,
+      timeZone: 'Europe/Rome',
+    },
   },
   {
     name: 'Mandarin Tones Bootcamp',
@@ -299,7 +361,14 @@ const demoClasses: DemoClass[] = [
     level: 'A1',
     description:
       'Three short sessions a week to get the four tones right from the start, with pinyin, minimal pairs and lots of listening.',
-    term: { startsIn: 2, days: ['mon', 'wed', 'fri'], startTime: '20:00', durationMinutes: 45, sessionCount: 12, timeZone: 'Asia/Shanghai' },
+    term: {
+      startsIn: 2,
+      days: ['mon', 'wed', 'fri'],
+      startTime: '20:00',
+      durationMinutes: 45,
+      sessionCount: 12,
+      timeZone: 'Asia/Shanghai',
+    },
   },
   {
     name: 'Chinese Characters 101',
@@ -313,7 +382,14 @@ const demoClasses: DemoClass[] = [
     level: 'A1',
     description:
       'The 200 most common characters: radicals, stroke order and how characters combine into words.\n\nThis term has ended; a new one will be announced.',
-    term: { startsIn: -84, days: ['tue', 'thu'], startTime: '20:00', durationMinutes: 60, sessionCount: 16, timeZone: 'Asia/Shanghai' },
+    term: {
+      startsIn: -84,
+      days: ['tue', 'thu'],
+      startTime: '20:00',
+      durationMinutes: 60,
+      sessionCount: 16,
+      timeZone: 'Asia/Shanghai',
+    },
   },
   {
     name: 'German A1 Intensive',
@@ -327,7 +403,14 @@ const demoClasses: DemoClass[] = [
     level: 'A1',
     description:
       'Four mornings a week for three weeks: everything the A1 exam asks for, with a weekly goal and a mock test at the end.',
-    term: { startsIn: 7, days: ['mon', 'tue', 'wed', 'thu'], startTime: '09:00', durationMinutes: 120, sessionCount: 12, timeZone: 'Europe/Berlin' },
+    term: {
+      startsIn: 7,
+      days: ['mon', 'tue', 'wed', 'thu'],
+      startTime: '09:00',
+      durationMinutes: 120,
+      sessionCount: 12,
+      timeZone: 'Europe/Berlin',
+    },
   },
   {
     name: 'German for Engineers',
@@ -341,7 +424,14 @@ const demoClasses: DemoClass[] = [
     level: 'B2',
     description:
       'Technical German for engineers: specifications, meetings and safety briefings, with texts from real projects.',
-    term: { startsIn: 21, days: ['tue', 'thu'], startTime: '18:00', durationMinutes: 90, sessionCount: 10, timeZone: 'Europe/Berlin' },
+    term: {
+      startsIn: 21,
+      days: ['tue', 'thu'],
+      startTime: '18:00',
+      durationMinutes: 90,
+      sessionCount: 10,
+      timeZone: 'Europe/Berlin',
+    },
   },
   {
     name: 'Modern Standard Arabic',
@@ -355,7 +445,14 @@ const demoClasses: DemoClass[] = [
     level: 'A1',
     description:
       'The Arabic script and your first conversations in Modern Standard Arabic, with a taste of Levantine dialect along the way.',
-    term: { startsIn: 9, days: ['sun', 'wed'], startTime: '18:00', durationMinutes: 75, sessionCount: 12, timeZone: 'Asia/Beirut' },
+    term: {
+      startsIn: 9,
+      days: ['sun', 'wed'],
+      startTime: '18:00',
+      durationMinutes: 75,
+      sessionCount: 12,
+      timeZone: 'Asia/Beirut',
+    },
   },
   {
     name: 'Brazilian Portuguese',
@@ -369,7 +466,14 @@ const demoClasses: DemoClass[] = [
     level: 'A2',
     description:
       'Everyday Brazilian Portuguese with music, football and the conversations you will have in your first weeks in Brazil.',
-    term: { startsIn: 12, days: ['tue', 'thu'], startTime: '19:00', durationMinutes: 60, sessionCount: 10, timeZone: 'America/Recife' },
+    term: {
+      startsIn: 12,
+      days: ['tue', 'thu'],
+      startTime: '19:00',
+      durationMinutes: 60,
+      sessionCount: 10,
+      timeZone: 'America/Recife',
+    },
   },
   {
     name: 'Czech Survival Phrases',
@@ -382,9 +486,16 @@ const demoClasses: DemoClass[] = [
     language: 'cs',
     level: 'A1',
     description:
-      'Survival Czech for visitors and newcomers: shops, trams, the doctor\'s and the pub, practised on a walk through Prague.',
+      "Survival Czech for visitors and newcomers: shops, trams, the doctor's and the pub, practised on a walk through Prague.",
     address: 'Na Příkopě 15, 110 00 Praha 1, Czechia',
-    term: { startsIn: 6, days: ['sat'], startTime: '10:00', durationMinutes: 120, sessionCount: 5, timeZone: 'Europe/Prague' },
+    term: {
+      startsIn: 6,
+      days: ['sat'],
+      startTime: '10:00',
+      durationMinutes: 120,
+      sessionCount: 5,
+      timeZone: 'Europe/Prague',
+    },
   },
   {
     name: 'English Academic Writing',
@@ -398,7 +509,14 @@ const demoClasses: DemoClass[] = [
     level: 'C1',
     description:
       'Essays, reports and papers in clear academic English: structure, hedging, citations, and feedback on your own drafts each week.',
-    term: { startsIn: 14, days: ['wed'], startTime: '17:00', durationMinutes: 90, sessionCount: 8, timeZone: 'Europe/Paris' },
+    term: {
+      startsIn: 14,
+      days: ['wed'],
+      startTime: '17:00',
+      durationMinutes: 90,
+      sessionCount: 8,
+      timeZone: 'Europe/Paris',
+    },
   },
   {
     name: 'Korean Hangul in a Week',
@@ -412,7 +530,14 @@ const demoClasses: DemoClass[] = [
     level: 'A1',
     description:
       'Learn to read Hangul in five evenings: the logic of the alphabet, then real words from signs and menus.',
-    term: { startsIn: 15, days: ['mon', 'tue', 'wed', 'thu', 'fri'], startTime: '20:30', durationMinutes: 60, sessionCount: 5, timeZone: 'Asia/Tokyo' },
+    term: {
+      startsIn: 15,
+      days: ['mon', 'tue', 'wed', 'thu', 'fri'],
+      startTime: '20:30',
+      durationMinutes: 60,
+      sessionCount: 5,
+      timeZone: 'Asia/Tokyo',
+    },
   },
 ];
 

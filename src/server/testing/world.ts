@@ -293,20 +293,21 @@ export async function createWorld(ctx: TestContext): Promise<World> {
         timeZone: schedule.timeZone,
         schedule,
       });
-      await tx
-        .insert(classes)
-        .values([
-          { ...klass(ids.ownClass, { name: 'Italian A1', price: 30 }), ...online(ids.ownMeetingLink, ownSchedule) },
-          klass(ids.pendingClass, { name: 'Czech A1', price: 25, status: 'pending' }),
-          klass(ids.paidClass, { name: 'Spanish A1', price: 49.99 }),
-          klass(ids.freeClass, { name: 'Free Taster', price: 0 }),
-          {
-            ...klass(ids.enrolledClass, { name: 'German A1', price: 20, students: 1, seats: 4 }),
-            ...online(ids.enrolledMeetingLink, enrolledSchedule),
-            language: 'de',
-          },
-          klass(ids.spareClass, { name: 'French A1', price: 15 }),
-        ]);
+      await tx.insert(classes).values([
+        {
+          ...klass(ids.ownClass, { name: 'Italian A1', price: 30 }),
+          ...online(ids.ownMeetingLink, ownSchedule),
+        },
+        klass(ids.pendingClass, { name: 'Czech A1', price: 25, status: 'pending' }),
+        klass(ids.paidClass, { name: 'Spanish A1', price: 49.99 }),
+        klass(ids.freeClass, { name: 'Free Taster', price: 0 }),
+        {
+          ...klass(ids.enrolledClass, { name: 'German A1', price: 20, students: 1, seats: 4 }),
+          ...online(ids.enrolledMeetingLink, enrolledSchedule),
+          language: 'de',
+        },
+        klass(ids.spareClass, { name: 'French A1', price: 15 }),
+      ]);
       const rows = (classId: string, list: typeof ownSessions) =>
         list.map((s) => ({
           id: s.id,
@@ -314,18 +315,16 @@ export async function createWorld(ctx: TestContext): Promise<World> {
           startsAt: new Date(s.startsAt),
           endsAt: new Date(s.endsAt),
         }));
-      await tx
-        .insert(classSessions)
-        .values([
-          ...rows(ids.ownClass, ownSessions),
-          ...rows(ids.enrolledClass, enrolledSessions),
-          {
-            id: ids.pastSession,
-            classId: ids.enrolledClass,
-            startsAt: pastStart,
-            endsAt: new Date(pastStart.getTime() + 3_600_000),
-          },
-        ]);
+      await tx.insert(classSessions).values([
+        ...rows(ids.ownClass, ownSessions),
+        ...rows(ids.enrolledClass, enrolledSessions),
+        {
+          id: ids.pastSession,
+          classId: ids.enrolledClass,
+          startsAt: pastStart,
+          endsAt: new Date(pastStart.getTime() + 3_600_000),
+        },
+      ]);
       await tx.insert(cartItems).values([
         { id: ids.cartItem, userId: user.id, classId: ids.paidClass, paymentIntentId: ids.openIntent },
         { id: ids.freeCartItem, userId: user.id, classId: ids.freeClass },

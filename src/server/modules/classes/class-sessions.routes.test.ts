@@ -69,7 +69,11 @@ const move = (who: TestUser | undefined, classId: string, sessionId: string, bod
 const cancel = (who: TestUser | undefined, classId: string, sessionId: string, body: object) =>
   call('POST', `/api/classes/${classId}/sessions/${sessionId}/cancel`, who, body);
 
-function expectRefusal(res: { statusCode: number; json(): unknown }, status: number, message: RegExp | string) {
+function expectRefusal(
+  res: { statusCode: number; json(): unknown },
+  status: number,
+  message: RegExp | string,
+) {
   expect(res.statusCode).toBe(status);
   const { error } = res.json() as { error: { message: string } };
   if (typeof message === 'string') expect(error.message).toContain(message);
@@ -81,7 +85,11 @@ describe('adding a class with a schedule', () => {
     const instructor = await ctx.createUser('instructor');
     const id = await addClass(instructor);
     const { sessions, timeZone, format, meetingLink } = await sessionsOf(id, instructor);
-    expect({ timeZone, format, meetingLink }).toEqual({ timeZone: 'Europe/Madrid', format: 'online', meetingLink: MEET });
+    expect({ timeZone, format, meetingLink }).toEqual({
+      timeZone: 'Europe/Madrid',
+      format: 'online',
+      meetingLink: MEET,
+    });
     expect(sessions.map((s) => s.startsAt)).toEqual([
       '2026-10-12T16:00:00.000Z',
       '2026-10-14T16:00:00.000Z',
@@ -94,7 +102,9 @@ describe('adding a class with a schedule', () => {
       '2026-11-09T17:00:00.000Z',
       '2026-11-11T17:00:00.000Z',
     ]);
-    expect(sessions.every((s) => s.status === 'scheduled' && s.sequence === 0 && s.reason === null)).toBe(true);
+    expect(sessions.every((s) => s.status === 'scheduled' && s.sequence === 0 && s.reason === null)).toBe(
+      true,
+    );
     const [listed] = await mine(instructor);
     expect(listed).toMatchObject({
       language: 'es',
@@ -224,7 +234,7 @@ describe('adding a class with a schedule', () => {
     await addClass(instructor, { ...spanishClass, description: 'x'.repeat(2000) });
   });
 
-  it("refuses sessions that overlap another class of the same instructor, naming it and the date", async () => {
+  it('refuses sessions that overlap another class of the same instructor, naming it and the date', async () => {
     const instructor = await ctx.createUser('instructor');
     await addClass(instructor);
     const res = await call('POST', '/api/classes', instructor, {
@@ -240,7 +250,11 @@ describe('adding a class with a schedule', () => {
     const [instructor, other] = [await ctx.createUser('instructor'), await ctx.createUser('instructor')];
     const first = await addClass(instructor);
     // 19:30 is when Spanish B1 ends.
-    await addClass(instructor, { ...spanishClass, name: 'After', schedule: { ...spanishB1, startTime: '19:30' } });
+    await addClass(instructor, {
+      ...spanishClass,
+      name: 'After',
+      schedule: { ...spanishB1, startTime: '19:30' },
+    });
     await addClass(other, spanishClass);
     const { sessions } = await sessionsOf(first, instructor);
     expect((await cancel(instructor, first, sessions[0]!._id, { reason: 'Holiday' })).statusCode).toBe(200);
@@ -268,11 +282,19 @@ describe('editing the schedule of a class', () => {
 
   it('changes nothing for the schedule it already has, written in another order', async () => {
     const instructor = await ctx.createUser('instructor');
-    const id = await addClass(instructor, { ...spanishClass, schedule: { ...spanishB1, skipDates: ['2026-10-19'] } });
+    const id = await addClass(instructor, {
+      ...spanishClass,
+      schedule: { ...spanishB1, skipDates: ['2026-10-19'] },
+    });
     await approve(id);
     const before = await sessionsOf(id, instructor);
     const res = await call('PATCH', `/api/classes/${id}`, instructor, {
-      schedule: { ...spanishB1, days: ['wed', 'mon'], timeZone: 'europe/madrid', skipDates: ['2026-10-19', '2026-10-19'] },
+      schedule: {
+        ...spanishB1,
+        days: ['wed', 'mon'],
+        timeZone: 'europe/madrid',
+        skipDates: ['2026-10-19', '2026-10-19'],
+      },
     });
     expect(res.json()).toEqual({ modifiedCount: 0 });
     expect(await sessionsOf(id, instructor)).toEqual(before);
@@ -371,7 +393,11 @@ describe('GET /api/classes/:id/sessions', () => {
       expectRefusal(await call('GET', `/api/classes/${id}/sessions`, who), 404, 'No class with that id');
     }
     expect((await sessionsOf(id, admin)).sessions).toHaveLength(10);
-    expectRefusal(await call('GET', `/api/classes/${MISSING_ID}/sessions`, admin), 404, 'No class with that id');
+    expectRefusal(
+      await call('GET', `/api/classes/${MISSING_ID}/sessions`, admin),
+      404,
+      'No class with that id',
+    );
     expect((await call('GET', '/api/classes/not-a-uuid/sessions', admin)).statusCode).toBe(400);
   });
 });
@@ -472,7 +498,11 @@ describe('moving and cancelling one session', () => {
 
   it('refuses a new time that overlaps another class of the instructor, naming it and the date', async () => {
     const { instructor, id, sessions } = await scheduled();
-    await addClass(instructor, { ...spanishClass, name: 'German A2', schedule: { ...spanishB1, days: ['thu'] } });
+    await addClass(instructor, {
+      ...spanishClass,
+      name: 'German A2',
+      schedule: { ...spanishB1, days: ['thu'] },
+    });
     expectRefusal(
       await move(instructor, id, sessions[0]!._id, { date: '2026-10-15', startTime: '17:00' }),
       409,
@@ -483,15 +513,20 @@ describe('moving and cancelling one session', () => {
       409,
       'overlaps "Spanish B1"',
     );
-    expect((await move(instructor, id, sessions[0]!._id, { date: '2026-10-12', startTime: '18:30' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await move(instructor, id, sessions[0]!._id, { date: '2026-10-12', startTime: '18:30' })).statusCode,
+    ).toBe(200);
   });
 
   it('cancels a session with a reason, raising its sequence once', async () => {
     const { instructor, student, id, sessions } = await scheduled();
     const res = await cancel(instructor, id, sessions[2]!._id, { reason: '  Public holiday.  ' });
-    expect(res.json()).toEqual({ ...sessions[2], status: 'cancelled', sequence: 1, reason: 'Public holiday.' });
+    expect(res.json()).toEqual({
+      ...sessions[2],
+      status: 'cancelled',
+      sequence: 1,
+      reason: 'Public holiday.',
+    });
     const again = await cancel(instructor, id, sessions[2]!._id, { reason: 'Another reason' });
     expect(again.json()).toEqual(res.json());
     expect((await sessionsOf(id, student)).sessions[2]).toEqual(res.json());
@@ -515,7 +550,11 @@ describe('moving and cancelling one session', () => {
     const { instructor, id, sessions } = await scheduled();
     clock = new Date('2026-10-13T00:00:00Z');
     try {
-      expectRefusal(await cancel(instructor, id, sessions[0]!._id, { reason: 'Late' }), 409, 'already taken place');
+      expectRefusal(
+        await cancel(instructor, id, sessions[0]!._id, { reason: 'Late' }),
+        409,
+        'already taken place',
+      );
       expectRefusal(
         await move(instructor, id, sessions[0]!._id, { date: '2026-10-20', startTime: '10:00' }),
         409,
@@ -525,7 +564,10 @@ describe('moving and cancelling one session', () => {
     } finally {
       clock = new Date('2026-10-01T08:00:00Z');
     }
-    const rows = await ctx.store.db.select().from(classSessions).where(eq(classSessions.id, sessions[0]!._id));
+    const rows = await ctx.store.db
+      .select()
+      .from(classSessions)
+      .where(eq(classSessions.id, sessions[0]!._id));
     expect(rows[0]).toMatchObject({ status: 'scheduled', sequence: 0 });
   });
 
@@ -533,7 +575,9 @@ describe('moving and cancelling one session', () => {
     const { instructor, id, sessions } = await scheduled();
     await cancel(instructor, id, sessions[0]!._id, { reason: 'Holiday' });
     const listed = (await mine(instructor)).find((c) => c._id === id);
-    expect(listed).toMatchObject({ firstSessionAt: sessions[1]!.startsAt, lastSessionAt: sessions[9]!.startsAt });
+    expect(listed).toMatchObject({
+      firstSessionAt: sessions[1]!.startsAt,
+      lastSessionAt: sessions[9]!.startsAt,
+    });
   });
 });
-

@@ -40,14 +40,24 @@ const catalogue = {
     language: 'fr',
     level: 'A2',
     format: { kind: 'in-person', address: '5 rue de la République, Lyon' },
-    schedule: schedule({ firstDate: '2026-11-02', days: ['sat'], startTime: '10:00', timeZone: 'Europe/Paris' }),
+    schedule: schedule({
+      firstDate: '2026-11-02',
+      days: ['sat'],
+      startTime: '10:00',
+      timeZone: 'Europe/Paris',
+    }),
   },
   'Japanese A1': {
     price: 59.5,
     availableSeats: 5,
     language: 'ja',
     level: 'A1',
-    schedule: schedule({ firstDate: '2026-10-12', days: ['tue', 'thu'], startTime: '09:00', timeZone: 'Asia/Tokyo' }),
+    schedule: schedule({
+      firstDate: '2026-10-12',
+      days: ['tue', 'thu'],
+      startTime: '09:00',
+      timeZone: 'Asia/Tokyo',
+    }),
   },
   'German B1': { price: 10, availableSeats: 3, language: 'de', level: 'B1' },
 };
@@ -76,7 +86,11 @@ beforeEach(async () => {
 });
 
 async function names(query: string): Promise<string[]> {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/classes?${query}`, headers: { origin: TEST_ORIGIN } });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/classes?${query}`,
+    headers: { origin: TEST_ORIGIN },
+  });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.body).not.toContain('meet.example.com');
   return (res.json() as { name: string }[]).map((c) => c.name).sort();
@@ -133,7 +147,10 @@ describe('GET /api/classes with the catalogue filters', () => {
       .filter((s) => new Date(s.startsAt).getUTCDay() === 1)
       .map((s) => s._id);
     expect(mondays).toHaveLength(5);
-    await ctx.store.db.update(classSessions).set({ status: 'cancelled' }).where(inArray(classSessions.id, mondays));
+    await ctx.store.db
+      .update(classSessions)
+      .set({ status: 'cancelled' })
+      .where(inArray(classSessions.id, mondays));
     expect(await names('day=mon')).toEqual([]);
   });
 

@@ -27,7 +27,11 @@ export interface ClassFilter {
 
 const isoWeekday: Record<Weekday, number> = { mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6, sun: 7 };
 /** Local hours [from, to); a session from midnight to 05:00 is in none of them (night). */
-const hoursOf: Record<TimeOfDay, [number, number]> = { morning: [5, 12], afternoon: [12, 17], evening: [17, 24] };
+const hoursOf: Record<TimeOfDay, [number, number]> = {
+  morning: [5, 12],
+  afternoon: [12, 17],
+  evening: [17, 24],
+};
 
 /** The conditions of the catalogue's filters on sessions and first session (issue 14, item 4). */
 function scheduleConditions(filter: ClassFilter): SQL[] {

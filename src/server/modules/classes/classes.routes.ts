@@ -36,7 +36,7 @@ export const classesRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'List classes',
         description:
-          'The approved classes for everyone (`?instructor=email`, `?sort=popular&limit=6`); `?status=all` or another status is for admins only. Filters, combined: `language` (ISO 639-1), `level`, `day` (mon…sun) and `time` (morning 05-12, afternoon 12-17, evening 17-24) of one scheduled session read in `tz` (an IANA zone; the class\'s own when absent), `minPrice` / `maxPrice` in dollars, `startsFrom` (YYYY-MM-DD: the first session on that day or later) and `seats=available`.',
+          "The approved classes for everyone (`?instructor=email`, `?sort=popular&limit=6`); `?status=all` or another status is for admins only. Filters, combined: `language` (ISO 639-1), `level`, `day` (mon…sun) and `time` (morning 05-12, afternoon 12-17, evening 17-24) of one scheduled session read in `tz` (an IANA zone; the class's own when absent), `minPrice` / `maxPrice` in dollars, `startsFrom` (YYYY-MM-DD: the first session on that day or later) and `seats=available`.",
         errors: {
           400: 'a filter the contract refuses, or minPrice above maxPrice',
           401: 'a status other than approved without a session',

@@ -276,7 +276,14 @@ export function createClassesService(
           );
         }
         if (schedule) {
-          await refuseClashes(tx, locked.instructorId, planned, schedule.timeZone, { classId: id }, 'A session');
+          await refuseClashes(
+            tx,
+            locked.instructorId,
+            planned,
+            schedule.timeZone,
+            { classId: id },
+            'A session',
+          );
         }
         await sessions.replace(tx, id, planned);
         return repository.updateAsPending(
@@ -298,7 +305,8 @@ export function createClassesService(
       if (!found) throw AppError.notFound('No class with that id.');
       const teaches = viewer !== null && (viewer.role === 'admin' || viewer.id === found.instructorId);
       const enrolled = viewer !== null && !teaches && (await sessions.isEnrolled(db, viewer.id, classId));
-      if (found.status !== 'approved' && !teaches && !enrolled) throw AppError.notFound('No class with that id.');
+      if (found.status !== 'approved' && !teaches && !enrolled)
+        throw AppError.notFound('No class with that id.');
       const seesLink = found.meetingLink !== null && (teaches || enrolled);
       const rows = await sessions.ofClass(db, classId);
       return {
