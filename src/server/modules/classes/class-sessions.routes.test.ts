@@ -246,6 +246,18 @@ describe('adding a class with a schedule', () => {
     expect(await ctx.store.db.select().from(classes)).toHaveLength(1);
   });
 
+  it('lets only one of two clashing classes sent at the same moment in', async () => {
+    const instructor = await ctx.createUser('instructor');
+    const answers = await Promise.all(
+      ['Spanish B1 (morning group)', 'Spanish B1 (evening group)'].map((name) =>
+        call('POST', '/api/classes', instructor, { ...spanishClass, name }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    expect(await ctx.store.db.select().from(classes)).toHaveLength(1);
+    expect(await ctx.store.db.select().from(classSessions)).toHaveLength(10);
+  });
+
   it('takes sessions that only touch, those of another instructor, and the time of a cancelled session', async () => {
     const [instructor, other] = [await ctx.createUser('instructor'), await ctx.createUser('instructor')];
     const first = await addClass(instructor);
