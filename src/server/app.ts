@@ -33,6 +33,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { classesRoutes } from './modules/classes/classes.routes.js';
 import { createClassesRepository } from './modules/classes/classes.repository.js';
 import { createClassesService } from './modules/classes/classes.service.js';
+import { classSessionsRepository } from './modules/classes/class-sessions.repository.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { createImagesRepository } from './modules/images/images.repository.js';
 import { createImagesService, type UploadLimits } from './modules/images/images.service.js';
@@ -235,7 +236,12 @@ export async function buildApp(options: AppOptions) {
     cacheBytes: options.imageCacheBytes,
   });
   const classesRepository = createClassesRepository(store.db);
-  const classes = createClassesService(classesRepository, images);
+  const classes = createClassesService(classesRepository, images, {
+    db: store.db,
+    transactions: transactionsOf(store.db),
+    sessions: classSessionsRepository,
+    now,
+  });
   const instructors = createInstructorsService(createInstructorsRepository(store.db), classesRepository);
   const newsletter = createNewsletterService(createNewsletterRepository(store.db), limits);
   const usersRepository = createUsersRepository(store.db);

@@ -82,6 +82,28 @@ const rows: Row[] = [
                                                                                              expect: [401, 403, 403, 403, 403, 400] },
   { route: 'PATCH /api/classes/update/:id', request: call('PATCH', (w) => `/api/classes/update/${w.ids.pendingClass}`, () => ({ status: 'approved' })),
                                                                                              expect: [401, 403, 403, 403, 403, 200] },
+  { route: 'POST /api/classes', label: 'sessions overlapping another class of the instructor', request: call('POST', () => '/api/classes', (w) => ({ name: 'Polish A1', price: 10, img: '/images/classes/polish.svg', availableSeats: 8, schedule: { ...w.ids.schedule, days: ['mon'] } })),
+                                                                                             expect: [401, 403, 403, 409, 201, 403] },
+  { route: 'PATCH /api/classes/:id', label: 'a schedule with no session left', request: call('PATCH', (w) => `/api/classes/${w.ids.ownClass}`, (w) => ({ schedule: { ...w.ids.schedule, sessionCount: 1, days: ['mon'], skipDates: [w.ids.ownSessionDate] } })),
+                                                                                             expect: [401, 403, 403, 400, 403, 403] },
+  { route: 'PATCH /api/classes/:id', label: 'a new schedule', request: call('PATCH', (w) => `/api/classes/${w.ids.ownClass}`, (w) => ({ schedule: w.ids.schedule })),
+                                                                                             expect: [401, 403, 403, 200, 403, 403] },
+  { route: 'PATCH /api/classes/:id', label: 'a new schedule for a class with enrolled students', request: call('PATCH', (w) => `/api/classes/${w.ids.enrolledClass}`, (w) => ({ schedule: w.ids.schedule })),
+                                                                                             expect: [401, 403, 403, 409, 403, 403] },
+  { route: 'GET /api/classes/:id/sessions', request: get((w) => `/api/classes/${w.ids.ownClass}/sessions`),
+                                                                                             expect: every(200) },
+  { route: 'GET /api/classes/:id/sessions', label: 'a class waiting for review', request: get((w) => `/api/classes/${w.ids.pendingClass}/sessions`),
+                                                                                             expect: [404, 404, 404, 200, 404, 200] },
+  { route: 'POST /api/classes/:id/sessions/:sessionId/move', request: call('POST', (w) => `/api/classes/${w.ids.ownClass}/sessions/${w.ids.ownSession}/move`, (w) => ({ date: w.ids.ownSessionDate, startTime: '15:00', reason: 'The room is taken.' })),
+                                                                                             expect: [401, 403, 403, 200, 403, 200] },
+  { route: 'POST /api/classes/:id/sessions/:sessionId/move', label: 'onto a session of another class of the instructor', request: call('POST', (w) => `/api/classes/${w.ids.ownClass}/sessions/${w.ids.ownSession}/move`, (w) => ({ date: w.ids.enrolledSessionDate, startTime: '10:30' })),
+                                                                                             expect: [401, 403, 403, 409, 403, 409] },
+  { route: 'POST /api/classes/:id/sessions/:sessionId/move', label: 'a session that has taken place', request: call('POST', (w) => `/api/classes/${w.ids.enrolledClass}/sessions/${w.ids.pastSession}/move`, (w) => ({ date: w.ids.enrolledSessionDate, startTime: '15:00' })),
+                                                                                             expect: [401, 403, 403, 409, 403, 409] },
+  { route: 'POST /api/classes/:id/sessions/:sessionId/cancel', request: call('POST', (w) => `/api/classes/${w.ids.enrolledClass}/sessions/${w.ids.enrolledSession}/cancel`, () => ({ reason: 'The teacher is ill.' })),
+                                                                                             expect: [401, 403, 403, 200, 403, 200] },
+  { route: 'POST /api/classes/:id/sessions/:sessionId/cancel', label: 'a session of another class', request: call('POST', (w) => `/api/classes/${w.ids.ownClass}/sessions/${w.ids.enrolledSession}/cancel`, () => ({ reason: 'The teacher is ill.' })),
+                                                                                             expect: [401, 403, 403, 404, 403, 404] },
   { route: 'GET /api/images/:id', request: get((w) => `/api/images/${w.ids.image}`),         expect: every(200) },
   { route: 'POST /api/images', request: (w, who) => {
       const { payload, contentType } = multipartBody([{ name: 'image', filename: 'a.png', type: 'image/png', data: TINY_PNG }]);
@@ -236,4 +258,26 @@ describe('the authorization matrix', () => {
     }
     expect(wrong).toEqual([]);
   }, 180_000);
+
+  it('gives the meeting link of an online class only to its enrolled student, its instructor and admins', async () => {
+    await world.ensurePristine();
+    const links: Record<string, [string | null, string | null]> = {};
+    for (const who of WHO) {
+      const linkOf = async (classId: string) => {
+        const res = await full.ctx.app.inject(get(() => `/api/classes/${classId}/sessions`)(world, who));
+        expect(res.statusCode).toBe(200);
+        return (res.json() as { meetingLink: string | null }).meetingLink;
+      };
+      links[who] = [await linkOf(world.ids.enrolledClass), await linkOf(world.ids.ownClass)];
+    }
+    const { enrolledMeetingLink: enrolled, ownMeetingLink: own } = world.ids;
+    expect(links).toEqual({
+      anonymous: [null, null],
+      user: [enrolled, null],
+      otherUser: [null, null],
+      instructor: [enrolled, own],
+      otherInstructor: [null, null],
+      admin: [enrolled, own],
+    });
+  });
 });

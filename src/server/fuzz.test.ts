@@ -14,6 +14,8 @@ import {
   updateClassBody,
 } from '#contract/classes';
 import { errorBody } from '#contract/errors';
+import { classLevels, weekdays } from '#contract/schedule';
+import { cancelSessionBody, moveSessionBody, sessionParams } from '#contract/sessions';
 import { IMAGE_WIDTHS, imageIdParam, imageUses } from '#contract/images';
 import { languageCodes } from '#contract/languages';
 import { newsletterSignup } from '#contract/newsletter';
@@ -181,6 +183,72 @@ const classIds = (w: World) => [
   w.ids.spareClass,
 ];
 const cartIds = (w: World) => [w.ids.cartItem, w.ids.freeCartItem];
+const sessionIds = (w: World) => [w.ids.ownSession, w.ids.enrolledSession, w.ids.pastSession];
+const localDate = (w: World) =>
+  fc.oneof(
+    fc.constantFrom(
+      w.ids.ownSessionDate,
+      w.ids.enrolledSessionDate,
+      '2026-03-29',
+      '2027-02-29',
+      '2020-01-01',
+    ),
+    fc
+      .date({ min: new Date('1999-01-01'), max: new Date('2101-01-01'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10)),
+    anyString,
+  );
+const localTime = fc.oneof(
+  fc.constantFrom('10:00', '10:30', '02:30', '15:00', '24:00', '9:00'),
+  fc.stringMatching(/^[0-2][0-9]:[0-5][0-9]$/),
+  anyString,
+);
+/** Schedules around the world's own: clashing, empty, over the limits, in zones that exist and do not. */
+const schedule = (w: World) =>
+  mutated(
+    Object.keys(w.ids.schedule),
+    fc.record({
+      firstDate: localDate(w),
+      days: fc.oneof(
+        fc.uniqueArray(fc.constantFrom(...weekdays), { maxLength: 7 }),
+        fc.array(fc.oneof(fc.constantFrom(...weekdays), anyString), { maxLength: 8 }),
+      ),
+      startTime: localTime,
+      durationMinutes: fc.oneof(fc.integer({ min: 0, max: 600 }), fc.double()),
+      sessionCount: fc.oneof(fc.integer({ min: 0, max: 210 }), fc.integer()),
+      timeZone: fc.oneof(
+        fc.constantFrom(
+          'Europe/Madrid',
+          'America/New_York',
+          'UTC',
+          'Asia/Kolkata',
+          'Europe/Atlantis',
+          '+01:00',
+        ),
+        anyString,
+      ),
+      skipDates: fc.array(localDate(w), { maxLength: 4 }),
+    }),
+  );
+const classFormat = fc.oneof(
+  fc.record({
+    kind: fc.constant('online'),
+    meetingLink: fc.oneof(
+      fc.constantFrom('https://meet.example.com/new-class', 'http://meet.example.com/x'),
+      anyString,
+    ),
+  }),
+  fc.record({ kind: fc.constant('in-person'), address: fc.oneof(fc.constant('Calle Mayor 1'), anyString) }),
+  hostileValue,
+);
+/** The fields issue 14 added to a class, for adding and editing one. */
+const classDetails = (w: World) => ({
+  language: fc.oneof(fc.constantFrom(...languageCodes), anyString),
+  level: fc.oneof(fc.constantFrom(...classLevels), anyString),
+  description: fc.oneof(fc.string({ maxLength: 300 }), fc.string({ minLength: 1995, maxLength: 2005 })),
+  format: classFormat,
+  schedule: schedule(w),
+});
 const emails = (w: World) => [...Object.values(w.people).map((p) => p.email), w.ids.victimEmail];
 const userIds = (w: World) => [...Object.values(w.people).map((p) => p.id), w.ids.victim];
 const emailSegment = (w: World) => segment(emails(w), fc.oneof(email, spiced(email)));
@@ -299,7 +367,42 @@ function operations(stripeIntent: string): Operation[] {
       }),
       query: () => queryString(['v']),
     }),
-    op('GET /api/classes', { query: () => queryString(['instructor', 'sort', 'limit', 'status']) }),
+    op('GET /api/classes', {
+      query: () =>
+        queryString(
+          [
+            'instructor',
+            'sort',
+            'limit',
+            'status',
+            'language',
+            'level',
+            'day',
+            'time',
+            'tz',
+            'minPrice',
+            'maxPrice',
+            'startsFrom',
+            'seats',
+          ],
+          fc.oneof(
+            fc.constantFrom(
+              'es',
+              'B1',
+              'all',
+              'mon',
+              'evening',
+              'Europe/Madrid',
+              'America/New_York',
+              '10',
+              '0',
+              '2026-11-01',
+              'available',
+            ),
+            anyString,
+          ),
+        ),
+    }),
     op('GET /api/classes/:instructorEmail', {
       params: (w) => ({ instructorEmail: emailSegment(w) }),
       paramsSchema: instructorEmailParam,
@@ -309,12 +412,16 @@ function operations(stripeIntent: string): Operation[] {
         bodies(
           mutated(
             keysOf(createClassBody),
-            fc.record({
-              name: fc.string({ maxLength: 130 }),
-              price,
-              img: classImage(w),
-              availableSeats: seats,
-            }),
+            fc.record(
+              {
+                name: fc.string({ maxLength: 130 }),
+                price,
+                img: classImage(w),
+                availableSeats: seats,
+                ...classDetails(w),
+              },
+              { requiredKeys: ['name', 'price', 'img', 'availableSeats'] },
+            ),
           ),
         ),
       bodySchema: createClassBody,
@@ -327,7 +434,13 @@ function operations(stripeIntent: string): Operation[] {
           mutated(
             keysOf(updateClassBody),
             fc.record(
-              { name: fc.string({ maxLength: 130 }), price, img: classImage(w), availableSeats: seats },
+              {
+                name: fc.string({ maxLength: 130 }),
+                price,
+                img: classImage(w),
+                availableSeats: seats,
+                ...classDetails(w),
+              },
               { requiredKeys: [] },
             ),
           ),
@@ -372,6 +485,46 @@ function operations(stripeIntent: string): Operation[] {
           ),
         ),
       bodySchema: reassignClassBody,
+    }),
+    op('GET /api/classes/:id/sessions', {
+      params: (w) => ({ id: segment(classIds(w)) }),
+      paramsSchema: classIdParam,
+    }),
+    op('POST /api/classes/:id/sessions/:sessionId/move', {
+      params: (w) => ({ id: segment(classIds(w)), sessionId: segment(sessionIds(w)) }),
+      paramsSchema: sessionParams,
+      body: (w) =>
+        bodies(
+          mutated(
+            keysOf(moveSessionBody),
+            fc.record(
+              {
+                date: localDate(w),
+                startTime: localTime,
+                reason: fc.oneof(
+                  fc.string({ maxLength: 100 }),
+                  fc.string({ minLength: 495, maxLength: 505 }),
+                ),
+              },
+              { requiredKeys: ['date', 'startTime'] },
+            ),
+          ),
+        ),
+      bodySchema: moveSessionBody,
+    }),
+    op('POST /api/classes/:id/sessions/:sessionId/cancel', {
+      params: (w) => ({ id: segment(classIds(w)), sessionId: segment(sessionIds(w)) }),
+      paramsSchema: sessionParams,
+      body: () =>
+        bodies(
+          mutated(
+            keysOf(cancelSessionBody),
+            fc.record({
+              reason: fc.oneof(fc.string({ maxLength: 100 }), fc.string({ minLength: 495, maxLength: 505 })),
+            }),
+          ),
+        ),
+      bodySchema: cancelSessionBody,
     }),
     op('GET /api/images/:id', {
       params: (w) => ({ id: segment([w.ids.image], hex32) }),
@@ -746,6 +899,14 @@ async function exercise(operation: Operation, sent: Sent) {
   }): ${res.statusCode} ${res.body.slice(0, 300)}`;
 
   expect(res.statusCode, where).toBeLessThan(500);
+  // A meeting link reaches only those who may join: the user (enrolled in enrolledClass), the instructor
+  // (who teaches both classes) and admins; never a visitor, another student or another instructor.
+  if (res.body.includes(world.ids.enrolledMeetingLink)) {
+    expect(['user', 'instructor', 'admin'], `a meeting link leaked: ${where}`).toContain(sent.who);
+  }
+  if (res.body.includes(world.ids.ownMeetingLink)) {
+    expect(['instructor', 'admin'], `a meeting link leaked: ${where}`).toContain(sent.who);
+  }
   if (res.statusCode >= 400) {
     counts.refused++;
     expect(res.headers['content-type'], where).toMatch(/^application\/json/);

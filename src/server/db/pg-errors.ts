@@ -12,3 +12,5 @@ export const CHECK_VIOLATION = '23514';
 /** Invalid byte sequence, such as U+0000 in text. */
 export const CHARACTER_NOT_IN_REPERTOIRE = '22021';
 export const UNTRANSLATABLE_CHARACTER = '22P05';
+/** A parameter PostgreSQL cannot use, such as a time zone name it does not know. */
+export const INVALID_PARAMETER_VALUE = '22023';

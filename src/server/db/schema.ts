@@ -16,6 +16,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { classStatuses } from '#contract/classes';
+import { classFormats, classLevels, type ScheduleInput } from '#contract/schedule';
+import { sessionStatuses } from '#contract/sessions';
 import { contactMessageStatuses } from '#contract/contact-messages';
 import { paymentStatuses } from '#contract/payments';
 import { teachingApplicationStatuses } from '#contract/teaching-applications';
@@ -134,6 +136,18 @@ export const classes = pgTable(
     students: integer('students').notNull().default(0),
     status: text('status', { enum: classStatuses }).notNull().default('pending'),
     feedback: text('feedback'),
+    // What a class is besides name and price (issue 14); all null on a class from before: "to be announced".
+    /** ISO 639-1 code from the contract's language list. */
+    language: text('language'),
+    level: text('level', { enum: classLevels }),
+    description: text('description'),
+    format: text('format', { enum: classFormats }),
+    /** Only for enrolled students, the instructor and admins (GET /api/classes/:id/sessions). */
+    meetingLink: text('meeting_link'),
+    address: text('address'),
+    timeZone: text('time_zone'),
+    /** The schedule as the instructor wrote it (normalised); its sessions are rows of class_sessions. */
+    schedule: jsonb('schedule').$type<ScheduleInput>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -142,8 +156,51 @@ export const classes = pgTable(
     check('classes_students_check', sql`${t.students} >= 0`),
     check('classes_price_cents_check', sql`${t.priceCents} >= 0`),
     check('classes_status_check', sql`${t.status} in ('pending', 'approved', 'denied')`),
+    check(
+      'classes_level_check',
+      sql`${t.level} is null or ${t.level} in ('A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'all')`,
+    ),
+    check(
+      'classes_description_check',
+      sql`${t.description} is null or char_length(${t.description}) <= 2000`,
+    ),
+    // Online classes have a meeting link and no address, classes in person the other way round.
+    check(
+      'classes_format_check',
+      sql`(${t.format} is null and ${t.meetingLink} is null and ${t.address} is null) or (${t.format} = 'online' and ${t.meetingLink} is not null and ${t.address} is null) or (${t.format} = 'in-person' and ${t.address} is not null and ${t.meetingLink} is null)`,
+    ),
+    check('classes_schedule_check', sql`(${t.schedule} is null) = (${t.timeZone} is null)`),
     index('classes_status_students_idx').on(t.status, t.students),
     index('classes_instructor_idx').on(t.instructorId),
+  ],
+);
+
+/**
+ * The meetings of a class, made from its schedule; moved or cancelled one at a time once students are
+ * enrolled. `sequence` is the iCalendar SEQUENCE: raised whenever a session moves or is cancelled.
+ */
+export const classSessions = pgTable(
+  'class_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: sessionStatuses }).notNull().default('scheduled'),
+    sequence: integer('sequence').notNull().default(0),
+    /** Why it was moved or cancelled, for the students. */
+    reason: text('reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('class_sessions_status_check', sql`${t.status} in ('scheduled', 'cancelled')`),
+    check('class_sessions_times_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('class_sessions_sequence_check', sql`${t.sequence} >= 0`),
+    index('class_sessions_class_starts_idx').on(t.classId, t.startsAt),
+    index('class_sessions_starts_idx').on(t.startsAt),
   ],
 );
 

@@ -51,6 +51,21 @@ const forgeable: Record<string, Forgeable> = {
       asJson(`/api/classes/${w.ids.ownClass}/reassign`, { instructorId: w.people.otherInstructor.id }),
     ok: 200,
   },
+  'POST /api/classes/:id/sessions/:sessionId/move': {
+    who: 'instructor',
+    request: (w) =>
+      asJson(`/api/classes/${w.ids.ownClass}/sessions/${w.ids.ownSession}/move`, {
+        date: w.ids.ownSessionDate,
+        startTime: '15:00',
+      }),
+    ok: 200,
+  },
+  'POST /api/classes/:id/sessions/:sessionId/cancel': {
+    who: 'instructor',
+    request: (w) =>
+      asJson(`/api/classes/${w.ids.ownClass}/sessions/${w.ids.ownSession}/cancel`, { reason: 'Ill.' }),
+    ok: 200,
+  },
   'PATCH /api/classes/update/:id': {
     who: 'admin',
     request: (w) => asJson(`/api/classes/update/${w.ids.pendingClass}`, { status: 'approved' }),

@@ -3,9 +3,10 @@ import { count, eq } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BIO_MAX, isLanguageCode } from '#contract/languages';
+import { DESCRIPTION_MAX, findOverlaps } from '#contract/schedule';
 import { projectRoot } from '#server/project-root';
 import { createTestStore, type TestStore } from '#server/testing/test-store';
-import { classes, enrolments, users } from '#server/db/schema';
+import { classes, classSessions, enrolments, users } from '#server/db/schema';
 import { seedDemoData } from './seed.js';
 
 let store: TestStore;
@@ -70,5 +71,58 @@ describe('the demo seed', () => {
     // Brazil's green and yellow rhombus, not Portugal's green and red.
     expect(cover('Brazilian Portuguese')).toContain('#009c3b');
     expect(cover('Brazilian Portuguese')).not.toContain('#046a38');
+  });
+
+  it('gives every demo class a language, a level, a description, a format and a schedule made into sessions', async () => {
+    const all = await store.db.select().from(classes);
+    const sessions = await store.db.select().from(classSessions);
+    for (const c of all) {
+      expect(isLanguageCode(c.language ?? ''), c.name).toBe(true);
+      expect(c.level, c.name).not.toBeNull();
+      expect(c.description!.length, c.name).toBeGreaterThan(40);
+      expect(c.description!.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
+      expect(c.format === 'online' ? c.meetingLink : c.address, c.name).toMatch(/\S/);
+      expect(c.schedule?.timeZone, c.name).toBe(c.timeZone);
+      const own = sessions.filter((s) => s.classId === c.id);
+      expect(own.length, c.name).toBe(c.schedule!.sessionCount);
+    }
+    // The eleven languages of the demo, each with a class.
+    expect(new Set(all.map((c) => c.language)).size).toBe(11);
+  });
+
+  it('has classes starting soon, one running and one over, relative to the day it runs', async () => {
+    const now = Date.now();
+    const all = await store.db.select().from(classes);
+    const sessions = await store.db.select().from(classSessions);
+    const span = (classId: string) => {
+      const starts = sessions.filter((s) => s.classId === classId).map((s) => s.startsAt.getTime());
+      return { first: Math.min(...starts), last: Math.max(...starts) };
+    };
+    const approved = all.filter((c) => c.status === 'approved').map((c) => ({ name: c.name, ...span(c.id) }));
+    const day = 86_400_000;
+    expect(approved.filter((c) => c.first > now && c.first < now + 14 * day).length).toBeGreaterThanOrEqual(
+      5,
+    );
+    expect(approved.filter((c) => c.first < now && c.last > now).map((c) => c.name)).toEqual([
+      'Spanish for Beginners',
+    ]);
+    expect(approved.filter((c) => c.last < now).map((c) => c.name)).toEqual(['Chinese Characters 101']);
+  });
+
+  it('never gives an instructor two sessions at once', async () => {
+    const rows = await store.db
+      .select({
+        instructorId: classes.instructorId,
+        startsAt: classSessions.startsAt,
+        endsAt: classSessions.endsAt,
+        classId: classSessions.classId,
+      })
+      .from(classSessions)
+      .innerJoin(classes, eq(classes.id, classSessions.classId));
+    for (const instructorId of new Set(rows.map((r) => r.instructorId))) {
+      const taught = rows.filter((r) => r.instructorId === instructorId);
+      const clashes = findOverlaps(taught, taught).filter(({ a, b }) => a !== b);
+      expect(clashes).toEqual([]);
+    }
   });
 });

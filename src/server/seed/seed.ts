@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { LanguageCode } from '#contract/languages';
+import {
+  generateSessions,
+  localDateOf,
+  type ClassLevel,
+  type ScheduleInput,
+  type Weekday,
+} from '#contract/schedule';
 import { hashPassword } from '#server/identity/password';
 import type { Db } from '#server/db/client';
-import { accounts, classes, enrolments, users } from '#server/db/schema';
+import { accounts, classes, classSessions, enrolments, users } from '#server/db/schema';
 import { centsFromDollars } from '#server/money';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -120,6 +127,19 @@ const studentNames = [
   'Ivy Young',
 ];
 
+/**
+ * A demo class's term, relative to the day the seed runs so the demo stays current: it starts `startsIn`
+ * days from then (negative: it began that long ago), in its own zone.
+ */
+type DemoTerm = {
+  startsIn: number;
+  days: Weekday[];
+  startTime: string;
+  durationMinutes: number;
+  sessionCount: number;
+  timeZone: string;
+};
+
 type DemoClass = {
   name: string;
   image: string;
@@ -129,6 +149,12 @@ type DemoClass = {
   students: number;
   status: 'approved' | 'pending' | 'denied';
   feedback?: string;
+  language: LanguageCode;
+  level: ClassLevel;
+  description: string;
+  /** Online (a meeting link is made from the name) unless it has an address. */
+  address?: string;
+  term: DemoTerm;
 };
 
 const demoClasses: DemoClass[] = [
@@ -140,6 +166,18 @@ const demoClasses: DemoClass[] = [
     seats: 12,
     students: 18,
     status: 'approved',
+    language: 'es',
+    level: 'A1',
+    description:
+      'Your first steps in Spanish: greetings, numbers, ordering food and talking about yourself.\n\nWe speak from the first minute, in pairs and small groups. No book needed; every lesson comes with a one-page summary.',
+    term: {
+      startsIn: -17,
+      days: ['mon', 'wed'],
+      startTime: '18:00',
+      durationMinutes: 90,
+      sessionCount: 16,
+      timeZone: 'Europe/Madrid',
+    },
   },
   {
     name: 'Conversational Spanish',
@@ -149,6 +187,19 @@ const demoClasses: DemoClass[] = [
     seats: 0,
     students: 20,
     status: 'approved',
+    language: 'es',
+    level: 'B1',
+    description:
+      'For learners who know the grammar but freeze when it is time to talk. Each week a real topic (work, travel, the news), a short listening, and lots of conversation.',
+    address: 'Calle Sierpes 12, 41004 Sevilla, Spain',
+    term: {
+      startsIn: 4,
+      days: ['tue', 'thu'],
+      startTime: '19:00',
+      durationMinutes: 90,
+      sessionCount: 12,
+      timeZone: 'Europe/Madrid',
+    },
   },
   {
     name: 'Spanish Grammar Clinic',
@@ -158,6 +209,18 @@ const demoClasses: DemoClass[] = [
     seats: 10,
     students: 0,
     status: 'pending',
+    language: 'es',
+    level: 'B2',
+    description:
+      'Bring the mistakes you keep making: subjunctive, ser and estar, por and para. One topic per session, with exercises to take home.',
+    term: {
+      startsIn: 24,
+      days: ['fri'],
+      startTime: '17:00',
+      durationMinutes: 60,
+      sessionCount: 8,
+      timeZone: 'Europe/Madrid',
+    },
   },
   {
     name: 'Japanese Hiragana & Katakana',
@@ -167,6 +230,18 @@ const demoClasses: DemoClass[] = [
     seats: 8,
     students: 15,
     status: 'approved',
+    language: 'ja',
+    level: 'A1',
+    description:
+      'Read both Japanese syllabaries in four weeks: a few new characters each lesson, memory tricks, and real words from menus and signs.',
+    term: {
+      startsIn: 6,
+      days: ['tue', 'thu'],
+      startTime: '19:00',
+      durationMinutes: 60,
+      sessionCount: 8,
+      timeZone: 'Asia/Tokyo',
+    },
   },
   {
     name: 'Business Japanese',
@@ -176,6 +251,18 @@ const demoClasses: DemoClass[] = [
     seats: 6,
     students: 4,
     status: 'approved',
+    language: 'ja',
+    level: 'B2',
+    description:
+      'Meetings, emails and small talk with Japanese colleagues: keigo without fear, and the phrases that make you sound natural.\n\nFor learners who already read kana and basic kanji.',
+    term: {
+      startsIn: 10,
+      days: ['sat'],
+      startTime: '10:00',
+      durationMinutes: 90,
+      sessionCount: 10,
+      timeZone: 'Asia/Tokyo',
+    },
   },
   {
     name: 'French Pronunciation',
@@ -185,6 +272,18 @@ const demoClasses: DemoClass[] = [
     seats: 14,
     students: 22,
     status: 'approved',
+    language: 'fr',
+    level: 'all',
+    description:
+      'The sounds English speakers find hardest: nasal vowels, the French r, liaison. We listen to songs and radio clips, then record ourselves.',
+    term: {
+      startsIn: 3,
+      days: ['mon'],
+      startTime: '12:00',
+      durationMinutes: 60,
+      sessionCount: 6,
+      timeZone: 'Europe/Paris',
+    },
   },
   {
     name: 'French for Travellers',
@@ -194,6 +293,18 @@ const demoClasses: DemoClass[] = [
     seats: 30,
     students: 9,
     status: 'approved',
+    language: 'fr',
+    level: 'A2',
+    description:
+      'A free taster for your next trip: the station, the hotel, the café and asking for directions, with the phrases people really use.',
+    term: {
+      startsIn: 8,
+      days: ['sat'],
+      startTime: '11:00',
+      durationMinutes: 60,
+      sessionCount: 4,
+      timeZone: 'Europe/Paris',
+    },
   },
   {
     name: 'Italian Cooking Vocabulary',
@@ -203,6 +314,19 @@ const demoClasses: DemoClass[] = [
     seats: 5,
     students: 11,
     status: 'approved',
+    language: 'it',
+    level: 'A2',
+    description:
+      'Italian in the kitchen: ingredients, verbs of cooking and the market. Every session ends with a recipe we read and cook together.',
+    address: "Via dell'Indipendenza 8, 40121 Bologna, Italy",
+    term: {
+      startsIn: 5,
+      days: ['thu'],
+      startTime: '18:30',
+      durationMinutes: 120,
+      sessionCount: 6,
+      timeZone: 'Europe/Rome',
+    },
   },
   {
     name: 'Italian through Opera',
@@ -213,6 +337,17 @@ const demoClasses: DemoClass[] = [
     students: 0,
     status: 'denied',
     feedback: 'Please describe the level and the weekly schedule.',
+    language: 'it',
+    level: 'B1',
+    description: 'Librettos of Verdi and Puccini as reading practice.',
+    term: {
+      startsIn: 30,
+      days: ['sun'],
+      startTime: '17:00',
+      durationMinutes: 90,
+      sessionCount: 6,
+      timeZone: 'Europe/Rome',
+    },
   },
   {
     name: 'Mandarin Tones Bootcamp',
@@ -222,6 +357,18 @@ const demoClasses: DemoClass[] = [
     seats: 9,
     students: 25,
     status: 'approved',
+    language: 'zh',
+    level: 'A1',
+    description:
+      'Three short sessions a week to get the four tones right from the start, with pinyin, minimal pairs and lots of listening.',
+    term: {
+      startsIn: 2,
+      days: ['mon', 'wed', 'fri'],
+      startTime: '20:00',
+      durationMinutes: 45,
+      sessionCount: 12,
+      timeZone: 'Asia/Shanghai',
+    },
   },
   {
     name: 'Chinese Characters 101',
@@ -231,6 +378,18 @@ const demoClasses: DemoClass[] = [
     seats: 0,
     students: 16,
     status: 'approved',
+    language: 'zh',
+    level: 'A1',
+    description:
+      'The 200 most common characters: radicals, stroke order and how characters combine into words.\n\nThis term has ended; a new one will be announced.',
+    term: {
+      startsIn: -84,
+      days: ['tue', 'thu'],
+      startTime: '20:00',
+      durationMinutes: 60,
+      sessionCount: 16,
+      timeZone: 'Asia/Shanghai',
+    },
   },
   {
     name: 'German A1 Intensive',
@@ -240,6 +399,18 @@ const demoClasses: DemoClass[] = [
     seats: 7,
     students: 13,
     status: 'approved',
+    language: 'de',
+    level: 'A1',
+    description:
+      'Four mornings a week for three weeks: everything the A1 exam asks for, with a weekly goal and a mock test at the end.',
+    term: {
+      startsIn: 7,
+      days: ['mon', 'tue', 'wed', 'thu'],
+      startTime: '09:00',
+      durationMinutes: 120,
+      sessionCount: 12,
+      timeZone: 'Europe/Berlin',
+    },
   },
   {
     name: 'German for Engineers',
@@ -249,6 +420,18 @@ const demoClasses: DemoClass[] = [
     seats: 10,
     students: 0,
     status: 'pending',
+    language: 'de',
+    level: 'B2',
+    description:
+      'Technical German for engineers: specifications, meetings and safety briefings, with texts from real projects.',
+    term: {
+      startsIn: 21,
+      days: ['tue', 'thu'],
+      startTime: '18:00',
+      durationMinutes: 90,
+      sessionCount: 10,
+      timeZone: 'Europe/Berlin',
+    },
   },
   {
     name: 'Modern Standard Arabic',
@@ -258,6 +441,18 @@ const demoClasses: DemoClass[] = [
     seats: 11,
     students: 6,
     status: 'approved',
+    language: 'ar',
+    level: 'A1',
+    description:
+      'The Arabic script and your first conversations in Modern Standard Arabic, with a taste of Levantine dialect along the way.',
+    term: {
+      startsIn: 9,
+      days: ['sun', 'wed'],
+      startTime: '18:00',
+      durationMinutes: 75,
+      sessionCount: 12,
+      timeZone: 'Asia/Beirut',
+    },
   },
   {
     name: 'Brazilian Portuguese',
@@ -267,6 +462,18 @@ const demoClasses: DemoClass[] = [
     seats: 15,
     students: 10,
     status: 'approved',
+    language: 'pt',
+    level: 'A2',
+    description:
+      'Everyday Brazilian Portuguese with music, football and the conversations you will have in your first weeks in Brazil.',
+    term: {
+      startsIn: 12,
+      days: ['tue', 'thu'],
+      startTime: '19:00',
+      durationMinutes: 60,
+      sessionCount: 10,
+      timeZone: 'America/Recife',
+    },
   },
   {
     name: 'Czech Survival Phrases',
@@ -276,6 +483,19 @@ const demoClasses: DemoClass[] = [
     seats: 20,
     students: 3,
     status: 'approved',
+    language: 'cs',
+    level: 'A1',
+    description:
+      "Survival Czech for visitors and newcomers: shops, trams, the doctor's and the pub, practised on a walk through Prague.",
+    address: 'Na Příkopě 15, 110 00 Praha 1, Czechia',
+    term: {
+      startsIn: 6,
+      days: ['sat'],
+      startTime: '10:00',
+      durationMinutes: 120,
+      sessionCount: 5,
+      timeZone: 'Europe/Prague',
+    },
   },
   {
     name: 'English Academic Writing',
@@ -285,6 +505,18 @@ const demoClasses: DemoClass[] = [
     seats: 12,
     students: 7,
     status: 'approved',
+    language: 'en',
+    level: 'C1',
+    description:
+      'Essays, reports and papers in clear academic English: structure, hedging, citations, and feedback on your own drafts each week.',
+    term: {
+      startsIn: 14,
+      days: ['wed'],
+      startTime: '17:00',
+      durationMinutes: 90,
+      sessionCount: 8,
+      timeZone: 'Europe/Paris',
+    },
   },
   {
     name: 'Korean Hangul in a Week',
@@ -294,6 +526,18 @@ const demoClasses: DemoClass[] = [
     seats: 10,
     students: 0,
     status: 'pending',
+    language: 'ko',
+    level: 'A1',
+    description:
+      'Learn to read Hangul in five evenings: the logic of the alphabet, then real words from signs and menus.',
+    term: {
+      startsIn: 15,
+      days: ['mon', 'tue', 'wed', 'thu', 'fri'],
+      startTime: '20:30',
+      durationMinutes: 60,
+      sessionCount: 5,
+      timeZone: 'Asia/Tokyo',
+    },
   },
 ];
 
@@ -316,7 +560,28 @@ export function passwordAccounts(people: readonly { id: string }[], passwordHash
   }));
 }
 
-export async function seedDemoData(db: Db): Promise<boolean> {
+/** The demo class's schedule as its instructor would have written it, the seed's day as `now`. */
+export function demoSchedule(term: DemoTerm, now: Date): ScheduleInput {
+  return {
+    firstDate: localDateOf(new Date(now.getTime() + term.startsIn * 86_400_000), term.timeZone),
+    days: term.days,
+    startTime: term.startTime,
+    durationMinutes: term.durationMinutes,
+    sessionCount: term.sessionCount,
+    timeZone: term.timeZone,
+    skipDates: [],
+  };
+}
+
+function demoSessions(schedule: ScheduleInput, name: string) {
+  const generated = generateSessions(schedule);
+  if (!generated.ok) throw new Error(`demo class ${name}: ${generated.message}`);
+  return generated.sessions;
+}
+
+const meetingLinkOf = (name: string) => `https://meet.example.com/${slug(name).replaceAll('.', '-')}`;
+
+export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
 
@@ -342,7 +607,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   ];
 
   await db.transaction(async (tx) => {
-    const start = Date.now() - people.length * 60_000;
+    const start = now.getTime() - people.length * 60_000;
     const rows = people.map((p, index) => ({
       id: randomUUID().replaceAll('-', ''),
       name: p.name,
@@ -359,6 +624,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await tx.insert(users).values(rows);
     await tx.insert(accounts).values(passwordAccounts(rows, password));
     const idByEmail = new Map(rows.map((row) => [row.email, row.id]));
+    const schedules = demoClasses.map((c) => demoSchedule(c.term, now));
     const inserted = await tx
       .insert(classes)
       .values(
@@ -371,10 +637,27 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           students: 0,
           status: c.status,
           feedback: c.feedback ?? null,
+          language: c.language,
+          level: c.level,
+          description: c.description,
+          format: c.address ? ('in-person' as const) : ('online' as const),
+          meetingLink: c.address ? null : meetingLinkOf(c.name),
+          address: c.address ?? null,
+          timeZone: c.term.timeZone,
+          schedule: schedules[index]!,
           createdAt: new Date(start + index * 1000),
         })),
       )
       .returning({ id: classes.id });
+    await tx.insert(classSessions).values(
+      demoClasses.flatMap((c, index) =>
+        demoSessions(schedules[index]!, c.name).map((session) => ({
+          classId: inserted[index]!.id,
+          startsAt: new Date(session.startsAt),
+          endsAt: new Date(session.endsAt),
+        })),
+      ),
+    );
     // Students are real enrolments of demo students, so the counts agree with the data.
     const students = rows.filter((r) => r.role === 'user' && r.email !== 'student@example.com');
     const enrolled: { userId: string; classId: string }[] = [];

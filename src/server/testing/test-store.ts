@@ -19,6 +19,7 @@ export const DOMAIN_TABLES = [
   'enrolments',
   'payments',
   'cart_items',
+  'class_sessions',
   'classes',
   'image_variants',
   'images',

@@ -3,10 +3,12 @@ import { inArray, notInArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { RouteOptions } from 'fastify';
 import type { ClassStatus } from '#contract/classes';
+import { generateSessions, type ScheduleInput } from '#contract/schedule';
 import {
   accounts,
   cartItems,
   classes,
+  classSessions,
   contactMessages,
   enrolments,
   images,
@@ -83,6 +85,20 @@ export interface World {
     contactMessage: string;
     /** The other user's open application to teach. */
     application: string;
+    /** A coming session of ownClass (online, Mondays 10:00 in Madrid, from two weeks on). */
+    ownSession: string;
+    /** Its local date in Madrid, and a start time that day clashing with nothing. */
+    ownSessionDate: string;
+    /** A coming session of enrolledClass (online, Tuesdays 10:00 in Madrid). */
+    enrolledSession: string;
+    enrolledSessionDate: string;
+    /** A session of enrolledClass that took place a week ago. */
+    pastSession: string;
+    /** The meeting links of ownClass and enrolledClass: only their instructor, admins and the user (enrolled in enrolledClass) may see them. */
+    ownMeetingLink: string;
+    enrolledMeetingLink: string;
+    /** A schedule of ownClass's own, to send when adding or editing a class. */
+    schedule: ScheduleInput;
   };
   /** Headers of a request by `who` from our own page. */
   headers(who: Who | 'forged'): Record<string, string>;
@@ -103,7 +119,11 @@ const digestQuery = sql.raw(
     ['accounts', 'id, account_id, provider_id, user_id, password'],
     ['verifications', 'id, identifier, value'],
     ['rate_limits', 'id, key, count'],
-    ['classes', 'id, name, price_cents, img, instructor_id, available_seats, students, status, feedback'],
+    [
+      'classes',
+      'id, name, price_cents, img, instructor_id, available_seats, students, status, feedback, language, level, description, format, meeting_link, address, time_zone, schedule',
+    ],
+    ['class_sessions', 'id, class_id, starts_at, ends_at, status, sequence, reason'],
     ['cart_items', 'id, user_id, class_id, hold_expires_at, payment_intent_id'],
     [
       'payments',
@@ -166,7 +186,41 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     image: hex(16),
     contactMessage: randomUUID(),
     application: randomUUID(),
+    ownSession: '',
+    ownSessionDate: '',
+    enrolledSession: '',
+    enrolledSessionDate: '',
+    pastSession: randomUUID(),
+    ownMeetingLink: `https://meet.example.com/own-${hex(6)}`,
+    enrolledMeetingLink: `https://meet.example.com/enrolled-${hex(6)}`,
+    schedule: undefined as unknown as ScheduleInput,
   };
+  // Two weeks on, in Madrid: ownClass meets on Mondays, enrolledClass on Tuesdays, 10:00 for an hour.
+  const inTwoWeeks = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  const scheduleOf = (day: 'mon' | 'tue'): ScheduleInput => ({
+    firstDate: inTwoWeeks,
+    days: [day],
+    startTime: '10:00',
+    durationMinutes: 60,
+    sessionCount: 3,
+    timeZone: 'Europe/Madrid',
+    skipDates: [],
+  });
+  const sessionsOf = (schedule: ScheduleInput) => {
+    const generated = generateSessions(schedule);
+    if (!generated.ok) throw new Error(generated.message);
+    return generated.sessions.map((s) => ({ id: randomUUID(), ...s }));
+  };
+  const ownSchedule = scheduleOf('mon');
+  const enrolledSchedule = scheduleOf('tue');
+  const ownSessions = sessionsOf(ownSchedule);
+  const enrolledSessions = sessionsOf(enrolledSchedule);
+  ids.ownSession = ownSessions[0]!.id;
+  ids.ownSessionDate = ownSessions[0]!.localDate;
+  ids.enrolledSession = enrolledSessions[0]!.id;
+  ids.enrolledSessionDate = enrolledSessions[0]!.localDate;
+  ids.schedule = { ...ownSchedule, days: ['thu'] };
+  const pastStart = new Date(Date.now() - 7 * 86_400_000);
   const paymentSecret = hex(16);
   // The cart item the recorded payment was for (gone since it was paid).
   const paidCartItem = randomUUID();
@@ -230,16 +284,47 @@ export async function createWorld(ctx: TestContext): Promise<World> {
       await tx
         .insert(users)
         .values({ id: ids.victim, name: 'Victor Victim', email: ids.victimEmail, role: 'user' });
-      await tx
-        .insert(classes)
-        .values([
-          klass(ids.ownClass, { name: 'Italian A1', price: 30 }),
-          klass(ids.pendingClass, { name: 'Czech A1', price: 25, status: 'pending' }),
-          klass(ids.paidClass, { name: 'Spanish A1', price: 49.99 }),
-          klass(ids.freeClass, { name: 'Free Taster', price: 0 }),
-          klass(ids.enrolledClass, { name: 'German A1', price: 20, students: 1, seats: 4 }),
-          klass(ids.spareClass, { name: 'French A1', price: 15 }),
-        ]);
+      const online = (meetingLink: string, schedule: ScheduleInput) => ({
+        language: 'it',
+        level: 'A1' as const,
+        description: 'Weekly online lessons.',
+        format: 'online' as const,
+        meetingLink,
+        timeZone: schedule.timeZone,
+        schedule,
+      });
+      await tx.insert(classes).values([
+        {
+          ...klass(ids.ownClass, { name: 'Italian A1', price: 30 }),
+          ...online(ids.ownMeetingLink, ownSchedule),
+        },
+        klass(ids.pendingClass, { name: 'Czech A1', price: 25, status: 'pending' }),
+        klass(ids.paidClass, { name: 'Spanish A1', price: 49.99 }),
+        klass(ids.freeClass, { name: 'Free Taster', price: 0 }),
+        {
+          ...klass(ids.enrolledClass, { name: 'German A1', price: 20, students: 1, seats: 4 }),
+          ...online(ids.enrolledMeetingLink, enrolledSchedule),
+          language: 'de',
+        },
+        klass(ids.spareClass, { name: 'French A1', price: 15 }),
+      ]);
+      const rows = (classId: string, list: typeof ownSessions) =>
+        list.map((s) => ({
+          id: s.id,
+          classId,
+          startsAt: new Date(s.startsAt),
+          endsAt: new Date(s.endsAt),
+        }));
+      await tx.insert(classSessions).values([
+        ...rows(ids.ownClass, ownSessions),
+        ...rows(ids.enrolledClass, enrolledSessions),
+        {
+          id: ids.pastSession,
+          classId: ids.enrolledClass,
+          startsAt: pastStart,
+          endsAt: new Date(pastStart.getTime() + 3_600_000),
+        },
+      ]);
       await tx.insert(cartItems).values([
         { id: ids.cartItem, userId: user.id, classId: ids.paidClass, paymentIntentId: ids.openIntent },
         { id: ids.freeCartItem, userId: user.id, classId: ids.freeClass },

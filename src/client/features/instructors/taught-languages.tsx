@@ -28,13 +28,15 @@ export function TaughtLanguages({
             key={code}
             className={`badge badge-ghost gap-1.5 ${size === 'sm' ? 'badge-sm' : 'badge-md'} border-base-content/15`}
           >
-            <img
-              src={`/images/flags/${language.flag}.svg`}
-              alt=""
-              width={size === 'sm' ? 18 : 24}
-              height={size === 'sm' ? 12 : 16}
-              className={`${flag} rounded-[2px] object-cover ring-1 ring-base-content/20`}
-            />
+            {language.flag && (
+              <img
+                src={`/images/flags/${language.flag}.svg`}
+                alt=""
+                width={size === 'sm' ? 18 : 24}
+                height={size === 'sm' ? 12 : 16}
+                className={`${flag} rounded-[2px] object-cover ring-1 ring-base-content/20`}
+              />
+            )}
             {language.name}
           </li>
         );

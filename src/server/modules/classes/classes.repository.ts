@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { ClassSort, ClassStatus, LanguageClass } from '#contract/classes';
+import { and, asc, count, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { ClassSort, ClassStatus, LanguageClass, TimeOfDay } from '#contract/classes';
+import type { ClassFormatKind, ClassLevel, ScheduleInput, Weekday } from '#contract/schedule';
 import type { Db } from '#server/db/client';
-import { classes, enrolments, users } from '#server/db/schema';
+import type { Tx } from '#server/db/transaction';
+import { classes, classSessions, enrolments, users } from '#server/db/schema';
 import { dollarsFromCents, type Cents } from '#server/money';
 
 export interface ClassFilter {
@@ -10,6 +12,51 @@ export interface ClassFilter {
   instructorId?: string;
   sort?: ClassSort;
   limit?: number;
+  language?: string;
+  level?: ClassLevel;
+  /** A scheduled session on this day and at this time of day, read in `zone` (else the class's own). */
+  day?: Weekday;
+  time?: TimeOfDay;
+  zone?: string;
+  minPriceCents?: Cents;
+  maxPriceCents?: Cents;
+  /** The first scheduled session on this local date (YYYY-MM-DD, in `zone`) or later. */
+  startsFrom?: string;
+  withSeats?: boolean;
+}
+
+const isoWeekday: Record<Weekday, number> = { mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6, sun: 7 };
+/** Local hours [from, to); a session from midnight to 05:00 is in none of them (night). */
+const hoursOf: Record<TimeOfDay, [number, number]> = {
+  morning: [5, 12],
+  afternoon: [12, 17],
+  evening: [17, 24],
+};
+
+/** The conditions of the catalogue's filters on sessions and first session (issue 14, item 4). */
+function scheduleConditions(filter: ClassFilter): SQL[] {
+  const conditions: SQL[] = [];
+  const zone = filter.zone ? sql`${filter.zone}::text` : sql`${classes.timeZone}`;
+  const local = sql`(${classSessions.startsAt} at time zone ${zone})`;
+  if (filter.day || filter.time) {
+    const session: SQL[] = [eq(classSessions.classId, classes.id), eq(classSessions.status, 'scheduled')];
+    if (filter.day) session.push(sql`extract(isodow from ${local}) = ${isoWeekday[filter.day]}`);
+    if (filter.time) {
+      const [from, to] = hoursOf[filter.time];
+      const hour = sql`extract(hour from ${local})`;
+      session.push(sql`${hour} >= ${from} and ${hour} < ${to}`);
+    }
+    conditions.push(sql`exists (select 1 from ${classSessions} where ${and(...session)})`);
+  }
+  if (filter.startsFrom) {
+    conditions.push(
+      sql`(select min(${classSessions.startsAt}) from ${classSessions} where ${and(
+        eq(classSessions.classId, classes.id),
+        eq(classSessions.status, 'scheduled'),
+      )}) at time zone ${zone} >= ${filter.startsFrom}::timestamp`,
+    );
+  }
+  return conditions;
 }
 
 const classColumns = {
@@ -23,7 +70,24 @@ const classColumns = {
   students: classes.students,
   status: classes.status,
   feedback: classes.feedback,
+  language: classes.language,
+  level: classes.level,
+  description: classes.description,
+  format: classes.format,
+  address: classes.address,
+  timeZone: classes.timeZone,
+  schedule: classes.schedule,
+  firstSessionAt: scheduledSessionBound('min'),
+  lastSessionAt: scheduledSessionBound('max'),
 };
+
+/** The first or last scheduled session of the class of the row (the class and start index answers it). */
+function scheduledSessionBound(bound: 'min' | 'max') {
+  return sql`(select ${sql.raw(bound)}(${classSessions.startsAt}) from ${classSessions}
+    where ${classSessions.classId} = ${classes.id} and ${classSessions.status} = 'scheduled')`.mapWith(
+    classSessions.startsAt,
+  );
+}
 
 type ClassRow = {
   id: string;
@@ -36,6 +100,15 @@ type ClassRow = {
   students: number;
   status: ClassStatus;
   feedback: string | null;
+  language: string | null;
+  level: ClassLevel | null;
+  description: string | null;
+  format: ClassFormatKind | null;
+  address: string | null;
+  timeZone: string | null;
+  schedule: ScheduleInput | null;
+  firstSessionAt: Date | null;
+  lastSessionAt: Date | null;
 };
 
 export function toLanguageClass(row: ClassRow): LanguageClass {
@@ -50,6 +123,15 @@ export function toLanguageClass(row: ClassRow): LanguageClass {
     students: row.students,
     status: row.status,
     feedback: row.feedback,
+    language: row.language,
+    level: row.level,
+    description: row.description,
+    format: row.format,
+    address: row.address,
+    timeZone: row.timeZone,
+    schedule: row.schedule,
+    firstSessionAt: row.firstSessionAt?.toISOString() ?? null,
+    lastSessionAt: row.lastSessionAt?.toISOString() ?? null,
   };
 }
 
@@ -69,9 +151,29 @@ export interface ClassForEdit {
   img: string;
   availableSeats: number;
   status: ClassStatus;
+  language: string | null;
+  level: ClassLevel | null;
+  description: string | null;
+  format: ClassFormatKind | null;
+  meetingLink: string | null;
+  address: string | null;
+  timeZone: string | null;
+  schedule: ScheduleInput | null;
 }
 
-export interface NewClass {
+/** What a class says about itself besides name, price, picture and seats (issue 14); null: not said. */
+export interface ClassDetails {
+  language: string | null;
+  level: ClassLevel | null;
+  description: string | null;
+  format: ClassFormatKind | null;
+  meetingLink: string | null;
+  address: string | null;
+  timeZone: string | null;
+  schedule: ScheduleInput | null;
+}
+
+export interface NewClass extends Partial<ClassDetails> {
   name: string;
   priceCents: Cents;
   img: string;
@@ -79,7 +181,49 @@ export interface NewClass {
   instructorId: string;
 }
 
-export type ClassChanges = Partial<Pick<NewClass, 'name' | 'priceCents' | 'img' | 'availableSeats'>>;
+export type ClassChanges = Partial<Pick<NewClass, 'name' | 'priceCents' | 'img' | 'availableSeats'>> &
+  Partial<ClassDetails>;
+
+/** What answering a class's sessions needs to know about the class. */
+export interface ClassForSessions {
+  id: string;
+  name: string;
+  instructorId: string;
+  status: ClassStatus;
+  format: ClassFormatKind | null;
+  meetingLink: string | null;
+  address: string | null;
+  timeZone: string | null;
+}
+
+const editColumns = {
+  id: classes.id,
+  instructorId: classes.instructorId,
+  name: classes.name,
+  priceCents: classes.priceCents,
+  img: classes.img,
+  availableSeats: classes.availableSeats,
+  status: classes.status,
+  language: classes.language,
+  level: classes.level,
+  description: classes.description,
+  format: classes.format,
+  meetingLink: classes.meetingLink,
+  address: classes.address,
+  timeZone: classes.timeZone,
+  schedule: classes.schedule,
+};
+
+const sessionsColumns = {
+  id: classes.id,
+  name: classes.name,
+  instructorId: classes.instructorId,
+  status: classes.status,
+  format: classes.format,
+  meetingLink: classes.meetingLink,
+  address: classes.address,
+  timeZone: classes.timeZone,
+};
 
 function isForeignKeyViolation(error: unknown): boolean {
   const code = (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
@@ -93,6 +237,12 @@ export function createClassesRepository(db: Db) {
       if (filter.status) conditions.push(eq(classes.status, filter.status));
       if (filter.instructorEmail) conditions.push(eq(users.email, filter.instructorEmail.toLowerCase()));
       if (filter.instructorId) conditions.push(eq(classes.instructorId, filter.instructorId));
+      if (filter.language) conditions.push(eq(classes.language, filter.language));
+      if (filter.level) conditions.push(eq(classes.level, filter.level));
+      if (filter.minPriceCents !== undefined) conditions.push(gte(classes.priceCents, filter.minPriceCents));
+      if (filter.maxPriceCents !== undefined) conditions.push(lte(classes.priceCents, filter.maxPriceCents));
+      if (filter.withSeats) conditions.push(gt(classes.availableSeats, 0));
+      conditions.push(...scheduleConditions(filter));
       const query = db
         .select(classColumns)
         .from(classes)
@@ -104,8 +254,8 @@ export function createClassesRepository(db: Db) {
     },
 
     /** New classes always start pending, with no students and no feedback. */
-    async create(values: NewClass): Promise<string> {
-      const [row] = await db
+    async create(values: NewClass, on: Tx = db): Promise<string> {
+      const [row] = await on
         .insert(classes)
         .values({ ...values, status: 'pending', students: 0, feedback: null })
         .returning({ id: classes.id });
@@ -113,24 +263,24 @@ export function createClassesRepository(db: Db) {
     },
 
     async findForEdit(id: string): Promise<ClassForEdit | null> {
-      const [row] = await db
-        .select({
-          id: classes.id,
-          instructorId: classes.instructorId,
-          name: classes.name,
-          priceCents: classes.priceCents,
-          img: classes.img,
-          availableSeats: classes.availableSeats,
-          status: classes.status,
-        })
-        .from(classes)
-        .where(eq(classes.id, id));
+      const [row] = await db.select(editColumns).from(classes).where(eq(classes.id, id));
+      return row ?? null;
+    },
+
+    /** The class, locked until the transaction ends (a schedule change, a session moved or cancelled). */
+    async lockForEdit(on: Tx, id: string): Promise<ClassForEdit | null> {
+      const [row] = await on.select(editColumns).from(classes).where(eq(classes.id, id)).for('update');
+      return row ?? null;
+    },
+
+    async findForSessions(id: string, on: Tx = db): Promise<ClassForSessions | null> {
+      const [row] = await on.select(sessionsColumns).from(classes).where(eq(classes.id, id));
       return row ?? null;
     },
 
     /** An instructor's edit: the class goes back to pending for an admin to review it again. */
-    async updateAsPending(id: string, changes: ClassChanges): Promise<number> {
-      const rows = await db
+    async updateAsPending(id: string, changes: ClassChanges, on: Tx = db): Promise<number> {
+      const rows = await on
         .update(classes)
         .set({ ...changes, status: 'pending', updatedAt: new Date() })
         .where(eq(classes.id, id))

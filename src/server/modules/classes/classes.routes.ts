@@ -11,6 +11,13 @@ import {
   updateClassBody,
 } from '#contract/classes';
 import { deletedCountAnswer, insertedIdAnswer, modifiedCountAnswer } from '#contract/common';
+import {
+  cancelSessionBody,
+  classSession,
+  classSessionsAnswer,
+  moveSessionBody,
+  sessionParams,
+} from '#contract/sessions';
 import type { AnswerCache } from '#server/plugins/answer-cache';
 import { requireRole, viewerOf } from '#server/plugins/viewer';
 import type { ClassesService } from './classes.service.js';
@@ -29,8 +36,9 @@ export const classesRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'List classes',
         description:
-          'The approved classes for everyone (`?instructor=email`, `?sort=popular&limit=6`); `?status=all` or another status is for admins only.',
+          "The approved classes for everyone (`?instructor=email`, `?sort=popular&limit=6`); `?status=all` or another status is for admins only. Filters, combined: `language` (ISO 639-1), `level`, `day` (mon…sun) and `time` (morning 05-12, afternoon 12-17, evening 17-24) of one scheduled session read in `tz` (an IANA zone; the class's own when absent), `minPrice` / `maxPrice` in dollars, `startsFrom` (YYYY-MM-DD: the first session on that day or later) and `seats=available`.",
         errors: {
+          400: 'a filter the contract refuses, or minPrice above maxPrice',
           401: 'a status other than approved without a session',
           403: 'a status other than approved, and not an admin',
         },
@@ -72,8 +80,12 @@ export const classesRoutes: FastifyPluginAsyncZod<{
       onRequest: requireRole('instructor'),
       schema: {
         summary: 'Add a class',
-        description: 'It starts pending, with no students, until an admin approves it.',
-        errors: { 400: 'the picture is not one this account uploaded' },
+        description:
+          'It starts pending, with no students, until an admin approves it. A `schedule` becomes its sessions (times in its `timeZone`); without one its schedule is to be announced.',
+        errors: {
+          400: 'the picture is not one this account uploaded, or the schedule has no session, more than 200, an unknown zone, or a start time that does not exist on a clock-change day',
+          409: 'its sessions overlap another class of the same instructor (the answer names it and the date)',
+        },
         tags: ['classes'],
         body: createClassBody,
         response: { 201: insertedIdAnswer },
@@ -89,8 +101,14 @@ export const classesRoutes: FastifyPluginAsyncZod<{
       onRequest: requireRole('instructor'),
       schema: {
         summary: 'Edit a class',
-        description: 'Only its own instructor; an edited approved class goes back to pending.',
-        errors: { 403: "another instructor's class", 404: 'no class with that id' },
+        description:
+          'Only its own instructor; an edited approved class goes back to pending. A new `schedule` replaces its sessions (`null` removes them), only while no student is enrolled.',
+        errors: {
+          400: 'the schedule is refused (as when adding a class)',
+          403: "another instructor's class",
+          404: 'no class with that id',
+          409: 'a new schedule while students are enrolled, or sessions that overlap another class of the instructor',
+        },
         tags: ['classes'],
         params: classIdParam,
         body: updateClassBody,
@@ -152,5 +170,68 @@ export const classesRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => classes.reassignClass(request.params.id, request.body),
+  );
+
+  app.get(
+    '/classes/:id/sessions',
+    {
+      schema: {
+        summary: "List a class's sessions",
+        description:
+          'Everyone sees the sessions of an approved class; its instructor, admins and its enrolled students those of any class. The meeting link of an online class is given only to a student enrolled in it, its instructor and admins (null for everyone else).',
+        errors: { 404: 'no class with that id, or one that is not approved and not yours' },
+        tags: ['classes'],
+        params: classIdParam,
+        response: { 200: classSessionsAnswer },
+      },
+    },
+    (request) => classes.listSessions(request.viewer, request.params.id),
+  );
+
+  app.post(
+    '/classes/:id/sessions/:sessionId/move',
+    {
+      onRequest: requireRole('instructor', 'admin'),
+      schema: {
+        summary: 'Move one session',
+        description:
+          "A new date and start time in the class's zone; the session keeps its length and its `sequence` rises. Its instructor or an admin.",
+        errors: {
+          400: 'a time that has passed, or that does not exist that day (clocks moving forward)',
+          403: "another instructor's class",
+          404: 'no class or no session with that id',
+          409: 'the session has taken place or was cancelled, or the new time overlaps another session the instructor teaches',
+        },
+        tags: ['classes'],
+        params: sessionParams,
+        body: moveSessionBody,
+        response: { 200: classSession },
+      },
+    },
+    (request) =>
+      classes.moveSession(viewerOf(request), request.params.id, request.params.sessionId, request.body),
+  );
+
+  app.post(
+    '/classes/:id/sessions/:sessionId/cancel',
+    {
+      onRequest: requireRole('instructor', 'admin'),
+      schema: {
+        summary: 'Cancel one session',
+        description:
+          'With a reason the students read; its status becomes cancelled and its `sequence` rises. Cancelling it again changes nothing. Its instructor or an admin.',
+        errors: {
+          403: "another instructor's class",
+          404: 'no class or no session with that id',
+          409: 'the session has taken place',
+        },
+        tags: ['classes'],
+        params: sessionParams,
+        body: cancelSessionBody,
+        response: { 200: classSession },
+      },
+    },
+    (request) =>
+      classes.cancelSession(viewerOf(request), request.params.id, request.params.sessionId, request.body),
   );
 };

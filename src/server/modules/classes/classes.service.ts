@@ -6,39 +6,189 @@ import type {
   ReviewClassBody,
   UpdateClassBody,
 } from '#contract/classes';
+import {
+  findOverlaps,
+  generateSessions,
+  instantIn,
+  localDateOf,
+  type ClassFormatInput,
+  type GeneratedSession,
+  type ScheduleInput,
+} from '#contract/schedule';
+import type {
+  CancelSessionBody,
+  ClassSession,
+  ClassSessionsAnswer,
+  MoveSessionBody,
+} from '#contract/sessions';
+import { INVALID_PARAMETER_VALUE, pgErrorCode } from '#server/db/pg-errors';
+import type { Transactions, Tx } from '#server/db/transaction';
 import { AppError } from '#server/errors';
 import { centsFromDollars } from '#server/money';
 import type { Viewer } from '#server/viewer';
-import type { ClassChanges, ClassesRepository } from './classes.repository.js';
+import type {
+  ClassChanges,
+  ClassDetails,
+  ClassesRepository,
+  ClassFilter,
+  ClassForEdit,
+} from './classes.repository.js';
+import type { ClassSessionsRepository, SessionRow, TeachingSession } from './class-sessions.repository.js';
 
 export interface ClassImages {
   knowsImage(url: string): Promise<boolean>;
 }
 
+export interface ClassesServiceDeps {
+  /** The store, for reads outside a transaction. */
+  db: Tx;
+  transactions: Transactions;
+  sessions: ClassSessionsRepository;
+  /** The clock that says which sessions have taken place. */
+  now: () => Date;
+}
+
 const UNKNOWN_IMAGE = 'Image must be a picture uploaded to this site';
 
-export function createClassesService(repository: ClassesRepository, images: ClassImages) {
+/** The stored columns of a format as the instructor sent it. */
+function formatColumns(
+  format: ClassFormatInput | null,
+): Pick<ClassDetails, 'format' | 'meetingLink' | 'address'> {
+  if (!format) return { format: null, meetingLink: null, address: null };
+  return format.kind === 'online'
+    ? { format: 'online', meetingLink: format.meetingLink, address: null }
+    : { format: 'in-person', meetingLink: null, address: format.address };
+}
+
+/** Two schedules mean the same (both are normalised by the contract: days in week order, dates sorted). */
+function sameSchedule(a: ScheduleInput | null, b: ScheduleInput | null): boolean {
+  if (a === null || b === null) return a === b;
+  return (
+    a.firstDate === b.firstDate &&
+    a.startTime === b.startTime &&
+    a.durationMinutes === b.durationMinutes &&
+    a.sessionCount === b.sessionCount &&
+    a.timeZone === b.timeZone &&
+    a.days.join() === b.days.join() &&
+    a.skipDates.join() === b.skipDates.join()
+  );
+}
+
+/** The sessions of a schedule, or the 400 that says why there are none. */
+function sessionsOf(schedule: ScheduleInput): GeneratedSession[] {
+  const generated = generateSessions(schedule);
+  if (!generated.ok) {
+    throw AppError.badRequest(generated.message, { [`schedule.${generated.field}`]: generated.message });
+  }
+  return generated.sessions;
+}
+
+const toRows = (sessions: GeneratedSession[]) =>
+  sessions.map((s) => ({ startsAt: new Date(s.startsAt), endsAt: new Date(s.endsAt) }));
+
+export function toClassSession(row: SessionRow): ClassSession {
+  return {
+    _id: row.id,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    status: row.status,
+    sequence: row.sequence,
+    reason: row.reason,
+  };
+}
+
+export function createClassesService(
+  repository: ClassesRepository,
+  images: ClassImages,
+  { db, transactions, sessions, now }: ClassesServiceDeps,
+) {
   async function requireKnownImage(img: string | undefined) {
     if (img !== undefined && !(await images.knowsImage(img))) {
       throw AppError.badRequest(`Invalid img: ${UNKNOWN_IMAGE}`, { img: UNKNOWN_IMAGE });
     }
   }
 
+  /**
+   * 409 when any of `planned` shares time with another session the instructor teaches, naming that class
+   * and the date (in `zone`) of the first clash. The timetable is locked first, so a clash cannot be
+   * written by two requests at once.
+   */
+  async function refuseClashes(
+    tx: Tx,
+    instructorId: string,
+    planned: { startsAt: Date; endsAt: Date }[],
+    zone: string,
+    leaveOut: { classId?: string; sessionId?: string },
+    what: string,
+  ) {
+    await sessions.lockTimetable(tx, instructorId);
+    const taught: TeachingSession[] = await sessions.scheduledOfInstructor(tx, instructorId, leaveOut);
+    const [clash] = findOverlaps(planned, taught);
+    if (clash) {
+      throw AppError.conflict(
+        `${what} on ${localDateOf(clash.a.startsAt, zone)} overlaps "${clash.b.className}" on ${localDateOf(clash.b.startsAt, zone)}, a class of the same instructor. Choose another time.`,
+      );
+    }
+  }
+
+  /** The class, locked, when the viewer may change its sessions: its instructor or an admin. */
+  async function lockClassOfSessions(tx: Tx, viewer: Viewer, classId: string): Promise<ClassForEdit> {
+    const current = await repository.lockForEdit(tx, classId);
+    if (!current) throw AppError.notFound('No class with that id.');
+    if (viewer.role !== 'admin' && current.instructorId !== viewer.id) {
+      throw AppError.forbidden('You can only change the sessions of your own classes.');
+    }
+    return current;
+  }
+
+  async function lockSession(tx: Tx, classId: string, sessionId: string): Promise<SessionRow> {
+    const session = await sessions.lockOne(tx, classId, sessionId);
+    if (!session) throw AppError.notFound('No session with that id in this class.');
+    if (session.endsAt.getTime() <= now().getTime()) {
+      throw AppError.conflict('This session has already taken place; it can no longer change.');
+    }
+    return session;
+  }
+
   return {
     /** Visitors see approved classes only; other statuses are for admins. */
-    listClasses(query: ListClassesQuery, viewer: Viewer | null): Promise<LanguageClass[]> {
+    async listClasses(query: ListClassesQuery, viewer: Viewer | null): Promise<LanguageClass[]> {
       const status = query.status ?? 'approved';
       if (status !== 'approved') {
         if (!viewer) throw AppError.unauthorized();
         if (viewer.role !== 'admin')
           throw AppError.forbidden('Only admins can see classes that are not approved.');
       }
-      return repository.list({
+      if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+        const message = 'minPrice cannot be more than maxPrice';
+        throw AppError.badRequest(message, { minPrice: message });
+      }
+      const filter: ClassFilter = {
         status: status === 'all' ? undefined : status,
         instructorEmail: query.instructor,
         sort: query.sort,
         limit: query.limit,
-      });
+        language: query.language,
+        level: query.level,
+        day: query.day,
+        time: query.time,
+        zone: query.tz,
+        // The bounds become the whole cents inside them (at least 19.995 is at least 20.00).
+        minPriceCents: query.minPrice === undefined ? undefined : Math.ceil(query.minPrice * 100 - 1e-6),
+        maxPriceCents: query.maxPrice === undefined ? undefined : Math.floor(query.maxPrice * 100 + 1e-6),
+        startsFrom: query.startsFrom,
+        withSeats: query.seats === 'available',
+      };
+      try {
+        return await repository.list(filter);
+      } catch (error) {
+        // A zone Intl knows but the database's time zone data does not.
+        if (query.tz && pgErrorCode(error) === INVALID_PARAMETER_VALUE) {
+          const message = `tz: the time zone ${query.tz} is not known here`;
+          throw AppError.badRequest(message, { tz: message });
+        }
+        throw error;
+      }
     },
 
     /** Every class of one instructor, whatever its status, with the admins' feedback. */
@@ -49,19 +199,41 @@ export function createClassesService(repository: ClassesRepository, images: Clas
       return repository.list({ instructorEmail });
     },
 
-    /** The instructor is the signed-in one; status, students and feedback are the server's. */
+    /**
+     * The instructor is the signed-in one; status, students and feedback are the server's. A schedule
+     * becomes its sessions, refused when it has none, or when they overlap another class of the instructor.
+     */
     async createClass(viewer: Viewer, body: CreateClassBody): Promise<{ insertedId: string }> {
       await requireKnownImage(body.img);
-      const { price, ...rest } = body;
-      const insertedId = await repository.create({
-        ...rest,
-        priceCents: centsFromDollars(price),
-        instructorId: viewer.id,
+      const { price, format, schedule, description, ...rest } = body;
+      const planned = schedule ? toRows(sessionsOf(schedule)) : [];
+      const insertedId = await transactions.run(async (tx) => {
+        if (schedule) {
+          await refuseClashes(tx, viewer.id, planned, schedule.timeZone, {}, 'A session');
+        }
+        const id = await repository.create(
+          {
+            ...rest,
+            description: description ? description : null,
+            ...formatColumns(format ?? null),
+            schedule: schedule ?? null,
+            timeZone: schedule?.timeZone ?? null,
+            priceCents: centsFromDollars(price),
+            instructorId: viewer.id,
+          },
+          tx,
+        );
+        if (schedule) await sessions.replace(tx, id, planned);
+        return id;
       });
       return { insertedId };
     },
 
-    /** The owner's edit; a changed class goes back to pending, and its last feedback stays for reference. */
+    /**
+     * The owner's edit; a changed class goes back to pending, and its last feedback stays for reference.
+     * A new schedule replaces the sessions, only while nobody is enrolled: after that, sessions move or are
+     * cancelled one at a time.
+     */
     async updateClass(viewer: Viewer, id: string, body: UpdateClassBody): Promise<{ modifiedCount: number }> {
       const current = await repository.findForEdit(id);
       if (!current) throw AppError.notFound('No class with that id.');
@@ -74,9 +246,136 @@ export function createClassesService(repository: ClassesRepository, images: Clas
       if (body.availableSeats !== undefined && body.availableSeats !== current.availableSeats) {
         changes.availableSeats = body.availableSeats;
       }
-      if (Object.keys(changes).length === 0) return { modifiedCount: 0 };
+      if (body.language !== undefined && body.language !== current.language) changes.language = body.language;
+      if (body.level !== undefined && body.level !== current.level) changes.level = body.level;
+      const description = body.description === undefined ? undefined : body.description || null;
+      if (description !== undefined && description !== current.description) changes.description = description;
+      if (body.format !== undefined) {
+        const format = formatColumns(body.format);
+        if (
+          format.format !== current.format ||
+          format.meetingLink !== current.meetingLink ||
+          format.address !== current.address
+        ) {
+          Object.assign(changes, format);
+        }
+      }
+      const schedule = body.schedule;
+      const scheduleChanged = schedule !== undefined && !sameSchedule(schedule, current.schedule);
+      if (Object.keys(changes).length === 0 && !scheduleChanged) return { modifiedCount: 0 };
       await requireKnownImage(changes.img);
-      return { modifiedCount: await repository.updateAsPending(id, changes) };
+      if (!scheduleChanged) return { modifiedCount: await repository.updateAsPending(id, changes) };
+
+      const planned = schedule ? toRows(sessionsOf(schedule)) : [];
+      const modifiedCount = await transactions.run(async (tx) => {
+        const locked = await repository.lockForEdit(tx, id);
+        if (!locked) throw AppError.notFound('No class with that id.');
+        if (await sessions.hasEnrolments(tx, id)) {
+          throw AppError.conflict(
+            'Students are enrolled in this class, so its schedule cannot be replaced: move or cancel its sessions one at a time.',
+          );
+        }
+        if (schedule) {
+          await refuseClashes(
+            tx,
+            locked.instructorId,
+            planned,
+            schedule.timeZone,
+            { classId: id },
+            'A session',
+          );
+        }
+        await sessions.replace(tx, id, planned);
+        return repository.updateAsPending(
+          id,
+          { ...changes, schedule: schedule ?? null, timeZone: schedule?.timeZone ?? null },
+          tx,
+        );
+      });
+      return { modifiedCount };
+    },
+
+    /**
+     * A class's sessions, for everyone when it is approved, otherwise for its instructor, admins and its
+     * enrolled students (an edit sends a class back to review; 404 for the rest, as if it did not exist).
+     * The meeting link only reaches a student enrolled in the class, its instructor and admins.
+     */
+    async listSessions(viewer: Viewer | null, classId: string): Promise<ClassSessionsAnswer> {
+      const found = await repository.findForSessions(classId);
+      if (!found) throw AppError.notFound('No class with that id.');
+      const teaches = viewer !== null && (viewer.role === 'admin' || viewer.id === found.instructorId);
+      const enrolled = viewer !== null && !teaches && (await sessions.isEnrolled(db, viewer.id, classId));
+      if (found.status !== 'approved' && !teaches && !enrolled)
+        throw AppError.notFound('No class with that id.');
+      const seesLink = found.meetingLink !== null && (teaches || enrolled);
+      const rows = await sessions.ofClass(db, classId);
+      return {
+        classId: found.id,
+        timeZone: found.timeZone,
+        format: found.format,
+        address: found.address,
+        meetingLink: seesLink ? found.meetingLink : null,
+        sessions: rows.map(toClassSession),
+      };
+    },
+
+    /**
+     * Its instructor or an admin moves one session to a new date and start time in the class's zone; it
+     * keeps its length, and its sequence rises so calendars replace it. Refused for a session that has
+     * taken place or was cancelled, a time that has passed or does not exist that day, or a clash.
+     */
+    async moveSession(
+      viewer: Viewer,
+      classId: string,
+      sessionId: string,
+      body: MoveSessionBody,
+    ): Promise<ClassSession> {
+      return transactions.run(async (tx) => {
+        const current = await lockClassOfSessions(tx, viewer, classId);
+        const session = await lockSession(tx, classId, sessionId);
+        if (session.status === 'cancelled') {
+          throw AppError.conflict('This session was cancelled; a cancelled session cannot be moved.');
+        }
+        const zone = current.timeZone ?? 'UTC';
+        const startsAt = instantIn(body.date, body.startTime, zone);
+        if (!startsAt) {
+          const message = `${body.startTime} does not exist on ${body.date} in ${zone}: the clocks move forward that night. Choose another time.`;
+          throw AppError.badRequest(message, { startTime: message });
+        }
+        if (startsAt.getTime() <= now().getTime()) {
+          const message = 'The new time has already passed. Choose a time in the future.';
+          throw AppError.badRequest(message, { date: message });
+        }
+        const endsAt = new Date(startsAt.getTime() + (session.endsAt.getTime() - session.startsAt.getTime()));
+        const reason = body.reason ? body.reason : null;
+        if (startsAt.getTime() === session.startsAt.getTime() && reason === session.reason) {
+          return toClassSession(session);
+        }
+        await refuseClashes(
+          tx,
+          current.instructorId,
+          [{ startsAt, endsAt }],
+          zone,
+          { sessionId },
+          'The new time',
+        );
+        return toClassSession(await sessions.move(tx, sessionId, { startsAt, endsAt, reason, now: now() }));
+      });
+    },
+
+    /** Its instructor or an admin cancels one session, saying why; its sequence rises. Again: no change. */
+    async cancelSession(
+      viewer: Viewer,
+      classId: string,
+      sessionId: string,
+      body: CancelSessionBody,
+    ): Promise<ClassSession> {
+      return transactions.run(async (tx) => {
+        await lockClassOfSessions(tx, viewer, classId);
+        const session = await lockSession(tx, classId, sessionId);
+        if (session.status === 'cancelled') return toClassSession(session);
+        return toClassSession(await sessions.cancel(tx, sessionId, { reason: body.reason, now: now() }));
+      });
     },
 
     /** The owning instructor or an admin; never while students are enrolled. */
