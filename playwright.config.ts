@@ -14,7 +14,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   globalSetup: './tests/e2e/support/global-setup.ts',
   use: {
-    trace: 'retain-on-failure',
+    // Recording a trace snapshots the page at every action, for every test, passed or not: a large share of
+    // the browser tests' CPU on two cores. A failed test is run again with its trace (CI retries once).
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
