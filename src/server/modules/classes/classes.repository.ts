@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { ClassSort, ClassStatus, LanguageClass } from '#contract/classes';
+import type { ClassDetails, ClassSort, ClassStatus, LanguageClass } from '#contract/classes';
 import type { Db } from '#server/db/client';
 import { classes, enrolments, users } from '#server/db/schema';
 import { dollarsFromCents, type Cents } from '#server/money';
@@ -101,6 +101,16 @@ export function createClassesRepository(db: Db) {
         .orderBy(...orderings[filter.sort ?? 'newest']);
       const rows = await (filter.limit ? query.limit(filter.limit) : query);
       return rows.map(toLanguageClass);
+    },
+
+    /** One class, whatever its status: who may see it is the service's rule. */
+    async findDetails(id: string): Promise<ClassDetails | null> {
+      const [row] = await db
+        .select({ ...classColumns, instructorId: classes.instructorId })
+        .from(classes)
+        .innerJoin(users, eq(users.id, classes.instructorId))
+        .where(eq(classes.id, id));
+      return row ? { ...toLanguageClass(row), instructorId: row.instructorId } : null;
     },
 
     /** New classes always start pending, with no students and no feedback. */

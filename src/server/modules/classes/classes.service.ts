@@ -1,4 +1,5 @@
 import type {
+  ClassDetails,
   CreateClassBody,
   LanguageClass,
   ListClassesQuery,
@@ -13,6 +14,11 @@ import type { ClassChanges, ClassesRepository } from './classes.repository.js';
 
 export interface ClassImages {
   knowsImage(url: string): Promise<boolean>;
+}
+
+function mayView(item: ClassDetails, viewer: Viewer | null): boolean {
+  if (item.status === 'approved') return true;
+  return !!viewer && (viewer.role === 'admin' || viewer.id === item.instructorId);
 }
 
 const UNKNOWN_IMAGE = 'Image must be a picture uploaded to this site';
@@ -39,6 +45,22 @@ export function createClassesService(repository: ClassesRepository, images: Clas
         sort: query.sort,
         limit: query.limit,
       });
+    },
+
+    /**
+     * One class. An approved class is public; a pending or denied one is seen only by its instructor and
+     * admins, and is a 404 to anyone else (not a 403), so that its existence does not leak.
+     */
+    async getClass(id: string, viewer: Viewer | null): Promise<ClassDetails> {
+      const item = await repository.findDetails(id);
+      if (!item || !mayView(item, viewer)) throw AppError.notFound('No class with that id.');
+      return item;
+    },
+
+    /** An approved class, or null: what a page may show anyone, signed in or not (link previews). */
+    async findPublicClass(id: string): Promise<ClassDetails | null> {
+      const item = await repository.findDetails(id);
+      return item?.status === 'approved' ? item : null;
     },
 
     /** Every class of one instructor, whatever its status, with the admins' feedback. */
