@@ -60,9 +60,7 @@ describe("a class's page", () => {
     const fetchMock = stubApi([200, spanish]);
     const router = renderPage();
     expect(screen.getByRole('status').textContent).toContain('Loading the class');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Conversational Spanish' }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Conversational Spanish' })).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith(`/api/classes/${ID}`, expect.anything());
     expect(screen.getByRole('img', { name: 'Conversational Spanish class' }).getAttribute('src')).toBe(
       spanish.img,
@@ -110,9 +108,7 @@ describe("a class's page", () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('We could not load this class.');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Conversational Spanish' }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Conversational Spanish' })).toBeTruthy();
   });
 
   it('links back to all classes', async () => {

@@ -52,7 +52,7 @@ export function ClassPage() {
       ) : (
         <ClassDetails
           item={page.data}
-          action={<SelectClassButton item={page.data} />}
+          action={<SelectClassButton item={page.data} align="start" />}
           sessions={<ClassSessions classId={page.data._id} />}
         />
       )}

@@ -33,7 +33,7 @@ describe('a page head', () => {
 
   it("takes a '$' in the text as itself, not as a replacement pattern", () => {
     const page = withPageHead('<head><title>x</title></head><body></body>', head("$& $' $` $1"));
-    expect(page).toContain("<title>$&amp; $&#39; $` $1 | Speak the World</title>");
+    expect(page).toContain('<title>$&amp; $&#39; $` $1 | Speak the World</title>');
     expect(page).toContain('<body></body>');
   });
 

@@ -24,8 +24,11 @@ export const OWN_CLASS_REASON = OWN_CLASS_SELECT;
  */
 export function SelectClassButton({
   item,
+  align = 'end',
 }: {
   item: Pick<LanguageClass, '_id' | 'name' | 'availableSeats'> & Partial<Pick<LanguageClass, 'instructor'>>;
+  /** Which side the button and its reason line up on: the card's end, or the start on a class's page. */
+  align?: 'start' | 'end';
 }) {
   const { user, loading } = useAuth();
   const isStudent = user?.role === 'user';
@@ -83,7 +86,9 @@ export function SelectClassButton({
   }
 
   return (
-    <span className={`inline-flex flex-col items-end gap-1 ${reason ? 'cursor-not-allowed' : ''}`}>
+    <span
+      className={`inline-flex flex-col gap-1 ${align === 'start' ? 'items-start' : 'items-end'} ${reason ? 'cursor-not-allowed' : ''}`}
+    >
       <button
         type="button"
         // A light disabled look that stays readable on a full (red) card too.
@@ -104,7 +109,10 @@ export function SelectClassButton({
         <span className="sr-only"> {item.name}</span>
       </button>
       {reason && (
-        <span id={reasonId} className="text-right text-xs font-semibold">
+        <span
+          id={reasonId}
+          className={`text-xs font-semibold ${align === 'start' ? 'text-left' : 'text-right'}`}
+        >
           {reason}
         </span>
       )}

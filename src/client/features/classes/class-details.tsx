@@ -40,7 +40,9 @@ function ClassLanguageAndLevel({ language, level }: Pick<UpcomingClassFields, 'l
           {languageNames.get(language) ?? language.toUpperCase()}
         </span>
       )}
-      {level && <span className="badge badge-outline">{level === 'all' ? 'All levels' : `Level ${level}`}</span>}
+      {level && (
+        <span className="badge badge-outline">{level === 'all' ? 'All levels' : `Level ${level}`}</span>
+      )}
     </p>
   );
 }
@@ -121,7 +123,10 @@ export function ClassDetails({
               <span>Only its instructor and admins can see this class until it is approved.</span>
             </p>
           )}
-          <h1 id="class-title" className="break-words text-3xl font-extrabold tracking-tight text-primary md:text-4xl">
+          <h1
+            id="class-title"
+            className="break-words text-3xl font-extrabold tracking-tight text-primary md:text-4xl"
+          >
             {item.name}
           </h1>
           <ClassLanguageAndLevel language={item.language} level={item.level} />

@@ -119,7 +119,11 @@ describe("GET /classes/:id, the class's page", () => {
   it('carries the title, description, Open Graph tags and a schema.org Course of an approved class', async () => {
     const instructor = await anInstructor();
     const id = await addClass(instructor, 'approved', { price: 1250, availableSeats: 1 });
-    const res = await ctx.app.inject({ method: 'GET', url: `/classes/${id}`, headers: { host: 'school.test' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/classes/${id}`,
+      headers: { host: 'school.test' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -141,7 +145,12 @@ describe("GET /classes/:id, the class's page", () => {
       name: 'Spanish for Travellers',
       description: head.description,
       provider: { '@type': 'Organization', name: 'Speak the World' },
-      offers: { '@type': 'Offer', price: 1250, priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+      offers: {
+        '@type': 'Offer',
+        price: 1250,
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+      },
       hasCourseInstance: [
         {
           '@type': 'CourseInstance',
@@ -154,7 +163,11 @@ describe("GET /classes/:id, the class's page", () => {
   it('makes its links absolute on PUBLIC_URL when it is set, whatever address the request came to', async () => {
     const instructor = await anInstructor();
     const id = await addClass(instructor, 'approved', { price: 0, availableSeats: 0 });
-    const res = await publicApp.inject({ method: 'GET', url: `/classes/${id}`, headers: { host: 'other.test' } });
+    const res = await publicApp.inject({
+      method: 'GET',
+      url: `/classes/${id}`,
+      headers: { host: 'other.test' },
+    });
     const head = readHead(res.body);
     expect(head.meta('property', 'og:image')).toBe('https://speak.example/images/classes/spanish.svg');
     expect(head.canonical).toBe(`https://speak.example/classes/${id}`);

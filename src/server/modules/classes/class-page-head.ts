@@ -61,7 +61,9 @@ export function classPageHead(item: ClassDetails, origin: string): PageHead {
         category: item.price === 0 ? 'Free' : 'Paid',
         price: item.price,
         priceCurrency: 'USD',
-        availability: isFull(item.availableSeats) ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+        availability: isFull(item.availableSeats)
+          ? 'https://schema.org/SoldOut'
+          : 'https://schema.org/InStock',
         url,
       },
       // One instance for now, with what a class has today. With schedules (issue 14, item 1) each run of

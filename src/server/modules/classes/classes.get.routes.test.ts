@@ -122,4 +122,3 @@ describe('GET /api/classes/:id', () => {
     }
   });
 });
-
