@@ -59,7 +59,7 @@ test('a visitor opens a class from /classes, sees its details and Select, and go
   await page.getByRole('link', { name: mandarin.instructorName }).click();
   await expect(page.getByRole('heading', { level: 1, name: mandarin.instructorName })).toBeVisible();
   await page.goBack();
-  await page.getByRole('link', { name: 'All classes' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'All classes' }).click();
   await expect(page).toHaveURL(/\/classes$/);
 });
 
@@ -102,7 +102,7 @@ test('the HTML the server sends carries the title, the description and a schema.
   const bare = await noScript.newPage();
   await bare.goto(`/classes/${mandarin._id}`);
   await expect(bare).toHaveTitle(`${mandarin.name} | Speak the World`);
-  await expect(bare.getByRole('link', { name: 'All classes' })).toBeVisible();
+  await expect(bare.getByRole('main').getByRole('link', { name: 'All classes' })).toBeVisible();
   await expect(bare.getByRole('status')).toContainText('Loading the class');
   await noScript.close();
 

@@ -52,7 +52,7 @@ export function ClassPage() {
       ) : (
         <ClassDetails
           item={page.data}
-          action={<SelectClassButton item={page.data} align="start" />}
+          action={<SelectClassButton item={page.data} place="page" />}
           sessions={<ClassSessions classId={page.data._id} />}
         />
       )}

@@ -24,11 +24,11 @@ export const OWN_CLASS_REASON = OWN_CLASS_SELECT;
  */
 export function SelectClassButton({
   item,
-  align = 'end',
+  place = 'card',
 }: {
   item: Pick<LanguageClass, '_id' | 'name' | 'availableSeats'> & Partial<Pick<LanguageClass, 'instructor'>>;
-  /** Which side the button and its reason line up on: the card's end, or the start on a class's page. */
-  align?: 'start' | 'end';
+  /** Small at a card's end, or full size at the start of a class's own page. */
+  place?: 'card' | 'page';
 }) {
   const { user, loading } = useAuth();
   const isStudent = user?.role === 'user';
@@ -87,12 +87,12 @@ export function SelectClassButton({
 
   return (
     <span
-      className={`inline-flex flex-col gap-1 ${align === 'start' ? 'items-start' : 'items-end'} ${reason ? 'cursor-not-allowed' : ''}`}
+      className={`inline-flex flex-col gap-1 ${place === 'page' ? 'items-start' : 'items-end'} ${reason ? 'cursor-not-allowed' : ''}`}
     >
       <button
         type="button"
         // A light disabled look that stays readable on a full (red) card too.
-        className={`btn btn-sm ${selected ? 'btn-outline btn-success' : 'btn-primary'} disabled:border-base-content/20 disabled:bg-base-200 disabled:text-base-content/60`}
+        className={`btn ${place === 'page' ? '' : 'btn-sm'} ${selected ? 'btn-outline btn-success' : 'btn-primary'} disabled:border-base-content/20 disabled:bg-base-200 disabled:text-base-content/60`}
         disabled={!!reason}
         aria-describedby={reason ? reasonId : undefined}
         aria-busy={select.isPending || undefined}
@@ -111,7 +111,7 @@ export function SelectClassButton({
       {reason && (
         <span
           id={reasonId}
-          className={`text-xs font-semibold ${align === 'start' ? 'text-left' : 'text-right'}`}
+          className={`font-semibold ${place === 'page' ? 'text-left text-sm' : 'text-right text-xs'}`}
         >
           {reason}
         </span>

@@ -173,7 +173,7 @@ export function ClassDetailsSkeleton() {
             </p>
           ))}
         </div>
-        <span className="skeleton btn btn-sm mt-2 w-24" />
+        <span className="skeleton btn mt-2 w-28" />
       </div>
     </div>
   );
