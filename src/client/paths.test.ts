@@ -11,6 +11,9 @@ describe('paths', () => {
     expect(matchRoutes([{ path: routePatterns.payment }], paths.payment('42'))?.[0]?.params).toEqual({
       cartItemId: '42',
     });
+    expect(matchRoutes([{ path: routePatterns.class }], paths.class('7c1d'))?.[0]?.params).toEqual({
+      id: '7c1d',
+    });
   });
 
   it('writes the classes filter in the parameters the classes list reads', () => {

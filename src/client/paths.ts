@@ -9,6 +9,7 @@ export const routePatterns = {
   instructors: '/ins',
   instructor: '/ins/:id',
   classes: '/classes',
+  class: '/classes/:id',
   about: '/about',
   contact: '/contact',
   teach: '/teach',
@@ -46,11 +47,12 @@ function classes({ search, instructor }: ClassesFilter = {}): string {
   return query ? `${routePatterns.classes}?${query}` : routePatterns.classes;
 }
 
-const { instructor, payment, classes: _classes, ...fixed } = routePatterns;
+const { instructor, payment, classes: _classes, class: classPage, ...fixed } = routePatterns;
 
 export const paths = {
   ...fixed,
   instructor: (id: string) => fill(instructor, id),
   classes,
+  class: (id: string) => fill(classPage, id),
   payment: (cartItemId: string) => fill(payment, cartItemId),
 };

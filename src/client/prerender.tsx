@@ -15,6 +15,8 @@ export const PRERENDERED_PAGES: Record<string, string> = {
   [routePatterns.instructors]: 'src/client/pages/instructors-page.tsx',
   // One page for every instructor: its first render is the skeleton, whatever the id.
   [routePatterns.instructor]: 'src/client/pages/instructor-page.tsx',
+  // One page for every class, as for instructors; the server adds an approved class's own head to it.
+  [routePatterns.class]: 'src/client/pages/class-page.tsx',
   [routePatterns.login]: 'src/client/pages/login-page.tsx',
   [routePatterns.registration]: 'src/client/pages/registration-page.tsx',
   [routePatterns.about]: 'src/client/pages/about-page.tsx',

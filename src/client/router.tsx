@@ -42,6 +42,12 @@ export const routes: AppRoute[] = [
         lazy: lazyPage(() => import('./pages/classes-page'), 'ClassesPage'),
       },
       {
+        path: p.class,
+        // The class's name replaces it once the page has loaded (usePageTitle).
+        handle: { title: 'Class' },
+        lazy: lazyPage(() => import('./pages/class-page'), 'ClassPage'),
+      },
+      {
         path: p.about,
         handle: { title: 'About us' },
         lazy: lazyPage(() => import('./pages/about-page'), 'AboutPage'),

@@ -45,6 +45,13 @@ export const languageClass = z.object({
 });
 export type LanguageClass = z.infer<typeof languageClass>;
 
+/** One class, for its page: the list's fields and the instructor's id, for the link to their page. */
+export const classDetails = z.object({
+  ...languageClass.shape,
+  instructorId: z.string(),
+});
+export type ClassDetails = z.infer<typeof classDetails>;
+
 const classSorts = ['popular', 'price-asc', 'price-desc', 'newest'] as const;
 export type ClassSort = (typeof classSorts)[number];
 

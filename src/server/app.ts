@@ -34,6 +34,7 @@ import { classesRoutes } from './modules/classes/classes.routes.js';
 import { createClassesRepository } from './modules/classes/classes.repository.js';
 import { createClassesService } from './modules/classes/classes.service.js';
 import { classSessionsRepository } from './modules/classes/class-sessions.repository.js';
+import { classPageHeads } from './modules/classes/class-page-head.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { createImagesRepository } from './modules/images/images.repository.js';
 import { createImagesService, type UploadLimits } from './modules/images/images.service.js';
@@ -83,6 +84,11 @@ export interface AppOptions {
   trustProxy?: boolean | number;
   /** The site's own address, for the auth library's links and redirects. */
   baseURL?: string;
+  /**
+   * The site's public address (PUBLIC_URL), for the absolute links of pages' heads (link previews); those
+   * take the address each request came to when it is absent.
+   */
+  publicURL?: string;
   sessionSecret?: string;
   secureCookies?: boolean;
   /** Off only for load tests (AUTH_RATE_LIMIT=off). */
@@ -319,7 +325,9 @@ export async function buildApp(options: AppOptions) {
   }
 
   if (hasBuiltClient(options.clientDir)) {
-    await registerClientApp(app, options.clientDir);
+    await registerClientApp(app, options.clientDir, {
+      pageHeads: classPageHeads(classes, { publicURL: options.publicURL }),
+    });
   } else {
     app.setNotFoundHandler((request) => {
       throw AppError.notFound(`No route for ${request.method} ${request.url.split('?')[0]}.`);

@@ -403,6 +403,11 @@ function operations(stripeIntent: string): Operation[] {
           ),
         ),
     }),
+    op('GET /api/classes/:id', {
+      // A segment holding an '@' names an instructor: that is GET /api/classes/:instructorEmail.
+      params: (w) => ({ id: segment(classIds(w)).filter((s) => !/@|%40/i.test(encodeSegment(s))) }),
+      paramsSchema: classIdParam,
+    }),
     op('GET /api/classes/:instructorEmail', {
       params: (w) => ({ instructorEmail: emailSegment(w) }),
       paramsSchema: instructorEmailParam,

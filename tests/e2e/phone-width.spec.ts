@@ -8,11 +8,13 @@ const PHONE = { width: 360, height: 800 };
 
 /**
  * Every page of the app, as a path to open; `:cartItemId` is filled in with a real item of the student,
- * `:id` with the demo instructor's id.
+ * `:id` with a full class's id on /classes/:id (its longest page: a Full badge and the reason Select is
+ * off) and the demo instructor's id on /ins/:id.
  */
 const PAGES = [
   '/',
   '/classes',
+  '/classes/:id',
   '/ins',
   '/ins/:id',
   '/about',
@@ -114,9 +116,14 @@ for (const role of ROLES) {
       email: string;
     }[];
     const instructorId = instructors.find((person) => person.email === 'instructor@example.com')!._id;
+    const fullClassId = (
+      (await (await page.request.get('/api/classes')).json()) as { _id: string; availableSeats: number }[]
+    ).find((item) => item.availableSeats === 0)!._id;
     const tooWide: string[] = [];
     for (const path of PAGES) {
-      const url = path.replace(':cartItemId', cartItemId).replace(':id', instructorId);
+      const url = path
+        .replace(':cartItemId', cartItemId)
+        .replace(':id', path.startsWith('/classes/') ? fullClassId : instructorId);
       await page.goto(url);
       if (path === '/api/docs') {
         // The reference renders its 4.9 MB script after load; on a busy CI machine its network once never

@@ -1,8 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '#server/errors';
+import { withPageHead, type PageHead } from './page-head.js';
+
+/**
+ * The head of the page at `pathname` when its data is public (a class's page), or null for the page's
+ * own generic one. Asked for every page sent; answers null at once for paths it does not know.
+ */
+export type PageHeads = (pathname: string, request: FastifyRequest) => Promise<PageHead | null>;
 
 /** True when `clientDir` holds a built front end. */
 export function hasBuiltClient(clientDir: string | null | undefined): clientDir is string {
@@ -41,10 +49,35 @@ function prerenderedPages(clientDir: string): (pathname: string) => string | und
  * The built single-page app: hashed assets cached for a year, other files for a day, and for any other GET
  * the app's HTML, which is never cached. A public page asked for without a query string gets its
  * prerendered HTML, which paints before the scripts arrive; with a query string (filters, a return path)
- * the page depends on it, so it gets the empty shell and renders in the browser.
+ * the page depends on it, so it gets the empty shell and renders in the browser. A page with a head of its
+ * own (`pageHeads`) gets its prerendered HTML with that head, query string or not: shared links carry
+ * tracking parameters, and such a page does not read its query string.
  */
-export async function registerClientApp(app: FastifyInstance, clientDir: string) {
+export async function registerClientApp(
+  app: FastifyInstance,
+  clientDir: string,
+  { pageHeads }: { pageHeads?: PageHeads } = {},
+) {
   const prerendered = prerenderedPages(clientDir);
+  const templates = new Map<string, Promise<string>>();
+  const template = (file: string) => {
+    let html = templates.get(file);
+    if (!html) {
+      html = readFile(path.join(clientDir, file), 'utf8');
+      templates.set(file, html);
+      html.catch(() => templates.delete(file));
+    }
+    return html;
+  };
+  const headOf = async (pathname: string, request: FastifyRequest) => {
+    try {
+      return (await pageHeads?.(pathname, request)) ?? null;
+    } catch (error) {
+      // The page works without it: its own script loads the data, and says if the store is down.
+      request.log.warn({ err: error }, 'the page head could not be made');
+      return null;
+    }
+  };
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: true,
@@ -60,13 +93,19 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     },
   });
 
-  const answerNotFound = (request: FastifyRequest, reply: FastifyReply) => {
+  const answerNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '', query] = request.url.split('?', 2);
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       throw AppError.notFound(`No route for ${request.method} ${pathname}.`);
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       throw AppError.notFound(`No route for ${request.method} ${pathname}.`);
+    }
+    const withHead = prerendered(pathname);
+    const head = withHead ? await headOf(pathname, request) : null;
+    if (withHead && head) {
+      const html = withPageHead(await template(withHead), head);
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     const page = (query === undefined && prerendered(pathname)) || 'index.html';
     // Every other page is the single-page app; its router shows the 404 page for unknown paths.

@@ -24,8 +24,11 @@ export const OWN_CLASS_REASON = OWN_CLASS_SELECT;
  */
 export function SelectClassButton({
   item,
+  place = 'card',
 }: {
   item: Pick<LanguageClass, '_id' | 'name' | 'availableSeats'> & Partial<Pick<LanguageClass, 'instructor'>>;
+  /** Small at a card's end, or full size at the start of a class's own page. */
+  place?: 'card' | 'page';
 }) {
   const { user, loading } = useAuth();
   const isStudent = user?.role === 'user';
@@ -83,11 +86,13 @@ export function SelectClassButton({
   }
 
   return (
-    <span className={`inline-flex flex-col items-end gap-1 ${reason ? 'cursor-not-allowed' : ''}`}>
+    <span
+      className={`inline-flex flex-col gap-1 ${place === 'page' ? 'items-start' : 'items-end'} ${reason ? 'cursor-not-allowed' : ''}`}
+    >
       <button
         type="button"
         // A light disabled look that stays readable on a full (red) card too.
-        className={`btn btn-sm ${selected ? 'btn-outline btn-success' : 'btn-primary'} disabled:border-base-content/20 disabled:bg-base-200 disabled:text-base-content/60`}
+        className={`btn ${place === 'page' ? '' : 'btn-sm'} ${selected ? 'btn-outline btn-success' : 'btn-primary'} disabled:border-base-content/20 disabled:bg-base-200 disabled:text-base-content/60`}
         disabled={!!reason}
         aria-describedby={reason ? reasonId : undefined}
         aria-busy={select.isPending || undefined}
@@ -104,7 +109,10 @@ export function SelectClassButton({
         <span className="sr-only"> {item.name}</span>
       </button>
       {reason && (
-        <span id={reasonId} className="text-right text-xs font-semibold">
+        <span
+          id={reasonId}
+          className={`font-semibold ${place === 'page' ? 'text-left text-sm' : 'text-right text-xs'}`}
+        >
           {reason}
         </span>
       )}

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LanguageClass, ListClassesQuery } from '#contract/classes';
+import type { ClassDetails, LanguageClass, ListClassesQuery } from '#contract/classes';
 import { api } from '#client/api-client.ts';
 
 export function classesQuery(filter: ListClassesQuery = {}) {
@@ -10,5 +10,13 @@ export function classesQuery(filter: ListClassesQuery = {}) {
     queryKey: ['classes', filter],
     // A public read: typed, not parsed, so the public pages load no zod (docs/decisions/public-first-load.md).
     queryFn: ({ signal }) => api<LanguageClass[]>(`/classes${search ? `?${search}` : ''}`, { signal }),
+  });
+}
+
+/** One class, for its page; under ['classes'], so any change to classes refreshes it. */
+export function classQuery(id: string) {
+  return queryOptions({
+    queryKey: ['classes', 'page', id],
+    queryFn: ({ signal }) => api<ClassDetails>(`/classes/${encodeURIComponent(id)}`, { signal }),
   });
 }

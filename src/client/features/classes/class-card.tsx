@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { LanguageClass } from '#contract/classes';
 import { isFull } from '#contract/seats';
 import { formatClassPrice } from '#client/format.ts';
+import { paths } from '#client/paths.ts';
 import { responsiveImage } from '#client/responsive-image.ts';
 
 /** The card's width in the grid: one column on phones, two from sm, three from lg, 400 px at most. */
@@ -41,7 +43,16 @@ export function ClassCard({
         />
       </figure>
       <div className="card-body gap-1">
-        <Heading className="card-title text-lg">Language: {item.name}</Heading>
+        {/* The name is the card's one link to the class's page: the picture is not a second tab stop. */}
+        <Heading className="card-title block text-lg">
+          Language:{' '}
+          <Link
+            to={paths.class(item._id)}
+            className="underline decoration-current/40 decoration-2 underline-offset-4 transition-colors hover:decoration-current"
+          >
+            {item.name}
+          </Link>
+        </Heading>
         <p className="text-sm opacity-90">Instructor: {item.instructorName}</p>
         <p>
           Available seats: {item.availableSeats}

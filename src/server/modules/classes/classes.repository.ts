@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { ClassSort, ClassStatus, LanguageClass, TimeOfDay } from '#contract/classes';
+import type { ClassDetails, ClassSort, ClassStatus, LanguageClass, TimeOfDay } from '#contract/classes';
 import type { ClassFormatKind, ClassLevel, ScheduleInput, Weekday } from '#contract/schedule';
 import type { Db } from '#server/db/client';
 import type { Tx } from '#server/db/transaction';
@@ -162,7 +162,7 @@ export interface ClassForEdit {
 }
 
 /** What a class says about itself besides name, price, picture and seats (issue 14); null: not said. */
-export interface ClassDetails {
+export interface StoredClassDetails {
   language: string | null;
   level: ClassLevel | null;
   description: string | null;
@@ -173,7 +173,7 @@ export interface ClassDetails {
   schedule: ScheduleInput | null;
 }
 
-export interface NewClass extends Partial<ClassDetails> {
+export interface NewClass extends Partial<StoredClassDetails> {
   name: string;
   priceCents: Cents;
   img: string;
@@ -182,7 +182,7 @@ export interface NewClass extends Partial<ClassDetails> {
 }
 
 export type ClassChanges = Partial<Pick<NewClass, 'name' | 'priceCents' | 'img' | 'availableSeats'>> &
-  Partial<ClassDetails>;
+  Partial<StoredClassDetails>;
 
 /** What answering a class's sessions needs to know about the class. */
 export interface ClassForSessions {
@@ -251,6 +251,16 @@ export function createClassesRepository(db: Db) {
         .orderBy(...orderings[filter.sort ?? 'newest']);
       const rows = await (filter.limit ? query.limit(filter.limit) : query);
       return rows.map(toLanguageClass);
+    },
+
+    /** One class, whatever its status: who may see it is the service's rule. */
+    async findDetails(id: string): Promise<ClassDetails | null> {
+      const [row] = await db
+        .select({ ...classColumns, instructorId: classes.instructorId })
+        .from(classes)
+        .innerJoin(users, eq(users.id, classes.instructorId))
+        .where(eq(classes.id, id));
+      return row ? { ...toLanguageClass(row), instructorId: row.instructorId } : null;
     },
 
     /** New classes always start pending, with no students and no feedback. */

@@ -1,6 +1,7 @@
 import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  classDetails,
   classIdParam,
   createClassBody,
   instructorEmailParam,
@@ -26,10 +27,35 @@ const classList = z.array(languageClass);
 // What the route's response schema does to an answer (check, then JSON), for answers the cache keeps.
 const serializeClassList = serializerCompiler({ schema: classList, method: 'GET', url: '/api/classes' });
 
+/**
+ * GET /api/classes/:id and the spec's GET /api/classes/:instructorEmail share a path. The router tells them
+ * apart by the path itself: one holding an '@' (as typed or as %40) names an instructor, any other a class.
+ */
+const EMAIL_IN_PATH = /^[^?]*(?:@|%40)/;
+
+function handlersByKind<Handler>() {
+  const handlers = new Map<string, Handler>();
+  return {
+    get: (kind: string) => handlers.get(kind) ?? null,
+    set: (kind: string, handler: Handler) => void handlers.set(kind, handler),
+  };
+}
+
+const classOrInstructor = {
+  name: 'classOrInstructor',
+  storage: handlersByKind,
+  deriveConstraint: (request: { url?: string }) =>
+    EMAIL_IN_PATH.test(request.url ?? '') ? 'instructor' : 'class',
+  // Every other route has no such constraint and matches whatever the path holds.
+  mustMatchWhenDerived: false,
+};
+
 export const classesRoutes: FastifyPluginAsyncZod<{
   classes: ClassesService;
   publicAnswers: AnswerCache;
 }> = async (app, { classes, publicAnswers }) => {
+  app.addConstraintStrategy(classOrInstructor);
+
   app.get(
     '/classes',
     {
@@ -59,12 +85,31 @@ export const classesRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
+    '/classes/:id',
+    {
+      constraints: { classOrInstructor: 'class' },
+      schema: {
+        summary: 'One class',
+        description:
+          "For the class's page. An approved class is public; a pending or denied one is seen only by its instructor and admins.",
+        errors: { 404: 'no class with that id, or one this account may not see' },
+        tags: ['classes'],
+        params: classIdParam,
+        response: { 200: classDetails },
+      },
+    },
+    (request) => classes.getClass(request.params.id, request.viewer),
+  );
+
+  app.get(
     '/classes/:instructorEmail',
     {
+      constraints: { classOrInstructor: 'instructor' },
       onRequest: requireRole('instructor', 'admin'),
       schema: {
         summary: "List an instructor's classes",
-        description: "Every status, with the admins' feedback. An instructor sees only their own.",
+        description:
+          "Every status, with the admins' feedback. An instructor sees only their own. A path holding an `@` (or `%40`) is an email; any other is a class id (`GET /api/classes/{id}`).",
         errors: { 403: "an instructor asking for another instructor's classes" },
         tags: ['classes'],
         params: instructorEmailParam,

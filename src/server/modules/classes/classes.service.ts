@@ -1,4 +1,5 @@
 import type {
+  ClassDetails,
   CreateClassBody,
   LanguageClass,
   ListClassesQuery,
@@ -28,7 +29,7 @@ import { centsFromDollars } from '#server/money';
 import type { Viewer } from '#server/viewer';
 import type {
   ClassChanges,
-  ClassDetails,
+  StoredClassDetails,
   ClassesRepository,
   ClassFilter,
   ClassForEdit,
@@ -48,12 +49,17 @@ export interface ClassesServiceDeps {
   now: () => Date;
 }
 
+function mayView(item: ClassDetails, viewer: Viewer | null): boolean {
+  if (item.status === 'approved') return true;
+  return !!viewer && (viewer.role === 'admin' || viewer.id === item.instructorId);
+}
+
 const UNKNOWN_IMAGE = 'Image must be a picture uploaded to this site';
 
 /** The stored columns of a format as the instructor sent it. */
 function formatColumns(
   format: ClassFormatInput | null,
-): Pick<ClassDetails, 'format' | 'meetingLink' | 'address'> {
+): Pick<StoredClassDetails, 'format' | 'meetingLink' | 'address'> {
   if (!format) return { format: null, meetingLink: null, address: null };
   return format.kind === 'online'
     ? { format: 'online', meetingLink: format.meetingLink, address: null }
@@ -189,6 +195,22 @@ export function createClassesService(
         }
         throw error;
       }
+    },
+
+    /**
+     * One class. An approved class is public; a pending or denied one is seen only by its instructor and
+     * admins, and is a 404 to anyone else (not a 403), so that its existence does not leak.
+     */
+    async getClass(id: string, viewer: Viewer | null): Promise<ClassDetails> {
+      const item = await repository.findDetails(id);
+      if (!item || !mayView(item, viewer)) throw AppError.notFound('No class with that id.');
+      return item;
+    },
+
+    /** An approved class, or null: what a page may show anyone, signed in or not (link previews). */
+    async findPublicClass(id: string): Promise<ClassDetails | null> {
+      const item = await repository.findDetails(id);
+      return item?.status === 'approved' ? item : null;
     },
 
     /** Every class of one instructor, whatever its status, with the admins' feedback. */

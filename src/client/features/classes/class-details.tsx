@@ -1,0 +1,180 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { ClassDetails as Details } from '#contract/classes';
+import { teachingLanguages } from '#contract/language-list';
+import { isFull } from '#contract/seats';
+import { ClassStatusBadge } from '#client/components/class-status-badge.tsx';
+import { formatClassPrice } from '#client/format.ts';
+import { paths } from '#client/paths.ts';
+import { responsiveImage } from '#client/responsive-image.ts';
+
+/**
+ * What issue 14, item 1 adds to a class. Optional until src/contract/classes.ts has it: each part of the
+ * page that shows one renders nothing without it, so the page works before and after.
+ */
+export interface UpcomingClassFields {
+  /** ISO 639-1. */
+  language?: string | null;
+  /** A1 to C2, or all levels. */
+  level?: string | null;
+  /** Plain text; blank lines between paragraphs. */
+  description?: string | null;
+  format?: 'online' | 'in-person' | null;
+  /** Where an in-person class meets (an online one's link is for enrolled students only). */
+  address?: string | null;
+}
+
+export type ClassOnPage = Details & UpcomingClassFields;
+
+/** Half the page from md, the width of the page's padding less on phones. */
+const PICTURE_SIZES = '(min-width: 1280px) 608px, (min-width: 768px) calc(50vw - 48px), calc(100vw - 32px)';
+
+const languageNames = new Map<string, string>(teachingLanguages.map((l) => [l.code, l.name]));
+
+function ClassLanguageAndLevel({ language, level }: Pick<UpcomingClassFields, 'language' | 'level'>) {
+  if (!language && !level) return null;
+  return (
+    <p className="flex flex-wrap gap-2">
+      {language && (
+        <span className="badge badge-primary badge-outline">
+          {languageNames.get(language) ?? language.toUpperCase()}
+        </span>
+      )}
+      {level && (
+        <span className="badge badge-outline">{level === 'all' ? 'All levels' : `Level ${level}`}</span>
+      )}
+    </p>
+  );
+}
+
+function ClassFormat({ format, address }: Pick<UpcomingClassFields, 'format' | 'address'>) {
+  if (!format) return null;
+  return (
+    <div>
+      <dt className="text-sm text-base-content/70">Where</dt>
+      <dd className="font-semibold">
+        {format === 'online' ? 'Online' : address ? `In person: ${address}` : 'In person'}
+      </dd>
+    </div>
+  );
+}
+
+function ClassDescription({ description }: Pick<UpcomingClassFields, 'description'>) {
+  if (!description?.trim()) return null;
+  return (
+    <section aria-labelledby="class-description-title" className="mt-10 max-w-prose">
+      <h2 id="class-description-title" className="mb-3 text-2xl font-extrabold">
+        About this class
+      </h2>
+      {description
+        .split(/\n\s*\n/)
+        .filter((paragraph) => paragraph.trim())
+        .map((paragraph, index) => (
+          <p key={index} className="mb-3 whitespace-pre-line break-words text-base-content/90 md:text-lg">
+            {paragraph.trim()}
+          </p>
+        ))}
+    </section>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-base-content/70">{term}</dt>
+      <dd className="text-lg font-semibold">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * A class's page: its picture, name, instructor, price and seats, with the page's button (Select) and,
+ * once classes have them, language, level, format, description and sessions.
+ */
+export function ClassDetails({
+  item,
+  action,
+  sessions,
+}: {
+  item: ClassOnPage;
+  /** The page's button; this feature knows nothing about carts. */
+  action?: ReactNode;
+  /** The class's sessions, composed by the page (they belong to the schedule feature). */
+  sessions?: ReactNode;
+}) {
+  const full = isFull(item.availableSeats);
+  return (
+    <article aria-labelledby="class-title">
+      <div className="grid gap-6 md:grid-cols-2 md:gap-10">
+        <figure className="aspect-[8/5] overflow-hidden rounded-box bg-base-300 shadow-md">
+          <img
+            {...responsiveImage(item.img, PICTURE_SIZES)}
+            alt={`${item.name} class`}
+            width={640}
+            height={400}
+            fetchPriority="high"
+            className="h-full w-full object-cover"
+          />
+        </figure>
+        <div className="flex min-w-0 flex-col gap-4">
+          {item.status !== 'approved' && (
+            <p className="flex flex-wrap items-center gap-2 text-sm">
+              <ClassStatusBadge status={item.status} />
+              <span>Only its instructor and admins can see this class until it is approved.</span>
+            </p>
+          )}
+          <h1
+            id="class-title"
+            className="break-words text-3xl font-extrabold tracking-tight text-primary md:text-4xl"
+          >
+            {item.name}
+          </h1>
+          <ClassLanguageAndLevel language={item.language} level={item.level} />
+          <p className="text-lg">
+            Instructor:{' '}
+            <Link
+              to={paths.instructor(item.instructorId)}
+              className="font-semibold underline decoration-primary/40 decoration-2 underline-offset-4 transition-colors hover:text-primary hover:decoration-primary"
+            >
+              {item.instructorName}
+            </Link>
+          </p>
+          <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
+            <Fact term="Price">{formatClassPrice(item.price)}</Fact>
+            <Fact term="Available seats">
+              {item.availableSeats}
+              {full && <span className="badge badge-error badge-sm ml-2 align-middle font-bold">Full</span>}
+            </Fact>
+            <Fact term="Students">{item.students}</Fact>
+            <ClassFormat format={item.format} address={item.address} />
+          </dl>
+          {action && <div className="mt-2">{action}</div>}
+        </div>
+      </div>
+      <ClassDescription description={item.description} />
+      {sessions}
+    </article>
+  );
+}
+
+/** The page's shape with placeholders of the same size, for the first paint and while it loads. */
+export function ClassDetailsSkeleton() {
+  const line = 'skeleton text-transparent select-none';
+  return (
+    <div className="grid gap-6 md:grid-cols-2 md:gap-10">
+      <div className="skeleton aspect-[8/5] rounded-box" />
+      <div className="flex min-w-0 flex-col gap-4">
+        <p className={`h-10 w-64 max-w-full ${line}`}>Class name</p>
+        <p className={`h-7 w-52 max-w-full ${line}`}>Instructor</p>
+        <div className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
+          {['Price', 'Available seats', 'Students'].map((term) => (
+            <p key={term} className={`h-12 ${line}`}>
+              {term}
+            </p>
+          ))}
+        </div>
+        <span className="skeleton btn mt-2 w-28" />
+      </div>
+    </div>
+  );
+}

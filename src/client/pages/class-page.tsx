@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '#client/api-client.ts';
+import { ErrorState, LoadingState } from '#client/components/load-state.tsx';
+import { usePageTitle } from '#client/hooks/use-document-title.ts';
+import { SelectClassButton } from '#client/features/cart/select-class-button.tsx';
+import { classQuery } from '#client/features/classes/api.ts';
+import { ClassDetails, ClassDetailsSkeleton } from '#client/features/classes/class-details.tsx';
+import { paths } from '#client/paths.ts';
+
+/**
+ * The class's sessions in the visitor's time zone (issue 14, item 3). Nothing yet: once the sessions API
+ * (GET /api/classes/:id/sessions) and the schedule feature are in, this shows them as a SessionAgenda.
+ */
+function ClassSessions(_: { classId: string }) {
+  return null;
+}
+
+/**
+ * /classes/:id. Its first render does not depend on the id (the skeleton), so one prerendered page serves
+ * every class; the server gives an approved class's copy its own title and description.
+ */
+export function ClassPage() {
+  const { id = '' } = useParams();
+  const page = useQuery(classQuery(id));
+  usePageTitle(page.data?.name);
+  // A malformed id is refused (400) before the store is asked: to the visitor, no such class either.
+  const notFound = page.error instanceof ApiError && (page.error.status === 404 || page.error.status === 400);
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10">
+      <Link to={paths.classes()} className="btn btn-ghost btn-sm mb-4 gap-1">
+        <ArrowLeft size={16} aria-hidden /> All classes
+      </Link>
+      {page.isPending ? (
+        <LoadingState label="Loading the class">
+          <ClassDetailsSkeleton />
+        </LoadingState>
+      ) : notFound ? (
+        <div className="mx-auto max-w-xl py-12 text-center">
+          <h1 className="text-3xl font-extrabold">Class not found</h1>
+          <p className="mt-3 text-base-content/80">
+            We could not find this class. It may have been removed, or it is not open yet.
+          </p>
+          <Link to={paths.classes()} className="btn btn-primary mt-6">
+            See all classes
+          </Link>
+        </div>
+      ) : page.isError ? (
+        <ErrorState message="We could not load this class." onRetry={() => void page.refetch()} />
+      ) : (
+        <ClassDetails
+          item={page.data}
+          action={<SelectClassButton item={page.data} place="page" />}
+          sessions={<ClassSessions classId={page.data._id} />}
+        />
+      )}
+    </section>
+  );
+}

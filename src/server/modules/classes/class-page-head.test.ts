@@ -1,0 +1,218 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp, type App } from '#server/app';
+import { classes } from '#server/db/schema';
+import {
+  createTestApp,
+  TEST_ORIGIN,
+  TEST_SESSION_SECRET,
+  type TestContext,
+  type TestUser,
+} from '#server/testing/test-app';
+
+let ctx: TestContext;
+let clientDir: string;
+/** The same store served as it runs with PUBLIC_URL set. */
+let publicApp: App;
+
+// As `npm run build` writes them: the shell, and the class page's skeleton (one for every id).
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="Speak the World: learn any language with our instructors. Browse classes, enrol and pay online."
+    />
+    <script type="module" crossorigin src="/assets/index-1a2b.js"></script>
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root">${body}</div>
+  </body>
+</html>`;
+const SKELETON = page('Class | Speak the World', '<p>Loading the class</p>');
+
+beforeAll(async () => {
+  clientDir = mkdtempSync(path.join(tmpdir(), 'stw-client-'));
+  mkdirSync(path.join(clientDir, 'prerendered', 'classes'), { recursive: true });
+  writeFileSync(path.join(clientDir, 'index.html'), page('Speak the World', ''));
+  writeFileSync(path.join(clientDir, 'prerendered', 'classes', '[id].html'), SKELETON);
+  ctx = await createTestApp({ clientDir });
+  publicApp = await buildApp({
+    store: ctx.store,
+    trustedOrigins: [TEST_ORIGIN],
+    sessionSecret: TEST_SESSION_SECRET,
+    clientDir,
+    publicURL: 'https://speak.example',
+  });
+  await publicApp.ready();
+});
+afterAll(async () => {
+  await publicApp?.close();
+  await ctx?.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+beforeEach(() => ctx.store.reset());
+
+const MISSING_ID = '1f0e3d6a-9b7c-4e21-8a55-3c2b1a0f9e8d';
+
+const getAs = (url: string, who?: TestUser) =>
+  ctx.app.inject({ method: 'GET', url, headers: who ? who.headers : {} });
+
+const anInstructor = () => ctx.createUser('instructor', { name: 'Ana Ruiz' });
+
+async function addClass(
+  instructor: TestUser,
+  status: 'approved' | 'pending' | 'denied',
+  fields: { name?: string; price?: number; availableSeats?: number; feedback?: string } = {},
+): Promise<string> {
+  const { feedback = null, ...body } = fields;
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/classes',
+    headers: instructor.headers,
+    payload: {
+      name: 'Spanish for Travellers',
+      price: 49.99,
+      img: '/images/classes/spanish.svg',
+      availableSeats: 12,
+      ...body,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const id = (res.json() as { insertedId: string }).insertedId;
+  await ctx.store.db.update(classes).set({ status, feedback }).where(eq(classes.id, id));
+  return id;
+}
+
+/** The head's parts as a browser or a crawler reads them. */
+function readHead(html: string) {
+  const decode = (text: string) =>
+    text
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&quot;', '"')
+      .replaceAll('&#39;', "'")
+      .replaceAll('&amp;', '&');
+  const head = html.slice(0, html.indexOf('</head>'));
+  const meta = (attribute: 'name' | 'property', key: string) => {
+    const found = [...head.matchAll(/<meta (name|property)="([^"]*)" content="([^"]*)">/g)].filter(
+      (m) => m[1] === attribute && decode(m[2]!) === key,
+    );
+    return found.length === 1 ? decode(found[0]![3]!) : `${found.length} tags`;
+  };
+  const scripts = [...head.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
+  return {
+    title: decode(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? ''),
+    description: meta('name', 'description'),
+    meta,
+    canonical: decode(/<link rel="canonical" href="([^"]*)">/.exec(head)?.[1] ?? ''),
+    structuredData: scripts.map((m) => JSON.parse(m[1]!) as Record<string, unknown>),
+  };
+}
+
+describe("GET /classes/:id, the class's page", () => {
+  it('carries the title, description, Open Graph tags and a schema.org Course of an approved class', async () => {
+    const instructor = await anInstructor();
+    const id = await addClass(instructor, 'approved', { price: 1250, availableSeats: 1 });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/classes/${id}`,
+      headers: { host: 'school.test' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<p>Loading the class</p>');
+    const head = readHead(res.body);
+    expect(head.title).toBe('Spanish for Travellers | Speak the World');
+    expect(head.description).toBe(
+      'Spanish for Travellers, a class taught by Ana Ruiz at Speak the World. $1,250.00, 1 seat left.',
+    );
+    expect(head.canonical).toBe(`http://school.test/classes/${id}`);
+    expect(head.meta('property', 'og:title')).toBe('Spanish for Travellers');
+    expect(head.meta('property', 'og:description')).toBe(head.description);
+    expect(head.meta('property', 'og:image')).toBe('http://school.test/images/classes/spanish.svg');
+    expect(head.meta('property', 'og:url')).toBe(`http://school.test/classes/${id}`);
+    expect(head.structuredData).toHaveLength(1);
+    expect(head.structuredData[0]).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Course',
+      name: 'Spanish for Travellers',
+      description: head.description,
+      provider: { '@type': 'Organization', name: 'Speak the World' },
+      offers: {
+        '@type': 'Offer',
+        price: 1250,
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+      },
+      hasCourseInstance: [
+        {
+          '@type': 'CourseInstance',
+          instructor: { '@type': 'Person', name: 'Ana Ruiz', url: `http://school.test/ins/${instructor.id}` },
+        },
+      ],
+    });
+  });
+
+  it('makes its links absolute on PUBLIC_URL when it is set, whatever address the request came to', async () => {
+    const instructor = await anInstructor();
+    const id = await addClass(instructor, 'approved', { price: 0, availableSeats: 0 });
+    const res = await publicApp.inject({
+      method: 'GET',
+      url: `/classes/${id}`,
+      headers: { host: 'other.test' },
+    });
+    const head = readHead(res.body);
+    expect(head.meta('property', 'og:image')).toBe('https://speak.example/images/classes/spanish.svg');
+    expect(head.canonical).toBe(`https://speak.example/classes/${id}`);
+    expect(head.description).toContain('Free, no seats left.');
+    expect(head.structuredData[0]).toMatchObject({
+      offers: { price: 0, category: 'Free', availability: 'https://schema.org/SoldOut' },
+    });
+  });
+
+  it('escapes a hostile class name in the title, the tags and the JSON-LD', async () => {
+    const instructor = await anInstructor();
+    const hostile = `</script><script>alert(1)</script> "Q" & 'A' $& $' <!-- <b>`;
+    const id = await addClass(instructor, 'approved', { name: hostile });
+    const res = await getAs(`/classes/${id}`);
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body).not.toContain('<b>');
+    expect(res.body).not.toContain('<!--');
+    // The shell's script and the JSON-LD: no script ended early, none added.
+    expect(res.body.match(/<script/g)).toHaveLength(2);
+    expect(res.body.match(/<\/script>/g)).toHaveLength(2);
+    const head = readHead(res.body);
+    expect(head.title).toBe(`${hostile} | Speak the World`);
+    expect(head.meta('property', 'og:title')).toBe(hostile);
+    expect(head.structuredData[0]!.name).toBe(hostile);
+    expect(res.body).toContain('<p>Loading the class</p>');
+  });
+
+  it('sends the generic page for an unknown, malformed, pending or denied class, saying nothing about it', async () => {
+    const instructor = await anInstructor();
+    const pending = await addClass(instructor, 'pending', { name: 'Secret Spanish' });
+    const denied = await addClass(instructor, 'denied', { name: 'Hidden Spanish' });
+    for (const id of [pending, denied, MISSING_ID, 'not-a-class']) {
+      const res = await getAs(`/classes/${id}`, instructor);
+      expect(res.statusCode, id).toBe(200);
+      expect(res.body, id).toBe(SKELETON);
+    }
+  });
+
+  it('keeps its head on a shared link with tracking parameters; an unknown class with one gets the shell', async () => {
+    const instructor = await anInstructor();
+    const id = await addClass(instructor, 'approved');
+    const shared = await getAs(`/classes/${id}?utm_source=newsletter&fbclid=x`);
+    expect(readHead(shared.body).title).toBe('Spanish for Travellers | Speak the World');
+    const unknown = await getAs(`/classes/${MISSING_ID}?utm_source=newsletter`);
+    expect(unknown.body).toContain('<div id="root"></div>');
+    expect(readHead(unknown.body).title).toBe('Speak the World');
+  });
+});

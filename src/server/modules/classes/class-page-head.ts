@@ -1,0 +1,106 @@
+import type { FastifyRequest } from 'fastify';
+import { classIdParam, type ClassDetails } from '#contract/classes';
+import { isFull } from '#contract/seats';
+import type { PageHeads } from '#server/plugins/client-app';
+import type { PageHead } from '#server/plugins/page-head';
+import type { ClassesService } from './classes.service.js';
+
+const SCHOOL = 'Speak the World';
+const CLASS_PAGE = /^\/classes\/([^/]+)$/;
+
+/** '$1,250.00', or 'Free': as the class's page and cards say it. */
+function priceText(price: number): string {
+  return price === 0 ? 'Free' : `$${price.toFixed(2).replace(/\B(?=(\d{3})+\.)/g, ',')}`;
+}
+
+/** The class in a sentence, for search results and link previews. */
+function summary(item: ClassDetails): string {
+  // When classes have a description (issue 14, item 1), its first lines come first here.
+  const seats = isFull(item.availableSeats)
+    ? 'no seats left'
+    : `${item.availableSeats} ${item.availableSeats === 1 ? 'seat' : 'seats'} left`;
+  return `${item.name}, a class taught by ${item.instructorName} at ${SCHOOL}. ${priceText(item.price)}, ${seats}.`;
+}
+
+/** A picture's address as another site fetches it: absolute. */
+const absolute = (origin: string, url: string) => new URL(url, `${origin}/`).href;
+
+/**
+ * The head of an approved class's page: title and description, Open Graph for link previews and a
+ * schema.org Course for search engines. `origin` is the site's public address, without a trailing slash.
+ */
+export function classPageHead(item: ClassDetails, origin: string): PageHead {
+  const url = `${origin}/classes/${encodeURIComponent(item._id)}`;
+  const description = summary(item);
+  const image = absolute(origin, item.img);
+  return {
+    title: `${item.name} | ${SCHOOL}`,
+    description,
+    canonical: url,
+    meta: [
+      { property: 'og:type', content: 'website' },
+      { property: 'og:site_name', content: SCHOOL },
+      { property: 'og:title', content: item.name },
+      { property: 'og:description', content: description },
+      { property: 'og:url', content: url },
+      { property: 'og:image', content: image },
+      { property: 'og:image:alt', content: `${item.name} class` },
+      { name: 'twitter:card', content: 'summary_large_image' },
+    ],
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'Course',
+      '@id': url,
+      url,
+      name: item.name,
+      description,
+      image,
+      provider: { '@type': 'Organization', name: SCHOOL, url: `${origin}/` },
+      offers: {
+        '@type': 'Offer',
+        category: item.price === 0 ? 'Free' : 'Paid',
+        price: item.price,
+        priceCurrency: 'USD',
+        availability: isFull(item.availableSeats)
+          ? 'https://schema.org/SoldOut'
+          : 'https://schema.org/InStock',
+        url,
+      },
+      // One instance for now, with what a class has today. With schedules (issue 14, item 1) each run of
+      // the class becomes one: courseMode (online or onsite), location, startDate, endDate, courseSchedule.
+      hasCourseInstance: [
+        {
+          '@type': 'CourseInstance',
+          instructor: {
+            '@type': 'Person',
+            name: item.instructorName,
+            url: `${origin}/ins/${encodeURIComponent(item.instructorId)}`,
+          },
+        },
+      ],
+    },
+  };
+}
+
+/**
+ * The heads of class pages: an approved class gets its own, anything else (an unknown id, a pending or
+ * denied class) none, so the page is the generic one and says nothing about it. Pictures and links are
+ * absolute on PUBLIC_URL, or else on the address the request came to.
+ */
+export function classPageHeads(classes: ClassesService, { publicURL }: { publicURL?: string }): PageHeads {
+  const fixedOrigin = publicURL ? new URL(publicURL).origin : null;
+  return async (pathname: string, request: FastifyRequest) => {
+    const segment = CLASS_PAGE.exec(pathname)?.[1];
+    if (!segment) return null;
+    let id: string;
+    try {
+      id = decodeURIComponent(segment);
+    } catch {
+      return null;
+    }
+    if (!classIdParam.safeParse({ id }).success) return null;
+    const item = await classes.findPublicClass(id);
+    if (!item) return null;
+    return classPageHead(item, fixedOrigin ?? `${request.protocol}://${request.host}`);
+  };
+}
