@@ -70,6 +70,16 @@ describe('GET /api/classes/:id', () => {
         students: 0,
         status: 'approved',
         feedback: null,
+        // A class added without the details of issue 14: "schedule to be announced".
+        language: null,
+        level: null,
+        description: null,
+        format: null,
+        address: null,
+        timeZone: null,
+        schedule: null,
+        firstSessionAt: null,
+        lastSessionAt: null,
       });
     }
   });
