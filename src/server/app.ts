@@ -34,6 +34,9 @@ import { classesRoutes } from './modules/classes/classes.routes.js';
 import { createClassesRepository } from './modules/classes/classes.repository.js';
 import { createClassesService } from './modules/classes/classes.service.js';
 import { classSessionsRepository } from './modules/classes/class-sessions.repository.js';
+import { calendarRoutes } from './modules/calendar/calendar.routes.js';
+import { createCalendarRepository } from './modules/calendar/calendar.repository.js';
+import { createCalendarService } from './modules/calendar/calendar.service.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { createImagesRepository } from './modules/images/images.repository.js';
 import { createImagesService, type UploadLimits } from './modules/images/images.service.js';
@@ -83,6 +86,8 @@ export interface AppOptions {
   trustProxy?: boolean | number;
   /** The site's own address, for the auth library's links and redirects. */
   baseURL?: string;
+  /** PUBLIC_URL: the address in calendar links and feed URLs; the request's own origin when absent. */
+  publicUrl?: string;
   sessionSecret?: string;
   secureCookies?: boolean;
   /** Off only for load tests (AUTH_RATE_LIMIT=off). */
@@ -242,6 +247,7 @@ export async function buildApp(options: AppOptions) {
     sessions: classSessionsRepository,
     now,
   });
+  const calendar = createCalendarService(createCalendarRepository(store.db), { now });
   const instructors = createInstructorsService(createInstructorsRepository(store.db), classesRepository);
   const newsletter = createNewsletterService(createNewsletterRepository(store.db), limits);
   const usersRepository = createUsersRepository(store.db);
@@ -287,6 +293,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(healthRoutes, { store });
       await api.register(apiDocsRoutes);
       await api.register(classesRoutes, { classes, publicAnswers });
+      await api.register(calendarRoutes, { calendar, publicUrl: options.publicUrl });
       await api.register(imagesRoutes, { images });
       await api.register(instructorsRoutes, { instructors });
       await api.register(newsletterRoutes, { newsletter });

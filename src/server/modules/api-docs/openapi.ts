@@ -61,6 +61,7 @@ const tags = [
   { name: 'users', description: 'The signed-in account and, for admins, every account.' },
   { name: 'classes', description: 'Classes: the public list, and what instructors and admins do with them.' },
   { name: 'instructors', description: 'The public instructor pages.' },
+  { name: 'calendar', description: 'Class sessions as iCalendar files, and the personal calendar feed.' },
   { name: 'images', description: 'Uploading and serving pictures.' },
   { name: 'carts', description: 'The selected classes of a student.' },
   { name: 'enrolments', description: 'The classes a student is enrolled in.' },
