@@ -304,6 +304,12 @@ const answersWithoutSchema: Record<string, Record<string, Record<string, unknown
     304: { description: 'Not modified: the browser has it (If-None-Match)' },
   },
   'get /api/auth/popup/start': { 302: { description: 'On to the provider' } },
+  'get /api/classes/{id}/calendar.ics': {
+    200: { description: 'An iCalendar file, as an attachment', content: { 'text/calendar': {} } },
+  },
+  'get /api/calendar/feed/{file}': {
+    200: { description: 'An iCalendar feed', content: { 'text/calendar': {} } },
+  },
   'get /api/openapi.json': {
     200: { description: 'This document', content: { 'application/json': { schema: { type: 'object' } } } },
   },
