@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ScheduleInput } from '#contract/schedule';
 import { calendarFeedCreated, calendarFeedStatus } from '#contract/calendar';
 import { calendarFeeds, classes, enrolments } from '#server/db/schema';
-import { TEST_ORIGIN, useTestApp, type TestUser } from '#server/testing/test-app';
+import { createTestApp, TEST_ORIGIN, useTestApp, type TestUser } from '#server/testing/test-app';
 import { feedTokenHash } from './calendar.service.js';
 
 // The school's clock stands at 1 October 2026, before the term starts.
@@ -325,5 +325,30 @@ describe('the personal calendar feed', () => {
     });
     expect(forged.statusCode).toBe(403);
     expect((await call('GET', '/api/calendar/feed', student)).json()).toEqual({ feed: null });
+  });
+
+  it('keeps its secret out of the request log', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp({
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    try {
+      const student = await logged.createUser();
+      const res = await logged.app.inject({
+        method: 'POST',
+        url: '/api/calendar/feed',
+        headers: student.headers,
+      });
+      const { url } = calendarFeedCreated.parse(res.json());
+      const token = new URL(url).pathname
+        .split('/')
+        .pop()!
+        .replace(/\.ics$/, '');
+      expect((await logged.app.inject({ method: 'GET', url: new URL(url).pathname })).statusCode).toBe(200);
+      expect(lines.some((line) => line.includes('/api/calendar/feed'))).toBe(true);
+      expect(lines.filter((line) => line.includes(token))).toEqual([]);
+    } finally {
+      await logged.close();
+    }
   });
 });
