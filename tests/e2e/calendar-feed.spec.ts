@@ -30,7 +30,7 @@ test("a student downloads a class's sessions and subscribes to their feed, then 
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: `Add to calendar (.ics): ${CLASS}` }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe('French-for-Travellers.ics');
+  expect(download.suggestedFilename()).toBe('French for Travellers.ics');
   const file = events(await readFile((await download.path())!, 'utf8'));
   expect(file).toHaveLength(4);
   expect(new Set(file.map((event) => event.summary))).toEqual(new Set([CLASS]));
@@ -46,8 +46,13 @@ test("a student downloads a class's sessions and subscribes to their feed, then 
     'href',
     url.replace(/^https?:/, 'webcal:'),
   );
-  const { violations } = await new AxeBuilder({ page }).include('section').analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const { violations } = await new AxeBuilder({ page }).include('section').analyze();
+    expect(
+      violations.map((v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  }
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);
 

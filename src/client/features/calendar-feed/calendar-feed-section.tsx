@@ -144,11 +144,11 @@ function FreshLink({ created }: { created: CalendarFeedCreated }) {
     }
   };
   return (
-    <div className="mt-4 rounded-box border border-warning/60 bg-warning/10 p-4">
+    <div className="mt-4 rounded-box border-2 border-warning bg-base-100 p-4">
       <label htmlFor={inputId} className="text-sm font-semibold">
         Your calendar feed link
       </label>
-      <div className="mt-2 flex gap-2">
+      <div className="mt-2 flex flex-col gap-2 sm:flex-row">
         <input
           ref={input}
           id={inputId}
@@ -167,7 +167,7 @@ function FreshLink({ created }: { created: CalendarFeedCreated }) {
         links, so keep it to yourself; renew it if it was shared by mistake.
       </p>
       <p className="mt-2 text-sm">
-        <a className="link link-primary font-semibold" href={created.webcalUrl}>
+        <a className="link font-semibold" href={created.webcalUrl}>
           Open in your calendar app
         </a>{' '}
         (Apple Calendar, Outlook). In Google Calendar, choose “Other calendars”, then “From URL”, and paste
