@@ -28,7 +28,12 @@ export function icsDisposition(name: string, kind: 'attachment' | 'inline' = 'at
       .trim()
       .replace(/\s+/g, '-')
       .slice(0, 80) || 'class';
-  return `${kind}; filename="${ascii}.ics"; filename*=UTF-8''${encodeURIComponent(`${name}.ics`)}`;
+  // RFC 5987 lets fewer characters through than encodeURIComponent does: ' ( ) * must be escaped too.
+  const encoded = encodeURIComponent(`${name}.ics`).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${kind}; filename="${ascii}.ics"; filename*=UTF-8''${encoded}`;
 }
 
 /** `site` is where the app is reached (PUBLIC_URL, or the request's own origin): links and UIDs use it. */
