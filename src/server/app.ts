@@ -35,6 +35,9 @@ import { createClassesRepository } from './modules/classes/classes.repository.js
 import { createClassesService } from './modules/classes/classes.service.js';
 import { classSessionsRepository } from './modules/classes/class-sessions.repository.js';
 import { classPageHeads } from './modules/classes/class-page-head.js';
+import { calendarRoutes } from './modules/calendar/calendar.routes.js';
+import { createCalendarRepository } from './modules/calendar/calendar.repository.js';
+import { createCalendarService } from './modules/calendar/calendar.service.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { createImagesRepository } from './modules/images/images.repository.js';
 import { createImagesService, type UploadLimits } from './modules/images/images.service.js';
@@ -85,10 +88,10 @@ export interface AppOptions {
   /** The site's own address, for the auth library's links and redirects. */
   baseURL?: string;
   /**
-   * The site's public address (PUBLIC_URL), for the absolute links of pages' heads (link previews); those
-   * take the address each request came to when it is absent.
+   * The site's public address (PUBLIC_URL): the base of the absolute links in pages' heads (link previews),
+   * calendar files and feed URLs; each request's own origin when absent.
    */
-  publicURL?: string;
+  publicUrl?: string;
   sessionSecret?: string;
   secureCookies?: boolean;
   /** Off only for load tests (AUTH_RATE_LIMIT=off). */
@@ -248,6 +251,7 @@ export async function buildApp(options: AppOptions) {
     sessions: classSessionsRepository,
     now,
   });
+  const calendar = createCalendarService(createCalendarRepository(store.db), { now });
   const instructors = createInstructorsService(createInstructorsRepository(store.db), classesRepository);
   const newsletter = createNewsletterService(createNewsletterRepository(store.db), limits);
   const usersRepository = createUsersRepository(store.db);
@@ -293,6 +297,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(healthRoutes, { store });
       await api.register(apiDocsRoutes);
       await api.register(classesRoutes, { classes, publicAnswers });
+      await api.register(calendarRoutes, { calendar, publicUrl: options.publicUrl });
       await api.register(imagesRoutes, { images });
       await api.register(instructorsRoutes, { instructors });
       await api.register(newsletterRoutes, { newsletter });
@@ -326,7 +331,7 @@ export async function buildApp(options: AppOptions) {
 
   if (hasBuiltClient(options.clientDir)) {
     await registerClientApp(app, options.clientDir, {
-      pageHeads: classPageHeads(classes, { publicURL: options.publicURL }),
+      pageHeads: classPageHeads(classes, { publicUrl: options.publicUrl }),
     });
   } else {
     app.setNotFoundHandler((request) => {

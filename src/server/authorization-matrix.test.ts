@@ -108,6 +108,20 @@ const rows: Row[] = [
                                                                                              expect: [401, 403, 403, 200, 403, 200] },
   { route: 'POST /api/classes/:id/sessions/:sessionId/cancel', label: 'a session of another class', request: call('POST', (w) => `/api/classes/${w.ids.ownClass}/sessions/${w.ids.enrolledSession}/cancel`, () => ({ reason: 'The teacher is ill.' })),
                                                                                              expect: [401, 403, 403, 404, 403, 404] },
+  { route: 'GET /api/classes/:id/calendar.ics', request: get((w) => `/api/classes/${w.ids.ownClass}/calendar.ics`),
+                                                                                             expect: [401, 403, 403, 200, 403, 200] },
+  { route: 'GET /api/classes/:id/calendar.ics', label: 'a class the user is enrolled in', request: get((w) => `/api/classes/${w.ids.enrolledClass}/calendar.ics`),
+                                                                                             expect: [401, 200, 403, 200, 403, 200] },
+  { route: 'GET /api/classes/:id/calendar.ics', label: 'a class waiting for review', request: get((w) => `/api/classes/${w.ids.pendingClass}/calendar.ics`),
+                                                                                             expect: [404, 404, 404, 200, 404, 200] },
+  { route: 'GET /api/calendar/feed', request: get(() => '/api/calendar/feed'),               expect: [401, 200, 200, 200, 200, 200] },
+  { route: 'POST /api/calendar/feed', request: call('POST', () => '/api/calendar/feed'),     expect: [401, 201, 201, 201, 201, 201] },
+  { route: 'DELETE /api/calendar/feed', request: call('DELETE', () => '/api/calendar/feed'), expect: [401, 200, 200, 200, 200, 200] },
+  // The secret in the URL is the key, whoever sends it: calendar apps have no cookie.
+  { route: 'GET /api/calendar/feed/:file', label: "the user's feed", request: get((w) => `/api/calendar/feed/${w.ids.feedToken}.ics`),
+                                                                                             expect: every(200) },
+  { route: 'GET /api/calendar/feed/:file', label: 'a secret nobody was given', request: get(() => `/api/calendar/feed/${'A'.repeat(43)}.ics`),
+                                                                                             expect: every(404) },
   { route: 'GET /api/images/:id', request: get((w) => `/api/images/${w.ids.image}`),         expect: every(200) },
   { route: 'POST /api/images', request: (w, who) => {
       const { payload, contentType } = multipartBody([{ name: 'image', filename: 'a.png', type: 'image/png', data: TINY_PNG }]);

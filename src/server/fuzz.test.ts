@@ -13,6 +13,7 @@ import {
   reviewClassBody,
   updateClassBody,
 } from '#contract/classes';
+import { calendarFeedFileParam } from '#contract/calendar';
 import { errorBody } from '#contract/errors';
 import { classLevels, weekdays } from '#contract/schedule';
 import { cancelSessionBody, moveSessionBody, sessionParams } from '#contract/sessions';
@@ -531,6 +532,25 @@ function operations(stripeIntent: string): Operation[] {
         ),
       bodySchema: cancelSessionBody,
     }),
+    op('GET /api/classes/:id/calendar.ics', {
+      params: (w) => ({ id: segment(classIds(w)) }),
+      paramsSchema: classIdParam,
+    }),
+    op('GET /api/calendar/feed'),
+    op('POST /api/calendar/feed'),
+    op('DELETE /api/calendar/feed'),
+    op('GET /api/calendar/feed/:file', {
+      params: (w) => ({
+        file: segment(
+          [`${w.ids.feedToken}.ics`, `${w.ids.feedToken}.ICS`, w.ids.feedToken],
+          fc.oneof(
+            fc.stringMatching(/^[A-Za-z0-9_-]{43}$/).map((token) => `${token}.ics`),
+            fc.stringMatching(/^[A-Za-z0-9_-]{40,46}(\.ics)?$/),
+          ),
+        ),
+      }),
+      paramsSchema: calendarFeedFileParam,
+    }),
     op('GET /api/images/:id', {
       params: (w) => ({ id: segment([w.ids.image], hex32) }),
       paramsSchema: imageIdParam,
@@ -906,8 +926,13 @@ async function exercise(operation: Operation, sent: Sent) {
   expect(res.statusCode, where).toBeLessThan(500);
   // A meeting link reaches only those who may join: the user (enrolled in enrolledClass), the instructor
   // (who teaches both classes) and admins; never a visitor, another student or another instructor.
+  // The user's calendar feed is the user's, whoever holds its secret.
+  const feedOfUser =
+    operation.route === 'GET /api/calendar/feed/:file' && sent.params?.file === `${world.ids.feedToken}.ics`;
   if (res.body.includes(world.ids.enrolledMeetingLink)) {
-    expect(['user', 'instructor', 'admin'], `a meeting link leaked: ${where}`).toContain(sent.who);
+    expect(['user', 'instructor', 'admin'], `a meeting link leaked: ${where}`).toContain(
+      feedOfUser ? 'user' : sent.who,
+    );
   }
   if (res.body.includes(world.ids.ownMeetingLink)) {
     expect(['instructor', 'admin'], `a meeting link leaked: ${where}`).toContain(sent.who);

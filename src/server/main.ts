@@ -45,7 +45,7 @@ const app = await buildApp({
   // client wrote into the header itself (which would get round the per-address sign-in limits).
   trustProxy: env.NODE_ENV === 'production' ? 1 : false,
   baseURL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
-  publicURL: env.PUBLIC_URL,
+  publicUrl: env.PUBLIC_URL,
   sessionSecret: resolveSessionSecret(env.SESSION_SECRET, path.resolve(env.DATA_DIR)),
   authRateLimit: env.AUTH_RATE_LIMIT === 'on',
   demoOidcKeys: loadSigningKeys(path.resolve(env.DATA_DIR)),

@@ -204,6 +204,19 @@ export const classSessions = pgTable(
   ],
 );
 
+/**
+ * A personal calendar feed: its URL holds a 256-bit secret, of which only the SHA-256 is kept, so the
+ * store alone never gives the URL away. One per account; renewing replaces it, revoking deletes it.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+});
+
 export const cartItems = pgTable(
   'cart_items',
   {

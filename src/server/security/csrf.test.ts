@@ -66,6 +66,8 @@ const forgeable: Record<string, Forgeable> = {
       asJson(`/api/classes/${w.ids.ownClass}/sessions/${w.ids.ownSession}/cancel`, { reason: 'Ill.' }),
     ok: 200,
   },
+  'POST /api/calendar/feed': { who: 'user', request: () => asJson('/api/calendar/feed'), ok: 201 },
+  'DELETE /api/calendar/feed': { who: 'user', request: () => asJson('/api/calendar/feed'), ok: 200 },
   'PATCH /api/classes/update/:id': {
     who: 'admin',
     request: (w) => asJson(`/api/classes/update/${w.ids.pendingClass}`, { status: 'approved' }),

@@ -6,6 +6,7 @@ import type { ClassStatus } from '#contract/classes';
 import { generateSessions, type ScheduleInput } from '#contract/schedule';
 import {
   accounts,
+  calendarFeeds,
   cartItems,
   classes,
   classSessions,
@@ -19,6 +20,7 @@ import {
   users,
 } from '#server/db/schema';
 import { centsFromDollars } from '#server/money';
+import { feedTokenHash } from '#server/modules/calendar/calendar.service';
 import { TEST_ORIGIN, type TestContext, type TestUser } from './test-app.js';
 import { DOMAIN_TABLES } from './test-store.js';
 
@@ -99,6 +101,8 @@ export interface World {
     enrolledMeetingLink: string;
     /** A schedule of ownClass's own, to send when adding or editing a class. */
     schedule: ScheduleInput;
+    /** The secret of the user's calendar feed (`/api/calendar/feed/<feedToken>.ics`). */
+    feedToken: string;
   };
   /** Headers of a request by `who` from our own page. */
   headers(who: Who | 'forged'): Record<string, string>;
@@ -124,6 +128,8 @@ const digestQuery = sql.raw(
       'id, name, price_cents, img, instructor_id, available_seats, students, status, feedback, language, level, description, format, meeting_link, address, time_zone, schedule',
     ],
     ['class_sessions', 'id, class_id, starts_at, ends_at, status, sequence, reason'],
+    // last_used_at is left out: fetching a feed notes when, and reads nothing else.
+    ['calendar_feeds', 'user_id, token_hash'],
     ['cart_items', 'id, user_id, class_id, hold_expires_at, payment_intent_id'],
     [
       'payments',
@@ -194,6 +200,7 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     ownMeetingLink: `https://meet.example.com/own-${hex(6)}`,
     enrolledMeetingLink: `https://meet.example.com/enrolled-${hex(6)}`,
     schedule: undefined as unknown as ScheduleInput,
+    feedToken: randomBytes(32).toString('base64url'),
   };
   // Two weeks on, in Madrid: ownClass meets on Mondays, enrolledClass on Tuesdays, 10:00 for an hour.
   const inTwoWeeks = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
@@ -377,6 +384,7 @@ export async function createWorld(ctx: TestContext): Promise<World> {
         height: 8,
         ownerId: instructor.id,
       });
+      await tx.insert(calendarFeeds).values({ userId: user.id, tokenHash: feedTokenHash(ids.feedToken) });
       await tx.insert(contactMessages).values({
         id: ids.contactMessage,
         name: 'Curious Visitor',

@@ -1,3 +1,4 @@
+import { CalendarPlus } from 'lucide-react';
 import type { EnrolledClass } from '#contract/payments';
 import { Cell } from '#client/components/table/cell.tsx';
 import { TableHead } from '#client/components/table/head.tsx';
@@ -16,6 +17,7 @@ export function EnrolledClassesTable({ items }: { items: EnrolledClass[] }) {
           'Instructor',
           { label: 'Price', className: 'text-right' },
           'Enrolled on',
+          'Calendar',
         ]}
       />
       <TableBody>
@@ -35,9 +37,24 @@ export function EnrolledClassesTable({ items }: { items: EnrolledClass[] }) {
             <Cell label="Enrolled on" className="whitespace-nowrap max-sm:col-span-3 max-sm:text-sm">
               <time dateTime={item.date}>{formatDateTime(item.date)}</time>
             </Cell>
+            <Cell actions className="whitespace-nowrap">
+              <a
+                className="btn btn-ghost btn-xs"
+                href={classCalendarUrl(item.classId)}
+                download
+                aria-label={`Add to calendar (.ics): ${item.name}`}
+              >
+                <CalendarPlus size={14} aria-hidden />
+                Add to calendar (.ics)
+              </a>
+            </Cell>
           </NumberedPictureRow>
         ))}
       </TableBody>
     </DataTable>
   );
 }
+
+/** The class's sessions as an iCalendar file, which a calendar app imports. */
+export const classCalendarUrl = (classId: string) =>
+  `/api/classes/${encodeURIComponent(classId)}/calendar.ics`;

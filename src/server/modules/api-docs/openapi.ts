@@ -61,6 +61,7 @@ const tags = [
   { name: 'users', description: 'The signed-in account and, for admins, every account.' },
   { name: 'classes', description: 'Classes: the public list, and what instructors and admins do with them.' },
   { name: 'instructors', description: 'The public instructor pages.' },
+  { name: 'calendar', description: 'Class sessions as iCalendar files, and the personal calendar feed.' },
   { name: 'images', description: 'Uploading and serving pictures.' },
   { name: 'carts', description: 'The selected classes of a student.' },
   { name: 'enrolments', description: 'The classes a student is enrolled in.' },
@@ -303,6 +304,12 @@ const answersWithoutSchema: Record<string, Record<string, Record<string, unknown
     304: { description: 'Not modified: the browser has it (If-None-Match)' },
   },
   'get /api/auth/popup/start': { 302: { description: 'On to the provider' } },
+  'get /api/classes/{id}/calendar.ics': {
+    200: { description: 'An iCalendar file, as an attachment', content: { 'text/calendar': {} } },
+  },
+  'get /api/calendar/feed/{file}': {
+    200: { description: 'An iCalendar feed', content: { 'text/calendar': {} } },
+  },
   'get /api/openapi.json': {
     200: { description: 'This document', content: { 'application/json': { schema: { type: 'object' } } } },
   },

@@ -47,7 +47,7 @@ beforeAll(async () => {
     trustedOrigins: [TEST_ORIGIN],
     sessionSecret: TEST_SESSION_SECRET,
     clientDir,
-    publicURL: 'https://speak.example',
+    publicUrl: 'https://speak.example',
   });
   await publicApp.ready();
 });

@@ -87,8 +87,8 @@ export function classPageHead(item: ClassDetails, origin: string): PageHead {
  * denied class) none, so the page is the generic one and says nothing about it. Pictures and links are
  * absolute on PUBLIC_URL, or else on the address the request came to.
  */
-export function classPageHeads(classes: ClassesService, { publicURL }: { publicURL?: string }): PageHeads {
-  const fixedOrigin = publicURL ? new URL(publicURL).origin : null;
+export function classPageHeads(classes: ClassesService, { publicUrl }: { publicUrl?: string }): PageHeads {
+  const fixedOrigin = publicUrl ? new URL(publicUrl).origin : null;
   return async (pathname: string, request: FastifyRequest) => {
     const segment = CLASS_PAGE.exec(pathname)?.[1];
     if (!segment) return null;
