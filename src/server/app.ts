@@ -326,7 +326,7 @@ export async function buildApp(options: AppOptions) {
 
   if (hasBuiltClient(options.clientDir)) {
     await registerClientApp(app, options.clientDir, {
-      pageHeads: classPageHeads(classes, { publicURL: options.publicURL }),
+      pageHeads: classPageHeads(classes, { publicURL: options.publicURL, now }),
     });
   } else {
     app.setNotFoundHandler((request) => {
