@@ -1,5 +1,16 @@
-import { useId } from 'react';
-import { Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Search, SlidersHorizontal } from 'lucide-react';
+import {
+  classLevelLabels,
+  classLevels,
+  timesOfDay,
+  weekdayNames,
+  weekdays,
+  type ClassLevel,
+  type TimeOfDay,
+  type Weekday,
+} from '#contract/class-choices';
+import { teachingLanguages } from '#contract/language-list';
 import { classListSorts, type ClassListSort, type ClassListView } from './class-list-view';
 
 const sortLabels: Record<ClassListSort, string> = {
@@ -8,65 +19,256 @@ const sortLabels: Record<ClassListSort, string> = {
   'price-desc': 'Price: high to low',
 };
 
-/** Search, 'only classes with seats' and sort controls for the classes list. */
+const timeLabels: Record<TimeOfDay, string> = {
+  morning: 'Morning (5:00–12:00)',
+  afternoon: 'Afternoon (12:00–17:00)',
+  evening: 'Evening (17:00–24:00)',
+};
+
+const languageNames = new Map<string, string>(teachingLanguages.map((l) => [l.code, l.name]));
+
+/** How many classes of the unfiltered list have each language and level. */
+export interface ChoiceCounts {
+  languages: ReadonlyMap<string, number>;
+  levels: ReadonlyMap<string, number>;
+}
+
+const withCount = (label: string, count: number | undefined) =>
+  count === undefined ? label : `${label} (${count})`;
+
+function Choice<T extends string>({
+  label,
+  anyLabel,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  anyLabel: string;
+  value: T | undefined;
+  options: { value: T; label: string }[];
+  onChange: (value: T | undefined) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="select w-full"
+        value={value ?? ''}
+        onChange={(event) => onChange((event.target.value || undefined) as T | undefined)}
+      >
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A price in dollars, sent when the visitor leaves the box or presses Enter, not at each keystroke. */
+function PriceInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState(value ?? '');
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    setText(value ?? '');
+  }
+  const commit = () => {
+    const next = text.trim() === '' ? undefined : text.trim();
+    if (next !== value) onChange(next);
+  };
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={10000}
+        step="any"
+        className="input w-full"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit();
+        }}
+      />
+    </div>
+  );
+}
+
+/** How many of the folding filters are on, for the phone's button. */
+const activeCount = (view: ClassListView) =>
+  [view.language, view.level, view.day, view.time, view.minPrice, view.maxPrice, view.startsFrom].filter(
+    (value) => value !== undefined,
+  ).length;
+
+/**
+ * The classes list's controls: search, 'only classes with seats' and sort, then the catalogue's filters
+ * (language and level with their counts, day, time of day, price, start date), which fold behind a button
+ * on a phone so the list stays near the top.
+ */
 export function ClassFilters({
   view,
+  counts,
   onSearch,
   onChange,
 }: {
   view: ClassListView;
+  counts?: ChoiceCounts;
   onSearch: (text: string) => void;
   onChange: (patch: Partial<ClassListView>) => void;
 }) {
   const id = useId();
+  const [open, setOpen] = useState(false);
+  const active = activeCount(view);
+  const languageOptions = [
+    ...new Set([...(counts?.languages.keys() ?? []), ...(view.language ? [view.language] : [])]),
+  ]
+    .map((code) => ({
+      value: code,
+      label: withCount(languageNames.get(code) ?? code.toUpperCase(), counts?.languages.get(code) ?? 0),
+    }))
+    .sort((a, b) => a.label.localeCompare(b.label));
   return (
     <form
       role="search"
       aria-label="Filter classes"
-      className="mb-6 flex flex-col gap-4 rounded-box bg-base-200 p-4 md:flex-row md:items-end"
+      className="mb-6 flex flex-col gap-4 rounded-box bg-base-200 p-4"
       onSubmit={(event) => event.preventDefault()}
     >
-      <div className="flex flex-1 flex-col gap-1">
-        <label htmlFor={`${id}-search`} className="text-sm font-semibold">
-          Search classes
-        </label>
-        <span className="input w-full">
-          <Search size={18} aria-hidden className="opacity-70" />
+      <div className="flex flex-col gap-4 md:flex-row md:items-end">
+        <div className="flex flex-1 flex-col gap-1">
+          <label htmlFor={`${id}-search`} className="text-sm font-semibold">
+            Search classes
+          </label>
+          <span className="input w-full">
+            <Search size={18} aria-hidden className="opacity-70" />
+            <input
+              id={`${id}-search`}
+              type="search"
+              className="grow"
+              placeholder="Language, class or instructor"
+              value={view.search}
+              onChange={(event) => onSearch(event.target.value)}
+            />
+          </span>
+        </div>
+        <label className="flex cursor-pointer items-center gap-2 md:h-10">
           <input
-            id={`${id}-search`}
-            type="search"
-            className="grow"
-            placeholder="Language, class or instructor"
-            value={view.search}
-            onChange={(event) => onSearch(event.target.value)}
+            type="checkbox"
+            className="checkbox checkbox-primary"
+            checked={view.onlyWithSeats}
+            onChange={(event) => onChange({ onlyWithSeats: event.target.checked })}
           />
-        </span>
-      </div>
-      <label className="flex cursor-pointer items-center gap-2 md:h-10">
-        <input
-          type="checkbox"
-          className="checkbox checkbox-primary"
-          checked={view.onlyWithSeats}
-          onChange={(event) => onChange({ onlyWithSeats: event.target.checked })}
-        />
-        <span>Only classes with seats</span>
-      </label>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-sort`} className="text-sm font-semibold">
-          Sort by
+          <span>Only classes with seats</span>
         </label>
-        <select
-          id={`${id}-sort`}
-          className="select w-full md:w-52"
-          value={view.sort}
-          onChange={(event) => onChange({ sort: event.target.value as ClassListSort })}
-        >
-          {classListSorts.map((sort) => (
-            <option key={sort} value={sort}>
-              {sortLabels[sort]}
-            </option>
-          ))}
-        </select>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-sort`} className="text-sm font-semibold">
+            Sort by
+          </label>
+          <select
+            id={`${id}-sort`}
+            className="select w-full md:w-52"
+            value={view.sort}
+            onChange={(event) => onChange({ sort: event.target.value as ClassListSort })}
+          >
+            {classListSorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {sortLabels[sort]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <button
+        type="button"
+        className="btn btn-outline btn-sm self-start md:hidden"
+        aria-expanded={open}
+        aria-controls={`${id}-more`}
+        onClick={() => setOpen(!open)}
+      >
+        <SlidersHorizontal size={16} aria-hidden />
+        {open ? 'Hide filters' : 'More filters'}
+        {active > 0 && <span className="badge badge-primary badge-sm">{active}</span>}
+      </button>
+      <div
+        id={`${id}-more`}
+        className={`${open ? 'grid' : 'hidden'} grid-cols-1 gap-4 sm:grid-cols-2 md:grid md:grid-cols-4`}
+      >
+        <Choice
+          label="Language"
+          anyLabel="Any language"
+          value={view.language}
+          options={languageOptions}
+          onChange={(language) => onChange({ language })}
+        />
+        <Choice<ClassLevel>
+          label="Level"
+          anyLabel="Any level"
+          value={view.level}
+          options={classLevels.map((level) => ({
+            value: level,
+            label: withCount(classLevelLabels[level], counts ? (counts.levels.get(level) ?? 0) : undefined),
+          }))}
+          onChange={(level) => onChange({ level })}
+        />
+        <Choice<Weekday>
+          label="Day"
+          anyLabel="Any day"
+          value={view.day}
+          options={weekdays.map((day) => ({ value: day, label: weekdayNames[day] }))}
+          onChange={(day) => onChange({ day })}
+        />
+        <Choice<TimeOfDay>
+          label="Time of day"
+          anyLabel="Any time"
+          value={view.time}
+          options={timesOfDay.map((time) => ({ value: time, label: timeLabels[time] }))}
+          onChange={(time) => onChange({ time })}
+        />
+        <PriceInput
+          label="Lowest price ($)"
+          value={view.minPrice}
+          onChange={(minPrice) => onChange({ minPrice })}
+        />
+        <PriceInput
+          label="Highest price ($)"
+          value={view.maxPrice}
+          onChange={(maxPrice) => onChange({ maxPrice })}
+        />
+        <div className="flex min-w-0 flex-col gap-1">
+          <label htmlFor={`${id}-from`} className="text-sm font-semibold">
+            Starts on or after
+          </label>
+          <input
+            id={`${id}-from`}
+            type="date"
+            className="input w-full"
+            value={view.startsFrom ?? ''}
+            onChange={(event) => onChange({ startsFrom: event.target.value || undefined })}
+          />
+        </div>
       </div>
     </form>
   );

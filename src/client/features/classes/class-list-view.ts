@@ -1,4 +1,13 @@
-import type { LanguageClass } from '#contract/classes';
+import type { LanguageClass, ListClassesQuery } from '#contract/classes';
+import {
+  classLevels,
+  timesOfDay,
+  weekdays,
+  type ClassLevel,
+  type TimeOfDay,
+  type Weekday,
+} from '#contract/class-choices';
+import { teachingLanguages } from '#contract/language-list';
 import { isFull } from '#contract/seats';
 
 export const classListSorts = ['popular', 'price-asc', 'price-desc'] as const;
@@ -11,23 +20,108 @@ export interface ClassListView {
   search: string;
   onlyWithSeats: boolean;
   sort: ClassListSort;
+  /** The filters the API applies (issue 14, item 4); left out, any. */
+  language?: string;
+  level?: ClassLevel;
+  day?: Weekday;
+  time?: TimeOfDay;
+  /** Dollars, as typed ('25', '49.99'). */
+  minPrice?: string;
+  maxPrice?: string;
+  /** YYYY-MM-DD in the visitor's zone. */
+  startsFrom?: string;
 }
 
+/** The API's names: a shared link reads as the request it makes. */
 export const classListParams = {
   instructor: 'instructor',
   search: 'q',
   onlyWithSeats: 'seats',
   sort: 'sort',
+  language: 'language',
+  level: 'level',
+  day: 'day',
+  time: 'time',
+  minPrice: 'minPrice',
+  maxPrice: 'maxPrice',
+  startsFrom: 'startsFrom',
 } as const;
 
+const oneOf = <T extends string>(choices: readonly T[], value: string | null): T | undefined =>
+  choices.includes(value as T) ? (value as T) : undefined;
+
+/** What a hand-edited URL holds that the API would refuse is left out, so the page still lists classes. */
+const price = (value: string | null) =>
+  value !== null && /^\d{1,5}(\.\d{1,2})?$/.test(value) && Number(value) <= 10_000 ? value : undefined;
+
 export function readClassListView(params: URLSearchParams): ClassListView {
-  const sort = params.get(classListParams.sort);
+  const language = params.get(classListParams.language)?.trim().toLowerCase();
+  const startsFrom = params.get(classListParams.startsFrom);
   return {
     instructor: params.get(classListParams.instructor)?.trim() || undefined,
     search: params.get(classListParams.search) ?? '',
     onlyWithSeats: params.get(classListParams.onlyWithSeats) === 'available',
-    sort: classListSorts.includes(sort as ClassListSort) ? (sort as ClassListSort) : DEFAULT_CLASS_LIST_SORT,
+    sort: oneOf(classListSorts, params.get(classListParams.sort)) ?? DEFAULT_CLASS_LIST_SORT,
+    language: teachingLanguages.some((known) => known.code === language) ? language : undefined,
+    level: oneOf(classLevels, params.get(classListParams.level)),
+    day: oneOf(weekdays, params.get(classListParams.day)),
+    time: oneOf(timesOfDay, params.get(classListParams.time)),
+    minPrice: price(params.get(classListParams.minPrice)),
+    maxPrice: price(params.get(classListParams.maxPrice)),
+    startsFrom:
+      startsFrom && /^\d{4}-\d{2}-\d{2}$/.test(startsFrom) && !Number.isNaN(Date.parse(startsFrom))
+        ? startsFrom
+        : undefined,
   };
+}
+
+const apiFilters = ['language', 'level', 'day', 'time', 'minPrice', 'maxPrice', 'startsFrom'] as const;
+
+/**
+ * The request for the list: the instructor and the filters the API applies, with the visitor's zone when
+ * a filter reads a session's day or time (the browser's; the class's own zone otherwise).
+ */
+export function classListQuery(view: ClassListView, timeZone: () => string): ListClassesQuery {
+  const query: ListClassesQuery = {};
+  if (view.instructor) query.instructor = view.instructor;
+  if (view.language) query.language = view.language as ListClassesQuery['language'];
+  if (view.level) query.level = view.level;
+  if (view.day) query.day = view.day;
+  if (view.time) query.time = view.time;
+  if (view.minPrice) query.minPrice = Number(view.minPrice);
+  if (view.maxPrice) query.maxPrice = Number(view.maxPrice);
+  if (view.startsFrom) query.startsFrom = view.startsFrom;
+  if (view.day || view.time || view.startsFrom) query.tz = timeZone();
+  return query;
+}
+
+/** Whether the API is asked to narrow the list (beyond the instructor). */
+export function hasApiFilters(view: ClassListView): boolean {
+  return apiFilters.some((key) => view[key] !== undefined);
+}
+
+/** Every filter off, search and sort kept as they are. */
+export const noFilters: Partial<ClassListView> = {
+  search: '',
+  onlyWithSeats: false,
+  language: undefined,
+  level: undefined,
+  day: undefined,
+  time: undefined,
+  minPrice: undefined,
+  maxPrice: undefined,
+  startsFrom: undefined,
+};
+
+/** How many classes are in each language and at each level, for the counts beside the choices. */
+export function countChoices(classes: readonly LanguageClass[]) {
+  const languages = new Map<string, number>();
+  const levels = new Map<string, number>();
+  for (const item of classes) {
+    if (item.language) languages.set(item.language, (languages.get(item.language) ?? 0) + 1);
+    if (item.level) levels.set(item.level, (levels.get(item.level) ?? 0) + 1);
+  }
+  return { languages, levels };
 }
 
 /** The URL parameters for `view`, keeping unrelated ones and leaving defaults out so URLs stay short. */
@@ -40,6 +134,7 @@ export function writeClassListView(params: URLSearchParams, view: Partial<ClassL
     set(classListParams.onlyWithSeats, view.onlyWithSeats ? 'available' : undefined);
   if ('sort' in view)
     set(classListParams.sort, view.sort === DEFAULT_CLASS_LIST_SORT ? undefined : view.sort);
+  for (const key of apiFilters) if (key in view) set(classListParams[key], view[key]);
   return next;
 }
 
@@ -76,5 +171,5 @@ export function filterClasses(
 
 /** Whether anything but the instructor narrows the list (used to offer 'Clear filters'). */
 export function hasListFilters(view: ClassListView): boolean {
-  return view.search.trim() !== '' || view.onlyWithSeats;
+  return view.search.trim() !== '' || view.onlyWithSeats || hasApiFilters(view);
 }
