@@ -14,7 +14,10 @@ import type { TimetableSession } from '#client/features/schedule/timetable-sessi
 import type { ClassSessionsAnswer } from '#contract/sessions';
 import { paths } from '#client/paths.ts';
 
-/** The sessions still to come (a cancelled one stays listed, marked), as the timetable shows them. */
+/**
+ * The sessions still to come (a cancelled one stays listed, marked), as the timetable shows them. The
+ * address is said once beside the price, not under every session.
+ */
 function upcomingSessions(answer: ClassSessionsAnswer, now: number): TimetableSession[] {
   return answer.sessions.flatMap((session, index) =>
     Date.parse(session.endsAt) > now
@@ -28,7 +31,6 @@ function upcomingSessions(answer: ClassSessionsAnswer, now: number): TimetableSe
             moved: session.status === 'scheduled' && session.sequence > 0,
             reason: session.reason,
             meetingLink: answer.format === 'online' ? answer.meetingLink : null,
-            address: answer.format === 'in-person' ? answer.address : null,
           },
         ]
       : [],

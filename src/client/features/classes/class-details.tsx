@@ -61,7 +61,7 @@ function ClassLanguageAndLevel({ language, level }: Pick<UpcomingClassFields, 'l
 function ClassFormat({ format, address }: Pick<UpcomingClassFields, 'format' | 'address'>) {
   if (!format) return null;
   return (
-    <div>
+    <div className="col-span-2">
       <dt className="text-sm text-base-content/70">Where</dt>
       <dd className="font-semibold">
         {format === 'online' ? 'Online' : address ? `In person: ${address}` : 'In person'}
