@@ -10,7 +10,7 @@ import {
   classListQuery,
   countChoices,
   filterClasses,
-  hasApiFilters,
+  apiFilterCount,
   hasListFilters,
   noFilters,
 } from '#client/features/classes/class-list-view.ts';
@@ -23,7 +23,7 @@ export function ClassesPage() {
   // Every class (of the instructor, when one is chosen): the counts beside the language and level choices,
   // and the list itself while no filter of the API's is on.
   const everyClass = useQuery(classesQuery(view.instructor ? { instructor: view.instructor } : {}));
-  const filtering = hasApiFilters(view);
+  const filtering = apiFilterCount(view) > 0;
   const filtered = useQuery({
     ...classesQuery(classListQuery(view, () => Intl.DateTimeFormat().resolvedOptions().timeZone)),
     enabled: filtering,

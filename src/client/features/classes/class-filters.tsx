@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Search, SlidersHorizontal } from 'lucide-react';
+import { Search } from 'lucide-react';
 import {
   classLevelLabels,
   classLevels,
@@ -11,7 +11,7 @@ import {
   type Weekday,
 } from '#contract/class-choices';
 import { teachingLanguages } from '#contract/language-list';
-import { classListSorts, type ClassListSort, type ClassListView } from './class-list-view';
+import { apiFilterCount, classListSorts, type ClassListSort, type ClassListView } from './class-list-view';
 
 const sortLabels: Record<ClassListSort, string> = {
   popular: 'Most popular',
@@ -83,14 +83,8 @@ function PriceInput({
   onChange: (value: string | undefined) => void;
 }) {
   const id = useId();
-  const [text, setText] = useState(value ?? '');
-  const [seen, setSeen] = useState(value);
-  if (seen !== value) {
-    setSeen(value);
-    setText(value ?? '');
-  }
-  const commit = () => {
-    const next = text.trim() === '' ? undefined : text.trim();
+  const commit = (text: string) => {
+    const next = text.trim() || undefined;
     if (next !== value) onChange(next);
   };
   return (
@@ -106,22 +100,17 @@ function PriceInput({
         max={10000}
         step="any"
         className="input w-full"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onBlur={commit}
+        // A new value from the URL (Back, Clear filters) replaces what was typed.
+        key={value}
+        defaultValue={value}
+        onBlur={(event) => commit(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') commit();
+          if (event.key === 'Enter') commit(event.currentTarget.value);
         }}
       />
     </div>
   );
 }
-
-/** How many of the folding filters are on, for the phone's button. */
-const activeCount = (view: ClassListView) =>
-  [view.language, view.level, view.day, view.time, view.minPrice, view.maxPrice, view.startsFrom].filter(
-    (value) => value !== undefined,
-  ).length;
 
 /**
  * The classes list's controls: search, 'only classes with seats' and sort, then the catalogue's filters
@@ -141,7 +130,7 @@ export function ClassFilters({
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const active = activeCount(view);
+  const active = apiFilterCount(view);
   const languageOptions = [
     ...new Set([...(counts?.languages.keys() ?? []), ...(view.language ? [view.language] : [])]),
   ]
@@ -208,7 +197,6 @@ export function ClassFilters({
         aria-controls={`${id}-more`}
         onClick={() => setOpen(!open)}
       >
-        <SlidersHorizontal size={16} aria-hidden />
         {open ? 'Hide filters' : 'More filters'}
         {active > 0 && <span className="badge badge-primary badge-sm">{active}</span>}
       </button>

@@ -32,19 +32,11 @@ export interface ClassListView {
   startsFrom?: string;
 }
 
-/** The API's names: a shared link reads as the request it makes. */
 export const classListParams = {
   instructor: 'instructor',
   search: 'q',
   onlyWithSeats: 'seats',
   sort: 'sort',
-  language: 'language',
-  level: 'level',
-  day: 'day',
-  time: 'time',
-  minPrice: 'minPrice',
-  maxPrice: 'maxPrice',
-  startsFrom: 'startsFrom',
 } as const;
 
 const oneOf = <T extends string>(choices: readonly T[], value: string | null): T | undefined =>
@@ -55,26 +47,25 @@ const price = (value: string | null) =>
   value !== null && /^\d{1,5}(\.\d{1,2})?$/.test(value) && Number(value) <= 10_000 ? value : undefined;
 
 export function readClassListView(params: URLSearchParams): ClassListView {
-  const language = params.get(classListParams.language)?.trim().toLowerCase();
-  const startsFrom = params.get(classListParams.startsFrom);
+  const language = params.get('language')?.trim().toLowerCase();
+  const startsFrom = params.get('startsFrom');
   return {
     instructor: params.get(classListParams.instructor)?.trim() || undefined,
     search: params.get(classListParams.search) ?? '',
     onlyWithSeats: params.get(classListParams.onlyWithSeats) === 'available',
     sort: oneOf(classListSorts, params.get(classListParams.sort)) ?? DEFAULT_CLASS_LIST_SORT,
     language: teachingLanguages.some((known) => known.code === language) ? language : undefined,
-    level: oneOf(classLevels, params.get(classListParams.level)),
-    day: oneOf(weekdays, params.get(classListParams.day)),
-    time: oneOf(timesOfDay, params.get(classListParams.time)),
-    minPrice: price(params.get(classListParams.minPrice)),
-    maxPrice: price(params.get(classListParams.maxPrice)),
+    level: oneOf(classLevels, params.get('level')),
+    day: oneOf(weekdays, params.get('day')),
+    time: oneOf(timesOfDay, params.get('time')),
+    minPrice: price(params.get('minPrice')),
+    maxPrice: price(params.get('maxPrice')),
     startsFrom:
-      startsFrom && /^\d{4}-\d{2}-\d{2}$/.test(startsFrom) && !Number.isNaN(Date.parse(startsFrom))
-        ? startsFrom
-        : undefined,
+      startsFrom && /^\d{4}-\d\d-\d\d$/.test(startsFrom) && Date.parse(startsFrom) ? startsFrom : undefined,
   };
 }
 
+/** The filters the API applies, in the URL under the API's own names: a shared link reads as its request. */
 const apiFilters = ['language', 'level', 'day', 'time', 'minPrice', 'maxPrice', 'startsFrom'] as const;
 
 /**
@@ -82,35 +73,26 @@ const apiFilters = ['language', 'level', 'day', 'time', 'minPrice', 'maxPrice', 
  * a filter reads a session's day or time (the browser's; the class's own zone otherwise).
  */
 export function classListQuery(view: ClassListView, timeZone: () => string): ListClassesQuery {
-  const query: ListClassesQuery = {};
+  const query: Record<string, string | number> = {};
   if (view.instructor) query.instructor = view.instructor;
-  if (view.language) query.language = view.language as ListClassesQuery['language'];
-  if (view.level) query.level = view.level;
-  if (view.day) query.day = view.day;
-  if (view.time) query.time = view.time;
-  if (view.minPrice) query.minPrice = Number(view.minPrice);
-  if (view.maxPrice) query.maxPrice = Number(view.maxPrice);
-  if (view.startsFrom) query.startsFrom = view.startsFrom;
+  for (const key of apiFilters) {
+    const value = view[key];
+    if (value) query[key] = key.endsWith('Price') ? Number(value) : value;
+  }
   if (view.day || view.time || view.startsFrom) query.tz = timeZone();
-  return query;
+  return query as ListClassesQuery;
 }
 
-/** Whether the API is asked to narrow the list (beyond the instructor). */
-export function hasApiFilters(view: ClassListView): boolean {
-  return apiFilters.some((key) => view[key] !== undefined);
+/** How many of the API's filters are on (beyond the instructor). */
+export function apiFilterCount(view: ClassListView): number {
+  return apiFilters.filter((key) => view[key] !== undefined).length;
 }
 
 /** Every filter off, search and sort kept as they are. */
 export const noFilters: Partial<ClassListView> = {
   search: '',
   onlyWithSeats: false,
-  language: undefined,
-  level: undefined,
-  day: undefined,
-  time: undefined,
-  minPrice: undefined,
-  maxPrice: undefined,
-  startsFrom: undefined,
+  ...Object.fromEntries(apiFilters.map((key) => [key, undefined])),
 };
 
 /** How many classes are in each language and at each level, for the counts beside the choices. */
@@ -134,7 +116,7 @@ export function writeClassListView(params: URLSearchParams, view: Partial<ClassL
     set(classListParams.onlyWithSeats, view.onlyWithSeats ? 'available' : undefined);
   if ('sort' in view)
     set(classListParams.sort, view.sort === DEFAULT_CLASS_LIST_SORT ? undefined : view.sort);
-  for (const key of apiFilters) if (key in view) set(classListParams[key], view[key]);
+  for (const key of apiFilters) if (key in view) set(key, view[key]);
   return next;
 }
 
@@ -171,5 +153,5 @@ export function filterClasses(
 
 /** Whether anything but the instructor narrows the list (used to offer 'Clear filters'). */
 export function hasListFilters(view: ClassListView): boolean {
-  return view.search.trim() !== '' || view.onlyWithSeats || hasApiFilters(view);
+  return view.search.trim() !== '' || view.onlyWithSeats || apiFilterCount(view) > 0;
 }
