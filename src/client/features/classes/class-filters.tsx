@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
 import {
   classLevelLabels,
@@ -6,9 +6,7 @@ import {
   timesOfDay,
   weekdayNames,
   weekdays,
-  type ClassLevel,
   type TimeOfDay,
-  type Weekday,
 } from '#contract/class-choices';
 import { teachingLanguages } from '#contract/language-list';
 import { apiFilterCount, classListSorts, type ClassListSort, type ClassListView } from './class-list-view';
@@ -36,79 +34,62 @@ export interface ChoiceCounts {
 const withCount = (label: string, count: number | undefined) =>
   count === undefined ? label : `${label} (${count})`;
 
-function Choice<T extends string>({
-  label,
-  anyLabel,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  anyLabel: string;
-  value: T | undefined;
-  options: { value: T; label: string }[];
-  onChange: (value: T | undefined) => void;
-}) {
+/** A labelled control of the folding filters; `control` gets the id its label points at. */
+function Field({ label, control }: { label: string; control: (id: string) => ReactNode }) {
   const id = useId();
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>
-      <select
-        id={id}
-        className="select w-full"
-        value={value ?? ''}
-        onChange={(event) => onChange((event.target.value || undefined) as T | undefined)}
-      >
-        <option value="">{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      {control(id)}
     </div>
   );
 }
 
+function choice<T extends string>(
+  anyLabel: string,
+  value: T | undefined,
+  options: { value: T; label: string }[],
+  onChange: (value: T | undefined) => void,
+) {
+  return (id: string) => (
+    <select
+      id={id}
+      className="select w-full"
+      value={value ?? ''}
+      onChange={(event) => onChange((event.target.value || undefined) as T | undefined)}
+    >
+      <option value="">{anyLabel}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /** A price in dollars, sent when the visitor leaves the box or presses Enter, not at each keystroke. */
-function PriceInput({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string | undefined;
-  onChange: (value: string | undefined) => void;
-}) {
-  const id = useId();
+function price(value: string | undefined, onChange: (value: string | undefined) => void) {
   const commit = (text: string) => {
     const next = text.trim() || undefined;
     if (next !== value) onChange(next);
   };
-  return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        max={10000}
-        step="any"
-        className="input w-full"
-        // A new value from the URL (Back, Clear filters) replaces what was typed.
-        key={value}
-        defaultValue={value}
-        onBlur={(event) => commit(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') commit(event.currentTarget.value);
-        }}
-      />
-    </div>
+  return (id: string) => (
+    <input
+      id={id}
+      type="number"
+      step="any"
+      className="input w-full"
+      // A new value from the URL (Back, Clear filters) replaces what was typed.
+      key={value}
+      defaultValue={value}
+      onBlur={(event) => commit(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit(event.currentTarget.value);
+      }}
+    />
   );
 }
 
@@ -204,59 +185,62 @@ export function ClassFilters({
         id={`${id}-more`}
         className={`${open ? 'grid' : 'hidden'} grid-cols-1 gap-4 sm:grid-cols-2 md:grid md:grid-cols-4`}
       >
-        <Choice
+        <Field
           label="Language"
-          anyLabel="Any language"
-          value={view.language}
-          options={languageOptions}
-          onChange={(language) => onChange({ language })}
+          control={choice('Any language', view.language, languageOptions, (language) =>
+            onChange({ language }),
+          )}
         />
-        <Choice<ClassLevel>
+        <Field
           label="Level"
-          anyLabel="Any level"
-          value={view.level}
-          options={classLevels.map((level) => ({
-            value: level,
-            label: withCount(classLevelLabels[level], counts ? (counts.levels.get(level) ?? 0) : undefined),
-          }))}
-          onChange={(level) => onChange({ level })}
+          control={choice(
+            'Any level',
+            view.level,
+            classLevels.map((level) => ({
+              value: level,
+              label: withCount(classLevelLabels[level], counts ? (counts.levels.get(level) ?? 0) : undefined),
+            })),
+            (level) => onChange({ level }),
+          )}
         />
-        <Choice<Weekday>
+        <Field
           label="Day"
-          anyLabel="Any day"
-          value={view.day}
-          options={weekdays.map((day) => ({ value: day, label: weekdayNames[day] }))}
-          onChange={(day) => onChange({ day })}
+          control={choice(
+            'Any day',
+            view.day,
+            weekdays.map((day) => ({ value: day, label: weekdayNames[day] })),
+            (day) => onChange({ day }),
+          )}
         />
-        <Choice<TimeOfDay>
+        <Field
           label="Time of day"
-          anyLabel="Any time"
-          value={view.time}
-          options={timesOfDay.map((time) => ({ value: time, label: timeLabels[time] }))}
-          onChange={(time) => onChange({ time })}
+          control={choice(
+            'Any time',
+            view.time,
+            timesOfDay.map((time) => ({ value: time, label: timeLabels[time] })),
+            (time) => onChange({ time }),
+          )}
         />
-        <PriceInput
+        <Field
           label="Lowest price ($)"
-          value={view.minPrice}
-          onChange={(minPrice) => onChange({ minPrice })}
+          control={price(view.minPrice, (minPrice) => onChange({ minPrice }))}
         />
-        <PriceInput
+        <Field
           label="Highest price ($)"
-          value={view.maxPrice}
-          onChange={(maxPrice) => onChange({ maxPrice })}
+          control={price(view.maxPrice, (maxPrice) => onChange({ maxPrice }))}
         />
-        <div className="flex min-w-0 flex-col gap-1">
-          <label htmlFor={`${id}-from`} className="text-sm font-semibold">
-            Starts on or after
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            className="input w-full"
-            value={view.startsFrom ?? ''}
-            onChange={(event) => onChange({ startsFrom: event.target.value || undefined })}
-          />
-        </div>
+        <Field
+          label="Starts on or after"
+          control={(id) => (
+            <input
+              id={id}
+              type="date"
+              className="input w-full"
+              value={view.startsFrom ?? ''}
+              onChange={(event) => onChange({ startsFrom: event.target.value || undefined })}
+            />
+          )}
+        />
       </div>
     </form>
   );
