@@ -27,7 +27,7 @@ const chunkGroups = [
       'client/format',
       'client/features/classes/(api|class-grid|class-card)',
       'client/features/instructors/(api|instructor-grid|instructor-card|taught-languages)',
-      'contract/(seats|image-sizes|language-list)',
+      'contract/(seats|image-sizes|language-list|class-choices)',
     ),
   },
   {

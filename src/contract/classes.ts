@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { BUNDLED_IMAGE_PATTERN, UPLOADED_IMAGE_PATTERN } from './images.js';
+import { timesOfDay } from './class-choices.js';
 import { languageCode } from './languages.js';
 import {
   classDescription,
@@ -57,8 +58,7 @@ export type ClassSort = (typeof classSorts)[number];
 
 const CLASS_PRICE_MAX = 10_000;
 
-export const timesOfDay = ['morning', 'afternoon', 'evening'] as const;
-export type TimeOfDay = (typeof timesOfDay)[number];
+export { timesOfDay, type TimeOfDay } from './class-choices.js';
 
 const priceFilter = (what: string) =>
   z.optional(

@@ -9,17 +9,10 @@ import { Temporal } from 'temporal-polyfill';
 
 // --- level ------------------------------------------------------------------------------------------
 
-export const classLevels = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'all'] as const;
-export type ClassLevel = (typeof classLevels)[number];
-export const classLevelLabels: Record<ClassLevel, string> = {
-  A1: 'A1 (beginner)',
-  A2: 'A2 (elementary)',
-  B1: 'B1 (intermediate)',
-  B2: 'B2 (upper intermediate)',
-  C1: 'C1 (advanced)',
-  C2: 'C2 (proficient)',
-  all: 'All levels',
-};
+import { classLevels, weekdays, type Weekday } from './class-choices.js';
+
+export { classLevels, classLevelLabels, weekdays, weekdayNames } from './class-choices.js';
+export type { ClassLevel, Weekday } from './class-choices.js';
 export const classLevel = z.enum(classLevels, {
   error: () => `Level must be one of ${classLevels.join(', ')} ('all' for all levels)`,
 });
@@ -84,18 +77,6 @@ export const classFormatInput = z.discriminatedUnion(
 export type ClassFormatInput = z.infer<typeof classFormatInput>;
 
 // --- schedule ---------------------------------------------------------------------------------------
-
-export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof weekdays)[number];
-export const weekdayNames: Record<Weekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
 
 export const SESSIONS_MAX = 200;
 export const DURATION_MIN = 15;

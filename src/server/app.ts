@@ -331,7 +331,7 @@ export async function buildApp(options: AppOptions) {
 
   if (hasBuiltClient(options.clientDir)) {
     await registerClientApp(app, options.clientDir, {
-      pageHeads: classPageHeads(classes, { publicUrl: options.publicUrl }),
+      pageHeads: classPageHeads(classes, { publicUrl: options.publicUrl, now }),
     });
   } else {
     app.setNotFoundHandler((request) => {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ClassDetails } from '#contract/classes';
+import type { ClassSessionsAnswer } from '#contract/sessions';
 import { renderWithProviders } from '#client/testing/render.tsx';
 import { ClassPage } from './class-page';
 
@@ -21,15 +22,28 @@ const spanish: ClassDetails = {
   feedback: null,
 };
 
+const noSessions: ClassSessionsAnswer = {
+  classId: ID,
+  timeZone: null,
+  format: null,
+  address: null,
+  meetingLink: null,
+  sessions: [],
+};
+/** What GET /api/classes/:id/sessions answers in the test under way. */
+let sessionsAnswer: ClassSessionsAnswer = noSessions;
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  sessionsAnswer = noSessions;
 });
 
-/** The class's answers in turn (the last one repeats); everything else is a 404. */
+/** The class's answers in turn (the last one repeats), its sessions; everything else is a 404. */
 function stubApi(...answers: [number, unknown][]) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === `/api/classes/${ID}/sessions`) return Response.json(sessionsAnswer);
     if (url.pathname.startsWith('/api/classes/')) {
       const [status, body] = answers.length > 1 ? answers.shift()! : answers[0]!;
       return Response.json(body, { status });
@@ -116,5 +130,112 @@ describe("a class's page", () => {
     const router = renderPage();
     fireEvent.click(screen.getByRole('link', { name: 'All classes' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/classes'));
+  });
+
+  it('shows the language with its flag, the level, where it meets and the description as paragraphs', async () => {
+    stubApi([
+      200,
+      {
+        ...spanish,
+        language: 'es',
+        level: 'B1',
+        format: 'in-person',
+        address: '5 Calle Mayor, Madrid',
+        description:
+          'Talk from the first day.\n\nBring <b>a notebook</b>.\nAnd <script>alert(1)</script> a pen.',
+      },
+    ]);
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Conversational Spanish' });
+    const language = screen.getByText('Spanish');
+    expect(language.querySelector('img')?.getAttribute('src')).toBe('/images/flags/spanish.svg');
+    expect(screen.getByText('Level B1')).toBeTruthy();
+    expect(screen.getByText('In person: 5 Calle Mayor, Madrid')).toBeTruthy();
+    const about = screen.getByRole('region', { name: 'About this class' });
+    const paragraphs = within(about).getAllByText(/./, { selector: 'p' });
+    expect(paragraphs.map((p) => p.textContent)).toEqual([
+      'Talk from the first day.',
+      'Bring <b>a notebook</b>.\nAnd <script>alert(1)</script> a pen.',
+    ]);
+    // Text stays text: no element comes out of it.
+    expect(document.querySelector('article b, article script')).toBeNull();
+  });
+
+  it('says the schedule is to be announced for a class without sessions', async () => {
+    stubApi([200, spanish]);
+    renderPage();
+    expect(await screen.findByText('Schedule to be announced.')).toBeTruthy();
+    expect(screen.queryByLabelText('Show times in')).toBeNull();
+  });
+
+  it("lists the upcoming sessions in the visitor's zone, names the class's own and switches zone", async () => {
+    const session = (n: number, startsAt: string, endsAt: string, extra = {}) => ({
+      _id: `s${n}`,
+      startsAt,
+      endsAt,
+      status: 'scheduled' as const,
+      sequence: 0,
+      reason: null,
+      ...extra,
+    });
+    sessionsAnswer = {
+      classId: ID,
+      timeZone: 'Europe/Madrid',
+      format: 'online',
+      address: null,
+      meetingLink: null,
+      sessions: [
+        session(1, '2020-01-06T17:00:00.000Z', '2020-01-06T18:30:00.000Z'),
+        session(2, '2031-01-06T17:00:00.000Z', '2031-01-06T18:30:00.000Z'),
+        session(3, '2031-01-13T17:00:00.000Z', '2031-01-13T18:30:00.000Z', {
+          status: 'cancelled',
+          sequence: 1,
+          reason: 'Teacher ill',
+        }),
+      ],
+    };
+    stubApi([200, { ...spanish, format: 'online' }]);
+    renderPage();
+    const zone = await screen.findByLabelText('Show times in');
+    const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect((zone as HTMLSelectElement).value).toBe(own);
+    expect(screen.getByText(/The class meets in .*Europe\/Madrid/)).toBeTruthy();
+    expect(screen.getByText('1 of 3 sessions have taken place; the rest are below.')).toBeTruthy();
+    const agenda = screen.getByRole('region', { name: 'Upcoming sessions' });
+    expect(agenda.textContent).toContain(own);
+    expect(agenda.textContent).toContain('Teacher ill');
+    // Online, but this visitor is not enrolled: no way to join.
+    expect(within(agenda).queryByRole('link')).toBeNull();
+
+    fireEvent.change(zone, { target: { value: 'America/New_York' } });
+    await waitFor(() => expect(agenda.textContent).toContain('America/New_York'));
+    expect(agenda.textContent).toMatch(/12:00/);
+    expect(agenda.textContent).toContain('EST');
+    fireEvent.change(zone, { target: { value: 'Europe/Madrid' } });
+    await waitFor(() => expect(agenda.textContent).toContain('Central European'));
+    expect(agenda.textContent).toMatch(/18:00|6:00\sPM/);
+  });
+
+  it('offers the meeting link when the sessions answer gives it to this viewer', async () => {
+    sessionsAnswer = {
+      ...noSessions,
+      timeZone: 'Europe/Madrid',
+      format: 'online',
+      meetingLink: 'https://meet.example.com/spanish',
+      sessions: [
+        {
+          _id: 's1',
+          startsAt: '2031-01-06T17:00:00.000Z',
+          endsAt: '2031-01-06T18:30:00.000Z',
+          status: 'scheduled',
+          sequence: 0,
+          reason: null,
+        },
+      ],
+    };
+    stubApi([200, spanish]);
+    renderPage();
+    const join = await screen.findByRole('link', { name: /Join online/ });
+    expect(join.getAttribute('href')).toBe('https://meet.example.com/spanish');
   });
 });

@@ -26,9 +26,20 @@ function languageClass(name: string, instructor: typeof kenji, fields: Partial<L
 }
 
 const all = [
-  languageClass('Business Japanese', kenji, { price: 120 }),
-  languageClass('Japanese Hiragana & Katakana', kenji, { price: 59.5, students: 15 }),
-  languageClass('Conversational Spanish', ana, { availableSeats: 0, students: 20, price: 79 }),
+  languageClass('Business Japanese', kenji, { price: 120, language: 'ja', level: 'B2' }),
+  languageClass('Japanese Hiragana & Katakana', kenji, {
+    price: 59.5,
+    students: 15,
+    language: 'ja',
+    level: 'A1',
+  }),
+  languageClass('Conversational Spanish', ana, {
+    availableSeats: 0,
+    students: 20,
+    price: 79,
+    language: 'es',
+    level: 'B2',
+  }),
 ];
 
 afterEach(() => {
@@ -45,7 +56,16 @@ function stubApi({ failures = 0 } = {}) {
       if (failuresLeft-- > 0)
         return Response.json({ error: { code: 'x', message: 'down' } }, { status: 500 });
       const instructor = url.searchParams.get('instructor');
-      return Response.json(instructor ? all.filter((c) => c.instructor === instructor) : all);
+      const language = url.searchParams.get('language');
+      const level = url.searchParams.get('level');
+      return Response.json(
+        all.filter(
+          (c) =>
+            (!instructor || c.instructor === instructor) &&
+            (!language || c.language === language) &&
+            (!level || c.level === level),
+        ),
+      );
     }
     if (url.pathname === '/api/instructors') return Response.json([ana, kenji]);
     return Response.json({ error: { code: 'not_found', message: 'no' } }, { status: 404 });
@@ -112,5 +132,60 @@ describe('the classes page', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('We could not load the classes.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(cardNames()).toHaveLength(3));
+  });
+
+  it('filters by language and level through the API, keeps them in the URL and counts each choice', async () => {
+    const fetchMock = stubApi();
+    const router = renderPage('/classes');
+    await screen.findAllByRole('article');
+    const language = screen.getByRole('combobox', { name: 'Language' }) as HTMLSelectElement;
+    const level = screen.getByRole('combobox', { name: 'Level' }) as HTMLSelectElement;
+    expect([...language.options].map((o) => o.textContent)).toEqual([
+      'Any language',
+      'Japanese (2)',
+      'Spanish (1)',
+    ]);
+    expect([...level.options].map((o) => o.textContent)).toContain('B2 (upper intermediate) (2)');
+
+    fireEvent.change(language, { target: { value: 'ja' } });
+    await waitFor(() => expect(cardNames()).toEqual(['Japanese Hiragana & Katakana', 'Business Japanese']));
+    expect(router.state.location.search).toBe('?language=ja');
+    fireEvent.change(level, { target: { value: 'B2' } });
+    await waitFor(() => expect(cardNames()).toEqual(['Business Japanese']));
+    expect(router.state.location.search).toBe('?language=ja&level=B2');
+    expect(fetchMock).toHaveBeenCalledWith('/api/classes?language=ja&level=B2', expect.anything());
+    expect(screen.getByRole('status').textContent).toBe('1 class');
+
+    await router.navigate(-1);
+    await waitFor(() => expect(cardNames()).toHaveLength(2));
+    expect(level.value).toBe('');
+    expect(language.value).toBe('ja');
+  });
+
+  it("sends the visitor's zone with a time of day, and a price once the box is left", async () => {
+    const fetchMock = stubApi();
+    const router = renderPage('/classes?time=evening');
+    await screen.findAllByRole('article');
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/classes?time=evening&tz=${encodeURIComponent(zone)}`,
+      expect.anything(),
+    );
+    const lowest = screen.getByRole('spinbutton', { name: 'Lowest price ($)' });
+    fireEvent.change(lowest, { target: { value: '25' } });
+    expect(router.state.location.search).toBe('?time=evening');
+    fireEvent.blur(lowest);
+    await waitFor(() => expect(router.state.location.search).toBe('?time=evening&minPrice=25'));
+  });
+
+  it('folds the filters behind a button that says whether they are open', async () => {
+    stubApi();
+    renderPage('/classes?day=wed');
+    await screen.findAllByRole('article');
+    const toggle = screen.getByRole('button', { name: /More filters/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.textContent).toContain('1');
+    fireEvent.click(toggle);
+    expect(screen.getByRole('button', { name: /Hide filters/ }).getAttribute('aria-expanded')).toBe('true');
   });
 });

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ClassDetails, LanguageClass, ListClassesQuery } from '#contract/classes';
+import type { ClassSessionsAnswer } from '#contract/sessions';
 import { api } from '#client/api-client.ts';
 
 export function classesQuery(filter: ListClassesQuery = {}) {
@@ -18,5 +19,14 @@ export function classQuery(id: string) {
   return queryOptions({
     queryKey: ['classes', 'page', id],
     queryFn: ({ signal }) => api<ClassDetails>(`/classes/${encodeURIComponent(id)}`, { signal }),
+  });
+}
+
+/** A class's sessions with where they meet; the meeting link only when the viewer may have it. */
+export function classSessionsQuery(id: string) {
+  return queryOptions({
+    queryKey: ['classes', 'page', id, 'sessions'],
+    queryFn: ({ signal }) =>
+      api<ClassSessionsAnswer>(`/classes/${encodeURIComponent(id)}/sessions`, { signal }),
   });
 }

@@ -29,15 +29,26 @@ export type ClassOnPage = Details & UpcomingClassFields;
 /** Half the page from md, the width of the page's padding less on phones. */
 const PICTURE_SIZES = '(min-width: 1280px) 608px, (min-width: 768px) calc(50vw - 48px), calc(100vw - 32px)';
 
-const languageNames = new Map<string, string>(teachingLanguages.map((l) => [l.code, l.name]));
+const languages = new Map<string, { name: string; flag: string | null }>(
+  teachingLanguages.map((l) => [l.code, l]),
+);
 
 function ClassLanguageAndLevel({ language, level }: Pick<UpcomingClassFields, 'language' | 'level'>) {
   if (!language && !level) return null;
   return (
     <p className="flex flex-wrap gap-2">
       {language && (
-        <span className="badge badge-primary badge-outline">
-          {languageNames.get(language) ?? language.toUpperCase()}
+        <span className="badge badge-primary badge-outline gap-1.5">
+          {languages.get(language)?.flag && (
+            <img
+              src={`/images/flags/${languages.get(language)?.flag}.svg`}
+              alt=""
+              width={18}
+              height={12}
+              className="h-3 w-[18px] rounded-[2px] object-cover"
+            />
+          )}
+          {languages.get(language)?.name ?? language.toUpperCase()}
         </span>
       )}
       {level && (
@@ -50,7 +61,7 @@ function ClassLanguageAndLevel({ language, level }: Pick<UpcomingClassFields, 'l
 function ClassFormat({ format, address }: Pick<UpcomingClassFields, 'format' | 'address'>) {
   if (!format) return null;
   return (
-    <div>
+    <div className="col-span-2">
       <dt className="text-sm text-base-content/70">Where</dt>
       <dd className="font-semibold">
         {format === 'online' ? 'Online' : address ? `In person: ${address}` : 'In person'}

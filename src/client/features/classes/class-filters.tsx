@@ -1,6 +1,15 @@
-import { useId } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
-import { classListSorts, type ClassListSort, type ClassListView } from './class-list-view';
+import {
+  classLevelLabels,
+  classLevels,
+  timesOfDay,
+  weekdayNames,
+  weekdays,
+  type TimeOfDay,
+} from '#contract/class-choices';
+import { teachingLanguages } from '#contract/language-list';
+import { apiFilterCount, classListSorts, type ClassListSort, type ClassListView } from './class-list-view';
 
 const sortLabels: Record<ClassListSort, string> = {
   popular: 'Most popular',
@@ -8,65 +17,230 @@ const sortLabels: Record<ClassListSort, string> = {
   'price-desc': 'Price: high to low',
 };
 
-/** Search, 'only classes with seats' and sort controls for the classes list. */
+const timeLabels: Record<TimeOfDay, string> = {
+  morning: 'Morning (5:00–12:00)',
+  afternoon: 'Afternoon (12:00–17:00)',
+  evening: 'Evening (17:00–24:00)',
+};
+
+const languageNames = new Map<string, string>(teachingLanguages.map((l) => [l.code, l.name]));
+
+/** How many classes of the unfiltered list have each language and level. */
+export interface ChoiceCounts {
+  languages: ReadonlyMap<string, number>;
+  levels: ReadonlyMap<string, number>;
+}
+
+const withCount = (label: string, count: number | undefined) =>
+  count === undefined ? label : `${label} (${count})`;
+
+/** A labelled control of the folding filters; `control` gets the id its label points at. */
+function Field({ label, control }: { label: string; control: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      {control(id)}
+    </div>
+  );
+}
+
+function choice<T extends string>(
+  anyLabel: string,
+  value: T | undefined,
+  options: { value: T; label: string }[],
+  onChange: (value: T | undefined) => void,
+) {
+  return (id: string) => (
+    <select
+      id={id}
+      className="select w-full"
+      value={value ?? ''}
+      onChange={(event) => onChange((event.target.value || undefined) as T | undefined)}
+    >
+      <option value="">{anyLabel}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** A price in dollars, sent when the visitor leaves the box or presses Enter, not at each keystroke. */
+function price(value: string | undefined, onChange: (value: string | undefined) => void) {
+  const commit = (text: string) => {
+    const next = text.trim() || undefined;
+    if (next !== value) onChange(next);
+  };
+  return (id: string) => (
+    <input
+      id={id}
+      type="number"
+      step="any"
+      className="input w-full"
+      // A new value from the URL (Back, Clear filters) replaces what was typed.
+      key={value}
+      defaultValue={value}
+      onBlur={(event) => commit(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit(event.currentTarget.value);
+      }}
+    />
+  );
+}
+
+/**
+ * The classes list's controls: search, 'only classes with seats' and sort, then the catalogue's filters
+ * (language and level with their counts, day, time of day, price, start date), which fold behind a button
+ * on a phone so the list stays near the top.
+ */
 export function ClassFilters({
   view,
+  counts,
   onSearch,
   onChange,
 }: {
   view: ClassListView;
+  counts?: ChoiceCounts;
   onSearch: (text: string) => void;
   onChange: (patch: Partial<ClassListView>) => void;
 }) {
   const id = useId();
+  const [open, setOpen] = useState(false);
+  const active = apiFilterCount(view);
+  const languageOptions = [
+    ...new Set([...(counts?.languages.keys() ?? []), ...(view.language ? [view.language] : [])]),
+  ]
+    .map((code) => ({
+      value: code,
+      label: withCount(languageNames.get(code) ?? code.toUpperCase(), counts?.languages.get(code) ?? 0),
+    }))
+    .sort((a, b) => a.label.localeCompare(b.label));
   return (
     <form
       role="search"
       aria-label="Filter classes"
-      className="mb-6 flex flex-col gap-4 rounded-box bg-base-200 p-4 md:flex-row md:items-end"
+      className="mb-6 flex flex-col gap-4 rounded-box bg-base-200 p-4"
       onSubmit={(event) => event.preventDefault()}
     >
-      <div className="flex flex-1 flex-col gap-1">
-        <label htmlFor={`${id}-search`} className="text-sm font-semibold">
-          Search classes
-        </label>
-        <span className="input w-full">
-          <Search size={18} aria-hidden className="opacity-70" />
+      <div className="flex flex-col gap-4 md:flex-row md:items-end">
+        <div className="flex flex-1 flex-col gap-1">
+          <label htmlFor={`${id}-search`} className="text-sm font-semibold">
+            Search classes
+          </label>
+          <span className="input w-full">
+            <Search size={18} aria-hidden className="opacity-70" />
+            <input
+              id={`${id}-search`}
+              type="search"
+              className="grow"
+              placeholder="Language, class or instructor"
+              value={view.search}
+              onChange={(event) => onSearch(event.target.value)}
+            />
+          </span>
+        </div>
+        <label className="flex cursor-pointer items-center gap-2 md:h-10">
           <input
-            id={`${id}-search`}
-            type="search"
-            className="grow"
-            placeholder="Language, class or instructor"
-            value={view.search}
-            onChange={(event) => onSearch(event.target.value)}
+            type="checkbox"
+            className="checkbox checkbox-primary"
+            checked={view.onlyWithSeats}
+            onChange={(event) => onChange({ onlyWithSeats: event.target.checked })}
           />
-        </span>
-      </div>
-      <label className="flex cursor-pointer items-center gap-2 md:h-10">
-        <input
-          type="checkbox"
-          className="checkbox checkbox-primary"
-          checked={view.onlyWithSeats}
-          onChange={(event) => onChange({ onlyWithSeats: event.target.checked })}
-        />
-        <span>Only classes with seats</span>
-      </label>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-sort`} className="text-sm font-semibold">
-          Sort by
+          <span>Only classes with seats</span>
         </label>
-        <select
-          id={`${id}-sort`}
-          className="select w-full md:w-52"
-          value={view.sort}
-          onChange={(event) => onChange({ sort: event.target.value as ClassListSort })}
-        >
-          {classListSorts.map((sort) => (
-            <option key={sort} value={sort}>
-              {sortLabels[sort]}
-            </option>
-          ))}
-        </select>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-sort`} className="text-sm font-semibold">
+            Sort by
+          </label>
+          <select
+            id={`${id}-sort`}
+            className="select w-full md:w-52"
+            value={view.sort}
+            onChange={(event) => onChange({ sort: event.target.value as ClassListSort })}
+          >
+            {classListSorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {sortLabels[sort]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <button
+        type="button"
+        className="btn btn-outline btn-sm self-start md:hidden"
+        aria-expanded={open}
+        aria-controls={`${id}-more`}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? 'Hide filters' : 'More filters'}
+        {active > 0 && <span className="badge badge-primary badge-sm">{active}</span>}
+      </button>
+      <div
+        id={`${id}-more`}
+        className={`${open ? 'grid' : 'hidden'} grid-cols-1 gap-4 sm:grid-cols-2 md:grid md:grid-cols-4`}
+      >
+        <Field
+          label="Language"
+          control={choice('Any language', view.language, languageOptions, (language) =>
+            onChange({ language }),
+          )}
+        />
+        <Field
+          label="Level"
+          control={choice(
+            'Any level',
+            view.level,
+            classLevels.map((level) => ({
+              value: level,
+              label: withCount(classLevelLabels[level], counts ? (counts.levels.get(level) ?? 0) : undefined),
+            })),
+            (level) => onChange({ level }),
+          )}
+        />
+        <Field
+          label="Day"
+          control={choice(
+            'Any day',
+            view.day,
+            weekdays.map((day) => ({ value: day, label: weekdayNames[day] })),
+            (day) => onChange({ day }),
+          )}
+        />
+        <Field
+          label="Time of day"
+          control={choice(
+            'Any time',
+            view.time,
+            timesOfDay.map((time) => ({ value: time, label: timeLabels[time] })),
+            (time) => onChange({ time }),
+          )}
+        />
+        <Field
+          label="Lowest price ($)"
+          control={price(view.minPrice, (minPrice) => onChange({ minPrice }))}
+        />
+        <Field
+          label="Highest price ($)"
+          control={price(view.maxPrice, (maxPrice) => onChange({ maxPrice }))}
+        />
+        <Field
+          label="Starts on or after"
+          control={(id) => (
+            <input
+              id={id}
+              type="date"
+              className="input w-full"
+              value={view.startsFrom ?? ''}
+              onChange={(event) => onChange({ startsFrom: event.target.value || undefined })}
+            />
+          )}
+        />
       </div>
     </form>
   );

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { LanguageClass } from '#contract/classes';
-import { filterClasses, readClassListView, writeClassListView } from './class-list-view';
+import {
+  classListQuery,
+  countChoices,
+  filterClasses,
+  readClassListView,
+  writeClassListView,
+} from './class-list-view';
 
 function languageClass(name: string, fields: Partial<LanguageClass> = {}): LanguageClass {
   return {
@@ -113,5 +119,61 @@ describe('the classes list in the URL', () => {
       sort: 'popular',
     });
     expect(cleared.toString()).toBe('utm=x');
+  });
+});
+
+describe('the catalogue filters in the URL', () => {
+  it('reads the filters the API takes and writes them back under the same names', () => {
+    const view = readClassListView(
+      new URLSearchParams(
+        'language=es&level=B1&day=mon&time=evening&minPrice=10&maxPrice=99.5&startsFrom=2026-12-01',
+      ),
+    );
+    expect(view).toMatchObject({
+      language: 'es',
+      level: 'B1',
+      day: 'mon',
+      time: 'evening',
+      minPrice: '10',
+      maxPrice: '99.5',
+      startsFrom: '2026-12-01',
+    });
+    const written = writeClassListView(new URLSearchParams('q=talk'), { level: 'A2', day: undefined });
+    expect(written.toString()).toBe('q=talk&level=A2');
+  });
+
+  it('leaves out what a hand-edited link holds that the API would refuse, so the list still loads', () => {
+    const view = readClassListView(
+      new URLSearchParams(
+        'language=xx&level=Z9&day=someday&time=noon&minPrice=-5&maxPrice=lots&startsFrom=soon',
+      ),
+    );
+    expect(view).toMatchObject({ search: '', onlyWithSeats: false });
+    for (const key of ['language', 'level', 'day', 'time', 'minPrice', 'maxPrice', 'startsFrom'] as const)
+      expect(view[key]).toBeUndefined();
+  });
+
+  it("asks the API with the visitor's zone only when a filter reads a session's day or time", () => {
+    const zone = () => 'America/New_York';
+    const base = { search: '', onlyWithSeats: false, sort: 'popular' } as const;
+    expect(classListQuery({ ...base, language: 'es', minPrice: '20' }, zone)).toEqual({
+      language: 'es',
+      minPrice: 20,
+    });
+    expect(classListQuery({ ...base, time: 'morning' }, zone)).toEqual({
+      time: 'morning',
+      tz: 'America/New_York',
+    });
+  });
+
+  it('counts the classes in each language and at each level', () => {
+    const { languages, levels } = countChoices([
+      languageClass('Spanish A', { language: 'es', level: 'A1' }),
+      languageClass('Spanish B', { language: 'es', level: 'B1' }),
+      languageClass('French A', { language: 'fr', level: 'A1' }),
+      languageClass('Untold', {}),
+    ]);
+    expect(Object.fromEntries(languages)).toEqual({ es: 2, fr: 1 });
+    expect(Object.fromEntries(levels)).toEqual({ A1: 2, B1: 1 });
   });
 });

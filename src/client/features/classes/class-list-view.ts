@@ -1,4 +1,13 @@
-import type { LanguageClass } from '#contract/classes';
+import type { LanguageClass, ListClassesQuery } from '#contract/classes';
+import {
+  classLevels,
+  timesOfDay,
+  weekdays,
+  type ClassLevel,
+  type TimeOfDay,
+  type Weekday,
+} from '#contract/class-choices';
+import { teachingLanguages } from '#contract/language-list';
 import { isFull } from '#contract/seats';
 
 export const classListSorts = ['popular', 'price-asc', 'price-desc'] as const;
@@ -11,6 +20,16 @@ export interface ClassListView {
   search: string;
   onlyWithSeats: boolean;
   sort: ClassListSort;
+  /** The filters the API applies (issue 14, item 4); left out, any. */
+  language?: string;
+  level?: ClassLevel;
+  day?: Weekday;
+  time?: TimeOfDay;
+  /** Dollars, as typed ('25', '49.99'). */
+  minPrice?: string;
+  maxPrice?: string;
+  /** YYYY-MM-DD in the visitor's zone. */
+  startsFrom?: string;
 }
 
 export const classListParams = {
@@ -20,14 +39,71 @@ export const classListParams = {
   sort: 'sort',
 } as const;
 
+const oneOf = <T extends string>(choices: readonly T[], value: string | null): T | undefined =>
+  choices.includes(value as T) ? (value as T) : undefined;
+
+/** What a hand-edited URL holds that the API would refuse is left out, so the page still lists classes. */
+const price = (value: string | null) =>
+  value !== null && /^\d{1,5}(\.\d{1,2})?$/.test(value) && Number(value) <= 10_000 ? value : undefined;
+
 export function readClassListView(params: URLSearchParams): ClassListView {
-  const sort = params.get(classListParams.sort);
+  const language = params.get('language')?.trim().toLowerCase();
+  const startsFrom = params.get('startsFrom');
   return {
     instructor: params.get(classListParams.instructor)?.trim() || undefined,
     search: params.get(classListParams.search) ?? '',
     onlyWithSeats: params.get(classListParams.onlyWithSeats) === 'available',
-    sort: classListSorts.includes(sort as ClassListSort) ? (sort as ClassListSort) : DEFAULT_CLASS_LIST_SORT,
+    sort: oneOf(classListSorts, params.get(classListParams.sort)) ?? DEFAULT_CLASS_LIST_SORT,
+    language: teachingLanguages.some((known) => known.code === language) ? language : undefined,
+    level: oneOf(classLevels, params.get('level')),
+    day: oneOf(weekdays, params.get('day')),
+    time: oneOf(timesOfDay, params.get('time')),
+    minPrice: price(params.get('minPrice')),
+    maxPrice: price(params.get('maxPrice')),
+    startsFrom:
+      startsFrom && /^\d{4}-\d\d-\d\d$/.test(startsFrom) && Date.parse(startsFrom) ? startsFrom : undefined,
   };
+}
+
+/** The filters the API applies, in the URL under the API's own names: a shared link reads as its request. */
+const apiFilters = ['language', 'level', 'day', 'time', 'minPrice', 'maxPrice', 'startsFrom'] as const;
+
+/**
+ * The request for the list: the instructor and the filters the API applies, with the visitor's zone when
+ * a filter reads a session's day or time (the browser's; the class's own zone otherwise).
+ */
+export function classListQuery(view: ClassListView, timeZone: () => string): ListClassesQuery {
+  const query: Record<string, string | number> = {};
+  if (view.instructor) query.instructor = view.instructor;
+  for (const key of apiFilters) {
+    const value = view[key];
+    if (value) query[key] = key.endsWith('Price') ? Number(value) : value;
+  }
+  if (view.day || view.time || view.startsFrom) query.tz = timeZone();
+  return query as ListClassesQuery;
+}
+
+/** How many of the API's filters are on (beyond the instructor). */
+export function apiFilterCount(view: ClassListView): number {
+  return apiFilters.filter((key) => view[key] !== undefined).length;
+}
+
+/** Every filter off, search and sort kept as they are. */
+export const noFilters: Partial<ClassListView> = {
+  search: '',
+  onlyWithSeats: false,
+  ...Object.fromEntries(apiFilters.map((key) => [key, undefined])),
+};
+
+/** How many classes are in each language and at each level, for the counts beside the choices. */
+export function countChoices(classes: readonly LanguageClass[]) {
+  const languages = new Map<string, number>();
+  const levels = new Map<string, number>();
+  for (const item of classes) {
+    if (item.language) languages.set(item.language, (languages.get(item.language) ?? 0) + 1);
+    if (item.level) levels.set(item.level, (levels.get(item.level) ?? 0) + 1);
+  }
+  return { languages, levels };
 }
 
 /** The URL parameters for `view`, keeping unrelated ones and leaving defaults out so URLs stay short. */
@@ -40,6 +116,7 @@ export function writeClassListView(params: URLSearchParams, view: Partial<ClassL
     set(classListParams.onlyWithSeats, view.onlyWithSeats ? 'available' : undefined);
   if ('sort' in view)
     set(classListParams.sort, view.sort === DEFAULT_CLASS_LIST_SORT ? undefined : view.sort);
+  for (const key of apiFilters) if (key in view) set(key, view[key]);
   return next;
 }
 
@@ -76,5 +153,5 @@ export function filterClasses(
 
 /** Whether anything but the instructor narrows the list (used to offer 'Clear filters'). */
 export function hasListFilters(view: ClassListView): boolean {
-  return view.search.trim() !== '' || view.onlyWithSeats;
+  return view.search.trim() !== '' || view.onlyWithSeats || apiFilterCount(view) > 0;
 }

@@ -68,7 +68,13 @@ const anInstructor = () => ctx.createUser('instructor', { name: 'Ana Ruiz' });
 async function addClass(
   instructor: TestUser,
   status: 'approved' | 'pending' | 'denied',
-  fields: { name?: string; price?: number; availableSeats?: number; feedback?: string } = {},
+  fields: {
+    name?: string;
+    price?: number;
+    availableSeats?: number;
+    feedback?: string;
+    [issue14: string]: unknown;
+  } = {},
 ): Promise<string> {
   const { feedback = null, ...body } = fields;
   const res = await ctx.app.inject({
@@ -158,6 +164,81 @@ describe("GET /classes/:id, the class's page", () => {
         },
       ],
     });
+  });
+
+  it('lists the upcoming sessions as course instances, with the language, level and where it meets', async () => {
+    const instructor = await anInstructor();
+    const id = await addClass(instructor, 'approved', {
+      language: 'es',
+      level: 'B1',
+      format: { kind: 'in-person', address: '5 Calle Mayor, Madrid' },
+      // Mondays at 18:00 in Madrid, in winter (UTC+1), years from now.
+      schedule: {
+        firstDate: '2031-01-06',
+        days: ['mon'],
+        startTime: '18:00',
+        durationMinutes: 90,
+        sessionCount: 3,
+        timeZone: 'Europe/Madrid',
+      },
+    });
+    const sessions = await getAs(`/api/classes/${id}/sessions`);
+    const second = (sessions.json() as { sessions: { _id: string }[] }).sessions[1]!;
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/classes/${id}/sessions/${second._id}/cancel`,
+      headers: instructor.headers,
+      payload: { reason: 'Holiday' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/classes/${id}`,
+      headers: { host: 'school.test' },
+    });
+    const course = readHead(res.body).structuredData[0]!;
+    expect(course).toMatchObject({
+      '@type': 'Course',
+      inLanguage: 'es',
+      educationalLevel: 'B1 (intermediate)',
+    });
+    const instance = {
+      '@type': 'CourseInstance',
+      courseMode: 'onsite',
+      location: { '@type': 'Place', address: '5 Calle Mayor, Madrid' },
+      instructor: { '@type': 'Person', name: 'Ana Ruiz' },
+    };
+    const instances = course.hasCourseInstance as { startDate: string; endDate: string }[];
+    expect(instances).toMatchObject([instance, instance]);
+    // The cancelled second Monday is left out; times are instants a crawler reads without the zone.
+    expect(instances.map((i) => [Date.parse(i.startDate), Date.parse(i.endDate)])).toEqual([
+      [Date.UTC(2031, 0, 6, 17), Date.UTC(2031, 0, 6, 18, 30)],
+      [Date.UTC(2031, 0, 20, 17), Date.UTC(2031, 0, 20, 18, 30)],
+    ]);
+    for (const { startDate } of instances) expect(startDate).toMatch(/(Z|[+-]\d\d:\d\d)$/);
+  });
+
+  it("names an online class's course mode and keeps its meeting link out of the page", async () => {
+    const instructor = await anInstructor();
+    const id = await addClass(instructor, 'approved', {
+      format: { kind: 'online', meetingLink: 'https://meet.example.com/secret-room' },
+    });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/classes/${id}`,
+      headers: { host: 'school.test' },
+    });
+    expect(res.body).not.toContain('secret-room');
+    const course = readHead(res.body).structuredData[0]!;
+    expect(course.hasCourseInstance).toMatchObject([
+      {
+        '@type': 'CourseInstance',
+        courseMode: 'online',
+        location: { '@type': 'VirtualLocation', url: `http://school.test/classes/${id}` },
+      },
+    ]);
+    expect(course).not.toHaveProperty('inLanguage');
   });
 
   it('makes its links absolute on PUBLIC_URL when it is set, whatever address the request came to', async () => {

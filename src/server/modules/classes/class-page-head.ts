@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { classIdParam, type ClassDetails } from '#contract/classes';
+import { classLevelLabels } from '#contract/schedule';
 import { isFull } from '#contract/seats';
+import type { ClassSession } from '#contract/sessions';
 import type { PageHeads } from '#server/plugins/client-app';
 import type { PageHead } from '#server/plugins/page-head';
 import type { ClassesService } from './classes.service.js';
@@ -25,14 +27,47 @@ function summary(item: ClassDetails): string {
 /** A picture's address as another site fetches it: absolute. */
 const absolute = (origin: string, url: string) => new URL(url, `${origin}/`).href;
 
+/** Search engines read a few runs of a course, not a term of 200 meetings. */
+const COURSE_INSTANCES_MAX = 50;
+
 /**
  * The head of an approved class's page: title and description, Open Graph for link previews and a
- * schema.org Course for search engines. `origin` is the site's public address, without a trailing slash.
+ * schema.org Course for search engines, with one CourseInstance per upcoming session (`upcoming`: the
+ * scheduled sessions that have not ended, in order). `origin` is the site's public address, without a
+ * trailing slash.
  */
-export function classPageHead(item: ClassDetails, origin: string): PageHead {
+export function classPageHead(
+  item: ClassDetails,
+  origin: string,
+  upcoming: readonly ClassSession[] = [],
+): PageHead {
   const url = `${origin}/classes/${encodeURIComponent(item._id)}`;
   const description = summary(item);
   const image = absolute(origin, item.img);
+  const instructor = {
+    '@type': 'Person',
+    name: item.instructorName,
+    url: `${origin}/ins/${encodeURIComponent(item.instructorId)}`,
+  };
+  const place =
+    item.format === 'online'
+      ? { courseMode: 'online', location: { '@type': 'VirtualLocation', url } }
+      : item.format === 'in-person'
+        ? {
+            courseMode: 'onsite',
+            ...(item.address ? { location: { '@type': 'Place', address: item.address } } : {}),
+          }
+        : {};
+  const instances =
+    upcoming.length > 0
+      ? upcoming.slice(0, COURSE_INSTANCES_MAX).map((session) => ({
+          '@type': 'CourseInstance',
+          ...place,
+          startDate: session.startsAt,
+          endDate: session.endsAt,
+          instructor,
+        }))
+      : [{ '@type': 'CourseInstance', ...place, instructor }];
   return {
     title: `${item.name} | ${SCHOOL}`,
     description,
@@ -55,6 +90,8 @@ export function classPageHead(item: ClassDetails, origin: string): PageHead {
       name: item.name,
       description,
       image,
+      ...(item.language ? { inLanguage: item.language } : {}),
+      ...(item.level ? { educationalLevel: classLevelLabels[item.level] } : {}),
       provider: { '@type': 'Organization', name: SCHOOL, url: `${origin}/` },
       offers: {
         '@type': 'Offer',
@@ -66,18 +103,7 @@ export function classPageHead(item: ClassDetails, origin: string): PageHead {
           : 'https://schema.org/InStock',
         url,
       },
-      // One instance for now, with what a class has today. With schedules (issue 14, item 1) each run of
-      // the class becomes one: courseMode (online or onsite), location, startDate, endDate, courseSchedule.
-      hasCourseInstance: [
-        {
-          '@type': 'CourseInstance',
-          instructor: {
-            '@type': 'Person',
-            name: item.instructorName,
-            url: `${origin}/ins/${encodeURIComponent(item.instructorId)}`,
-          },
-        },
-      ],
+      hasCourseInstance: instances,
     },
   };
 }
@@ -87,7 +113,10 @@ export function classPageHead(item: ClassDetails, origin: string): PageHead {
  * denied class) none, so the page is the generic one and says nothing about it. Pictures and links are
  * absolute on PUBLIC_URL, or else on the address the request came to.
  */
-export function classPageHeads(classes: ClassesService, { publicUrl }: { publicUrl?: string }): PageHeads {
+export function classPageHeads(
+  classes: ClassesService,
+  { publicUrl, now = () => new Date() }: { publicUrl?: string; now?: () => Date },
+): PageHeads {
   const fixedOrigin = publicUrl ? new URL(publicUrl).origin : null;
   return async (pathname: string, request: FastifyRequest) => {
     const segment = CLASS_PAGE.exec(pathname)?.[1];
@@ -101,6 +130,9 @@ export function classPageHeads(classes: ClassesService, { publicUrl }: { publicU
     if (!classIdParam.safeParse({ id }).success) return null;
     const item = await classes.findPublicClass(id);
     if (!item) return null;
-    return classPageHead(item, fixedOrigin ?? `${request.protocol}://${request.host}`);
+    const { sessions } = await classes.listSessions(null, id);
+    const at = now().getTime();
+    const upcoming = sessions.filter((s) => s.status === 'scheduled' && Date.parse(s.endsAt) > at);
+    return classPageHead(item, fixedOrigin ?? `${request.protocol}://${request.host}`, upcoming);
   };
 }

@@ -1,0 +1,126 @@
+import { expect, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { collectPageErrors } from './helpers';
+
+interface CatalogueClass {
+  _id: string;
+  name: string;
+  language?: string | null;
+  level?: string | null;
+}
+
+interface SessionsAnswer {
+  timeZone: string | null;
+  sessions: { startsAt: string; endsAt: string; status: string }[];
+}
+
+// A visitor in New York whose browser writes times on a 24-hour clock.
+test.use({ timezoneId: 'America/New_York', locale: 'en-GB' });
+
+const catalogue = async (page: Page) =>
+  (await (await page.request.get('/api/classes')).json()) as CatalogueClass[];
+
+const shownCount = (page: Page) => page.getByRole('status').filter({ hasText: /class/ });
+const countText = (n: number) => `${n} ${n === 1 ? 'class' : 'classes'}`;
+
+test('filters by language and level, keeps them in the URL, and back returns to the previous filters', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  const all = await catalogue(page);
+  const spanish = all.filter((item) => item.language === 'es');
+  const spanishB1 = spanish.filter((item) => item.level === 'B1');
+  expect(spanish.length).toBeGreaterThan(spanishB1.length);
+  expect(spanishB1.length).toBeGreaterThan(0);
+
+  await page.goto('/classes');
+  await expect(page.getByRole('article')).toHaveCount(all.length);
+  const language = page.getByRole('combobox', { name: 'Language' });
+  const level = page.getByRole('combobox', { name: 'Level' });
+  // The counts beside the choices are those of the whole catalogue.
+  await expect(language.locator('option', { hasText: 'Spanish' })).toHaveText(`Spanish (${spanish.length})`);
+  const b1 = all.filter((item) => item.level === 'B1').length;
+  await expect(level.locator('option[value="B1"]')).toHaveText(`B1 (intermediate) (${b1})`);
+
+  await language.selectOption('es');
+  await expect(page).toHaveURL(/[?&]language=es(&|$)/);
+  await expect(page.getByRole('article')).toHaveCount(spanish.length);
+  await expect(shownCount(page)).toHaveText(countText(spanish.length));
+  for (const item of spanish) await expect(page.getByRole('article', { name: item.name })).toBeVisible();
+
+  await level.selectOption('B1');
+  await expect(page).toHaveURL(/[?&]level=B1(&|$)/);
+  await expect(page).toHaveURL(/[?&]language=es(&|$)/);
+  await expect(page.getByRole('article')).toHaveCount(spanishB1.length);
+  await expect(shownCount(page)).toHaveText(countText(spanishB1.length));
+
+  // A shared link opens on the same list.
+  await page.reload();
+  await expect(language).toHaveValue('es');
+  await expect(level).toHaveValue('B1');
+  await expect(page.getByRole('article')).toHaveCount(spanishB1.length);
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/level=/);
+  await expect(level).toHaveValue('');
+  await expect(language).toHaveValue('es');
+  await expect(page.getByRole('article')).toHaveCount(spanish.length);
+
+  await page.goBack();
+  await expect(language).toHaveValue('');
+  await expect(page.getByRole('article')).toHaveCount(all.length);
+  expect(errors).toEqual([]);
+});
+
+test("a class's page lists its sessions in the browser's zone, and the class's own on request", async ({
+  page,
+}) => {
+  const item = (await catalogue(page)).find((c) => c.name === 'Conversational Spanish')!;
+  const answer = (await (
+    await page.request.get(`/api/classes/${item._id}/sessions`)
+  ).json()) as SessionsAnswer;
+  const next = answer.sessions.find((s) => s.status === 'scheduled' && Date.parse(s.endsAt) > Date.now())!;
+  const at = (zone: string) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit' }).format(
+      new Date(next.startsAt),
+    );
+
+  await page.goto('/classes');
+  await page.getByRole('link', { name: 'Conversational Spanish' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Conversational Spanish' })).toBeVisible();
+  await expect(page.getByText('Level B1')).toBeVisible();
+  await expect(page.getByText('In person: Calle Sierpes 12, 41004 Sevilla, Spain')).toBeVisible();
+
+  const agenda = page.getByRole('region', { name: 'Upcoming sessions' });
+  await expect(agenda.getByText(/Times in .*America\/New_York/)).toBeVisible();
+  const first = agenda.locator(`time[datetime="${next.startsAt}"]`).first();
+  await expect(first).toHaveText(at('America/New_York'));
+  await expect(page.getByText(/The class meets in .*Europe\/Madrid/)).toBeVisible();
+
+  await page.getByLabel('Show times in').selectOption(answer.timeZone!);
+  await expect(agenda.getByText(/Times in .*Europe\/Madrid/)).toBeVisible();
+  await expect(first).toHaveText(at(answer.timeZone!));
+});
+
+for (const width of [360, 1280]) {
+  test(`the filters and a class's sessions fit a ${width} px screen`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/classes?language=es');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    if (width < 768) {
+      // Folded on a phone, with the list right under the button.
+      await expect(page.getByRole('combobox', { name: 'Language' })).toBeHidden();
+      await page.getByRole('button', { name: /More filters/ }).click();
+    }
+    await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: testInfo.outputPath(`classes-${width}.png`), fullPage: true });
+
+    await page.getByRole('link', { name: 'Conversational Spanish' }).first().click();
+    await expect(page.getByRole('region', { name: 'Upcoming sessions' })).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: testInfo.outputPath(`class-page-${width}.png`), fullPage: true });
+  });
+}
