@@ -26,8 +26,21 @@ const chunkGroups = [
       'client/components/(load-state|section-title|feature-block|table/empty-card)',
       'client/format',
       'client/features/classes/(api|class-grid|class-card)',
-      'client/features/instructors/(api|instructor-grid|instructor-card|taught-languages)',
+      'client/features/instructors/api',
       'contract/(seats|image-sizes|language-list|class-choices)',
+    ),
+  },
+  {
+    // Home's sections and a class's page load parts of their pages when they near the screen.
+    name: 'in-view',
+    test: sources('client/hooks/use-in-view'),
+  },
+  {
+    // The instructors' cards: / and /ins show them, /classes and a class's page do not.
+    name: 'public-instructors',
+    test: sources(
+      'client/features/instructors/(instructor-grid|instructor-card|taught-languages)',
+      'client/components/user-avatar',
     ),
   },
   {
@@ -45,7 +58,7 @@ const chunkGroups = [
       'client/features/home/(hero-banner|language-flags|languages|use-rotating-index|use-typewriter|why-choose-us)',
       'client/features/classes/popular-classes',
       'client/features/instructors/popular-instructors',
-      'client/hooks/(use-in-view|use-prefers-reduced-motion)',
+      'client/hooks/use-prefers-reduced-motion',
       'client/components/error-boundary',
     ),
   },

@@ -91,6 +91,10 @@ test("a class's page lists its sessions in the browser's zone, and the class's o
   await expect(page.getByText('Level B1')).toBeVisible();
   await expect(page.getByText('In person: Calle Sierpes 12, 41004 Sevilla, Spain')).toBeVisible();
 
+  // The sessions' code comes when their section is on the screen (public-first-load.spec.ts).
+  await page
+    .getByRole('heading', { name: 'When it meets' })
+    .evaluate((heading) => heading.scrollIntoView({ block: 'center' }));
   const agenda = page.getByRole('region', { name: 'Upcoming sessions' });
   await expect(agenda.getByText(/Times in .*America\/New_York/)).toBeVisible();
   const first = agenda.locator(`time[datetime="${next.startsAt}"]`).first();
@@ -119,6 +123,9 @@ for (const width of [360, 1280]) {
     await page.screenshot({ path: testInfo.outputPath(`classes-${width}.png`), fullPage: true });
 
     await page.getByRole('link', { name: 'Conversational Spanish' }).first().click();
+    await page
+      .getByRole('heading', { name: 'When it meets' })
+      .evaluate((heading) => heading.scrollIntoView({ block: 'center' }));
     await expect(page.getByRole('region', { name: 'Upcoming sessions' })).toBeVisible();
     expect(await overflow()).toBeLessThanOrEqual(0);
     await page.screenshot({ path: testInfo.outputPath(`class-page-${width}.png`), fullPage: true });

@@ -1,11 +1,17 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ClassDetails } from '#contract/classes';
 import type { ClassSessionsAnswer } from '#contract/sessions';
 import { renderWithProviders } from '#client/testing/render.tsx';
 import { ClassPage } from './class-page';
+
+// The sessions' section loads when it is on the screen; here, as in a browser without
+// IntersectionObserver, at once (the browser's way is checked by tests/e2e/catalogue-filters.spec.ts).
+beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));
+// Loaded before the tests, as a browser has it cached: the page fetches it when the section shows.
+await import('./class-sessions');
 
 const ID = '0b7a4f3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
 const spanish: ClassDetails = {

@@ -1,98 +1,43 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '#client/api-client.ts';
 import { ErrorState, LoadingState } from '#client/components/load-state.tsx';
+import { useInViewOnce } from '#client/hooks/use-in-view.ts';
 import { usePageTitle } from '#client/hooks/use-document-title.ts';
 import { SelectClassButton } from '#client/features/cart/select-class-button.tsx';
-import { classQuery, classSessionsQuery } from '#client/features/classes/api.ts';
+import { classQuery } from '#client/features/classes/api.ts';
 import { ClassDetails, ClassDetailsSkeleton } from '#client/features/classes/class-details.tsx';
-import { SessionAgenda } from '#client/features/schedule/session-agenda.tsx';
-import { TimeZoneSwitcher, useTimeZoneChoice } from '#client/features/schedule/time-zone-switcher.tsx';
-import type { TimetableSession } from '#client/features/schedule/timetable-session.ts';
-import type { ClassSessionsAnswer } from '#contract/sessions';
 import { paths } from '#client/paths.ts';
 
-/**
- * The sessions still to come (a cancelled one stays listed, marked), as the timetable shows them. The
- * address is said once beside the price, not under every session.
- */
-function upcomingSessions(answer: ClassSessionsAnswer, now: number): TimetableSession[] {
-  return answer.sessions.flatMap((session, index) =>
-    Date.parse(session.endsAt) > now
-      ? [
-          {
-            id: session._id,
-            startsAt: session.startsAt,
-            endsAt: session.endsAt,
-            number: index + 1,
-            cancelled: session.status === 'cancelled',
-            moved: session.status === 'scheduled' && session.sequence > 0,
-            reason: session.reason,
-            meetingLink: answer.format === 'online' ? answer.meetingLink : null,
-          },
-        ]
-      : [],
-  );
-}
+const ClassSessions = lazy(async () => ({ default: (await import('./class-sessions')).ClassSessions }));
 
-function SessionsSection({ children }: { children: ReactNode }) {
-  return (
+/**
+ * The sessions' code (the agenda and the time zone switcher) comes when their section is well on the screen,
+ * not at the page's first load (at most 110 kB of scripts): on a desktop screen the section starts at about
+ * its lower edge. Until then the section shows its heading.
+ */
+function SessionsWhenNear({ classId }: { classId: string }) {
+  const [ref, near] = useInViewOnce<HTMLDivElement>({ rootMargin: '0px 0px -25% 0px' });
+  const placeholder = (
     <section aria-labelledby="class-sessions-title" className="mt-10 max-w-3xl">
       <h2 id="class-sessions-title" className="mb-3 text-2xl font-extrabold">
         When it meets
       </h2>
-      {children}
+      <div className="skeleton h-24 w-full" aria-hidden />
     </section>
   );
-}
-
-/**
- * The class's sessions in the visitor's time zone (the browser's, switchable), the class's own named beside
- * it. Only ever rendered in the browser: the prerendered page is the skeleton, so the zone cannot mismatch.
- */
-function ClassSessions({ classId }: { classId: string }) {
-  const answer = useQuery(classSessionsQuery(classId));
-  const [timeZone, setTimeZone] = useTimeZoneChoice();
-  // When the page opened: a session ending while it is open stays listed.
-  const [now] = useState(Date.now);
-  if (answer.isPending) return null;
-  if (answer.isError)
-    return (
-      <SessionsSection>
-        <ErrorState message="We could not load the sessions." onRetry={() => void answer.refetch()} />
-      </SessionsSection>
-    );
-  const all = answer.data.sessions;
-  if (all.length === 0)
-    return (
-      <SessionsSection>
-        <p className="rounded-box bg-base-200 p-4">Schedule to be announced.</p>
-      </SessionsSection>
-    );
-  const upcoming = upcomingSessions(answer.data, now);
-  const held = all.length - upcoming.length;
   return (
-    <SessionsSection>
-      <div className="mb-6">
-        <TimeZoneSwitcher
-          value={timeZone}
-          onChange={setTimeZone}
-          classTimeZone={answer.data.timeZone ?? undefined}
-        />
-      </div>
-      {held > 0 && (
-        <p className="mb-4 text-base-content/80">
-          {upcoming.length === 0
-            ? 'Every session of this class has taken place.'
-            : `${held} of ${all.length} sessions have taken place; the rest are below.`}
-        </p>
+    <div ref={ref} data-testid="class-sessions">
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <ClassSessions classId={classId} />
+        </Suspense>
+      ) : (
+        placeholder
       )}
-      {upcoming.length > 0 && (
-        <SessionAgenda sessions={upcoming} timeZone={timeZone} title="Upcoming sessions" headingLevel={3} />
-      )}
-    </SessionsSection>
+    </div>
   );
 }
 
@@ -132,7 +77,7 @@ export function ClassPage() {
         <ClassDetails
           item={page.data}
           action={<SelectClassButton item={page.data} place="page" />}
-          sessions={<ClassSessions classId={page.data._id} />}
+          sessions={<SessionsWhenNear classId={page.data._id} />}
         />
       )}
     </section>

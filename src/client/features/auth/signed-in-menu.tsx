@@ -1,0 +1,39 @@
+import { Link, useNavigate } from 'react-router';
+import { LayoutDashboard, LogOut } from 'lucide-react';
+import { useSignOut, type useAuth } from '#client/session/session.ts';
+import { UserAvatar } from '#client/components/user-avatar.tsx';
+import { paths } from '#client/paths.ts';
+
+type SignedInUser = NonNullable<ReturnType<typeof useAuth>['user']>;
+
+/** The header's account corner when signed in: Dashboard, the photo and LogOut. */
+export function SignedInMenu({ user }: { user: SignedInUser }) {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  return (
+    <div className="flex items-center gap-1 sm:gap-2">
+      <Link to={paths.dashboard} className="btn btn-ghost btn-sm max-sm:btn-square" title="Dashboard">
+        <LayoutDashboard size={18} aria-hidden />
+        <span className="hidden sm:inline">Dashboard</span>
+        <span className="sr-only sm:hidden">Dashboard</span>
+      </Link>
+      <span title={user.name}>
+        <UserAvatar photo={user.photo} name={user.name} size={32} />
+      </span>
+      {/* On phones the words give way to the icons, so the header fits beside the school's name. */}
+      <button
+        type="button"
+        className="btn btn-outline btn-primary btn-sm max-sm:btn-square"
+        title="LogOut"
+        onClick={async () => {
+          await signOut();
+          navigate(paths.home);
+        }}
+      >
+        <LogOut size={16} aria-hidden />
+        <span className="hidden sm:inline">LogOut</span>
+        <span className="sr-only sm:hidden">LogOut</span>
+      </button>
+    </div>
+  );
+}
