@@ -163,7 +163,7 @@ export function ClassDetailsFields({
     name: ['description', 'format', 'hasSchedule'],
   });
   const id = (field: string) => `${idPrefix}-${field}`;
-  const zones = useMemo(knownZones, []);
+  const zones = useMemo(() => knownZones(), []);
   const clash = errors.root?.schedule?.message;
   const length = description?.length ?? 0;
 
