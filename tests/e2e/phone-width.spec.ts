@@ -26,6 +26,7 @@ const PAGES = [
   '/dashboard/selected',
   '/dashboard/payment/:cartItemId',
   '/dashboard/enrolled',
+  '/dashboard/schedule',
   '/dashboard/payment-history',
   '/dashboard/addclass',
   '/dashboard/myclasses',
