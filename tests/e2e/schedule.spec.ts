@@ -31,7 +31,7 @@ test('an instructor adds a class with a schedule, previewed in the class zone be
   await page.getByLabel('Language').selectOption('es');
   await page.getByLabel('Level').selectOption('B1');
   await page.getByLabel('Description').fill('Conversation for intermediate learners.\n\nBring a notebook.');
-  await expect(page.getByText('57 / 2000 characters')).toBeVisible();
+  await expect(page.getByText('58 / 2000 characters')).toBeVisible();
   await page.getByLabel('Online').check();
   await page.getByLabel('Meeting link').fill('https://meet.example.com/b1-evenings');
 
@@ -55,12 +55,16 @@ test('an instructor adds a class with a schedule, previewed in the class zone be
   await expect(
     preview.getByRole('columnheader', { name: "In the class's zone (Europe/Madrid)" }),
   ).toBeVisible();
-  await expect(preview.getByRole('row').nth(1)).toContainText('17 Mar 2031');
-  await expect(preview.getByRole('row').nth(1)).toContainText('18:00');
+  // The browser runs in UTC: the second column is the instructor's own time.
+  await expect(preview.getByRole('row').nth(1)).toContainText(
+    /Mar 17, 2031, 18:00 GMT\+1.*Mar 17, 2031, 17:00 UTC/,
+  );
 
   await page.screenshot({ path: testInfo.outputPath('add-class-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 360, height: 800 });
   await page.screenshot({ path: testInfo.outputPath('add-class-360.png'), fullPage: true });
+  // The preview's table scrolls inside the form rather than widen the page.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Add class' }).click();
@@ -105,9 +109,12 @@ test('an enrolled student sees their sessions on /dashboard/schedule, by keyboar
   await page.screenshot({ path: testInfo.outputPath('timetable-agenda-1280.png'), fullPage: true });
 
   // Keyboard: the Week toggle, then the time zone.
-  await page.getByRole('button', { name: 'Week' }).focus();
+  await page.getByRole('button', { name: 'Week', exact: true }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Week', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.getByRole('button', { name: 'Next week' })).toBeVisible();
   await page.getByRole('button', { name: 'Next week' }).focus();
   await page.keyboard.press('Enter');
@@ -117,11 +124,11 @@ test('an enrolled student sees their sessions on /dashboard/schedule, by keyboar
   expect(await axeViolations(page)).toEqual([]);
 
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.getByRole('button', { name: 'Agenda' }).click();
+  await page.getByRole('button', { name: 'Agenda', exact: true }).click();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);
   await page.screenshot({ path: testInfo.outputPath('timetable-agenda-360.png'), fullPage: true });
-  await page.getByRole('button', { name: 'Week' }).click();
+  await page.getByRole('button', { name: 'Week', exact: true }).click();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: testInfo.outputPath('timetable-week-360.png'), fullPage: true });
   expect(await axeViolations(page)).toEqual([]);

@@ -249,7 +249,7 @@ export function ClassDetailsFields({
         />
       )}
       <fieldset
-        className="fieldset mt-2 rounded-box border border-base-300 p-3"
+        className="fieldset mt-2 min-w-0 rounded-box border border-base-300 p-3"
         aria-describedby={clash ? id('schedule-error') : undefined}
       >
         <legend className="fieldset-legend px-1 text-base">Schedule</legend>

@@ -30,7 +30,8 @@ function StudentTimetable({ sessions }: { sessions: readonly MySession[] }) {
   const [timeZone, setTimeZone] = useTimeZoneChoice();
   const shown = useMemo(() => toTimetable(sessions), [sessions]);
   return (
-    <div className="space-y-6">
+    // On a card: the dashboard's tinted background leaves the agenda's coloured day headings too faint.
+    <div className="space-y-6 rounded-box bg-base-100 p-4 shadow-sm sm:p-6">
       <TimeZoneSwitcher value={timeZone} onChange={setTimeZone} />
       <Timetable sessions={shown} timeZone={timeZone} title="Coming sessions" />
     </div>
