@@ -69,11 +69,21 @@ function SchedulePreview({ form, idPrefix }: { form: ClassForm; idPrefix: string
   const { sessions } = preview;
   const sameZone = ownZone === classZone;
   return (
-    <section id={`${idPrefix}-preview`} aria-labelledby={`${idPrefix}-preview-title`} className="space-y-2">
+    <section
+      id={`${idPrefix}-preview`}
+      aria-labelledby={`${idPrefix}-preview-title`}
+      className="min-w-0 space-y-2"
+    >
       <h3 id={`${idPrefix}-preview-title`} className="font-semibold">
         {sessions.length === 1 ? '1 session' : `${sessions.length} sessions`}
       </h3>
-      <div className="overflow-x-auto">
+      {/* Focusable, so a keyboard can scroll it where a phone is too narrow for both columns. */}
+      <div
+        className="overflow-x-auto"
+        role="region"
+        aria-labelledby={`${idPrefix}-preview-title`}
+        tabIndex={0}
+      >
         <table className="table-sm table">
           <thead>
             <tr>
@@ -118,7 +128,7 @@ function LockedSchedule({ schedule, idPrefix }: { schedule: ScheduleAnswer | nul
     </FormField>
   );
   return (
-    <div className="space-y-1">
+    <div className="min-w-0 space-y-1">
       <p className="alert alert-info alert-soft text-sm">
         Students are enrolled in this class, so its schedule cannot be changed here: its sessions are moved or
         cancelled one by one, from Sessions on My classes.
@@ -266,7 +276,7 @@ export function ClassDetailsFields({
           </label>
         )}
         {hasSchedule && !scheduleLocked && (
-          <div className="space-y-1">
+          <div className="min-w-0 space-y-1">
             <div className="grid gap-x-6 sm:grid-cols-2">
               <InputField
                 id={id('firstDate')}
