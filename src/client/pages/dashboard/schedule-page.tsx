@@ -31,7 +31,7 @@ function StudentTimetable({ sessions }: { sessions: readonly MySession[] }) {
   const shown = useMemo(() => toTimetable(sessions), [sessions]);
   return (
     // On a card: the dashboard's tinted background leaves the agenda's coloured day headings too faint.
-    <div className="space-y-6 rounded-box bg-base-100 p-4 shadow-sm sm:p-6">
+    <div className="space-y-6 rounded-box bg-base-100 p-3 shadow-sm sm:p-4">
       <TimeZoneSwitcher value={timeZone} onChange={setTimeZone} />
       <Timetable sessions={shown} timeZone={timeZone} title="Coming sessions" />
     </div>
@@ -42,7 +42,7 @@ function StudentTimetable({ sessions }: { sessions: readonly MySession[] }) {
 export function SchedulePage() {
   const sessions = useQuery(mySessionsQuery);
   return (
-    <section className="mx-auto max-w-5xl">
+    <section className="mx-auto max-w-6xl">
       <PageHeading title="My timetable" />
       <ListState
         query={sessions}
