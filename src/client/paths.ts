@@ -19,6 +19,7 @@ export const routePatterns = {
   selected: '/dashboard/selected',
   payment: '/dashboard/payment/:cartItemId',
   enrolled: '/dashboard/enrolled',
+  schedule: '/dashboard/schedule',
   paymentHistory: '/dashboard/payment-history',
   addClass: '/dashboard/addclass',
   myClasses: '/dashboard/myclasses',

@@ -58,3 +58,28 @@ export const sessionParams = z.object({
   id: z.guid('is not a class id'),
   sessionId: z.guid('is not a session id'),
 });
+
+/**
+ * One session in a student's timetable (GET /api/me/sessions): a class they are enrolled in, so its
+ * meeting link is theirs to see. Cancelled sessions are listed too, marked.
+ */
+export const mySession = z.object({
+  _id: z.string(),
+  classId: z.string(),
+  className: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  status: z.enum(sessionStatuses),
+  sequence: z.int(),
+  reason: z.nullable(z.string()),
+  /** The class's own zone. */
+  timeZone: z.nullable(z.string()),
+  format: z.nullable(z.enum(classFormats)),
+  meetingLink: z.nullable(z.string()),
+  address: z.nullable(z.string()),
+});
+export type MySession = z.infer<typeof mySession>;
+export const mySessionsAnswer = z.array(mySession);
+
+/** How many of a student's coming sessions one answer holds. */
+export const MY_SESSIONS_MAX = 500;

@@ -281,7 +281,11 @@ export async function buildApp(options: AppOptions) {
     log: app.log,
   });
   const carts = createCartsService({ carts: cartsRepository, seats, processor, now, log: app.log });
-  const enrolments = createEnrolmentsService({ enrolments: createEnrolmentsRepository(store.db), seats });
+  const enrolments = createEnrolmentsService({
+    enrolments: createEnrolmentsRepository(store.db),
+    seats,
+    now,
+  });
   const payments = createPaymentsService({
     carts: cartsRepository,
     payments: paymentsRepository,

@@ -179,6 +179,7 @@ const rows: Row[] = [
   { route: 'DELETE /api/carts/:id', request: call('DELETE', (w) => `/api/carts/${w.ids.cartItem}`),
                                                                                              expect: [401, 200, 404, 404, 404, 404] },
   { route: 'GET /api/enrolled', request: get(() => '/api/enrolled'),                         expect: [401, 200, 200, 403, 403, 403] },
+  { route: 'GET /api/me/sessions', request: get(() => '/api/me/sessions'),                   expect: [401, 200, 200, 403, 403, 403] },
   { route: 'POST /api/carts/:id/enrol-free', request: call('POST', (w) => `/api/carts/${w.ids.freeCartItem}/enrol-free`),
                                                                                              expect: [401, 200, 404, 403, 403, 403] },
   { route: 'GET /api/payments/config', request: get(() => '/api/payments/config'),           expect: every(200) },
@@ -290,6 +291,14 @@ describe('the authorization matrix', () => {
       };
       links[who] = [await linkOf(world.ids.enrolledClass), await linkOf(world.ids.ownClass)];
     }
+    const timetableLinks: Record<string, string[]> = {};
+    for (const who of ['user', 'otherUser'] as const) {
+      const res = await full.ctx.app.inject(get(() => '/api/me/sessions')(world, who));
+      expect(res.statusCode).toBe(200);
+      const sessions = res.json() as { meetingLink: string | null }[];
+      timetableLinks[who] = [...new Set(sessions.flatMap((s) => (s.meetingLink ? [s.meetingLink] : [])))];
+    }
+    expect(timetableLinks).toEqual({ user: [world.ids.enrolledMeetingLink], otherUser: [] });
     const { enrolledMeetingLink: enrolled, ownMeetingLink: own } = world.ids;
     expect(links).toEqual({
       anonymous: [null, null],

@@ -707,6 +707,7 @@ function operations(stripeIntent: string): Operation[] {
       paramsSchema: cartItemParams,
     }),
     op('GET /api/enrolled'),
+    op('GET /api/me/sessions'),
     op('POST /api/carts/:id/enrol-free', {
       params: (w) => ({ id: segment(cartIds(w)) }),
       paramsSchema: cartItemParams,

@@ -28,6 +28,7 @@ const PAGES = [
   '/dashboard/selected',
   '/dashboard/payment/:cartItemId',
   '/dashboard/enrolled',
+  '/dashboard/schedule',
   '/dashboard/payment-history',
   '/dashboard/addclass',
   '/dashboard/myclasses',

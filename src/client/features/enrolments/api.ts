@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { enrolledClassList } from '#contract/payments';
+import { mySessionsAnswer } from '#contract/sessions';
 import { api } from '#client/api-client.ts';
 import { purchaseKeys } from '#client/purchase-keys.ts';
 
@@ -7,4 +8,10 @@ import { purchaseKeys } from '#client/purchase-keys.ts';
 export const enrolledQuery = queryOptions({
   queryKey: purchaseKeys.enrolled,
   queryFn: ({ signal }) => api('/enrolled', { schema: enrolledClassList, signal }),
+});
+
+/** The coming sessions of the student's classes; under the enrolled key, so a purchase refreshes them. */
+export const mySessionsQuery = queryOptions({
+  queryKey: [...purchaseKeys.enrolled, 'sessions'],
+  queryFn: ({ signal }) => api('/me/sessions', { schema: mySessionsAnswer, signal }),
 });

@@ -114,4 +114,100 @@ describe('the add-class form', () => {
     expect(screen.queryByText('Invalid name')).toBeNull();
     expect(screen.getByLabelText<HTMLInputElement>('Course name').value).toBe('Swahili');
   });
+
+  describe('with a schedule', () => {
+    async function fillSchedule(values: { firstDate: string; time: string; days: string[]; zone: string }) {
+      const user = userEvent.setup({ applyAccept: false });
+      await user.click(screen.getByLabelText(/Set the schedule now/));
+      await user.type(screen.getByLabelText('First date'), values.firstDate);
+      const time = screen.getByLabelText('Start time');
+      await user.clear(time);
+      await user.type(time, values.time);
+      for (const day of values.days) await user.click(screen.getByLabelText(day));
+      const zone = screen.getByLabelText('Time zone');
+      await user.clear(zone);
+      await user.type(zone, values.zone);
+      return user;
+    }
+
+    it("previews the sessions in the class's zone and sends the schedule with the class", async () => {
+      FakeXhr.respond = (xhr) => xhr.answer(201, { success: true, data: { display_url: IMAGE_URL } });
+      const api = fakeFetch(() => [201, { insertedId: 'new-class' }]);
+      vi.stubGlobal('fetch', api.fetch);
+      renderWithProviders(<AddClassForm instructor={instructor} />);
+      const user = await fillSchedule({
+        firstDate: '2026-10-12',
+        time: '18:00',
+        days: ['Monday', 'Wednesday'],
+        zone: 'Europe/Madrid',
+      });
+      await user.selectOptions(screen.getByLabelText('Language'), 'es');
+      await user.selectOptions(screen.getByLabelText('Level'), 'B1');
+      expect(await screen.findByRole('heading', { name: '10 sessions' })).toBeTruthy();
+      expect(screen.getByRole('columnheader', { name: "In the class's zone (Europe/Madrid)" })).toBeTruthy();
+      await fill({ name: 'Spanish B1', price: '80', seats: '12', file: pngFile() });
+      expect(await screen.findByText('Class added successfully')).toBeTruthy();
+      expect(api.calls[0]?.body).toEqual({
+        name: 'Spanish B1',
+        price: 80,
+        availableSeats: 12,
+        img: IMAGE_URL,
+        language: 'es',
+        level: 'B1',
+        schedule: {
+          firstDate: '2026-10-12',
+          days: ['mon', 'wed'],
+          startTime: '18:00',
+          durationMinutes: 60,
+          sessionCount: 10,
+          timeZone: 'Europe/Madrid',
+          skipDates: [],
+        },
+      });
+    });
+
+    it('refuses a start time the clocks skip before sending anything', async () => {
+      const api = fakeFetch(() => [201, { insertedId: 'x' }]);
+      vi.stubGlobal('fetch', api.fetch);
+      renderWithProviders(<AddClassForm instructor={instructor} />);
+      await fillSchedule({ firstDate: '2026-03-23', time: '02:30', days: ['Sunday'], zone: 'Europe/Madrid' });
+      expect(
+        await screen.findByText(
+          /02:30 does not exist on 2026-03-29 in Europe\/Madrid: the clocks move forward/,
+        ),
+      ).toBeTruthy();
+      await fill({ name: 'Spanish', price: '10', seats: '5', file: pngFile() });
+      expect(screen.getAllByText(/02:30 does not exist on 2026-03-29/)).toHaveLength(1);
+      expect(FakeXhr.sent).toHaveLength(0);
+      expect(api.calls).toHaveLength(0);
+    });
+
+    it('refuses an unknown time zone inline', async () => {
+      renderWithProviders(<AddClassForm instructor={instructor} />);
+      await fillSchedule({ firstDate: '2026-10-12', time: '18:00', days: ['Monday'], zone: 'Mars/Olympus' });
+      expect(
+        await screen.findByText('Time zone must be an IANA time zone such as Europe/Madrid'),
+      ).toBeTruthy();
+      await fill({ name: 'Spanish', price: '10', seats: '5', file: pngFile() });
+      expect(screen.getByLabelText('Time zone').getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getAllByText('Time zone must be an IANA time zone such as Europe/Madrid')).toHaveLength(
+        1,
+      );
+      expect(FakeXhr.sent).toHaveLength(0);
+    });
+
+    it("shows the server's clash next to the schedule", async () => {
+      FakeXhr.respond = (xhr) => xhr.answer(201, { success: true, data: { display_url: IMAGE_URL } });
+      const clash =
+        'A session on 2026-10-12 overlaps "French A1" on 2026-10-12, a class of the same instructor. Choose another time.';
+      const api = fakeFetch(() => [409, { error: { code: 'conflict', message: clash } }]);
+      vi.stubGlobal('fetch', api.fetch);
+      renderWithProviders(<AddClassForm instructor={instructor} />);
+      await fillSchedule({ firstDate: '2026-10-12', time: '18:00', days: ['Monday'], zone: 'Europe/Madrid' });
+      await fill({ name: 'Spanish B1', price: '80', seats: '12', file: pngFile() });
+      const message = await screen.findByText(clash);
+      expect(message.id).toBe('class-schedule-error');
+      expect(screen.getByLabelText<HTMLInputElement>('Course name').value).toBe('Spanish B1');
+    });
+  });
 });

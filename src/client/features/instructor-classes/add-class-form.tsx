@@ -1,15 +1,22 @@
 import type { InputHTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CLASS_NAME_MAX } from '#contract/classes';
+import { CLASS_NAME_MAX, type CreateClassBody } from '#contract/classes';
 import { FormField } from '#client/components/form-field.tsx';
 import { useImageUpload } from '#client/components/image-upload.tsx';
 import { useDialog } from '#client/components/dialog.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { uploadProblem } from '#client/upload.ts';
 import { useAddClass } from './api';
+import { ClassDetailsFields } from './class-details-fields';
 import { ClassFields } from './class-fields';
-import { addClassForm, type ClassFormInput, type ClassFormValues } from './class-form';
+import {
+  addClassForm,
+  browserTimeZone,
+  detailsOf,
+  type ClassFormInput,
+  type ClassFormValues,
+} from './class-form';
 import { showServerErrors } from './server-errors';
 
 /** What the form shows but the instructor does not choose. */
@@ -34,7 +41,26 @@ function ReadOnlyField({
   );
 }
 
-const empty: ClassFormInput = { name: '', price: '', availableSeats: '', image: null };
+const empty = (): ClassFormInput => ({
+  name: '',
+  price: '',
+  availableSeats: '',
+  image: null,
+  language: '',
+  level: '',
+  description: '',
+  format: '',
+  meetingLink: '',
+  address: '',
+  hasSchedule: false,
+  firstDate: '',
+  days: [],
+  startTime: '18:00',
+  durationMinutes: '60',
+  sessionCount: '10',
+  timeZone: browserTimeZone(),
+  skipDates: '',
+});
 
 export interface Instructor {
   name: string;
@@ -49,7 +75,7 @@ export function AddClassForm({ instructor }: { instructor: Instructor }) {
   const { upload, progress, uploading } = useImageUpload();
   const form = useForm<ClassFormInput, unknown, ClassFormValues>({
     resolver: zodResolver(addClassForm),
-    defaultValues: empty,
+    defaultValues: empty(),
   });
   const {
     handleSubmit,
@@ -74,13 +100,14 @@ export function AddClassForm({ instructor }: { instructor: Instructor }) {
         price: values.price,
         availableSeats: values.availableSeats,
         img,
-      });
+        ...detailsOf({ ...values, hasSchedule: values.hasSchedule || undefined }),
+      } as CreateClassBody);
     } catch (error) {
       const message = showServerErrors(error, setError);
       if (message) toast.error(message);
       return;
     }
-    reset(empty);
+    reset(empty());
     void dialog.popup({ icon: 'success', title: 'Class added successfully', timer: 1500 });
   });
 
@@ -113,6 +140,7 @@ export function AddClassForm({ instructor }: { instructor: Instructor }) {
         }
         uploadProgress={progress}
       />
+      <ClassDetailsFields form={form} idPrefix="class" />
       <button type="submit" className="btn btn-primary mt-4 w-full md:w-auto" disabled={isSubmitting}>
         {uploading ? 'Uploading image…' : isSubmitting ? 'Saving…' : 'Add class'}
       </button>

@@ -2,6 +2,12 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { z } from 'zod/mini';
 import { languageClass, type CreateClassBody, type UpdateClassBody } from '#contract/classes';
 import { deletedCountAnswer, insertedIdAnswer, modifiedCountAnswer } from '#contract/common';
+import {
+  classSession,
+  classSessionsAnswer,
+  type CancelSessionBody,
+  type MoveSessionBody,
+} from '#contract/sessions';
 import { api } from '#client/api-client.ts';
 
 /** Under ['classes'], so every change that refreshes the public lists refreshes this one too. */
@@ -42,5 +48,35 @@ export function useDeleteClass() {
     mutationFn: (id: string) =>
       api(`/classes/${encodeURIComponent(id)}`, { method: 'DELETE', schema: deletedCountAnswer }),
     onSettled: () => refresh(),
+  });
+}
+
+/** A class's sessions with its meeting link (the instructor may see it); under ['classes'] as well. */
+export function classSessionsQuery(classId: string) {
+  return queryOptions({
+    queryKey: ['classes', 'sessions', classId],
+    queryFn: ({ signal }) =>
+      api(`/classes/${encodeURIComponent(classId)}/sessions`, { schema: classSessionsAnswer, signal }),
+  });
+}
+
+const sessionPath = (classId: string, sessionId: string, action: 'move' | 'cancel') =>
+  `/classes/${encodeURIComponent(classId)}/sessions/${encodeURIComponent(sessionId)}/${action}`;
+
+export function useMoveSession(classId: string) {
+  const refresh = useRefreshClasses();
+  return useMutation({
+    mutationFn: ({ sessionId, body }: { sessionId: string; body: MoveSessionBody }) =>
+      api(sessionPath(classId, sessionId, 'move'), { method: 'POST', body, schema: classSession }),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useCancelSession(classId: string) {
+  const refresh = useRefreshClasses();
+  return useMutation({
+    mutationFn: ({ sessionId, body }: { sessionId: string; body: CancelSessionBody }) =>
+      api(sessionPath(classId, sessionId, 'cancel'), { method: 'POST', body, schema: classSession }),
+    onSuccess: () => refresh(),
   });
 }

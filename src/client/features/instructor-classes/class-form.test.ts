@@ -89,4 +89,74 @@ describe('an edit', () => {
       changesOf(item, { name: 'Swahili', price: 30, availableSeats: 8, image: png() }, '/api/images/x'),
     ).toEqual({ price: 30, img: '/api/images/x' });
   });
+
+  const details = {
+    language: 'es',
+    level: 'B1',
+    description: 'Conversation.',
+    format: 'online',
+    meetingLink: 'https://meet.example.com/b1',
+    address: '',
+    firstDate: '2026-10-12',
+    days: ['mon', 'wed'],
+    startTime: '18:00',
+    durationMinutes: '90',
+    sessionCount: '10',
+    timeZone: 'Europe/Madrid',
+    skipDates: '',
+  };
+  const scheduled: LanguageClass = {
+    ...item,
+    language: 'es',
+    level: 'B1',
+    description: 'Conversation.',
+    format: 'online',
+    schedule: {
+      firstDate: '2026-10-12',
+      days: ['mon', 'wed'],
+      startTime: '18:00',
+      durationMinutes: 90,
+      sessionCount: 10,
+      timeZone: 'Europe/Madrid',
+      skipDates: [],
+    },
+  };
+  const base = { name: 'Swahili', price: 25.5, availableSeats: 8, image: null };
+
+  it('sends language, level, format and schedule only when they changed', () => {
+    const values = { ...base, ...details, hasSchedule: true };
+    expect(changesOf(scheduled, values, undefined, 'https://meet.example.com/b1')).toEqual({});
+    expect(
+      changesOf(
+        scheduled,
+        { ...values, level: 'B2', startTime: '19:00' },
+        undefined,
+        'https://meet.example.com/b1',
+      ),
+    ).toEqual({ level: 'B2', schedule: { ...scheduled.schedule, startTime: '19:00' } });
+    expect(
+      changesOf(scheduled, { ...values, format: 'in-person', address: ' Calle Mayor 1 ' }, undefined, 'x'),
+    ).toEqual({ format: { kind: 'in-person', address: 'Calle Mayor 1' } });
+  });
+
+  it('clears a schedule switched off, and leaves a locked one alone', () => {
+    expect(
+      changesOf(
+        scheduled,
+        { ...base, ...details, hasSchedule: false },
+        undefined,
+        'https://meet.example.com/b1',
+      ),
+    ).toEqual({
+      schedule: null,
+    });
+    expect(
+      changesOf(
+        scheduled,
+        { ...base, ...details, startTime: '07:00', hasSchedule: undefined },
+        undefined,
+        'https://meet.example.com/b1',
+      ),
+    ).toEqual({});
+  });
 });

@@ -1,41 +1,109 @@
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import type { LanguageClass, UpdateClassBody } from '#contract/classes';
 import { useImageUpload } from '#client/components/image-upload.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { uploadProblem } from '#client/upload.ts';
-import { useUpdateClass } from './api';
+import { classSessionsQuery, useUpdateClass } from './api';
+import { ClassDetailsFields } from './class-details-fields';
 import { ClassFields } from './class-fields';
-import { editClassForm, type ClassFormInput, type ClassFormValues } from './class-form';
+import {
+  browserTimeZone,
+  detailsOf,
+  editClassForm,
+  type ClassFormInput,
+  type ClassFormValues,
+} from './class-form';
 import { showServerErrors } from './server-errors';
 
-/** Only what changed is sent: the server sends an edited class back to pending. */
-export function changesOf(item: LanguageClass, values: ClassFormValues, img?: string): UpdateClassBody {
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * Only what changed is sent: the server sends an edited class back to pending. `meetingLink` is the link the
+ * class has now (class answers leave it out); details left undefined in `values` are not looked at.
+ */
+export function changesOf(
+  item: LanguageClass,
+  values: ClassFormValues,
+  img?: string,
+  meetingLink?: string | null,
+): UpdateClassBody {
   const body: UpdateClassBody = {};
   if (values.name !== item.name) body.name = values.name;
   if (values.price !== item.price) body.price = values.price;
   if (values.availableSeats !== item.availableSeats) body.availableSeats = values.availableSeats;
   if (img) body.img = img;
+  const details = detailsOf(values);
+  if (values.language !== undefined && (details.language ?? null) !== (item.language ?? null)) {
+    body.language = details.language ?? null;
+  }
+  if (values.level !== undefined && (details.level ?? null) !== (item.level ?? null)) {
+    body.level = details.level ?? null;
+  }
+  if (values.description !== undefined && (details.description ?? null) !== (item.description ?? null)) {
+    body.description = details.description ?? null;
+  }
+  if (values.format !== undefined) {
+    const current =
+      item.format === 'online'
+        ? { kind: 'online', meetingLink: meetingLink ?? '' }
+        : item.format === 'in-person'
+          ? { kind: 'in-person', address: item.address ?? '' }
+          : null;
+    if (!same(details.format, current)) body.format = details.format ?? null;
+  }
+  if (details.schedule !== undefined && !same(details.schedule, item.schedule)) {
+    body.schedule = details.schedule;
+  }
   return body;
+}
+
+/** The form's fields for a class as it is now. */
+function valuesOf(item: LanguageClass, locked: boolean): ClassFormInput {
+  const schedule = item.schedule;
+  return {
+    name: item.name,
+    price: item.price.toFixed(2),
+    availableSeats: String(item.availableSeats),
+    image: null,
+    language: item.language ?? '',
+    level: item.level ?? '',
+    description: item.description ?? '',
+    format: item.format ?? '',
+    meetingLink: '',
+    address: item.address ?? '',
+    // With students enrolled the schedule is not the form's to send.
+    hasSchedule: locked ? undefined : !!schedule,
+    firstDate: schedule?.firstDate ?? '',
+    days: schedule?.days ?? [],
+    startTime: schedule?.startTime ?? '18:00',
+    durationMinutes: String(schedule?.durationMinutes ?? 60),
+    sessionCount: String(schedule?.sessionCount ?? 10),
+    timeZone: schedule?.timeZone ?? browserTimeZone(),
+    skipDates: schedule?.skipDates.join(', ') ?? '',
+  };
 }
 
 /** The Update form of My classes, in a modal dialog; Esc or Cancel closes it without saving. */
 export function EditClassDialog({ item, onClose }: { item: LanguageClass; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const locked = item.students > 0;
   const toast = useToast();
   const update = useUpdateClass();
   const { upload, progress, uploading } = useImageUpload();
   const form = useForm<ClassFormInput, unknown, ClassFormValues>({
     resolver: zodResolver(editClassForm),
-    defaultValues: {
-      name: item.name,
-      price: item.price.toFixed(2),
-      availableSeats: String(item.availableSeats),
-      image: null,
-    },
+    defaultValues: valuesOf(item, locked),
   });
+  const sessions = useQuery({ ...classSessionsQuery(item._id), enabled: item.format === 'online' });
+  const meetingLink = sessions.data?.meetingLink ?? null;
+  const { getFieldState, setValue } = form;
+  useEffect(() => {
+    if (meetingLink && !getFieldState('meetingLink').isDirty) setValue('meetingLink', meetingLink);
+  }, [meetingLink, getFieldState, setValue]);
   const {
     handleSubmit,
     setError,
@@ -59,7 +127,7 @@ export function EditClassDialog({ item, onClose }: { item: LanguageClass; onClos
         return;
       }
     }
-    const body = changesOf(item, values, img);
+    const body = changesOf(item, values, img, meetingLink);
     if (Object.keys(body).length === 0) {
       toast.info('Nothing changed, so nothing was saved.');
       onClose();
@@ -104,6 +172,11 @@ export function EditClassDialog({ item, onClose }: { item: LanguageClass; onClos
             uploadProgress={progress}
             currentImageUrl={item.img}
             imageHint="Keep the current image, or choose a new one (JPEG, PNG, WebP or GIF, at most 5 MB)."
+          />
+          <ClassDetailsFields
+            form={form}
+            idPrefix="edit"
+            lockedSchedule={locked ? (item.schedule ?? null) : undefined}
           />
           {errors.root?.message && (
             <p role="alert" className="alert alert-error alert-soft mt-2">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Pencil, Trash2 } from 'lucide-react';
+import { CalendarDays, Pencil, Trash2 } from 'lucide-react';
 import type { LanguageClass } from '#contract/classes';
 import { ListState } from '#client/components/load-state.tsx';
 import { formatUsd } from '#client/format.ts';
@@ -14,6 +14,7 @@ import { useConfirmedDelete } from '#client/hooks/use-confirmed-delete.ts';
 import { ItemAction } from '#client/components/item-action.tsx';
 import { instructorClassesQuery, useDeleteClass } from './api';
 import { EditClassDialog } from './edit-class-dialog';
+import { SessionsDialog } from './sessions-dialog';
 
 /** My classes: every class of the signed-in instructor, whatever its status, with the admin's feedback. */
 export function MyClassesTable({ email }: { email: string }) {
@@ -21,11 +22,12 @@ export function MyClassesTable({ email }: { email: string }) {
   const remove = useDeleteClass();
   const confirmDelete = useConfirmedDelete('class', remove.mutateAsync);
   const [editing, setEditing] = useState<LanguageClass | null>(null);
+  const [viewing, setViewing] = useState<LanguageClass | null>(null);
 
   return (
     <ListState
       query={classes}
-      loading={<TableSkeleton columns={8} thumbnail="square" label="Loading your classes" />}
+      loading={<TableSkeleton columns={9} thumbnail="square" label="Loading your classes" />}
       errorMessage="We could not load your classes."
       empty="You have no classes yet. Add one and an admin will review it."
     >
@@ -40,6 +42,7 @@ export function MyClassesTable({ email }: { email: string }) {
                 'Price',
                 'Status',
                 'Feedback',
+                'Sessions',
                 'Update',
                 'Delete',
               ]}
@@ -62,6 +65,15 @@ export function MyClassesTable({ email }: { email: string }) {
                     ) : (
                       <span className="text-base-content/60">No feedback</span>
                     )}
+                  </Cell>
+                  <Cell actions>
+                    <ItemAction
+                      icon={CalendarDays}
+                      label="Sessions"
+                      name={item.name}
+                      className="btn-outline"
+                      onClick={() => setViewing(item)}
+                    />
                   </Cell>
                   <Cell actions>
                     <ItemAction
@@ -91,6 +103,7 @@ export function MyClassesTable({ email }: { email: string }) {
               ))}
             </TableBody>
           </DataTable>
+          {viewing && <SessionsDialog key={viewing._id} item={viewing} onClose={() => setViewing(null)} />}
           {editing && <EditClassDialog key={editing._id} item={editing} onClose={() => setEditing(null)} />}
         </>
       )}

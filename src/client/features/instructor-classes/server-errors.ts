@@ -5,6 +5,11 @@ import { formFieldOf, type ClassFormInput } from './class-form';
 /** Puts the server's field messages beside their fields; answers the message for a toast when none was placed. */
 export function showServerErrors(error: unknown, setError: UseFormSetError<ClassFormInput>): string | null {
   if (!(error instanceof ApiError)) return 'Something went wrong. Please try again.';
+  // A clash with another class of the instructor, or a schedule locked by enrolments: said beside the schedule.
+  if (error.status === 409) {
+    setError('root.schedule', { type: 'server', message: error.message });
+    return null;
+  }
   let placed = false;
   for (const [apiField, message] of Object.entries(error.fields ?? {})) {
     const field = formFieldOf(apiField);

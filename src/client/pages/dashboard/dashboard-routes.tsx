@@ -32,6 +32,11 @@ export const dashboardRoutes: AppRoute[] = [
         lazy: lazyPage(() => import('./enrolled-classes-page'), 'EnrolledClassesPage'),
       },
       {
+        path: p.schedule,
+        handle: { title: 'My timetable' },
+        lazy: lazyPage(() => import('./schedule-page'), 'SchedulePage'),
+      },
+      {
         path: p.paymentHistory,
         handle: { title: 'Payment history' },
         lazy: lazyPage(() => import('./payment-history-page'), 'PaymentHistoryPage'),

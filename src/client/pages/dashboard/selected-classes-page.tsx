@@ -6,6 +6,7 @@ import { TableSkeleton } from '#client/components/table/table-skeleton.tsx';
 import { ListState } from '#client/components/load-state.tsx';
 import { cartQuery } from '#client/features/cart/api.ts';
 import { SelectedClassesTable } from '#client/features/cart/selected-classes-table.tsx';
+import { ClashWarnings } from '#client/features/enrolments/clash-warnings.tsx';
 import { paths } from '#client/paths.ts';
 
 export function SelectedClassesPage() {
@@ -38,7 +39,12 @@ export function SelectedClassesPage() {
           </>
         }
       >
-        {(items) => <SelectedClassesTable items={items} />}
+        {(items) => (
+          <>
+            <ClashWarnings classes={items} />
+            <SelectedClassesTable items={items} />
+          </>
+        )}
       </ListState>
     </section>
   );

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import {
   BookOpenCheck,
+  CalendarDays,
   ClipboardList,
   CreditCard,
   GraduationCap,
@@ -35,6 +36,7 @@ export const menuByRole: Record<Role, MenuEntry[]> = {
   user: [
     { to: paths.selected, label: 'My selected classes', icon: <ShoppingCart size={18} aria-hidden /> },
     { to: paths.enrolled, label: 'Enrolled classes', icon: <BookOpenCheck size={18} aria-hidden /> },
+    { to: paths.schedule, label: 'My timetable', icon: <CalendarDays size={18} aria-hidden /> },
     {
       to: paths.paymentHistory,
       label: 'Payment history',

@@ -1,7 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client';
-import { classes, enrolments, users } from '#server/db/schema';
+import { classSessions, classes, enrolments, users } from '#server/db/schema';
+import type { SessionStatus } from '#contract/sessions';
 import type { Cents } from '#server/money';
 
 const instructor = alias(users, 'instructor');
@@ -15,6 +16,21 @@ export interface EnrolledRow {
   instructor: string;
   instructorName: string;
   date: Date;
+}
+
+export interface EnrolledSessionRow {
+  id: string;
+  classId: string;
+  className: string;
+  startsAt: Date;
+  endsAt: Date;
+  status: SessionStatus;
+  sequence: number;
+  reason: string | null;
+  timeZone: string | null;
+  format: 'online' | 'in-person' | null;
+  meetingLink: string | null;
+  address: string | null;
 }
 
 /** Reads a student's enrolments; the seats service writes them. */
@@ -37,6 +53,31 @@ export function createEnrolmentsRepository(db: Db) {
         .innerJoin(instructor, eq(instructor.id, classes.instructorId))
         .where(eq(enrolments.userId, userId))
         .orderBy(desc(enrolments.createdAt), desc(enrolments.id));
+    },
+
+    /** The sessions of the student's classes that end after `after`, cancelled ones included, first first. */
+    sessionsOf(userId: string, after: Date, limit: number): Promise<EnrolledSessionRow[]> {
+      return db
+        .select({
+          id: classSessions.id,
+          classId: classes.id,
+          className: classes.name,
+          startsAt: classSessions.startsAt,
+          endsAt: classSessions.endsAt,
+          status: classSessions.status,
+          sequence: classSessions.sequence,
+          reason: classSessions.reason,
+          timeZone: classes.timeZone,
+          format: classes.format,
+          meetingLink: classes.meetingLink,
+          address: classes.address,
+        })
+        .from(enrolments)
+        .innerJoin(classes, eq(classes.id, enrolments.classId))
+        .innerJoin(classSessions, eq(classSessions.classId, classes.id))
+        .where(and(eq(enrolments.userId, userId), gt(classSessions.endsAt, after)))
+        .orderBy(asc(classSessions.startsAt), asc(classSessions.id))
+        .limit(limit);
     },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartItemParams } from '#contract/carts';
 import { insertedIdAnswer } from '#contract/common';
 import { enrolledClassList } from '#contract/payments';
+import { mySessionsAnswer } from '#contract/sessions';
 import { requireRole, viewerOf } from '#server/plugins/viewer';
 import type { EnrolmentsService } from './enrolments.service.js';
 
@@ -20,6 +21,21 @@ export const enrolmentsRoutes: FastifyPluginAsyncZod<{ enrolments: EnrolmentsSer
       },
     },
     (request) => enrolments.listEnrolled(viewerOf(request)),
+  );
+
+  app.get(
+    '/me/sessions',
+    {
+      onRequest: requireRole('user'),
+      schema: {
+        summary: "The student's coming sessions",
+        description:
+          'Sessions of the classes the student is enrolled in that have not ended, first first (at most 500), cancelled ones included, each with its class, zone and where to join (the meeting link of an online class).',
+        tags: ['enrolments'],
+        response: { 200: mySessionsAnswer },
+      },
+    },
+    (request) => enrolments.listSessions(viewerOf(request)),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import { ALREADY_ENROLLED, CLASS_FULL, OWN_CLASS_PAY, SEATS_HELD } from '#contract/carts';
 import type { EnrolledClass } from '#contract/payments';
+import { MY_SESSIONS_MAX, type MySession } from '#contract/sessions';
 import { AppError } from '#server/errors';
 import { dollarsFromCents } from '#server/money';
 import type { Viewer } from '#server/viewer';
@@ -7,8 +8,13 @@ import { NO_SUCH_ITEM } from '#server/modules/carts/carts.service';
 import type { SeatsService } from '#server/modules/seats/seats.service';
 import type { EnrolmentsRepository } from './enrolments.repository.js';
 
-export function createEnrolmentsService(deps: { enrolments: EnrolmentsRepository; seats: SeatsService }) {
+export function createEnrolmentsService(deps: {
+  enrolments: EnrolmentsRepository;
+  seats: SeatsService;
+  now?: () => Date;
+}) {
   const { enrolments, seats } = deps;
+  const now = deps.now ?? (() => new Date());
 
   return {
     async listEnrolled(viewer: Viewer): Promise<EnrolledClass[]> {
@@ -22,6 +28,25 @@ export function createEnrolmentsService(deps: { enrolments: EnrolmentsRepository
         instructor: row.instructor,
         instructorName: row.instructorName,
         date: row.date.toISOString(),
+      }));
+    },
+
+    /** The coming sessions of the student's classes (the one under way included), with where to join. */
+    async listSessions(viewer: Viewer): Promise<MySession[]> {
+      const rows = await enrolments.sessionsOf(viewer.id, now(), MY_SESSIONS_MAX);
+      return rows.map((row) => ({
+        _id: row.id,
+        classId: row.classId,
+        className: row.className,
+        startsAt: row.startsAt.toISOString(),
+        endsAt: row.endsAt.toISOString(),
+        status: row.status,
+        sequence: row.sequence,
+        reason: row.reason,
+        timeZone: row.timeZone,
+        format: row.format,
+        meetingLink: row.meetingLink,
+        address: row.address,
       }));
     },
 

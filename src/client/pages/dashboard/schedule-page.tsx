@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { CalendarDays } from 'lucide-react';
+import type { MySession } from '#contract/sessions';
+import { PageHeading } from '#client/components/page-heading.tsx';
+import { ListState } from '#client/components/load-state.tsx';
+import { mySessionsQuery } from '#client/features/enrolments/api.ts';
+import { Timetable } from '#client/features/schedule/timetable.tsx';
+import type { TimetableSession } from '#client/features/schedule/timetable-session.ts';
+import { TimeZoneSwitcher, useTimeZoneChoice } from '#client/features/schedule/time-zone-switcher.tsx';
+import { paths } from '#client/paths.ts';
+
+/** The API's sessions as the timetable shows them (docs/decisions/timetable-components.md). */
+function toTimetable(sessions: readonly MySession[]): TimetableSession[] {
+  return sessions.map((session) => ({
+    id: session._id,
+    startsAt: session.startsAt,
+    endsAt: session.endsAt,
+    className: session.className,
+    cancelled: session.status === 'cancelled',
+    moved: session.status === 'scheduled' && session.sequence > 0,
+    reason: session.reason,
+    meetingLink: session.meetingLink,
+    address: session.address,
+  }));
+}
+
+function StudentTimetable({ sessions }: { sessions: readonly MySession[] }) {
+  const [timeZone, setTimeZone] = useTimeZoneChoice();
+  const shown = useMemo(() => toTimetable(sessions), [sessions]);
+  return (
+    // On a card: the dashboard's tinted background leaves the agenda's coloured day headings too faint.
+    <div className="space-y-6 rounded-box bg-base-100 p-3 shadow-sm sm:p-4">
+      <TimeZoneSwitcher value={timeZone} onChange={setTimeZone} />
+      <Timetable sessions={shown} timeZone={timeZone} title="Coming sessions" />
+    </div>
+  );
+}
+
+/** The student's timetable: the coming sessions of the classes they are enrolled in, in their zone. */
+export function SchedulePage() {
+  const sessions = useQuery(mySessionsQuery);
+  return (
+    <section className="mx-auto max-w-6xl">
+      <PageHeading title="My timetable" />
+      <ListState
+        query={sessions}
+        loading={<p className="loading loading-dots" aria-label="Loading your timetable" />}
+        errorMessage="We could not load your timetable."
+        emptyIcon={<CalendarDays size={40} aria-hidden />}
+        empty={
+          <>
+            No coming sessions: your classes have none scheduled, or you are not enrolled in one yet.{' '}
+            <Link to={paths.classes()} className="link link-primary font-semibold">
+              Browse the classes
+            </Link>
+            .
+          </>
+        }
+      >
+        {(items) => <StudentTimetable sessions={items} />}
+      </ListState>
+    </section>
+  );
+}
