@@ -126,8 +126,9 @@ function op(route: string, parts: Parts = {}): Operation {
           return {
             method,
             path: filled,
-            // A raw segment is decoded by the router, if at all; an empty one names another route.
-            params: entries.some(([, s]) => s.raw || s.value === '')
+            // A raw segment is decoded by the router, if at all; an empty one names another route, and so
+            // do '.' and '..', which a URL resolves away (RFC 3986, 5.2.4): /api/carts/. is /api/carts/.
+            params: entries.some(([, s]) => s.raw || s.value === '' || s.value === '.' || s.value === '..')
               ? null
               : Object.fromEntries(entries.map(([k, s]) => [k, s.value])),
             ...rest,
