@@ -54,6 +54,17 @@ describe('the viewer cache', () => {
     expect((await cache.viewer('t', read))?.name).toBe('Renamed');
   });
 
+  it('reads a notice already waiting on the socket before answering from the cache', async () => {
+    const { cache, read, set } = setUp();
+    cache.resume();
+    await cache.viewer('t', read);
+    set(row('Demoted'));
+    // The notice is handled before the cache's turn of the event loop ends, as a socket read already waiting is.
+    const answer = cache.viewer('t', read);
+    queueMicrotask(() => cache.forget());
+    expect((await answer)?.name).toBe('Demoted');
+  });
+
   it('serves nothing while notices may be missed, and starts empty when they are heard again', async () => {
     const { cache, read, set } = setUp();
     cache.resume();

@@ -42,7 +42,14 @@ export function createViewerCache(options: ViewerCacheOptions) {
       if (!listening || options.ttlMs <= 0) return read(token);
       const at = now();
       const hit = entries.get(token);
-      if (hit && hit.until > at && hit.row.sessionExpiresAt.getTime() > at) return hit.row;
+      if (hit && hit.until > at && hit.row.sessionExpiresAt.getTime() > at) {
+        // A process that changed an account answers once the store has sent its notice to every listener,
+        // and its client may ask this process next: one turn of the event loop first, so a notice already
+        // arrived on this process's socket is read before the cached account is used.
+        const seen = generation;
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        if (seen === generation && listening) return hit.row;
+      }
       const started = generation;
       const row = await read(token);
       if (row && listening && started === generation) {
