@@ -3,6 +3,7 @@ import type { ClassFormatKind } from '#contract/schedule';
 import type { ClassStatus } from '#contract/classes';
 import type { SessionStatus } from '#contract/sessions';
 import type { Db } from '#server/db/client';
+import { sessionColumns as classSessionColumns } from '#server/modules/classes/class-sessions.repository';
 import { calendarFeeds, classes, classSessions, enrolments } from '#server/db/schema';
 
 /** What a calendar says of a class besides its sessions. */
@@ -46,16 +47,8 @@ const classColumns = {
   timeZone: classes.timeZone,
 };
 
-const sessionColumns = {
-  id: classSessions.id,
-  classId: classSessions.classId,
-  startsAt: classSessions.startsAt,
-  endsAt: classSessions.endsAt,
-  status: classSessions.status,
-  sequence: classSessions.sequence,
-  reason: classSessions.reason,
-  updatedAt: classSessions.updatedAt,
-};
+// A calendar event also says when its session last changed (LAST-MODIFIED).
+const sessionColumns = { ...classSessionColumns, updatedAt: classSessions.updatedAt };
 
 const feedColumns = {
   userId: calendarFeeds.userId,

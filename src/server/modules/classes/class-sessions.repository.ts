@@ -22,7 +22,8 @@ export interface TeachingSession {
   endsAt: Date;
 }
 
-const sessionColumns = {
+/** The columns a session is answered with; the calendar module reads the same. */
+export const sessionColumns = {
   id: classSessions.id,
   classId: classSessions.classId,
   startsAt: classSessions.startsAt,
