@@ -132,7 +132,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,
@@ -143,7 +142,24 @@ export default defineConfig(({ isSsrBuild }) => ({
     // hot functions in the background, which a file's few hundred queries never earn back (about a quarter of
     // the server files' CPU; the fuzz suite, the most queries, takes the same time either way).
     execArgv: ['--liftoff-only'],
-    setupFiles: ['src/client/test-setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['src/server/**/*.test.ts', 'src/contract/**/*.test.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          include: ['src/client/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/client/testing/dom-setup.ts'],
+        },
+      },
+    ],
     reporters: process.env.VITEST_JSON ? ['default', 'json'] : ['default'],
     outputFile: process.env.VITEST_JSON ? { json: process.env.VITEST_JSON } : undefined,
   },

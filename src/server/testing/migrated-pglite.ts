@@ -7,8 +7,8 @@ import { projectRoot } from '#server/project-root';
 const root = projectRoot();
 const migrations = path.join(root, 'src/server/db/migrations');
 
-/** Names the migrations and the PGlite release: a change to either makes a new image. */
-function imageKey(): string {
+/** Names the migrations and the PGlite release: a change to either makes a new image (or template database). */
+export function migrationsKey(): string {
   const hash = createHash('sha256');
   hash.update(readFileSync(path.join(root, 'node_modules/@electric-sql/pglite/package.json')));
   const files = (readdirSync(migrations, { recursive: true }) as string[]).sort();
@@ -29,7 +29,7 @@ let image: Promise<Blob> | undefined;
  */
 export function migratedPglite(): Promise<Blob> {
   image ??= (async () => {
-    const file = path.join(root, 'node_modules/.cache/stw-test-stores', `${imageKey()}.tar`);
+    const file = path.join(root, 'node_modules/.cache/stw-test-stores', `${migrationsKey()}.tar`);
     if (existsSync(file)) return new Blob([readFileSync(file)]);
     const made = await migratedPgliteImage();
     mkdirSync(path.dirname(file), { recursive: true });
