@@ -13,6 +13,8 @@ import { ClassPage } from './class-page';
 beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));
 // Loaded before the tests, as a browser has it cached: the page fetches it when the section shows.
 await import('./class-sessions');
+// Likewise the clash warning, which a signed-in student's page loads.
+await import('#client/features/enrolments/clash-warnings.tsx');
 
 const ID = '0b7a4f3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
 const spanish: ClassDetails = {
