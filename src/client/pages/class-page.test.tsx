@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ClassDetails } from '#contract/classes';
-import type { ClassSessionsAnswer } from '#contract/sessions';
+import type { ClassSessionsAnswer, MySession } from '#contract/sessions';
+import type { User } from '#contract/users';
 import { renderWithProviders } from '#client/testing/render.tsx';
 import { ClassPage } from './class-page';
 
@@ -12,6 +13,8 @@ import { ClassPage } from './class-page';
 beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));
 // Loaded before the tests, as a browser has it cached: the page fetches it when the section shows.
 await import('./class-sessions');
+// Likewise the clash warning, which a signed-in student's page loads.
+await import('#client/features/enrolments/clash-warnings.tsx');
 
 const ID = '0b7a4f3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
 const spanish: ClassDetails = {
@@ -38,11 +41,16 @@ const noSessions: ClassSessionsAnswer = {
 };
 /** What GET /api/classes/:id/sessions answers in the test under way. */
 let sessionsAnswer: ClassSessionsAnswer = noSessions;
+/** Who is signed in (a visitor unless a test says), and the sessions of the classes they are enrolled in. */
+let viewer: User | null = null;
+let mySessions: MySession[] = [];
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   sessionsAnswer = noSessions;
+  viewer = null;
+  mySessions = [];
 });
 
 /** The class's answers in turn (the last one repeats), its sessions; everything else is a 404. */
@@ -50,6 +58,9 @@ function stubApi(...answers: [number, unknown][]) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === `/api/classes/${ID}/sessions`) return Response.json(sessionsAnswer);
+    if (url.pathname === '/api/session') return Response.json({ user: viewer });
+    if (viewer && url.pathname === '/api/me/sessions') return Response.json(mySessions);
+    if (viewer && url.pathname === '/api/carts') return Response.json([]);
     if (url.pathname.startsWith('/api/classes/')) {
       const [status, body] = answers.length > 1 ? answers.shift()! : answers[0]!;
       return Response.json(body, { status });
@@ -243,5 +254,89 @@ describe("a class's page", () => {
     renderPage();
     const join = await screen.findByRole('link', { name: /Join online/ });
     expect(join.getAttribute('href')).toBe('https://meet.example.com/spanish');
+  });
+
+  describe('a clash with a class the signed-in student is enrolled in', () => {
+    const student: User = {
+      _id: 'u9',
+      name: 'Sam Student',
+      email: 'student@example.com',
+      photo: null,
+      gender: null,
+      role: 'user',
+    };
+    const enrolledIn = (startsAt: string, endsAt: string): MySession => ({
+      _id: `e-${startsAt}`,
+      classId: 'french',
+      className: 'French A2',
+      startsAt,
+      endsAt,
+      status: 'scheduled',
+      sequence: 0,
+      reason: null,
+      timeZone: 'Europe/Paris',
+      format: 'online',
+      meetingLink: null,
+      address: null,
+    });
+    const planned = (n: number, startsAt: string, endsAt: string) => ({
+      _id: `s${n}`,
+      startsAt,
+      endsAt,
+      status: 'scheduled' as const,
+      sequence: 0,
+      reason: null,
+    });
+    beforeEach(() => {
+      sessionsAnswer = {
+        ...noSessions,
+        timeZone: 'Europe/Madrid',
+        format: 'online',
+        sessions: [
+          planned(1, '2031-01-06T17:00:00.000Z', '2031-01-06T18:30:00.000Z'),
+          planned(2, '2031-01-08T17:00:00.000Z', '2031-01-08T18:30:00.000Z'),
+        ],
+      };
+    });
+    const open = { ...spanish, availableSeats: 5 };
+    const when = (instant: string) =>
+      new Intl.DateTimeFormat(undefined, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZoneName: 'short',
+      }).format(new Date(instant));
+
+    it('names the enrolled class and the first shared session, and Select stays on', async () => {
+      viewer = student;
+      mySessions = [enrolledIn('2031-01-08T18:00:00.000Z', '2031-01-08T19:00:00.000Z')];
+      stubApi([200, open]);
+      renderPage();
+      const note = await screen.findByRole('note', { name: 'Timetable clash' });
+      expect(note.textContent).toBe(
+        `This class meets while French A2, which you are enrolled in, does (first on ${when('2031-01-08T17:00:00.000Z')}). You can still select it.`,
+      );
+      expect((screen.getByRole('button', { name: /Select/ }) as HTMLButtonElement).disabled).toBe(false);
+    });
+
+    it('says nothing when the sessions only touch, and asks nothing for a visitor', async () => {
+      viewer = student;
+      mySessions = [enrolledIn('2031-01-06T18:30:00.000Z', '2031-01-06T19:30:00.000Z')];
+      const fetchMock = stubApi([200, open]);
+      renderPage();
+      expect(await screen.findByText('Upcoming sessions')).toBeTruthy();
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/me/sessions', expect.anything()));
+      expect(screen.queryByRole('note', { name: 'Timetable clash' })).toBeNull();
+      cleanup();
+
+      viewer = null;
+      const visitorFetch = stubApi([200, open]);
+      renderPage();
+      expect(await screen.findByText('Upcoming sessions')).toBeTruthy();
+      expect(visitorFetch).not.toHaveBeenCalledWith('/api/me/sessions', expect.anything());
+      expect(screen.queryByRole('note', { name: 'Timetable clash' })).toBeNull();
+    });
   });
 });

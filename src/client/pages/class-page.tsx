@@ -10,8 +10,13 @@ import { SelectClassButton } from '#client/features/cart/select-class-button.tsx
 import { classQuery } from '#client/features/classes/api.ts';
 import { ClassDetails, ClassDetailsSkeleton } from '#client/features/classes/class-details.tsx';
 import { paths } from '#client/paths.ts';
+import { useAuth } from '#client/session/session.ts';
 
 const ClassSessions = lazy(async () => ({ default: (await import('./class-sessions')).ClassSessions }));
+// Only a signed-in student can have a clash: a visitor's first load does not carry the code.
+const ClassClashNote = lazy(async () => ({
+  default: (await import('#client/features/enrolments/clash-warnings.tsx')).ClassClashNote,
+}));
 
 /**
  * The sessions' code (the agenda and the time zone switcher) comes when their section is well on the screen,
@@ -48,6 +53,8 @@ function SessionsWhenNear({ classId }: { classId: string }) {
 export function ClassPage() {
   const { id = '' } = useParams();
   const page = useQuery(classQuery(id));
+  const { user } = useAuth();
+  const isStudent = user?.role === 'user';
   usePageTitle(page.data?.name);
   // A malformed id is refused (400) before the store is asked: to the visitor, no such class either.
   const notFound = page.error instanceof ApiError && (page.error.status === 404 || page.error.status === 400);
@@ -76,7 +83,16 @@ export function ClassPage() {
       ) : (
         <ClassDetails
           item={page.data}
-          action={<SelectClassButton item={page.data} place="page" />}
+          action={
+            <div className="flex flex-col items-start gap-3">
+              <SelectClassButton item={page.data} place="page" />
+              {isStudent && (
+                <Suspense fallback={null}>
+                  <ClassClashNote classId={page.data._id} name={page.data.name} />
+                </Suspense>
+              )}
+            </div>
+          }
           sessions={<SessionsWhenNear classId={page.data._id} />}
         />
       )}

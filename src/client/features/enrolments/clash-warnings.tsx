@@ -37,6 +37,13 @@ export function clashesOf(
   return clashes;
 }
 
+/** A class's sessions, as the clash warnings read them: the public list (approved classes). */
+const classSessionsOf = (classId: string) => ({
+  queryKey: ['classes', 'sessions', classId],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api(`/classes/${encodeURIComponent(classId)}/sessions`, { schema: classSessionsAnswer, signal }),
+});
+
 const when = (instant: string) =>
   new Intl.DateTimeFormat(undefined, {
     weekday: 'short',
@@ -54,11 +61,7 @@ const when = (instant: string) =>
 export function ClashWarnings({ classes }: { classes: readonly { classId: string; name: string }[] }) {
   const enrolled = useQuery(mySessionsQuery);
   const sessions = useQueries({
-    queries: classes.map((item) => ({
-      queryKey: ['classes', 'sessions', item.classId],
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api(`/classes/${encodeURIComponent(item.classId)}/sessions`, { schema: classSessionsAnswer, signal }),
-    })),
+    queries: classes.map((item) => classSessionsOf(item.classId)),
   });
   if (!enrolled.data || enrolled.data.length === 0) return null;
   const loaded = classes.flatMap((item, index) => {
@@ -71,7 +74,7 @@ export function ClashWarnings({ classes }: { classes: readonly { classId: string
     <div
       role="note"
       aria-label="Timetable clashes"
-      className="alert alert-warning alert-soft mb-4 items-start"
+      className="alert alert-warning alert-soft mb-4 items-start text-base-content"
     >
       <TriangleAlert size={20} aria-hidden className="mt-0.5 shrink-0" />
       <ul className="space-y-1 text-sm">
@@ -82,6 +85,31 @@ export function ClashWarnings({ classes }: { classes: readonly { classId: string
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/**
+ * Issue 14, item 7 on a class's own page: the same warning for the one class, for a signed-in student. The
+ * first shared session is said in the browser's zone, as the cart says it; Select stays as it is.
+ */
+export function ClassClashNote({ classId, name }: { classId: string; name: string }) {
+  const enrolled = useQuery(mySessionsQuery);
+  const sessions = useQuery(classSessionsOf(classId));
+  if (!enrolled.data || enrolled.data.length === 0 || !sessions.data) return null;
+  const [clash] = clashesOf([{ classId, name, sessions: sessions.data.sessions }], enrolled.data);
+  if (!clash) return null;
+  return (
+    <div
+      role="note"
+      aria-label="Timetable clash"
+      className="alert alert-warning alert-soft items-start text-base-content"
+    >
+      <TriangleAlert size={20} aria-hidden className="mt-0.5 shrink-0" />
+      <p className="text-sm">
+        This class meets while <strong>{clash.enrolledClassName}</strong>, which you are enrolled in, does
+        (first on {when(clash.startsAt)}). You can still select it.
+      </p>
     </div>
   );
 }
