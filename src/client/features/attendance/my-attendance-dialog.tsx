@@ -19,9 +19,7 @@ function AttendanceBadge({ session }: { session: MyAttendanceSession }) {
   if (session.status === 'cancelled') return <span className="badge badge-ghost">Cancelled</span>;
   if (!session.attendance) return <span className="badge badge-outline">{NOT_RECORDED}</span>;
   return (
-    <span className={`badge badge-soft ${badgeClass[session.attendance]}`}>
-      {attendanceLabels[session.attendance]}
-    </span>
+    <span className={`badge ${badgeClass[session.attendance]}`}>{attendanceLabels[session.attendance]}</span>
   );
 }
 
