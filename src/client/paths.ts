@@ -23,10 +23,12 @@ export const routePatterns = {
   paymentHistory: '/dashboard/payment-history',
   addClass: '/dashboard/addclass',
   myClasses: '/dashboard/myclasses',
+  teachingSchedule: '/dashboard/teaching-schedule',
   manageClasses: '/dashboard/manage-class',
   manageUsers: '/dashboard/manage-users',
   messages: '/dashboard/messages',
   applications: '/dashboard/applications',
+  allSchedules: '/dashboard/all-schedules',
 } as const;
 
 /** The pattern with its one `:param` filled in. */

@@ -35,6 +35,9 @@ import { createClassesRepository } from './modules/classes/classes.repository.js
 import { createClassesService } from './modules/classes/classes.service.js';
 import { classSessionsRepository } from './modules/classes/class-sessions.repository.js';
 import { classPageHeads } from './modules/classes/class-page-head.js';
+import { attendanceRoutes } from './modules/attendance/attendance.routes.js';
+import { createAttendanceRepository } from './modules/attendance/attendance.repository.js';
+import { createAttendanceService } from './modules/attendance/attendance.service.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { createCalendarRepository } from './modules/calendar/calendar.repository.js';
 import { createCalendarService } from './modules/calendar/calendar.service.js';
@@ -252,6 +255,11 @@ export async function buildApp(options: AppOptions) {
     now,
   });
   const calendar = createCalendarService(createCalendarRepository(store.db), { now });
+  const attendance = createAttendanceService({
+    attendance: createAttendanceRepository(store.db),
+    transactions: transactionsOf(store.db),
+    now,
+  });
   const instructors = createInstructorsService(createInstructorsRepository(store.db), classesRepository);
   const newsletter = createNewsletterService(createNewsletterRepository(store.db), limits);
   const usersRepository = createUsersRepository(store.db);
@@ -302,6 +310,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(apiDocsRoutes);
       await api.register(classesRoutes, { classes, publicAnswers });
       await api.register(calendarRoutes, { calendar, publicUrl: options.publicUrl });
+      await api.register(attendanceRoutes, { attendance });
       await api.register(imagesRoutes, { images });
       await api.register(instructorsRoutes, { instructors });
       await api.register(newsletterRoutes, { newsletter });

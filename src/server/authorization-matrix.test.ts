@@ -45,7 +45,11 @@ const get =
   (url: (w: World) => string): Request =>
   (w, who) => ({ method: 'GET', url: url(w), headers: w.headers(who) });
 const call =
-  (method: 'POST' | 'PATCH' | 'DELETE', url: (w: World) => string, payload?: (w: World) => object): Request =>
+  (
+    method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: (w: World) => string,
+    payload?: (w: World) => object,
+  ): Request =>
   (w, who) => ({
     method,
     url: url(w),
@@ -108,6 +112,30 @@ const rows: Row[] = [
                                                                                              expect: [401, 403, 403, 200, 403, 200] },
   { route: 'POST /api/classes/:id/sessions/:sessionId/cancel', label: 'a session of another class', request: call('POST', (w) => `/api/classes/${w.ids.ownClass}/sessions/${w.ids.enrolledSession}/cancel`, () => ({ reason: 'The teacher is ill.' })),
                                                                                              expect: [401, 403, 403, 404, 403, 404] },
+  { route: 'GET /api/classes/:id/sessions/:sessionId/attendance', request: get((w) => `/api/classes/${w.ids.enrolledClass}/sessions/${w.ids.pastSession}/attendance`),
+                                                                                             expect: [401, 403, 403, 200, 403, 200] },
+  { route: 'GET /api/classes/:id/sessions/:sessionId/attendance', label: 'a session of another class', request: get((w) => `/api/classes/${w.ids.ownClass}/sessions/${w.ids.pastSession}/attendance`),
+                                                                                             expect: [401, 403, 403, 404, 403, 404] },
+  { route: 'PUT /api/classes/:id/sessions/:sessionId/attendance/:studentId', request: call('PUT', (w) => `/api/classes/${w.ids.enrolledClass}/sessions/${w.ids.pastSession}/attendance/${w.people.user.id}`, () => ({ status: 'late' })),
+                                                                                             expect: [401, 403, 403, 200, 403, 200] },
+  { route: 'PUT /api/classes/:id/sessions/:sessionId/attendance/:studentId', label: 'cleared back to not recorded', request: call('PUT', (w) => `/api/classes/${w.ids.enrolledClass}/sessions/${w.ids.pastSession}/attendance/${w.people.user.id}`, () => ({ status: null })),
+                                                                                             expect: [401, 403, 403, 200, 403, 200] },
+  { route: 'PUT /api/classes/:id/sessions/:sessionId/attendance/:studentId', label: 'a student not enrolled in the class', request: call('PUT', (w) => `/api/classes/${w.ids.enrolledClass}/sessions/${w.ids.pastSession}/attendance/${w.people.otherUser.id}`, () => ({ status: 'present' })),
+                                                                                             expect: [401, 403, 403, 404, 403, 404] },
+  { route: 'PUT /api/classes/:id/sessions/:sessionId/attendance/:studentId', label: 'a cancelled session', request: call('PUT', (w) => `/api/classes/${w.ids.enrolledClass}/sessions/${w.ids.cancelledSession}/attendance/${w.people.user.id}`, () => ({ status: 'present' })),
+                                                                                             expect: [401, 403, 403, 409, 403, 409] },
+  { route: 'PUT /api/classes/:id/sessions/:sessionId/attendance/:studentId', label: 'a session that has not started', request: call('PUT', (w) => `/api/classes/${w.ids.enrolledClass}/sessions/${w.ids.enrolledSession}/attendance/${w.people.user.id}`, () => ({ status: 'present' })),
+                                                                                             expect: [401, 403, 403, 409, 403, 409] },
+  // The body is checked before whose class it is: another instructor's bad request is still a bad request.
+  { route: 'PUT /api/classes/:id/sessions/:sessionId/attendance/:studentId', label: 'a status that is none', request: call('PUT', (w) => `/api/classes/${w.ids.enrolledClass}/sessions/${w.ids.pastSession}/attendance/${w.people.user.id}`, () => ({ status: 'sick' })),
+                                                                                             expect: [401, 403, 403, 400, 400, 400] },
+  { route: 'GET /api/me/teaching-sessions', request: get(() => '/api/me/teaching-sessions'), expect: [401, 403, 403, 200, 200, 403] },
+  { route: 'GET /api/me/classes/:id/attendance', request: get((w) => `/api/me/classes/${w.ids.enrolledClass}/attendance`),
+                                                                                             expect: [401, 200, 404, 403, 403, 403] },
+  { route: 'GET /api/sessions/week', request: get(() => '/api/sessions/week?start=2026-10-19&tz=Europe/Madrid'),
+                                                                                             expect: [401, 403, 403, 403, 403, 200] },
+  { route: 'GET /api/sessions/week', label: 'a zone that is none', request: get(() => '/api/sessions/week?start=2026-10-19&tz=Mars/Olympus'),
+                                                                                             expect: [401, 403, 403, 403, 403, 400] },
   { route: 'GET /api/classes/:id/calendar.ics', request: get((w) => `/api/classes/${w.ids.ownClass}/calendar.ics`),
                                                                                              expect: [401, 403, 403, 200, 403, 200] },
   { route: 'GET /api/classes/:id/calendar.ics', label: 'a class the user is enrolled in', request: get((w) => `/api/classes/${w.ids.enrolledClass}/calendar.ics`),

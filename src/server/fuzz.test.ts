@@ -17,6 +17,7 @@ import { calendarFeedFileParam } from '#contract/calendar';
 import { errorBody } from '#contract/errors';
 import { classLevels, weekdays } from '#contract/schedule';
 import { cancelSessionBody, moveSessionBody, sessionParams } from '#contract/sessions';
+import { attendanceParams, attendanceStatuses, recordAttendanceBody } from '#contract/attendance';
 import { IMAGE_WIDTHS, imageIdParam, imageUses } from '#contract/images';
 import { languageCodes } from '#contract/languages';
 import { newsletterSignup } from '#contract/newsletter';
@@ -64,7 +65,7 @@ interface Schema {
   safeParse(value: unknown): { success: boolean };
 }
 interface Sent {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   path: string;
   query: string;
   who: (typeof WHO)[number] | 'forged';
@@ -185,7 +186,12 @@ const classIds = (w: World) => [
   w.ids.spareClass,
 ];
 const cartIds = (w: World) => [w.ids.cartItem, w.ids.freeCartItem];
-const sessionIds = (w: World) => [w.ids.ownSession, w.ids.enrolledSession, w.ids.pastSession];
+const sessionIds = (w: World) => [
+  w.ids.ownSession,
+  w.ids.enrolledSession,
+  w.ids.pastSession,
+  w.ids.cancelledSession,
+];
 const localDate = (w: World) =>
   fc.oneof(
     fc.constantFrom(
@@ -532,6 +538,52 @@ function operations(stripeIntent: string): Operation[] {
           ),
         ),
       bodySchema: cancelSessionBody,
+    }),
+    op('GET /api/classes/:id/sessions/:sessionId/attendance', {
+      params: (w) => ({ id: segment(classIds(w)), sessionId: segment(sessionIds(w)) }),
+      paramsSchema: sessionParams,
+    }),
+    op('PUT /api/classes/:id/sessions/:sessionId/attendance/:studentId', {
+      params: (w) => ({
+        id: segment(classIds(w)),
+        sessionId: segment(sessionIds(w)),
+        studentId: segment(userIds(w), fc.string({ minLength: 1, maxLength: 70 })),
+      }),
+      paramsSchema: attendanceParams,
+      body: () =>
+        bodies(
+          mutated(
+            keysOf(recordAttendanceBody),
+            fc.record({
+              status: fc.oneof(fc.constantFrom(...attendanceStatuses, null, 'sick', 'LATE'), anyString),
+            }),
+          ),
+        ),
+      bodySchema: recordAttendanceBody,
+    }),
+    op('GET /api/me/teaching-sessions'),
+    op('GET /api/me/classes/:id/attendance', {
+      params: (w) => ({ id: segment(classIds(w)) }),
+      paramsSchema: classIdParam,
+    }),
+    op('GET /api/sessions/week', {
+      query: () =>
+        queryString(
+          ['start', 'tz'],
+          fc.oneof(
+            fc.constantFrom(
+              '2026-10-19',
+              '2026-03-29',
+              '2026-02-30',
+              'Europe/Madrid',
+              'America/Santiago',
+              'Asia/Kolkata',
+              'Mars/Olympus',
+              '+01:00',
+            ),
+            anyString,
+          ),
+        ),
     }),
     op('GET /api/classes/:id/calendar.ics', {
       params: (w) => ({ id: segment(classIds(w)) }),

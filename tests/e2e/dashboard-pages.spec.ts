@@ -32,8 +32,10 @@ test('a profile photo is uploaded from the profile page and fills in the photo U
 for (const [email, path] of [
   ['instructor@example.com', '/dashboard/addclass'],
   ['instructor@example.com', '/dashboard/myclasses'],
+  ['instructor@example.com', '/dashboard/teaching-schedule'],
   ['admin@example.com', '/dashboard/manage-class'],
   ['admin@example.com', '/dashboard/manage-users'],
+  ['admin@example.com', '/dashboard/all-schedules'],
 ] as const) {
   for (const width of [360, 1280]) {
     test(`${path} has no detectable accessibility violations at ${width}px`, async ({ browser, baseURL }) => {

@@ -32,10 +32,12 @@ const PAGES = [
   '/dashboard/payment-history',
   '/dashboard/addclass',
   '/dashboard/myclasses',
+  '/dashboard/teaching-schedule',
   '/dashboard/manage-class',
   '/dashboard/manage-users',
   '/dashboard/messages',
   '/dashboard/applications',
+  '/dashboard/all-schedules',
   '/dashboard/no-such-page',
   // Not a page of the app's router, but served to people all the same: the API reference.
   '/api/docs',

@@ -71,6 +71,8 @@ test("a student opening the admins' and instructors' pages sees the 'Not allowed
     '/dashboard/manage-class',
     '/dashboard/addclass',
     '/dashboard/myclasses',
+    '/dashboard/teaching-schedule',
+    '/dashboard/all-schedules',
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();

@@ -18,6 +18,7 @@ import {
 import { classStatuses } from '#contract/classes';
 import { classFormats, classLevels, type ScheduleInput } from '#contract/schedule';
 import { sessionStatuses } from '#contract/sessions';
+import { attendanceStatuses } from '#contract/attendance';
 import { contactMessageStatuses } from '#contract/contact-messages';
 import { paymentStatuses } from '#contract/payments';
 import { teachingApplicationStatuses } from '#contract/teaching-applications';
@@ -201,6 +202,30 @@ export const classSessions = pgTable(
     check('class_sessions_sequence_check', sql`${t.sequence} >= 0`),
     index('class_sessions_class_starts_idx').on(t.classId, t.startsAt),
     index('class_sessions_starts_idx').on(t.startsAt),
+  ],
+);
+
+/**
+ * A student's attendance at one session, recorded by the class's instructor or an admin once the session
+ * has started. No row: not recorded. Changing it overwrites the row; clearing it deletes the row.
+ */
+export const attendance = pgTable(
+  'attendance',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => classSessions.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: attendanceStatuses }).notNull(),
+    recordedBy: text('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.userId] }),
+    check('attendance_status_check', sql`${t.status} in ('present', 'late', 'absent')`),
+    index('attendance_user_idx').on(t.userId),
   ],
 );
 

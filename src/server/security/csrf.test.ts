@@ -66,6 +66,15 @@ const forgeable: Record<string, Forgeable> = {
       asJson(`/api/classes/${w.ids.ownClass}/sessions/${w.ids.ownSession}/cancel`, { reason: 'Ill.' }),
     ok: 200,
   },
+  'PUT /api/classes/:id/sessions/:sessionId/attendance/:studentId': {
+    who: 'instructor',
+    request: (w) =>
+      asJson(
+        `/api/classes/${w.ids.enrolledClass}/sessions/${w.ids.pastSession}/attendance/${w.people.user.id}`,
+        { status: 'late' },
+      ),
+    ok: 200,
+  },
   'POST /api/calendar/feed': { who: 'user', request: () => asJson('/api/calendar/feed'), ok: 201 },
   'DELETE /api/calendar/feed': { who: 'user', request: () => asJson('/api/calendar/feed'), ok: 200 },
   'PATCH /api/classes/update/:id': {

@@ -13,6 +13,7 @@ export interface TestStore extends Store {
 
 /** Every table but the accounts' own, children before parents. */
 export const DOMAIN_TABLES = [
+  'attendance',
   'calendar_feeds',
   'contact_messages',
   'teaching_applications',

@@ -6,6 +6,7 @@ import type { ClassStatus } from '#contract/classes';
 import { generateSessions, type ScheduleInput } from '#contract/schedule';
 import {
   accounts,
+  attendance,
   calendarFeeds,
   cartItems,
   classes,
@@ -94,8 +95,10 @@ export interface World {
     /** A coming session of enrolledClass (online, Tuesdays 10:00 in Madrid). */
     enrolledSession: string;
     enrolledSessionDate: string;
-    /** A session of enrolledClass that took place a week ago. */
+    /** A session of enrolledClass that took place a week ago; the user was recorded present. */
     pastSession: string;
+    /** A session of enrolledClass, two weeks ago, cancelled before it took place. */
+    cancelledSession: string;
     /** The meeting links of ownClass and enrolledClass: only their instructor, admins and the user (enrolled in enrolledClass) may see them. */
     ownMeetingLink: string;
     enrolledMeetingLink: string;
@@ -128,6 +131,7 @@ const digestQuery = sql.raw(
       'id, name, price_cents, img, instructor_id, available_seats, students, status, feedback, language, level, description, format, meeting_link, address, time_zone, schedule',
     ],
     ['class_sessions', 'id, class_id, starts_at, ends_at, status, sequence, reason'],
+    ['attendance', 'session_id, user_id, status, recorded_by'],
     // last_used_at is left out: fetching a feed notes when, and reads nothing else.
     ['calendar_feeds', 'user_id, token_hash'],
     ['cart_items', 'id, user_id, class_id, hold_expires_at, payment_intent_id'],
@@ -197,6 +201,7 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     enrolledSession: '',
     enrolledSessionDate: '',
     pastSession: randomUUID(),
+    cancelledSession: randomUUID(),
     ownMeetingLink: `https://meet.example.com/own-${hex(6)}`,
     enrolledMeetingLink: `https://meet.example.com/enrolled-${hex(6)}`,
     schedule: undefined as unknown as ScheduleInput,
@@ -228,6 +233,7 @@ export async function createWorld(ctx: TestContext): Promise<World> {
   ids.enrolledSessionDate = enrolledSessions[0]!.localDate;
   ids.schedule = { ...ownSchedule, days: ['thu'] };
   const pastStart = new Date(Date.now() - 7 * 86_400_000);
+  const cancelledStart = new Date(Date.now() - 14 * 86_400_000);
   const paymentSecret = hex(16);
   // The cart item the recorded payment was for (gone since it was paid).
   const paidCartItem = randomUUID();
@@ -331,6 +337,15 @@ export async function createWorld(ctx: TestContext): Promise<World> {
           startsAt: pastStart,
           endsAt: new Date(pastStart.getTime() + 3_600_000),
         },
+        {
+          id: ids.cancelledSession,
+          classId: ids.enrolledClass,
+          startsAt: cancelledStart,
+          endsAt: new Date(cancelledStart.getTime() + 3_600_000),
+          status: 'cancelled' as const,
+          sequence: 1,
+          reason: 'The teacher was ill.',
+        },
       ]);
       await tx.insert(cartItems).values([
         { id: ids.cartItem, userId: user.id, classId: ids.paidClass, paymentIntentId: ids.openIntent },
@@ -376,6 +391,12 @@ export async function createWorld(ctx: TestContext): Promise<World> {
       await tx
         .insert(enrolments)
         .values({ id: ids.enrolment, userId: user.id, classId: ids.enrolledClass, paymentId: ids.payment });
+      await tx.insert(attendance).values({
+        sessionId: ids.pastSession,
+        userId: user.id,
+        status: 'present',
+        recordedBy: instructor.id,
+      });
       await tx.insert(images).values({
         id: ids.image,
         contentType: 'image/webp',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CalendarPlus } from 'lucide-react';
 import type { EnrolledClass } from '#contract/payments';
 import { Cell } from '#client/components/table/cell.tsx';
@@ -6,7 +7,14 @@ import { NumberedPictureRow } from '#client/components/table/row.tsx';
 import { DataTable, TableBody } from '#client/components/table/table.tsx';
 import { formatClassPrice, formatDateTime } from '#client/format.ts';
 
-export function EnrolledClassesTable({ items }: { items: EnrolledClass[] }) {
+export function EnrolledClassesTable({
+  items,
+  actions,
+}: {
+  items: EnrolledClass[];
+  /** More actions of a row, after Add to calendar (the page adds the attendance). */
+  actions?: (item: EnrolledClass) => ReactNode;
+}) {
   return (
     <DataTable label="Enrolled classes" cards="on-phones">
       <TableHead
@@ -17,7 +25,7 @@ export function EnrolledClassesTable({ items }: { items: EnrolledClass[] }) {
           'Instructor',
           { label: 'Price', className: 'text-right' },
           'Enrolled on',
-          'Calendar',
+          actions ? 'Actions' : 'Calendar',
         ]}
       />
       <TableBody>
@@ -38,15 +46,18 @@ export function EnrolledClassesTable({ items }: { items: EnrolledClass[] }) {
               <time dateTime={item.date}>{formatDateTime(item.date)}</time>
             </Cell>
             <Cell actions className="whitespace-nowrap">
-              <a
-                className="btn btn-ghost btn-xs"
-                href={classCalendarUrl(item.classId)}
-                download
-                aria-label={`Add to calendar (.ics): ${item.name}`}
-              >
-                <CalendarPlus size={14} aria-hidden />
-                Add to calendar (.ics)
-              </a>
+              <div className="flex flex-wrap gap-2">
+                <a
+                  className="btn btn-ghost btn-xs"
+                  href={classCalendarUrl(item.classId)}
+                  download
+                  aria-label={`Add to calendar (.ics): ${item.name}`}
+                >
+                  <CalendarPlus size={14} aria-hidden />
+                  Add to calendar (.ics)
+                </a>
+                {actions?.(item)}
+              </div>
             </Cell>
           </NumberedPictureRow>
         ))}

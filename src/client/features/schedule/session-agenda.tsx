@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { SessionDetails } from './session-details';
-import { groupByDay, type TimetableSession } from './timetable-session';
+import { groupByDay, type SessionExtra, type TimetableSession } from './timetable-session';
 import { describeTimeZone, formatDay } from './zoned-time';
 
 /** Sessions as a list of days, each day under its own heading, times in the given zone (which it names). */
@@ -11,6 +11,7 @@ export function SessionAgenda({
   title = 'Sessions',
   headingLevel = 2,
   emptyText = 'No sessions to show.',
+  extra,
 }: {
   sessions: readonly TimetableSession[];
   timeZone: string;
@@ -20,6 +21,7 @@ export function SessionAgenda({
   /** The title's level; each day's heading is one below. */
   headingLevel?: 2 | 3;
   emptyText?: string;
+  extra?: SessionExtra;
 }) {
   const id = useId();
   const Title = headingLevel === 2 ? 'h2' : 'h3';
@@ -45,7 +47,9 @@ export function SessionAgenda({
               <ul className="flex flex-col gap-2">
                 {daySessions.map((session) => (
                   <li key={session.id}>
-                    <SessionDetails session={session} timeZone={timeZone} locale={locale} />
+                    <SessionDetails session={session} timeZone={timeZone} locale={locale}>
+                      {extra?.(session)}
+                    </SessionDetails>
                   </li>
                 ))}
               </ul>

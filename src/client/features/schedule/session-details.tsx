@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { MapPin, Video } from 'lucide-react';
 import type { TimetableSession } from './timetable-session';
 import { formatDayAndTime, formatTime, zoneAbbreviation } from './zoned-time';
@@ -22,14 +23,17 @@ export function SessionDetails({
   timeZone,
   locale,
   compact = false,
+  children,
 }: {
   session: TimetableSession;
   timeZone: string;
   locale?: string;
   /** The week view's narrow columns. */
   compact?: boolean;
+  /** What the page adds at the end (SessionExtra). */
+  children?: ReactNode;
 }) {
-  const { cancelled = false, movedFrom, reason, className, number, address } = session;
+  const { cancelled = false, movedFrom, reason, className, number, address, instructorName } = session;
   const moved = !cancelled && (session.moved || !!movedFrom);
   const link = cancelled ? null : webLink(session.meetingLink);
   const start = formatTime(session.startsAt, timeZone, locale);
@@ -60,6 +64,7 @@ export function SessionDetails({
           {number !== undefined && `Session ${number}`}
         </p>
       )}
+      {instructorName && <p className={`${small} text-base-content/80`}>with {instructorName}</p>}
       {cancelled && (
         <p className={`mt-1 ${small}`}>
           <span className="badge badge-sm badge-error mr-1">Cancelled</span>
@@ -101,6 +106,7 @@ export function SessionDetails({
           </span>
         </p>
       )}
+      {children}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { dayKey } from './zoned-time';
 
 /** One meeting of a class as a timetable shows it; pages build it from the API's sessions. */
@@ -8,6 +9,8 @@ export interface TimetableSession {
   endsAt: string;
   /** Left out where every session is of one class (that class's own page). */
   className?: string;
+  /** Where sessions of several instructors are shown together (the admins' week). */
+  instructorName?: string;
   /** The session's place in its class's series, from 1. */
   number?: number;
   cancelled?: boolean;
@@ -21,6 +24,9 @@ export interface TimetableSession {
   meetingLink?: string | null;
   address?: string | null;
 }
+
+/** What a page adds under a session (the instructor's roster button, the admins' review badge). */
+export type SessionExtra = (session: TimetableSession) => ReactNode;
 
 export interface TimetableDay {
   /** 'YYYY-MM-DD' in the zone shown. */

@@ -75,4 +75,27 @@ describe('the timetable', () => {
       'Wednesday, November 4, 2026',
     ]);
   });
+
+  it("shows under each session, in both layouts, what the page adds, and the instructor's name when given", async () => {
+    const user = userEvent.setup();
+    render(
+      <Timetable
+        sessions={sessions.map((s) => ({ ...s, instructorName: 'Ines Instructor' }))}
+        timeZone="America/New_York"
+        locale="en-US"
+        now={new Date('2026-10-28T12:00:00Z')}
+        extra={(session) => <button type="button">Roster {session.id}</button>}
+      />,
+    );
+    expect(screen.getAllByRole('button', { name: /^Roster / }).map((b) => b.textContent)).toEqual([
+      'Roster s6',
+      'Roster s7',
+      'Roster s8',
+    ]);
+    expect(screen.getAllByText('with Ines Instructor')).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Week' }));
+    const today = screen.getByRole('listitem', { name: 'Wed, Oct 28 (today)' });
+    expect(within(today).getByRole('button', { name: 'Roster s6' })).toBeTruthy();
+    expect(within(today).getByText('with Ines Instructor')).toBeTruthy();
+  });
 });

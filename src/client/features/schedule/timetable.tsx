@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CalendarDays, List, type LucideIcon } from 'lucide-react';
 import { SessionAgenda } from './session-agenda';
-import type { TimetableSession } from './timetable-session';
+import type { SessionExtra, TimetableSession } from './timetable-session';
 import { WeekView } from './week-view';
 import { dayKey, weekStartOf } from './zoned-time';
 
@@ -16,6 +16,7 @@ export function Timetable({
   title = 'Sessions',
   emptyText,
   initialLayout = 'agenda',
+  extra,
 }: {
   sessions: readonly TimetableSession[];
   timeZone: string;
@@ -25,6 +26,8 @@ export function Timetable({
   title?: string;
   emptyText?: string;
   initialLayout?: TimetableLayout;
+  /** What the page adds under each session. */
+  extra?: SessionExtra;
 }) {
   const [firstRender] = useState(() => new Date());
   const now = givenNow ?? firstRender;
@@ -54,6 +57,7 @@ export function Timetable({
           locale={locale}
           title={title}
           emptyText={emptyText}
+          extra={extra}
         />
       ) : (
         <WeekView
@@ -64,6 +68,7 @@ export function Timetable({
           locale={locale}
           today={dayKey(now, timeZone)}
           onWeekChange={setWeekStart}
+          extra={extra}
         />
       )}
     </div>

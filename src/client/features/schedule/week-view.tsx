@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { SessionDetails } from './session-details';
-import { groupByDay, type TimetableSession } from './timetable-session';
+import { groupByDay, type SessionExtra, type TimetableSession } from './timetable-session';
 import { addDays, describeTimeZone, formatDay, weekDays } from './zoned-time';
 
 /**
@@ -17,6 +17,7 @@ export function WeekView({
   today,
   onWeekChange,
   headingLevel = 2,
+  extra,
 }: {
   sessions: readonly TimetableSession[];
   timeZone: string;
@@ -28,6 +29,7 @@ export function WeekView({
   /** Shows Previous and Next week buttons, which ask for the week starting on the given day. */
   onWeekChange?: (weekStart: string) => void;
   headingLevel?: 2 | 3;
+  extra?: SessionExtra;
 }) {
   const id = useId();
   const Title = headingLevel === 2 ? 'h2' : 'h3';
@@ -90,7 +92,9 @@ export function WeekView({
                   <ul className="flex flex-col gap-2">
                     {daySessions.map((session) => (
                       <li key={session.id}>
-                        <SessionDetails session={session} timeZone={timeZone} locale={locale} compact />
+                        <SessionDetails session={session} timeZone={timeZone} locale={locale} compact>
+                          {extra?.(session)}
+                        </SessionDetails>
                       </li>
                     ))}
                   </ul>

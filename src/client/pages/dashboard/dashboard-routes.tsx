@@ -56,6 +56,11 @@ export const dashboardRoutes: AppRoute[] = [
         handle: { title: 'My classes' },
         lazy: lazyPage(() => import('./my-classes-page'), 'MyClassesPage'),
       },
+      {
+        path: p.teachingSchedule,
+        handle: { title: 'Teaching timetable' },
+        lazy: lazyPage(() => import('./teaching-schedule-page'), 'TeachingSchedulePage'),
+      },
     ],
   },
   {
@@ -80,6 +85,11 @@ export const dashboardRoutes: AppRoute[] = [
         path: p.applications,
         handle: { title: 'Teaching applications' },
         lazy: lazyPage(() => import('./teaching-applications-page'), 'TeachingApplicationsPage'),
+      },
+      {
+        path: p.allSchedules,
+        handle: { title: 'All schedules' },
+        lazy: lazyPage(() => import('./all-schedules-page'), 'AllSchedulesPage'),
       },
     ],
   },

@@ -1,15 +1,20 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { BookOpenCheck } from 'lucide-react';
+import { BookOpenCheck, ClipboardCheck } from 'lucide-react';
+import type { EnrolledClass } from '#contract/payments';
 import { PageHeading } from '#client/components/page-heading.tsx';
 import { TableSkeleton } from '#client/components/table/table-skeleton.tsx';
 import { ListState } from '#client/components/load-state.tsx';
 import { enrolledQuery } from '#client/features/enrolments/api.ts';
 import { EnrolledClassesTable } from '#client/features/enrolments/enrolled-classes-table.tsx';
+import { MyAttendanceDialog } from '#client/features/attendance/my-attendance-dialog.tsx';
+import { browserTimeZone } from '#client/features/schedule/zoned-time.ts';
 import { paths } from '#client/paths.ts';
 
 export function EnrolledClassesPage() {
   const enrolled = useQuery(enrolledQuery);
+  const [viewing, setViewing] = useState<EnrolledClass | null>(null);
   return (
     <section className="mx-auto max-w-5xl">
       <PageHeading title={enrolled.data ? `Enrolled classes: ${enrolled.data.length}` : 'Enrolled classes'} />
@@ -40,8 +45,32 @@ export function EnrolledClassesPage() {
           </>
         }
       >
-        {(items) => <EnrolledClassesTable items={items} />}
+        {(items) => (
+          <EnrolledClassesTable
+            items={items}
+            actions={(item) => (
+              <button
+                type="button"
+                className="btn btn-ghost btn-xs"
+                aria-label={`Attendance: ${item.name}`}
+                onClick={() => setViewing(item)}
+              >
+                <ClipboardCheck size={14} aria-hidden />
+                Attendance
+              </button>
+            )}
+          />
+        )}
       </ListState>
+      {viewing && (
+        <MyAttendanceDialog
+          key={viewing.classId}
+          classId={viewing.classId}
+          className={viewing.name}
+          timeZone={browserTimeZone()}
+          onClose={() => setViewing(null)}
+        />
+      )}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import {
   BookOpenCheck,
   CalendarDays,
+  CalendarRange,
   ClipboardList,
   CreditCard,
   GraduationCap,
@@ -46,6 +47,11 @@ export const menuByRole: Record<Role, MenuEntry[]> = {
   instructor: [
     { to: paths.addClass, label: 'Add a class', icon: <PlusCircle size={18} aria-hidden /> },
     { to: paths.myClasses, label: 'My classes', icon: <LibraryBig size={18} aria-hidden /> },
+    {
+      to: paths.teachingSchedule,
+      label: 'Teaching timetable',
+      icon: <CalendarDays size={18} aria-hidden />,
+    },
   ],
   admin: [
     { to: paths.manageClasses, label: 'Manage classes', icon: <ListChecks size={18} aria-hidden /> },
@@ -56,6 +62,7 @@ export const menuByRole: Record<Role, MenuEntry[]> = {
       label: 'Teaching applications',
       icon: <ClipboardList size={18} aria-hidden />,
     },
+    { to: paths.allSchedules, label: 'All schedules', icon: <CalendarRange size={18} aria-hidden /> },
   ],
 };
 

@@ -62,6 +62,11 @@ const tags = [
   { name: 'classes', description: 'Classes: the public list, and what instructors and admins do with them.' },
   { name: 'instructors', description: 'The public instructor pages.' },
   { name: 'calendar', description: 'Class sessions as iCalendar files, and the personal calendar feed.' },
+  {
+    name: 'attendance',
+    description:
+      "Timetables of instructors and admins, the roster of a session, and attendance taken by the class's instructor.",
+  },
   { name: 'images', description: 'Uploading and serving pictures.' },
   { name: 'carts', description: 'The selected classes of a student.' },
   { name: 'enrolments', description: 'The classes a student is enrolled in.' },

@@ -1,0 +1,189 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  attendanceLabels,
+  attendanceStatuses,
+  NOT_RECORDED,
+  type AttendanceStatus,
+  type RosterEntry,
+} from '#contract/attendance';
+import { ApiError } from '#client/api-client.ts';
+import { sessionRosterQuery, useRecordAttendance } from './api';
+import { formatSessionTime } from './session-time';
+
+/** The session a roster is opened for, as the timetable knows it. */
+export interface RosterSession {
+  classId: string;
+  sessionId: string;
+  className: string;
+  startsAt: string;
+  endsAt: string;
+}
+
+const choices: { value: AttendanceStatus | null; label: string }[] = [
+  ...attendanceStatuses.map((value) => ({ value, label: attendanceLabels[value] })),
+  { value: null, label: NOT_RECORDED },
+];
+
+const problemOf = (error: unknown) =>
+  error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
+
+/** One student and the four choices of their attendance; a choice is saved as soon as it is made. */
+function StudentAttendance({
+  student,
+  disabled,
+  onChoose,
+  saving,
+}: {
+  student: RosterEntry;
+  disabled: boolean;
+  onChoose: (status: AttendanceStatus | null) => void;
+  saving: boolean;
+}) {
+  const name = `attendance-${student._id}`;
+  return (
+    <li className="py-3">
+      <fieldset aria-busy={saving || undefined} className="min-w-0">
+        <legend className="min-w-0 break-words">
+          <span className="font-semibold">{student.name}</span>{' '}
+          <span className="text-sm break-all text-base-content/75">{student.email}</span>
+        </legend>
+        <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
+          {choices.map((choice) => (
+            <label key={choice.label} className="flex cursor-pointer items-center gap-2 text-sm">
+              <input
+                type="radio"
+                className="radio radio-primary radio-sm"
+                name={name}
+                disabled={disabled}
+                checked={student.status === choice.value}
+                onChange={() => onChoose(choice.value)}
+              />
+              {choice.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </li>
+  );
+}
+
+/**
+ * The students enrolled in a session's class, each with Present, Late, Absent and Not recorded, in a modal
+ * dialog; the instructor (or an admin) takes attendance once the session has started. Esc or Close closes it.
+ */
+export function RosterDialog({
+  session,
+  timeZone,
+  onClose,
+}: {
+  session: RosterSession;
+  timeZone: string;
+  onClose: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const roster = useQuery(sessionRosterQuery(session.classId, session.sessionId));
+  const record = useRecordAttendance(session.classId, session.sessionId);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [savingFor, setSavingFor] = useState<string | null>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    const opener = document.activeElement as HTMLElement | null;
+    if (dialog && !dialog.open) dialog.showModal?.();
+    return () => opener?.focus?.();
+  }, []);
+
+  const choose = async (student: RosterEntry, status: AttendanceStatus | null) => {
+    setProblem(null);
+    setSavingFor(student._id);
+    try {
+      await record.mutateAsync({ studentId: student._id, status });
+      setSaved(`${student.name}: ${status ? attendanceLabels[status] : NOT_RECORDED}.`);
+    } catch (error) {
+      setSaved(null);
+      setProblem(problemOf(error));
+    } finally {
+      setSavingFor(null);
+    }
+  };
+
+  const data = roster.data;
+  const recorded = data ? data.students.filter((s) => s.status !== null).length : 0;
+  return (
+    <dialog
+      ref={ref}
+      className="modal modal-bottom sm:modal-middle"
+      aria-labelledby="roster-title"
+      aria-describedby="roster-when"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="modal-box max-h-[90vh] w-full max-w-2xl">
+        <h2 id="roster-title" className="text-2xl font-bold break-words">
+          Roster of {session.className}
+        </h2>
+        <p id="roster-when" className="mt-1 text-sm text-base-content/75">
+          <time dateTime={session.startsAt}>{formatSessionTime(session.startsAt, timeZone)}</time>
+        </p>
+        {/* Plain text: the soft success alert's green on green is below the contrast minimum. */}
+        <p
+          role="status"
+          className={saved ? 'mt-3 rounded-box bg-base-200 p-2 text-sm font-medium' : 'sr-only'}
+        >
+          {saved}
+        </p>
+        {problem && (
+          <p role="alert" className="alert alert-error alert-soft mt-3 text-sm">
+            {problem}
+          </p>
+        )}
+        {roster.isPending ? (
+          <p className="loading loading-dots mt-4" aria-label="Loading the roster" />
+        ) : roster.isError || !data ? (
+          <p role="alert" className="alert alert-error alert-soft mt-4">
+            We could not load the roster.{' '}
+            <button type="button" className="btn btn-sm" onClick={() => void roster.refetch()}>
+              Try again
+            </button>
+          </p>
+        ) : (
+          <>
+            {data.attendanceClosed && (
+              <p className="alert alert-info alert-soft mt-4 text-sm">{data.attendanceClosed}</p>
+            )}
+            {data.students.length === 0 ? (
+              <p className="mt-4">No student is enrolled in this class yet.</p>
+            ) : (
+              <>
+                <p className="mt-4 text-sm">
+                  {data.students.length} {data.students.length === 1 ? 'student' : 'students'} enrolled;
+                  attendance recorded for {recorded}.
+                </p>
+                <ul className="mt-2 divide-y divide-base-300" aria-label="Enrolled students">
+                  {data.students.map((student) => (
+                    <StudentAttendance
+                      key={student._id}
+                      student={student}
+                      disabled={!data.takesAttendance}
+                      saving={savingFor === student._id}
+                      onChoose={(status) => void choose(student, status)}
+                    />
+                  ))}
+                </ul>
+              </>
+            )}
+          </>
+        )}
+        <div className="modal-action">
+          <button type="button" className="btn" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

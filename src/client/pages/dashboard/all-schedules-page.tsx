@@ -1,0 +1,80 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { WEEK_SESSIONS_MAX, type SchoolSession } from '#contract/attendance';
+import { PageHeading } from '#client/components/page-heading.tsx';
+import { ErrorState } from '#client/components/load-state.tsx';
+import { weekSessionsQuery } from '#client/features/attendance/api.ts';
+import type { TimetableSession } from '#client/features/schedule/timetable-session.ts';
+import { TimeZoneSwitcher, useTimeZoneChoice } from '#client/features/schedule/time-zone-switcher.tsx';
+import { WeekView } from '#client/features/schedule/week-view.tsx';
+import { dayKey, weekStartOf } from '#client/features/schedule/zoned-time.ts';
+
+function toTimetable(sessions: readonly SchoolSession[]): TimetableSession[] {
+  return sessions.map((session) => ({
+    id: session._id,
+    startsAt: session.startsAt,
+    endsAt: session.endsAt,
+    className: session.className,
+    instructorName: session.instructorName,
+    cancelled: session.status === 'cancelled',
+    moved: session.status === 'scheduled' && session.sequence > 0,
+    reason: session.reason,
+    address: session.address,
+  }));
+}
+
+/**
+ * The admins' view of the school: every approved and pending class's sessions, one week at a time, in the
+ * admin's zone, each naming its class and instructor.
+ */
+export function AllSchedulesPage() {
+  const [timeZone, setTimeZone] = useTimeZoneChoice();
+  const [now] = useState(() => new Date());
+  const [chosenWeek, setChosenWeek] = useState<string | null>(null);
+  // Until the admin moves between weeks, the week shown follows the zone, as on the timetables.
+  const weekStart = chosenWeek ?? weekStartOf(now, timeZone);
+  const week = useQuery(weekSessionsQuery(weekStart, timeZone));
+  const sessions = week.data?.sessions;
+  const shown = useMemo(() => toTimetable(sessions ?? []), [sessions]);
+  const pending = useMemo(
+    () => new Set((sessions ?? []).filter((s) => s.classStatus === 'pending').map((s) => s._id)),
+    [sessions],
+  );
+  return (
+    <section className="mx-auto max-w-6xl">
+      <PageHeading title="All schedules" />
+      <div className="space-y-6 rounded-box bg-base-100 p-3 shadow-sm sm:p-4">
+        <TimeZoneSwitcher value={timeZone} onChange={setTimeZone} />
+        <p role="status" className="text-sm">
+          {week.isPending
+            ? 'Loading the week…'
+            : week.isError
+              ? ''
+              : sessions!.length === 0
+                ? 'No class meets this week.'
+                : `${sessions!.length} ${sessions!.length === 1 ? 'session' : 'sessions'} this week, of approved classes and classes waiting for review.`}
+          {sessions &&
+            sessions.length >= WEEK_SESSIONS_MAX &&
+            ` Only the first ${WEEK_SESSIONS_MAX} are shown.`}
+        </p>
+        {week.isError && (
+          <ErrorState message="We could not load this week's sessions." onRetry={() => void week.refetch()} />
+        )}
+        <div aria-busy={week.isFetching || undefined}>
+          <WeekView
+            sessions={shown}
+            timeZone={timeZone}
+            weekStart={weekStart}
+            today={dayKey(now, timeZone)}
+            onWeekChange={setChosenWeek}
+            extra={(session) =>
+              pending.has(session.id) ? (
+                <span className="badge badge-sm badge-ghost mt-1">Waiting for review</span>
+              ) : null
+            }
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
