@@ -103,13 +103,16 @@ export function renderCatalogue(result: CatalogueResult): string[] {
   out.push(...catalogueFindings);
   for (const r of result.runs) {
     out.push(
-      `Plans of the app's statements on ${storeName(r.store)} in this run (\`explain (analyze, costs off)\`, the ` +
-        `statement run once before; ${n0(r.sessions)} sessions seeded and analysed in ${n0(r.seedSeconds)} s):`,
+      '<details>',
+      `<summary>Plans of the app's statements on ${storeName(r.store)} in this run (<code>explain (analyze, ` +
+        `costs off)</code>, the statement run once before; ${n0(r.sessions)} sessions seeded and analysed in ` +
+        `${n0(r.seedSeconds)} s)</summary>`,
       '',
     );
     for (const p of r.plans) {
       out.push(`${p.name}:`, '', '```', p.plan, '```', '');
     }
+    out.push('</details>', '');
   }
   return out;
 }
