@@ -82,7 +82,7 @@ export function cleanEnv(): NodeJS.ProcessEnv {
 const serverMain = path.join(root, 'dist/node/server/main.js');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function startApp(
+export async function startApp(
   name: string,
   storeEnv: Record<string, string>,
   secret: string,
@@ -190,7 +190,7 @@ async function getJson(url: string, cookie?: string): Promise<unknown> {
  * Waits until the server has worked off what the last measurement left queued (requests whose client
  * already went away), so one measurement does not slow down the next.
  */
-async function settle(base: string) {
+export async function settle(base: string) {
   const deadline = Date.now() + 120_000;
   let quick = 0;
   while (Date.now() < deadline && quick < 3) {
@@ -206,7 +206,7 @@ async function settle(base: string) {
   }
 }
 
-const format = (m: Measurement) =>
+export const format = (m: Measurement) =>
   `${m.rate.toFixed(0)}/s, p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms` +
   (m.failures ? `, ${m.failures} failures` : '');
 

@@ -44,11 +44,14 @@ export interface FrontendResult {
   lighthouse: LighthousePage[];
 }
 
+/** A class's page, as the report names it; the bench opens the first approved class of the demo store. */
+export const CLASS_PAGE = '/classes/:id';
+
 // kB as Vite prints them (1 kB = 1000 bytes).
 const kB = (bytes: number) => bytes / 1000;
 
 /** Loads a page in Chromium and sums the JavaScript and CSS it fetched, each gzipped (level 9) as Vite reports. */
-async function measureBundles(base: string): Promise<BundleSize[]> {
+async function measureBundles(base: string, classPath: string): Promise<BundleSize[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const close = onCleanup('close Chromium (bundles)', () => browser.close());
   const results: BundleSize[] = [];
@@ -56,9 +59,11 @@ async function measureBundles(base: string): Promise<BundleSize[]> {
     for (const [page, signIn] of [
       ['/', false],
       ['/classes', false],
+      [CLASS_PAGE, false],
       ['/ins', false],
       ['/dashboard', true],
     ] as const) {
+      const address = page === CLASS_PAGE ? classPath : page;
       const context = await browser.newContext();
       if (signIn) {
         // A demo student, so the dashboard renders instead of sending the visitor to /login.
@@ -85,8 +90,8 @@ async function measureBundles(base: string): Promise<BundleSize[]> {
           }),
         );
       });
-      await tab.goto(base + page, { waitUntil: 'networkidle' });
-      if (signIn && new URL(tab.url()).pathname !== page) {
+      await tab.goto(base + address, { waitUntil: 'networkidle' });
+      if (new URL(tab.url()).pathname !== address) {
         throw new Error(`${page} went to ${tab.url()} instead of rendering`);
       }
       await Promise.all(pending);
@@ -156,7 +161,13 @@ function findingsOf(lhr: Lhr): LighthouseFinding[] {
 }
 
 /** Lighthouse 12 (mobile, default simulated throttling) on each page, `runs` times; the median run by performance. */
-async function runLighthouse(base: string, pages: string[], runs: number, log: (line: string) => void) {
+async function runLighthouse(
+  base: string,
+  pages: string[],
+  runs: number,
+  log: (line: string) => void,
+  classPath: string,
+) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless', ...CHROMIUM_ARGS],
@@ -169,7 +180,7 @@ async function runLighthouse(base: string, pages: string[], runs: number, log: (
       const failures: string[] = [];
       // A run Lighthouse itself gives up on (a page that never painted in time, say) is tried again, once.
       for (let attempt = 0; all.length < runs && attempt < runs * 2; attempt++) {
-        const result = await lighthouse(base + page, {
+        const result = await lighthouse(base + (page === CLASS_PAGE ? classPath : page), {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
@@ -255,16 +266,19 @@ export async function runFrontendBench(options: {
     },
   });
   try {
-    log('bundles of the first load of /, /classes, /ins and /dashboard');
-    const bundles = await measureBundles(server.url);
+    const classes = await (await fetch(`${server.url}/api/classes?limit=1`)).json();
+    const classPath = `/classes/${(classes as { _id: string }[])[0]!._id}`;
+    log(`bundles of the first load of /, /classes, ${CLASS_PAGE} (${classPath}), /ins and /dashboard`);
+    const bundles = await measureBundles(server.url, classPath);
     for (const b of bundles)
       log(`  ${b.page}: JS ${b.jsKB.toFixed(1)} kB, CSS ${b.cssKB.toFixed(1)} kB gzipped`);
     log(`Lighthouse (${options.lighthouseRuns} run(s) per page)`);
     const lighthouseResults = await runLighthouse(
       server.url,
-      ['/', '/classes', '/ins'],
+      ['/', '/classes', CLASS_PAGE, '/ins'],
       options.lighthouseRuns,
       log,
+      classPath,
     );
     return { bundles, lighthouse: lighthouseResults };
   } finally {

@@ -1,6 +1,8 @@
 // `npm run bench`: API throughput and latency against a bare-Fastify baseline, memory, front-end bundle
 // sizes and Lighthouse scores. Writes bench/results.md. Settings: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS
-// (2), BENCH_CONNECTIONS (50), BENCH_LIGHTHOUSE_RUNS (3), BENCH_ONLY (api | frontend), BENCH_PG_URL
+// (2), BENCH_CONNECTIONS (50), BENCH_LIGHTHOUSE_RUNS (3), BENCH_ONLY (api | catalogue | frontend: the API
+// with the catalogue, the catalogue's filters and the calendar feed alone, or the front end),
+// BENCH_CATALOGUE_CONNECTIONS (10, for the catalogue's filters and the calendar feed), BENCH_PG_URL
 // (postgres://postgres@127.0.0.1:5432/postgres; the bench creates and drops its own databases there),
 // CHROMIUM_PATH (/usr/bin/chromium), BENCH_LIGHTHOUSE_REPORTS (a folder to keep every full Lighthouse report in),
 // BENCH_COMPARE (a commit, e.g. HEAD~1: built beside this one and measured right after it in every figure).
@@ -9,6 +11,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import os from 'node:os';
 import path from 'node:path';
 import { runApiBench, type ApiResult } from './api.js';
+import { runCatalogueBench, type CatalogueResult } from './catalogue.js';
 import { runFrontendBench, type FrontendResult } from './frontend.js';
 import { cleanupAll } from './lib/cleanup.js';
 import { prepareOtherTree } from './lib/other-tree.js';
@@ -77,6 +80,7 @@ async function main() {
   log(`load average: ${machine.loadBefore.map((l) => l.toFixed(1)).join(' ')}`);
   const notes: string[] = [];
   let api: ApiResult | null = null;
+  let catalogue: CatalogueResult | null = null;
   let frontend: FrontendResult | null = null;
   let otherFrontend: FrontendResult | null = null;
   const compare = process.env.BENCH_COMPARE ? prepareOtherTree(process.env.BENCH_COMPARE, log) : undefined;
@@ -86,9 +90,15 @@ async function main() {
       log(note);
       notes.push(note);
     }
-    api = await runApiBench({ settings, postgres: !!machine.postgres, log, compare });
+    if (only !== 'catalogue')
+      api = await runApiBench({ settings, postgres: !!machine.postgres, log, compare });
+    catalogue = await runCatalogueBench({
+      settings: { ...settings, connections: numberFrom('BENCH_CATALOGUE_CONNECTIONS', 10) },
+      postgres: !!machine.postgres,
+      log,
+    });
   }
-  if (only !== 'api') {
+  if (only !== 'api' && only !== 'catalogue') {
     frontend = await runFrontendBench({ lighthouseRuns: settings.lighthouseRuns, log });
     if (compare) {
       otherFrontend = await runFrontendBench({
@@ -107,7 +117,7 @@ async function main() {
     );
   }
   const compared = compare ? { rev: compare.rev, commit: compare.commit, frontend: otherFrontend } : null;
-  const report = renderReport({ machine, settings, api, frontend, notes, compared });
+  const report = renderReport({ machine, settings, api, catalogue, frontend, notes, compared });
   writeFileSync(path.join(root, 'bench/results.md'), report);
   log('\n' + report);
   log(`Wrote bench/results.md in ${Math.round((Date.now() - started) / 1000)} s.`);

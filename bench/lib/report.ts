@@ -3,12 +3,14 @@ import type { FrontendResult } from '../frontend.js';
 import type { Measurement } from './load.js';
 import { renderComparison, type Compared } from './report-comparison.js';
 import { renderProfileFindings } from './report-profile.js';
+import { renderCatalogue } from './report-catalogue.js';
+import type { CatalogueResult } from '../catalogue.js';
 
 export const budgets = {
   classesRatio: 0.6,
   classesP99Ms: 50,
   purchaseRatio: 0.5,
-  /** First-load JavaScript of each public page (issue 13; issue 4 set 150 kB for / alone). */
+  /** First-load JavaScript of each public page (issue 13, and /classes/:id by issue 14; issue 4 set 150 kB for / alone). */
   publicJsKB: 110,
   homeCssKB: 30,
   totalBlockingTimeMs: 200,
@@ -113,6 +115,8 @@ export function renderReport(options: {
   machine: Machine;
   settings: Settings;
   api: ApiResult | null;
+  /** The catalogue's filters at 10,000 classes and the calendar feed (issue 14). */
+  catalogue?: CatalogueResult | null;
   frontend: FrontendResult | null;
   notes: string[];
   /** BENCH_COMPARE: the other commit, and its front-end figures when they were measured. */
@@ -287,15 +291,18 @@ export function renderReport(options: {
     out.push('');
   }
 
+  if (options.catalogue) out.push(...renderCatalogue(options.catalogue));
+
   if (frontend) {
     out.push('## Front end', '');
     out.push(
       'The built app on a demo-seeded PGlite store (development settings, as `npm start`). Bundles: every ' +
-        'JavaScript and CSS file Chromium fetched for the first load of the page (for /dashboard, signed in as ' +
-        'the demo student, with its lazy chunks), each gzipped at level 9 as Vite reports it; 1 kB = 1000 bytes.',
+        'JavaScript and CSS file Chromium fetched for the first load of the page (for /classes/:id, the first ' +
+        'approved class of the demo store; for /dashboard, signed in as the demo student, with its lazy chunks), ' +
+        'each gzipped at level 9 as Vite reports it; 1 kB = 1000 bytes.',
       '',
     );
-    out.push(...tableHead(['page', 'JS gzipped', 'CSS gzipped', 'files', 'budget (issues 4 and 13)']));
+    out.push(...tableHead(['page', 'JS gzipped', 'CSS gzipped', 'files', 'budget (issues 4, 13 and 14)']));
     for (const b of frontend.bundles) {
       const budget =
         b.page === '/dashboard'

@@ -172,6 +172,10 @@ export const classes = pgTable(
     ),
     check('classes_schedule_check', sql`(${t.schedule} is null) = (${t.timeZone} is null)`),
     index('classes_status_students_idx').on(t.status, t.students),
+    // The catalogue's default order (newest first) read from the index: no sort of every wide row
+    // (docs/decisions/catalogue-indexes.md).
+    index('classes_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id),
+    index('classes_language_level_idx').on(t.language, t.level),
     index('classes_instructor_idx').on(t.instructorId),
   ],
 );
@@ -201,6 +205,10 @@ export const classSessions = pgTable(
     check('class_sessions_times_check', sql`${t.endsAt} > ${t.startsAt}`),
     check('class_sessions_sequence_check', sql`${t.sequence} >= 0`),
     index('class_sessions_class_starts_idx').on(t.classId, t.startsAt),
+    // A class's first and last scheduled session, and the catalogue's filters on them, from the index alone.
+    index('class_sessions_scheduled_idx')
+      .on(t.classId, t.startsAt)
+      .where(sql`${t.status} = 'scheduled'`),
     index('class_sessions_starts_idx').on(t.startsAt),
   ],
 );

@@ -230,26 +230,34 @@ function isForeignKeyViolation(error: unknown): boolean {
   return code === '23503';
 }
 
+/**
+ * The statement behind a list of classes; its columns are `classColumns`, in that order. The bench's
+ * same-SQL baseline sends its text (bench/catalogue.ts).
+ */
+export function classListQuery(db: Db, filter: ClassFilter) {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(classes.status, filter.status));
+  if (filter.instructorEmail) conditions.push(eq(users.email, filter.instructorEmail.toLowerCase()));
+  if (filter.instructorId) conditions.push(eq(classes.instructorId, filter.instructorId));
+  if (filter.language) conditions.push(eq(classes.language, filter.language));
+  if (filter.level) conditions.push(eq(classes.level, filter.level));
+  if (filter.minPriceCents !== undefined) conditions.push(gte(classes.priceCents, filter.minPriceCents));
+  if (filter.maxPriceCents !== undefined) conditions.push(lte(classes.priceCents, filter.maxPriceCents));
+  if (filter.withSeats) conditions.push(gt(classes.availableSeats, 0));
+  conditions.push(...scheduleConditions(filter));
+  const query = db
+    .select(classColumns)
+    .from(classes)
+    .innerJoin(users, eq(users.id, classes.instructorId))
+    .where(and(...conditions))
+    .orderBy(...orderings[filter.sort ?? 'newest']);
+  return filter.limit ? query.limit(filter.limit) : query;
+}
+
 export function createClassesRepository(db: Db) {
   return {
     async list(filter: ClassFilter): Promise<LanguageClass[]> {
-      const conditions: SQL[] = [];
-      if (filter.status) conditions.push(eq(classes.status, filter.status));
-      if (filter.instructorEmail) conditions.push(eq(users.email, filter.instructorEmail.toLowerCase()));
-      if (filter.instructorId) conditions.push(eq(classes.instructorId, filter.instructorId));
-      if (filter.language) conditions.push(eq(classes.language, filter.language));
-      if (filter.level) conditions.push(eq(classes.level, filter.level));
-      if (filter.minPriceCents !== undefined) conditions.push(gte(classes.priceCents, filter.minPriceCents));
-      if (filter.maxPriceCents !== undefined) conditions.push(lte(classes.priceCents, filter.maxPriceCents));
-      if (filter.withSeats) conditions.push(gt(classes.availableSeats, 0));
-      conditions.push(...scheduleConditions(filter));
-      const query = db
-        .select(classColumns)
-        .from(classes)
-        .innerJoin(users, eq(users.id, classes.instructorId))
-        .where(and(...conditions))
-        .orderBy(...orderings[filter.sort ?? 'newest']);
-      const rows = await (filter.limit ? query.limit(filter.limit) : query);
+      const rows = await classListQuery(db, filter);
       return rows.map(toLanguageClass);
     },
 
