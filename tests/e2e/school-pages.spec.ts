@@ -75,6 +75,10 @@ test('a visitor sends a message from Contact, and an admin reads and answers it'
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(form.getByRole('status').getByText('Your message has reached the school')).toBeVisible();
   await expect(form.getByLabel('Your name')).toHaveValue('');
+  // The confirmation is read by everyone: its colours pass the contrast rules in both themes.
+  expect(await axeViolations(page, false)).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await axeViolations(page, false)).toEqual([]);
 
   const admin = await (await signedIn(browser, baseURL!, 'admin@example.com')).newPage();
   await admin.goto('/dashboard');
