@@ -197,6 +197,14 @@ export const classSessions = pgTable(
     sequence: integer('sequence').notNull().default(0),
     /** Why it was moved or cancelled, for the students. */
     reason: text('reason'),
+    /**
+     * The start's minute of the week in UTC, from Monday 00:00 (0..10079): kept by the database from
+     * `starts_at`, so no writer can forget it. The catalogue's day and time of day in the visitor's zone read
+     * it from an index (docs/decisions/catalogue-indexes.md).
+     */
+    utcWeekMinute: integer('utc_week_minute').generatedAlwaysAs(
+      sql`((extract(isodow from "starts_at" at time zone 'UTC') - 1) * 1440 + extract(hour from "starts_at" at time zone 'UTC') * 60 + extract(minute from "starts_at" at time zone 'UTC'))::integer`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -210,6 +218,11 @@ export const classSessions = pgTable(
       .on(t.classId, t.startsAt)
       .where(sql`${t.status} = 'scheduled'`),
     index('class_sessions_starts_idx').on(t.startsAt),
+    // The scheduled sessions starting in some minutes of the UTC week, with their class and start for the
+    // exact check in the visitor's zone, from the index alone.
+    index('class_sessions_week_minute_idx')
+      .on(t.utcWeekMinute, t.classId, t.startsAt)
+      .where(sql`${t.status} = 'scheduled'`),
   ],
 );
 

@@ -1,10 +1,17 @@
-import { and, asc, count, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ClassDetails, ClassSort, ClassStatus, LanguageClass, TimeOfDay } from '#contract/classes';
 import type { ClassFormatKind, ClassLevel, ScheduleInput, Weekday } from '#contract/schedule';
 import type { Db } from '#server/db/client';
 import type { Tx } from '#server/db/transaction';
 import { classes, classSessions, enrolments, users } from '#server/db/schema';
 import { dollarsFromCents, type Cents } from '#server/money';
+import {
+  OFFSETS_FROM,
+  OFFSETS_UNTIL,
+  utcWeekMinutes,
+  zoneOffsets,
+  type MinuteRange,
+} from './utc-week-minutes.js';
 
 export interface ClassFilter {
   status?: ClassStatus;
@@ -33,22 +40,70 @@ const hoursOf: Record<TimeOfDay, [number, number]> = {
   evening: [17, 24],
 };
 
+/** The local minutes of the week [from, to) of a day and time of day (every day, all day when absent). */
+function localWeekRanges(day: Weekday | undefined, time: TimeOfDay | undefined): MinuteRange[] {
+  const [from, to] = time ? hoursOf[time] : [0, 24];
+  const days = day ? [isoWeekday[day]] : [1, 2, 3, 4, 5, 6, 7];
+  return days.map((d) => [(d - 1) * 1440 + from * 60, (d - 1) * 1440 + to * 60] as const);
+}
+
+/** `utc_week_minute` in one of the ranges. */
+function inMinutes(ranges: readonly MinuteRange[]): SQL[] {
+  const minute = classSessions.utcWeekMinute;
+  return ranges.map(([from, to]) => sql`(${minute} >= ${from} and ${minute} < ${to})`);
+}
+
+/**
+ * A scheduled session of the class on the day and at the time of day, read in the visitor's `zone` or, with
+ * none, in the class's own zone.
+ *
+ * In the visitor's zone, the minutes of the UTC week that an index answers (docs/decisions/catalogue-indexes.md):
+ * a session in a minute that is inside the visitor's window under each offset the zone has had since 1999
+ * matches; one in a minute inside it under some offsets only is converted to the zone by the database, as is
+ * any session outside the instants those offsets were read for (none the app makes). In each class's own
+ * zone, every session is converted: the offsets differ from class to class.
+ */
+function dayAndTimeCondition(day: Weekday | undefined, time: TimeOfDay | undefined, zone?: string): SQL {
+  const local = sql`(${classSessions.startsAt} at time zone ${zone ? sql`${zone}::text` : classes.timeZone})`;
+  const converted: SQL[] = [];
+  if (day) converted.push(sql`extract(isodow from ${local}) = ${isoWeekday[day]}`);
+  if (time) {
+    const [from, to] = hoursOf[time];
+    const hour = sql`extract(hour from ${local})`;
+    converted.push(sql`${hour} >= ${from} and ${hour} < ${to}`);
+  }
+  const offsets = zone ? zoneOffsets(zone) : null;
+  let matches = and(...converted)!;
+  if (offsets) {
+    const minutes = utcWeekMinutes(localWeekRanges(day, time), offsets);
+    const inKnownInstants = sql`${classSessions.startsAt} >= ${OFFSETS_FROM}::timestamptz and ${classSessions.startsAt} < ${OFFSETS_UNTIL}::timestamptz`;
+    const sure =
+      minutes.sure.length > 0 ? [sql`((${or(...inMinutes(minutes.sure))}) and ${inKnownInstants})`] : [];
+    const maybe = or(
+      ...inMinutes(minutes.maybe),
+      sql`${classSessions.startsAt} < ${OFFSETS_FROM}::timestamptz`,
+      sql`${classSessions.startsAt} >= ${OFFSETS_UNTIL}::timestamptz`,
+    )!;
+    matches = or(...sure, and(maybe, matches))!;
+  }
+  return sql`exists (select 1 from ${classSessions} where ${and(
+    eq(classSessions.classId, classes.id),
+    eq(classSessions.status, 'scheduled'),
+    matches,
+  )})`;
+}
+
 /** The conditions of the catalogue's filters on sessions and first session (issue 14, item 4). */
 function scheduleConditions(filter: ClassFilter): SQL[] {
   const conditions: SQL[] = [];
-  const zone = filter.zone ? sql`${filter.zone}::text` : sql`${classes.timeZone}`;
-  const local = sql`(${classSessions.startsAt} at time zone ${zone})`;
-  if (filter.day || filter.time) {
-    const session: SQL[] = [eq(classSessions.classId, classes.id), eq(classSessions.status, 'scheduled')];
-    if (filter.day) session.push(sql`extract(isodow from ${local}) = ${isoWeekday[filter.day]}`);
-    if (filter.time) {
-      const [from, to] = hoursOf[filter.time];
-      const hour = sql`extract(hour from ${local})`;
-      session.push(sql`${hour} >= ${from} and ${hour} < ${to}`);
-    }
-    conditions.push(sql`exists (select 1 from ${classSessions} where ${and(...session)})`);
+  if (filter.day || filter.time) conditions.push(dayAndTimeCondition(filter.day, filter.time, filter.zone));
+  if (filter.zone && (filter.day || filter.time || filter.startsFrom)) {
+    // A zone the database does not know is refused even when no session is converted to it (the index
+    // answered them all, or there are none); the planner computes this once.
+    conditions.push(sql`('2000-01-01T00:00:00Z'::timestamptz at time zone ${filter.zone}::text) is not null`);
   }
   if (filter.startsFrom) {
+    const zone = filter.zone ? sql`${filter.zone}::text` : sql`${classes.timeZone}`;
     conditions.push(
       sql`(select min(${classSessions.startsAt}) from ${classSessions} where ${and(
         eq(classSessions.classId, classes.id),

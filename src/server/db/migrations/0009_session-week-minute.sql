@@ -1,0 +1,2 @@
+ALTER TABLE "class_sessions" ADD COLUMN "utc_week_minute" integer GENERATED ALWAYS AS (((extract(isodow from "starts_at" at time zone 'UTC') - 1) * 1440 + extract(hour from "starts_at" at time zone 'UTC') * 60 + extract(minute from "starts_at" at time zone 'UTC'))::integer) STORED;--> statement-breakpoint
+CREATE INDEX "class_sessions_week_minute_idx" ON "class_sessions" USING btree ("utc_week_minute","class_id","starts_at") WHERE "class_sessions"."status" = 'scheduled';
