@@ -60,6 +60,9 @@ test('the API reference passes axe and fits a 360 px phone, and works by keyboar
   page,
   baseURL,
 }) => {
+  // Two axe runs over the whole reference (every route, each with its schemas): over a minute on CI's two
+  // CPUs with the other workers' journeys beside it, as the route list grows.
+  test.setTimeout(180_000);
   const { problems } = watchConsole(page, baseURL!);
   for (const viewport of [
     { width: 360, height: 800 },
