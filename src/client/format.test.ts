@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClassPrice, formatCountdown, formatDateTime, formatUsd } from './format';
+import { formatClassPrice, formatCountdown, formatDateTime, formatSessionTime, formatUsd } from './format';
 
 describe('formatting for people', () => {
   it('writes prices as US dollars with cents', () => {
@@ -34,5 +34,17 @@ describe('formatting for people', () => {
     expect(formatCountdown(545_000)).toBe('9:05');
     expect(formatCountdown(59_001)).toBe('1:00');
     expect(formatCountdown(-5)).toBe('0:00');
+  });
+
+  it("shows a session's day and 24-hour time in the zone asked for, across the zone's clock change", () => {
+    expect(formatSessionTime('2026-10-21T16:00:00.000Z', 'Europe/Madrid', 'en-US')).toBe(
+      'Wed, Oct 21, 2026, 18:00 GMT+2',
+    );
+    expect(formatSessionTime('2026-11-09T17:00:00.000Z', 'Europe/Madrid', 'en-US')).toBe(
+      'Mon, Nov 9, 2026, 18:00 GMT+1',
+    );
+    expect(formatSessionTime('2026-11-09T17:00:00.000Z', 'America/New_York', 'en-US')).toBe(
+      'Mon, Nov 9, 2026, 12:00 EST',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { classStatuses } from './classes.js';
 import { calendarDate, classFormats, timeZone } from './schedule.js';
-import { sessionStatuses } from './sessions.js';
+import { mySession, sessionStatuses } from './sessions.js';
 
 /**
  * Attendance (issue 14, item 6): per student and session, recorded by the class's instructor (or an admin)
@@ -69,20 +69,8 @@ export const sessionRoster = z.object({
 export type SessionRoster = z.infer<typeof sessionRoster>;
 
 /** One session the instructor teaches, for their timetable (GET /api/me/teaching-sessions). */
-export const teachingSession = z.object({
-  _id: z.string(),
-  classId: z.string(),
-  className: z.string(),
+export const teachingSession = z.extend(mySession, {
   classStatus: z.enum(classStatuses),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  status: z.enum(sessionStatuses),
-  sequence: z.int(),
-  reason: z.nullable(z.string()),
-  timeZone: z.nullable(z.string()),
-  format: z.nullable(z.enum(classFormats)),
-  meetingLink: z.nullable(z.string()),
-  address: z.nullable(z.string()),
   /** How many students are enrolled in the class, and how many of them have attendance recorded here. */
   enrolled: z.int(),
   recorded: z.int(),

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   attendanceLabels,
@@ -6,8 +5,9 @@ import {
   NOT_RECORDED,
   type MyAttendanceSession,
 } from '#contract/attendance';
+import { ModalDialog } from '#client/components/modal-dialog.tsx';
 import { myAttendanceQuery } from './api';
-import { formatSessionTime } from './session-time';
+import { formatSessionTime } from '#client/format.ts';
 
 const badgeClass = {
   present: 'badge-success',
@@ -39,15 +39,7 @@ export function MyAttendanceDialog({
   timeZone: string;
   onClose: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const attendance = useQuery(myAttendanceQuery(classId));
-
-  useEffect(() => {
-    const dialog = ref.current;
-    const opener = document.activeElement as HTMLElement | null;
-    if (dialog && !dialog.open) dialog.showModal?.();
-    return () => opener?.focus?.();
-  }, []);
 
   const sessions = attendance.data?.sessions ?? [];
   const held = sessions.filter((s) => s.status !== 'cancelled');
@@ -59,56 +51,41 @@ export function MyAttendanceDialog({
     { label: NOT_RECORDED, count: held.filter((s) => s.attendance === null).length },
   ];
   return (
-    <dialog
-      ref={ref}
-      className="modal modal-bottom sm:modal-middle"
-      aria-labelledby="my-attendance-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
-      <div className="modal-box max-h-[90vh] w-full max-w-xl">
-        <h2 id="my-attendance-title" className="text-2xl font-bold break-words">
-          Your attendance: {className}
-        </h2>
-        {attendance.isPending ? (
-          <p className="loading loading-dots mt-4" aria-label="Loading your attendance" />
-        ) : attendance.isError ? (
-          <p role="alert" className="alert alert-error alert-soft mt-4">
-            We could not load your attendance.{' '}
-            <button type="button" className="btn btn-sm" onClick={() => void attendance.refetch()}>
-              Try again
-            </button>
-          </p>
-        ) : sessions.length === 0 ? (
-          <p className="mt-4">No session of this class has taken place yet.</p>
-        ) : (
-          <>
-            <p className="mt-1 text-sm text-base-content/75">
-              {totals.map((t) => `${t.label}: ${t.count}`).join(' · ')}
-            </p>
-            <ol className="mt-3 divide-y divide-base-300" aria-label="Sessions that have taken place">
-              {sessions.map((session) => (
-                <li key={session._id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                  <time
-                    dateTime={session.startsAt}
-                    className={session.status === 'cancelled' ? 'line-through' : undefined}
-                  >
-                    {formatSessionTime(session.startsAt, timeZone)}
-                  </time>
-                  <AttendanceBadge session={session} />
-                </li>
-              ))}
-            </ol>
-          </>
-        )}
-        <div className="modal-action">
-          <button type="button" className="btn" onClick={onClose}>
-            Close
+    <ModalDialog labelledBy="my-attendance-title" width="max-w-xl" closeButton onClose={onClose}>
+      <h2 id="my-attendance-title" className="text-2xl font-bold break-words">
+        Your attendance: {className}
+      </h2>
+      {attendance.isPending ? (
+        <p className="loading loading-dots mt-4" aria-label="Loading your attendance" />
+      ) : attendance.isError ? (
+        <p role="alert" className="alert alert-error alert-soft mt-4">
+          We could not load your attendance.{' '}
+          <button type="button" className="btn btn-sm" onClick={() => void attendance.refetch()}>
+            Try again
           </button>
-        </div>
-      </div>
-    </dialog>
+        </p>
+      ) : sessions.length === 0 ? (
+        <p className="mt-4">No session of this class has taken place yet.</p>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-base-content/75">
+            {totals.map((t) => `${t.label}: ${t.count}`).join(' · ')}
+          </p>
+          <ol className="mt-3 divide-y divide-base-300" aria-label="Sessions that have taken place">
+            {sessions.map((session) => (
+              <li key={session._id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <time
+                  dateTime={session.startsAt}
+                  className={session.status === 'cancelled' ? 'line-through' : undefined}
+                >
+                  {formatSessionTime(session.startsAt, timeZone)}
+                </time>
+                <AttendanceBadge session={session} />
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </ModalDialog>
   );
 }

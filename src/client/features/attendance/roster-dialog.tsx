@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   attendanceLabels,
@@ -8,8 +8,9 @@ import {
   type RosterEntry,
 } from '#contract/attendance';
 import { ApiError } from '#client/api-client.ts';
+import { ModalDialog } from '#client/components/modal-dialog.tsx';
 import { sessionRosterQuery, useRecordAttendance } from './api';
-import { formatSessionTime } from './session-time';
+import { formatSessionTime } from '#client/format.ts';
 
 /** The session a roster is opened for, as the timetable knows it. */
 export interface RosterSession {
@@ -81,19 +82,11 @@ export function RosterDialog({
   timeZone: string;
   onClose: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const roster = useQuery(sessionRosterQuery(session.classId, session.sessionId));
   const record = useRecordAttendance(session.classId, session.sessionId);
   const [saved, setSaved] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [savingFor, setSavingFor] = useState<string | null>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    const opener = document.activeElement as HTMLElement | null;
-    if (dialog && !dialog.open) dialog.showModal?.();
-    return () => opener?.focus?.();
-  }, []);
 
   const choose = async (student: RosterEntry, status: AttendanceStatus | null) => {
     setProblem(null);
@@ -112,78 +105,59 @@ export function RosterDialog({
   const data = roster.data;
   const recorded = data ? data.students.filter((s) => s.status !== null).length : 0;
   return (
-    <dialog
-      ref={ref}
-      className="modal modal-bottom sm:modal-middle"
-      aria-labelledby="roster-title"
-      aria-describedby="roster-when"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
-      <div className="modal-box max-h-[90vh] w-full max-w-2xl">
-        <h2 id="roster-title" className="text-2xl font-bold break-words">
-          Roster of {session.className}
-        </h2>
-        <p id="roster-when" className="mt-1 text-sm text-base-content/75">
-          <time dateTime={session.startsAt}>{formatSessionTime(session.startsAt, timeZone)}</time>
+    <ModalDialog labelledBy="roster-title" describedBy="roster-when" closeButton onClose={onClose}>
+      <h2 id="roster-title" className="text-2xl font-bold break-words">
+        Roster of {session.className}
+      </h2>
+      <p id="roster-when" className="mt-1 text-sm text-base-content/75">
+        <time dateTime={session.startsAt}>{formatSessionTime(session.startsAt, timeZone)}</time>
+      </p>
+      {/* Plain text: the soft success alert's green on green is below the contrast minimum. */}
+      <p role="status" className={saved ? 'mt-3 rounded-box bg-base-200 p-2 text-sm font-medium' : 'sr-only'}>
+        {saved}
+      </p>
+      {problem && (
+        <p role="alert" className="alert alert-error alert-soft mt-3 text-sm">
+          {problem}
         </p>
-        {/* Plain text: the soft success alert's green on green is below the contrast minimum. */}
-        <p
-          role="status"
-          className={saved ? 'mt-3 rounded-box bg-base-200 p-2 text-sm font-medium' : 'sr-only'}
-        >
-          {saved}
-        </p>
-        {problem && (
-          <p role="alert" className="alert alert-error alert-soft mt-3 text-sm">
-            {problem}
-          </p>
-        )}
-        {roster.isPending ? (
-          <p className="loading loading-dots mt-4" aria-label="Loading the roster" />
-        ) : roster.isError || !data ? (
-          <p role="alert" className="alert alert-error alert-soft mt-4">
-            We could not load the roster.{' '}
-            <button type="button" className="btn btn-sm" onClick={() => void roster.refetch()}>
-              Try again
-            </button>
-          </p>
-        ) : (
-          <>
-            {data.attendanceClosed && (
-              <p className="alert alert-info alert-soft mt-4 text-sm">{data.attendanceClosed}</p>
-            )}
-            {data.students.length === 0 ? (
-              <p className="mt-4">No student is enrolled in this class yet.</p>
-            ) : (
-              <>
-                <p className="mt-4 text-sm">
-                  {data.students.length} {data.students.length === 1 ? 'student' : 'students'} enrolled;
-                  attendance recorded for {recorded}.
-                </p>
-                <ul className="mt-2 divide-y divide-base-300" aria-label="Enrolled students">
-                  {data.students.map((student) => (
-                    <StudentAttendance
-                      key={student._id}
-                      student={student}
-                      disabled={!data.takesAttendance}
-                      saving={savingFor === student._id}
-                      onChoose={(status) => void choose(student, status)}
-                    />
-                  ))}
-                </ul>
-              </>
-            )}
-          </>
-        )}
-        <div className="modal-action">
-          <button type="button" className="btn" onClick={onClose}>
-            Close
+      )}
+      {roster.isPending ? (
+        <p className="loading loading-dots mt-4" aria-label="Loading the roster" />
+      ) : roster.isError || !data ? (
+        <p role="alert" className="alert alert-error alert-soft mt-4">
+          We could not load the roster.{' '}
+          <button type="button" className="btn btn-sm" onClick={() => void roster.refetch()}>
+            Try again
           </button>
-        </div>
-      </div>
-    </dialog>
+        </p>
+      ) : (
+        <>
+          {data.attendanceClosed && (
+            <p className="alert alert-info alert-soft mt-4 text-sm">{data.attendanceClosed}</p>
+          )}
+          {data.students.length === 0 ? (
+            <p className="mt-4">No student is enrolled in this class yet.</p>
+          ) : (
+            <>
+              <p className="mt-4 text-sm">
+                {data.students.length} {data.students.length === 1 ? 'student' : 'students'} enrolled;
+                attendance recorded for {recorded}.
+              </p>
+              <ul className="mt-2 divide-y divide-base-300" aria-label="Enrolled students">
+                {data.students.map((student) => (
+                  <StudentAttendance
+                    key={student._id}
+                    student={student}
+                    disabled={!data.takesAttendance}
+                    saving={savingFor === student._id}
+                    onChoose={(status) => void choose(student, status)}
+                  />
+                ))}
+              </ul>
+            </>
+          )}
+        </>
+      )}
+    </ModalDialog>
   );
 }

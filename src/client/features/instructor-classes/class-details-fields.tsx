@@ -13,6 +13,7 @@ import {
 } from '#contract/schedule';
 import type { LanguageClass } from '#contract/classes';
 import { FormField, InputField, TextAreaField } from '#client/components/form-field.tsx';
+import { formatSessionTime } from '#client/format.ts';
 import { browserTimeZone, previewOf, type ClassFormInput, type ClassFormValues } from './class-form';
 
 type ScheduleAnswer = NonNullable<LanguageClass['schedule']>;
@@ -26,21 +27,6 @@ function knownZones(): string[] {
   } catch {
     return [];
   }
-}
-
-function dayAndTime(instant: string, timeZone: string): string {
-  const format = new Intl.DateTimeFormat(undefined, {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-  });
-  return format.format(new Date(instant));
 }
 
 /** The sessions the schedule makes, in the class's zone and the instructor's, or why there are none. */
@@ -97,9 +83,9 @@ function SchedulePreview({ form, idPrefix }: { form: ClassForm; idPrefix: string
               <tr key={session.startsAt}>
                 <td>{index + 1}</td>
                 <td>
-                  <time dateTime={session.startsAt}>{dayAndTime(session.startsAt, classZone)}</time>
+                  <time dateTime={session.startsAt}>{formatSessionTime(session.startsAt, classZone)}</time>
                 </td>
-                {!sameZone && <td>{dayAndTime(session.startsAt, ownZone)}</td>}
+                {!sameZone && <td>{formatSessionTime(session.startsAt, ownZone)}</td>}
               </tr>
             ))}
           </tbody>
@@ -108,7 +94,7 @@ function SchedulePreview({ form, idPrefix }: { form: ClassForm; idPrefix: string
       {sessions.length > PREVIEW_SHOWN && (
         <p className="text-sm text-base-content/70">
           … and {sessions.length - PREVIEW_SHOWN} more, the last on{' '}
-          {dayAndTime(sessions[sessions.length - 1]!.startsAt, classZone)}.
+          {formatSessionTime(sessions[sessions.length - 1]!.startsAt, classZone)}.
         </p>
       )}
     </section>

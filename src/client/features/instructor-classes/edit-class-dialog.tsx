@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import type { LanguageClass, UpdateClassBody } from '#contract/classes';
 import { useImageUpload } from '#client/components/image-upload.tsx';
+import { ModalDialog } from '#client/components/modal-dialog.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { uploadProblem } from '#client/upload.ts';
 import { classSessionsQuery, useUpdateClass } from './api';
@@ -89,7 +90,6 @@ function valuesOf(item: LanguageClass, locked: boolean): ClassFormInput {
 
 /** The Update form of My classes, in a modal dialog; Esc or Cancel closes it without saving. */
 export function EditClassDialog({ item, onClose }: { item: LanguageClass; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const locked = item.students > 0;
   const toast = useToast();
   const update = useUpdateClass();
@@ -109,13 +109,6 @@ export function EditClassDialog({ item, onClose }: { item: LanguageClass; onClos
     setError,
     formState: { errors, isSubmitting },
   } = form;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    const opener = document.activeElement as HTMLElement | null;
-    if (dialog && !dialog.open) dialog.showModal?.();
-    return () => opener?.focus?.();
-  }, []);
 
   const submit = handleSubmit(async (values) => {
     let img: string | undefined;
@@ -145,54 +138,49 @@ export function EditClassDialog({ item, onClose }: { item: LanguageClass; onClos
   });
 
   return (
-    <dialog
-      ref={ref}
-      className="modal modal-bottom sm:modal-middle"
-      aria-labelledby="edit-class-title"
-      onCancel={(event) => {
-        event.preventDefault();
+    <ModalDialog
+      labelledBy="edit-class-title"
+      onClose={() => {
         if (!isSubmitting) onClose();
       }}
     >
-      <div className="modal-box max-h-[90vh] w-full max-w-2xl">
-        <h2 id="edit-class-title" className="text-2xl font-bold">
-          Update {item.name}
-        </h2>
-        <p className="alert alert-info alert-soft mt-3 text-sm">
-          <Info size={18} aria-hidden />
-          {item.status === 'approved'
-            ? 'This class is approved. Saved changes send it back to pending: it leaves the Classes page until an admin approves it again.'
-            : 'Saved changes send the class to pending for an admin to review.'}
-        </p>
-        <form onSubmit={submit} noValidate aria-label={`Update ${item.name}`} className="mt-2 space-y-1">
-          <ClassFields
-            form={form}
-            idPrefix="edit"
-            numbersGrid="sm:grid-cols-2"
-            uploadProgress={progress}
-            currentImageUrl={item.img}
-            imageHint="Keep the current image, or choose a new one (JPEG, PNG, WebP or GIF, at most 5 MB)."
-          />
-          <ClassDetailsFields
-            form={form}
-            idPrefix="edit"
-            lockedSchedule={locked ? (item.schedule ?? null) : undefined}
-          />
-          {errors.root?.message && (
-            <p role="alert" className="alert alert-error alert-soft mt-2">
-              {errors.root.message}
-            </p>
-          )}
-          <div className="modal-action">
-            <button type="button" className="btn" onClick={onClose} disabled={isSubmitting}>
-              Cancel
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-              {uploading ? 'Uploading image…' : isSubmitting ? 'Saving…' : 'Save changes'}
-            </button>
-          </div>
-        </form>
-      </div>
-    </dialog>
+      <h2 id="edit-class-title" className="text-2xl font-bold">
+        Update {item.name}
+      </h2>
+      <p className="alert alert-info alert-soft mt-3 text-sm">
+        <Info size={18} aria-hidden />
+        {item.status === 'approved'
+          ? 'This class is approved. Saved changes send it back to pending: it leaves the Classes page until an admin approves it again.'
+          : 'Saved changes send the class to pending for an admin to review.'}
+      </p>
+      <form onSubmit={submit} noValidate aria-label={`Update ${item.name}`} className="mt-2 space-y-1">
+        <ClassFields
+          form={form}
+          idPrefix="edit"
+          numbersGrid="sm:grid-cols-2"
+          uploadProgress={progress}
+          currentImageUrl={item.img}
+          imageHint="Keep the current image, or choose a new one (JPEG, PNG, WebP or GIF, at most 5 MB)."
+        />
+        <ClassDetailsFields
+          form={form}
+          idPrefix="edit"
+          lockedSchedule={locked ? (item.schedule ?? null) : undefined}
+        />
+        {errors.root?.message && (
+          <p role="alert" className="alert alert-error alert-soft mt-2">
+            {errors.root.message}
+          </p>
+        )}
+        <div className="modal-action">
+          <button type="button" className="btn" onClick={onClose} disabled={isSubmitting}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+            {uploading ? 'Uploading image…' : isSubmitting ? 'Saving…' : 'Save changes'}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
   );
 }

@@ -1,22 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { LanguageClass } from '#contract/classes';
 import { SESSION_REASON_MAX, type ClassSession } from '#contract/sessions';
 import { ApiError } from '#client/api-client.ts';
+import { ModalDialog } from '#client/components/modal-dialog.tsx';
+import { formatSessionTime } from '#client/format.ts';
 import { classSessionsQuery, useCancelSession, useMoveSession } from './api';
-
-const formatter = (timeZone: string, withZone: boolean) =>
-  new Intl.DateTimeFormat(undefined, {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    ...(withZone ? { timeZoneName: 'short' } : {}),
-  });
 
 /** The date (YYYY-MM-DD) and time (HH:MM) of an instant in the zone, to start the move form from. */
 function localParts(instant: string, timeZone: string): { date: string; time: string } {
@@ -81,9 +70,7 @@ function SessionActionForm({
           sessionId: action.session._id,
           body: { date, startTime: time, ...(reason.trim() ? { reason: reason.trim() } : {}) },
         });
-        onDone(
-          `Session ${action.number} moved to ${formatter(timeZone, true).format(new Date(moved.startsAt))}.`,
-        );
+        onDone(`Session ${action.number} moved to ${formatSessionTime(moved.startsAt, timeZone)}.`);
       } else {
         await cancel.mutateAsync({ sessionId: action.session._id, body: { reason: reason.trim() } });
         onDone(`Session ${action.number} cancelled. Its students see why.`);
@@ -159,117 +146,93 @@ function SessionActionForm({
 
 /** The sessions of one class, each with Move and Cancel, in a modal dialog; Esc or Close closes it. */
 export function SessionsDialog({ item, onClose }: { item: LanguageClass; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const sessions = useQuery(classSessionsQuery(item._id));
   const [action, setAction] = useState<Action | null>(null);
   const [result, setResult] = useState<string | null>(null);
   const timeZone = sessions.data?.timeZone ?? item.timeZone ?? 'UTC';
   const [now] = useState(() => Date.now());
 
-  useEffect(() => {
-    const dialog = ref.current;
-    const opener = document.activeElement as HTMLElement | null;
-    if (dialog && !dialog.open) dialog.showModal?.();
-    return () => opener?.focus?.();
-  }, []);
-
   const list = sessions.data?.sessions ?? [];
-  const format = formatter(timeZone, true);
   return (
-    <dialog
-      ref={ref}
-      className="modal modal-bottom sm:modal-middle"
-      aria-labelledby="sessions-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
-      <div className="modal-box max-h-[90vh] w-full max-w-2xl">
-        <h2 id="sessions-title" className="text-2xl font-bold">
-          Sessions of {item.name}
-        </h2>
-        {sessions.data?.timeZone && (
-          <p className="mt-1 text-sm text-base-content/75">Times in the class's zone, {timeZone}.</p>
-        )}
-        <p role="status" className={result ? 'alert alert-success alert-soft mt-3 text-sm' : 'sr-only'}>
-          {result}
+    <ModalDialog labelledBy="sessions-title" closeButton onClose={onClose}>
+      <h2 id="sessions-title" className="text-2xl font-bold">
+        Sessions of {item.name}
+      </h2>
+      {sessions.data?.timeZone && (
+        <p className="mt-1 text-sm text-base-content/75">Times in the class's zone, {timeZone}.</p>
+      )}
+      <p role="status" className={result ? 'alert alert-success alert-soft mt-3 text-sm' : 'sr-only'}>
+        {result}
+      </p>
+      {sessions.isPending ? (
+        <p className="loading loading-dots mt-4" aria-label="Loading the sessions" />
+      ) : sessions.isError ? (
+        <p role="alert" className="alert alert-error alert-soft mt-4">
+          We could not load the sessions.
         </p>
-        {sessions.isPending ? (
-          <p className="loading loading-dots mt-4" aria-label="Loading the sessions" />
-        ) : sessions.isError ? (
-          <p role="alert" className="alert alert-error alert-soft mt-4">
-            We could not load the sessions.
-          </p>
-        ) : list.length === 0 ? (
-          <p className="mt-4">
-            This class has no sessions: its schedule is to be announced. Update it to set one.
-          </p>
-        ) : (
-          <ol className="mt-4 divide-y divide-base-300">
-            {list.map((session, index) => {
-              const number = index + 1;
-              const cancelled = session.status === 'cancelled';
-              const over = Date.parse(session.endsAt) <= now;
-              const open = action?.session._id === session._id;
-              return (
-                <li key={session._id} className="py-2">
-                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                    <span className="font-semibold">{number}.</span>
-                    <time dateTime={session.startsAt} className={cancelled ? 'line-through' : undefined}>
-                      {format.format(new Date(session.startsAt))}
-                    </time>
-                    {cancelled && <span className="badge badge-error badge-soft">Cancelled</span>}
-                    {!cancelled && session.sequence > 0 && (
-                      <span className="badge badge-warning badge-soft">Moved</span>
-                    )}
-                    {over && !cancelled && <span className="badge badge-ghost">Taken place</span>}
-                    {!cancelled && !over && !open && (
-                      <span className="ms-auto flex gap-2">
-                        <button
-                          type="button"
-                          className="btn btn-outline btn-primary btn-xs"
-                          aria-label={`Move session ${number}`}
-                          onClick={() => setAction({ kind: 'move', session, number })}
-                        >
-                          Move
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-soft btn-error btn-xs"
-                          aria-label={`Cancel session ${number}`}
-                          onClick={() => setAction({ kind: 'cancel', session, number })}
-                        >
-                          Cancel
-                        </button>
-                      </span>
-                    )}
-                  </div>
-                  {session.reason && <p className="text-sm text-base-content/75">{session.reason}</p>}
-                  {open && action && (
-                    <SessionActionForm
-                      key={`${action.kind}-${session._id}`}
-                      classId={item._id}
-                      timeZone={timeZone}
-                      action={action}
-                      onClose={() => setAction(null)}
-                      onDone={(message) => {
-                        setAction(null);
-                        setResult(message);
-                      }}
-                    />
+      ) : list.length === 0 ? (
+        <p className="mt-4">
+          This class has no sessions: its schedule is to be announced. Update it to set one.
+        </p>
+      ) : (
+        <ol className="mt-4 divide-y divide-base-300">
+          {list.map((session, index) => {
+            const number = index + 1;
+            const cancelled = session.status === 'cancelled';
+            const over = Date.parse(session.endsAt) <= now;
+            const open = action?.session._id === session._id;
+            return (
+              <li key={session._id} className="py-2">
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <span className="font-semibold">{number}.</span>
+                  <time dateTime={session.startsAt} className={cancelled ? 'line-through' : undefined}>
+                    {formatSessionTime(session.startsAt, timeZone)}
+                  </time>
+                  {cancelled && <span className="badge badge-error badge-soft">Cancelled</span>}
+                  {!cancelled && session.sequence > 0 && (
+                    <span className="badge badge-warning badge-soft">Moved</span>
                   )}
-                </li>
-              );
-            })}
-          </ol>
-        )}
-        <div className="modal-action">
-          <button type="button" className="btn" onClick={onClose}>
-            Close
-          </button>
-        </div>
-      </div>
-    </dialog>
+                  {over && !cancelled && <span className="badge badge-ghost">Taken place</span>}
+                  {!cancelled && !over && !open && (
+                    <span className="ms-auto flex gap-2">
+                      <button
+                        type="button"
+                        className="btn btn-outline btn-primary btn-xs"
+                        aria-label={`Move session ${number}`}
+                        onClick={() => setAction({ kind: 'move', session, number })}
+                      >
+                        Move
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-soft btn-error btn-xs"
+                        aria-label={`Cancel session ${number}`}
+                        onClick={() => setAction({ kind: 'cancel', session, number })}
+                      >
+                        Cancel
+                      </button>
+                    </span>
+                  )}
+                </div>
+                {session.reason && <p className="text-sm text-base-content/75">{session.reason}</p>}
+                {open && action && (
+                  <SessionActionForm
+                    key={`${action.kind}-${session._id}`}
+                    classId={item._id}
+                    timeZone={timeZone}
+                    action={action}
+                    onClose={() => setAction(null)}
+                    onDone={(message) => {
+                      setAction(null);
+                      setResult(message);
+                    }}
+                  />
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </ModalDialog>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { SessionStatus } from '#contract/sessions';
 import { dayKey } from './zoned-time';
 
 /** One meeting of a class as a timetable shows it; pages build it from the API's sessions. */
@@ -23,6 +24,36 @@ export interface TimetableSession {
   /** Given only to the enrolled students and the instructor. */
   meetingLink?: string | null;
   address?: string | null;
+}
+
+/** A session as the API answers it: in a student's or an instructor's timetable, or the admins' week. */
+export interface AnsweredSession {
+  _id: string;
+  startsAt: string;
+  endsAt: string;
+  className: string;
+  instructorName?: string;
+  status: SessionStatus;
+  sequence: number;
+  reason: string | null;
+  meetingLink?: string | null;
+  address: string | null;
+}
+
+/** The API's sessions as the timetable shows them (docs/decisions/timetable-components.md). */
+export function toTimetableSessions(sessions: readonly AnsweredSession[]): TimetableSession[] {
+  return sessions.map((session) => ({
+    id: session._id,
+    startsAt: session.startsAt,
+    endsAt: session.endsAt,
+    className: session.className,
+    ...(session.instructorName !== undefined && { instructorName: session.instructorName }),
+    cancelled: session.status === 'cancelled',
+    moved: session.status === 'scheduled' && session.sequence > 0,
+    reason: session.reason,
+    ...(session.meetingLink !== undefined && { meetingLink: session.meetingLink }),
+    address: session.address,
+  }));
 }
 
 /** What a page adds under a session (the instructor's roster button, the admins' review badge). */

@@ -1,27 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { WEEK_SESSIONS_MAX, type SchoolSession } from '#contract/attendance';
+import { WEEK_SESSIONS_MAX } from '#contract/attendance';
 import { PageHeading } from '#client/components/page-heading.tsx';
 import { ErrorState } from '#client/components/load-state.tsx';
 import { weekSessionsQuery } from '#client/features/attendance/api.ts';
-import type { TimetableSession } from '#client/features/schedule/timetable-session.ts';
+import { toTimetableSessions } from '#client/features/schedule/timetable-session.ts';
 import { TimeZoneSwitcher, useTimeZoneChoice } from '#client/features/schedule/time-zone-switcher.tsx';
 import { WeekView } from '#client/features/schedule/week-view.tsx';
 import { dayKey, weekStartOf } from '#client/features/schedule/zoned-time.ts';
-
-function toTimetable(sessions: readonly SchoolSession[]): TimetableSession[] {
-  return sessions.map((session) => ({
-    id: session._id,
-    startsAt: session.startsAt,
-    endsAt: session.endsAt,
-    className: session.className,
-    instructorName: session.instructorName,
-    cancelled: session.status === 'cancelled',
-    moved: session.status === 'scheduled' && session.sequence > 0,
-    reason: session.reason,
-    address: session.address,
-  }));
-}
 
 /**
  * The admins' view of the school: every approved and pending class's sessions, one week at a time, in the
@@ -35,7 +21,7 @@ export function AllSchedulesPage() {
   const weekStart = chosenWeek ?? weekStartOf(now, timeZone);
   const week = useQuery(weekSessionsQuery(weekStart, timeZone));
   const sessions = week.data?.sessions;
-  const shown = useMemo(() => toTimetable(sessions ?? []), [sessions]);
+  const shown = useMemo(() => toTimetableSessions(sessions ?? []), [sessions]);
   const pending = useMemo(
     () => new Set((sessions ?? []).filter((s) => s.classStatus === 'pending').map((s) => s._id)),
     [sessions],

@@ -7,28 +7,13 @@ import { PageHeading } from '#client/components/page-heading.tsx';
 import { ListState } from '#client/components/load-state.tsx';
 import { mySessionsQuery } from '#client/features/enrolments/api.ts';
 import { Timetable } from '#client/features/schedule/timetable.tsx';
-import type { TimetableSession } from '#client/features/schedule/timetable-session.ts';
+import { toTimetableSessions } from '#client/features/schedule/timetable-session.ts';
 import { TimeZoneSwitcher, useTimeZoneChoice } from '#client/features/schedule/time-zone-switcher.tsx';
 import { paths } from '#client/paths.ts';
 
-/** The API's sessions as the timetable shows them (docs/decisions/timetable-components.md). */
-function toTimetable(sessions: readonly MySession[]): TimetableSession[] {
-  return sessions.map((session) => ({
-    id: session._id,
-    startsAt: session.startsAt,
-    endsAt: session.endsAt,
-    className: session.className,
-    cancelled: session.status === 'cancelled',
-    moved: session.status === 'scheduled' && session.sequence > 0,
-    reason: session.reason,
-    meetingLink: session.meetingLink,
-    address: session.address,
-  }));
-}
-
 function StudentTimetable({ sessions }: { sessions: readonly MySession[] }) {
   const [timeZone, setTimeZone] = useTimeZoneChoice();
-  const shown = useMemo(() => toTimetable(sessions), [sessions]);
+  const shown = useMemo(() => toTimetableSessions(sessions), [sessions]);
   return (
     // On a card: the dashboard's tinted background leaves the agenda's coloured day headings too faint.
     <div className="space-y-6 rounded-box bg-base-100 p-3 shadow-sm sm:p-4">

@@ -8,30 +8,15 @@ import { ListState } from '#client/components/load-state.tsx';
 import { teachingSessionsQuery } from '#client/features/attendance/api.ts';
 import { RosterDialog, type RosterSession } from '#client/features/attendance/roster-dialog.tsx';
 import { Timetable } from '#client/features/schedule/timetable.tsx';
-import type { TimetableSession } from '#client/features/schedule/timetable-session.ts';
+import { toTimetableSessions } from '#client/features/schedule/timetable-session.ts';
 import { TimeZoneSwitcher, useTimeZoneChoice } from '#client/features/schedule/time-zone-switcher.tsx';
 import { formatDayAndTime } from '#client/features/schedule/zoned-time.ts';
 import { paths } from '#client/paths.ts';
 
-/** The API's sessions as the timetable shows them (docs/decisions/timetable-components.md). */
-function toTimetable(sessions: readonly TeachingSession[]): TimetableSession[] {
-  return sessions.map((session) => ({
-    id: session._id,
-    startsAt: session.startsAt,
-    endsAt: session.endsAt,
-    className: session.className,
-    cancelled: session.status === 'cancelled',
-    moved: session.status === 'scheduled' && session.sequence > 0,
-    reason: session.reason,
-    meetingLink: session.meetingLink,
-    address: session.address,
-  }));
-}
-
 function InstructorTimetable({ sessions }: { sessions: readonly TeachingSession[] }) {
   const [timeZone, setTimeZone] = useTimeZoneChoice();
   const [open, setOpen] = useState<RosterSession | null>(null);
-  const shown = useMemo(() => toTimetable(sessions), [sessions]);
+  const shown = useMemo(() => toTimetableSessions(sessions), [sessions]);
   const byId = useMemo(() => new Map(sessions.map((s) => [s._id, s])), [sessions]);
   return (
     // On a card: the dashboard's tinted background leaves the agenda's coloured day headings too faint.

@@ -6,6 +6,11 @@ import type { SessionStatus } from '#contract/sessions';
 import type { Db } from '#server/db/client';
 import type { Tx } from '#server/db/transaction';
 import { attendance, classes, classSessions, enrolments, users } from '#server/db/schema';
+import {
+  sessionColumns,
+  timetableSessionColumns,
+  type TimetableSessionRow,
+} from '#server/modules/classes/class-sessions.repository';
 
 export interface AttendanceClass {
   id: string;
@@ -28,20 +33,8 @@ export interface RosterRow {
   status: AttendanceStatus | null;
 }
 
-export interface TeachingSessionRow {
-  id: string;
-  classId: string;
-  className: string;
+export interface TeachingSessionRow extends TimetableSessionRow {
   classStatus: ClassStatus;
-  startsAt: Date;
-  endsAt: Date;
-  status: SessionStatus;
-  sequence: number;
-  reason: string | null;
-  timeZone: string | null;
-  format: ClassFormatKind | null;
-  meetingLink: string | null;
-  address: string | null;
   enrolled: number;
   recorded: number;
 }
@@ -159,19 +152,8 @@ export function createAttendanceRepository(db: Db) {
     teachingSessions(instructorId: string, after: Date, limit: number): Promise<TeachingSessionRow[]> {
       return db
         .select({
-          id: classSessions.id,
-          classId: classes.id,
-          className: classes.name,
+          ...timetableSessionColumns,
           classStatus: classes.status,
-          startsAt: classSessions.startsAt,
-          endsAt: classSessions.endsAt,
-          status: classSessions.status,
-          sequence: classSessions.sequence,
-          reason: classSessions.reason,
-          timeZone: classes.timeZone,
-          format: classes.format,
-          meetingLink: classes.meetingLink,
-          address: classes.address,
           enrolled: classes.students,
           recorded: sql<number>`(select count(*)::int from ${attendance} where ${attendance.sessionId} = ${classSessions.id})`,
         })
@@ -203,17 +185,11 @@ export function createAttendanceRepository(db: Db) {
     schoolSessions(from: Date, to: Date, limit: number): Promise<SchoolSessionRow[]> {
       return db
         .select({
-          id: classSessions.id,
-          classId: classes.id,
+          ...sessionColumns,
           className: classes.name,
           classStatus: classes.status,
           instructor: users.email,
           instructorName: users.name,
-          startsAt: classSessions.startsAt,
-          endsAt: classSessions.endsAt,
-          status: classSessions.status,
-          sequence: classSessions.sequence,
-          reason: classSessions.reason,
           format: classes.format,
           address: classes.address,
         })

@@ -6,9 +6,11 @@ import {
   teachingSessionsAnswer,
   weekSessionsAnswer,
 } from '#contract/attendance';
+import type { ClassStatus } from '#contract/classes';
 import { classSessionsAnswer } from '#contract/sessions';
 import { classes, enrolments } from '#server/db/schema';
-import { TEST_ORIGIN, useTestApp, type TestUser } from '#server/testing/test-app';
+import { apiCaller, postClass, spanishB1Class, spanishB1Schedule } from '#server/testing/class-fixtures';
+import { useTestApp, type TestUser } from '#server/testing/test-app';
 
 // The school's clock stands on 20 October 2026 at 08:00 UTC, in the middle of the Spanish class's term.
 const TERM_DAY = new Date('2026-10-20T08:00:00Z');
@@ -18,26 +20,13 @@ beforeEach(() => {
   clock = TERM_DAY;
 });
 
-type Method = 'GET' | 'PUT';
-const call = (method: Method, url: string, who?: TestUser, payload?: object) =>
-  ctx.app.inject({ method, url, headers: who ? who.headers : { origin: TEST_ORIGIN }, payload });
+const call = apiCaller(ctx);
 
 const MISSING_ID = '1f0e3d6a-9b7c-4e21-8a55-3c2b1a0f9e8d';
 /** Mondays and Wednesdays 18:00 in Madrid from Monday 12 October: 12, 14 and 19 October have taken place. */
 const spanish = {
-  name: 'Spanish B1',
-  price: 120,
-  img: '/images/classes/spanish.svg',
-  availableSeats: 12,
-  format: { kind: 'online', meetingLink: 'https://meet.example.com/spanish-b1' },
-  schedule: {
-    firstDate: '2026-10-12',
-    days: ['mon', 'wed'],
-    startTime: '18:00',
-    durationMinutes: 90,
-    sessionCount: 6,
-    timeZone: 'Europe/Madrid',
-  },
+  ...spanishB1Class,
+  schedule: { ...spanishB1Schedule, firstDate: '2026-10-12', sessionCount: 6 },
 };
 const french = {
   ...spanish,
@@ -52,21 +41,8 @@ const french = {
   },
 };
 
-async function addClass(
-  instructor: TestUser,
-  body: object,
-  status: 'approved' | 'pending' | 'denied' = 'approved',
-) {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/classes',
-    headers: instructor.headers,
-    payload: body,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const id = res.json().insertedId as string;
-  await ctx.store.db.update(classes).set({ status }).where(eq(classes.id, id));
-  return id;
+function addClass(instructor: TestUser, body: object, status: ClassStatus = 'approved') {
+  return postClass(ctx, instructor, body, status);
 }
 
 async function enrol(classId: string, ...students: TestUser[]) {

@@ -14,6 +14,7 @@ import {
 import type { Transactions } from '#server/db/transaction';
 import { AppError } from '#server/errors';
 import type { Viewer } from '#server/viewer';
+import { timetableSessionAnswer } from '#server/modules/classes/timetable-session';
 import type { AttendanceRepository, AttendanceSession } from './attendance.repository.js';
 
 export const NO_CLASS = 'No class with that id.';
@@ -105,19 +106,8 @@ export function createAttendanceService(deps: {
       const after = new Date(now().getTime() - TEACHING_SESSIONS_DAYS_BACK * 86_400_000);
       const rows = await attendance.teachingSessions(viewer.id, after, TEACHING_SESSIONS_MAX);
       return rows.map((row) => ({
-        _id: row.id,
-        classId: row.classId,
-        className: row.className,
+        ...timetableSessionAnswer(row),
         classStatus: row.classStatus,
-        startsAt: row.startsAt.toISOString(),
-        endsAt: row.endsAt.toISOString(),
-        status: row.status,
-        sequence: row.sequence,
-        reason: row.reason,
-        timeZone: row.timeZone,
-        format: row.format,
-        meetingLink: row.meetingLink,
-        address: row.address,
         enrolled: row.enrolled,
         recorded: Number(row.recorded),
       }));

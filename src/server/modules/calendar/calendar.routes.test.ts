@@ -1,31 +1,25 @@
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import type { ScheduleInput } from '#contract/schedule';
 import { calendarFeedCreated, calendarFeedStatus } from '#contract/calendar';
 import { calendarFeeds, classes, enrolments } from '#server/db/schema';
-import { createTestApp, TEST_ORIGIN, useTestApp, type TestUser } from '#server/testing/test-app';
+import {
+  apiCaller,
+  postClass,
+  SPANISH_B1_MEET,
+  spanishB1Class,
+  spanishB1Schedule,
+} from '#server/testing/class-fixtures';
+import { createTestApp, useTestApp, type TestUser } from '#server/testing/test-app';
 import { feedTokenHash } from './calendar.service.js';
 
 // The school's clock stands at 1 October 2026, before the issue's term starts.
 const clock = new Date('2026-10-01T08:00:00Z');
 const ctx = useTestApp({ now: () => clock, publicUrl: 'https://school.example' });
 
-type Method = 'GET' | 'POST' | 'DELETE';
-const call = (method: Method, url: string, who?: TestUser, payload?: object) =>
-  ctx.app.inject({ method, url, headers: who ? who.headers : { origin: TEST_ORIGIN }, payload });
+const call = apiCaller(ctx);
 
-/** The issue's class: Mondays and Wednesdays 18:00 in Madrid, ten sessions across Europe's clock change. */
-const spanishB1: ScheduleInput = {
-  firstDate: '2026-10-11',
-  days: ['mon', 'wed'],
-  startTime: '18:00',
-  durationMinutes: 90,
-  sessionCount: 10,
-  timeZone: 'Europe/Madrid',
-  skipDates: [],
-};
-const MEET = 'https://meet.example.com/spanish-b1';
+/** Spanish B1's sessions: across Europe's clock change. */
 const SPANISH_STARTS = [
   '2026-10-12T16:00:00.000Z',
   '2026-10-14T16:00:00.000Z',
@@ -39,22 +33,8 @@ const SPANISH_STARTS = [
   '2026-11-11T17:00:00.000Z',
 ];
 
-async function addClass(instructor: TestUser, overrides: object = {}): Promise<string> {
-  const res = await call('POST', '/api/classes', instructor, {
-    name: 'Spanish B1',
-    price: 120,
-    img: '/images/classes/spanish.svg',
-    availableSeats: 12,
-    language: 'es',
-    level: 'B1',
-    format: { kind: 'online', meetingLink: MEET },
-    schedule: spanishB1,
-    ...overrides,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const id = res.json().insertedId as string;
-  await ctx.store.db.update(classes).set({ status: 'approved' }).where(eq(classes.id, id));
-  return id;
+function addClass(instructor: TestUser, overrides: object = {}): Promise<string> {
+  return postClass(ctx, instructor, { ...spanishB1Class, ...overrides }, 'approved');
 }
 
 async function enrol(student: TestUser, classId: string) {
@@ -131,7 +111,7 @@ describe("a class's .ics download", () => {
       summary: 'Spanish B1',
       sequence: 0,
       status: 'CONFIRMED',
-      location: MEET,
+      location: SPANISH_B1_MEET,
       url: `https://school.example/classes/${id}`,
     });
   });
@@ -159,7 +139,7 @@ describe("a class's .ics download", () => {
     for (const who of [other, otherInstructor]) {
       const res = await download(id, who);
       expect(res.statusCode).toBe(403);
-      expect(res.body).not.toContain(MEET);
+      expect(res.body).not.toContain(SPANISH_B1_MEET);
     }
     expect((await download(id)).statusCode).toBe(401);
     await ctx.store.db.update(classes).set({ status: 'pending' }).where(eq(classes.id, id));
@@ -186,7 +166,7 @@ describe('the personal calendar feed', () => {
     const { calendar, events } = parse(res.body);
     expect(String(calendar.getFirstProperty('refresh-interval')?.getFirstValue())).toBe('PT1H');
     expect(events.map((e) => e.start)).toEqual(SPANISH_STARTS);
-    expect(events.every((e) => e.location === MEET)).toBe(true);
+    expect(events.every((e) => e.location === SPANISH_B1_MEET)).toBe(true);
   });
 
   it('shows a moved session with its SEQUENCE raised and a cancelled one as CANCELLED, under the same UIDs', async () => {
@@ -232,7 +212,7 @@ describe('the personal calendar feed', () => {
     await addClass(instructor);
     const taught = await addClass(teacher, {
       name: 'Italian A1',
-      schedule: { ...spanishB1, days: ['fri'], sessionCount: 3 },
+      schedule: { ...spanishB1Schedule, days: ['fri'], sessionCount: 3 },
     });
     const { url } = await makeFeed(teacher);
     const { events } = parse((await fetchFeed(url)).body);
@@ -248,7 +228,7 @@ describe('the personal calendar feed', () => {
     const italian = await addClass(instructor, {
       name: 'Italian A1',
       format: { kind: 'online', meetingLink: 'https://meet.example.com/italian' },
-      schedule: { ...spanishB1, days: ['fri'], sessionCount: 3 },
+      schedule: { ...spanishB1Schedule, days: ['fri'], sessionCount: 3 },
     });
     await enrol(ana, spanish);
     await enrol(ben, italian);
@@ -256,7 +236,7 @@ describe('the personal calendar feed', () => {
     const benFeed = (await fetchFeed((await makeFeed(ben)).url)).body;
     expect(new Set(anaFeed.map((e) => e.summary))).toEqual(new Set(['Spanish B1']));
     expect(parse(benFeed).events.map((e) => e.summary)).toEqual(['Italian A1', 'Italian A1', 'Italian A1']);
-    expect(benFeed).not.toContain(MEET);
+    expect(benFeed).not.toContain(SPANISH_B1_MEET);
   });
 
   it('renewing gives a new URL and the old one answers 404', async () => {

@@ -1,4 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { ClassFormatKind } from '#contract/schedule';
 import type { SessionStatus } from '#contract/sessions';
 import type { Tx } from '#server/db/transaction';
 import { classes, classSessions, enrolments } from '#server/db/schema';
@@ -31,6 +32,25 @@ export const sessionColumns = {
   status: classSessions.status,
   sequence: classSessions.sequence,
   reason: classSessions.reason,
+};
+
+/** A session in a person's timetable: with its class's name, zone and where it meets. */
+export interface TimetableSessionRow extends SessionRow {
+  className: string;
+  timeZone: string | null;
+  format: ClassFormatKind | null;
+  meetingLink: string | null;
+  address: string | null;
+}
+
+/** The columns of a `TimetableSessionRow`, for a query that joins the session's class. */
+export const timetableSessionColumns = {
+  ...sessionColumns,
+  className: classes.name,
+  timeZone: classes.timeZone,
+  format: classes.format,
+  meetingLink: classes.meetingLink,
+  address: classes.address,
 };
 
 /** The sessions of classes: every function runs on the store or the transaction the service gives it. */

@@ -1,46 +1,30 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ScheduleInput } from '#contract/schedule';
 import { classSessionsAnswer } from '#contract/sessions';
 import { classes, classSessions, enrolments } from '#server/db/schema';
-import { TEST_ORIGIN, useTestApp, type TestUser } from '#server/testing/test-app';
+import {
+  apiCaller,
+  postClass,
+  SPANISH_B1_MEET,
+  spanishB1Class,
+  spanishB1Schedule,
+} from '#server/testing/class-fixtures';
+import { useTestApp, type TestUser } from '#server/testing/test-app';
 
 // The school's clock stands at 1 October 2026, before the issue's term starts.
 let clock = new Date('2026-10-01T08:00:00Z');
 const ctx = useTestApp({ now: () => clock });
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, who?: TestUser, payload?: object) =>
-  ctx.app.inject({ method, url, headers: who ? who.headers : { origin: TEST_ORIGIN }, payload });
+const call = apiCaller(ctx);
 
-/** The issue's class: Mondays and Wednesdays 18:00 in Madrid, ten sessions from two weeks before Europe's change. */
-const spanishB1: ScheduleInput = {
-  firstDate: '2026-10-11',
-  days: ['mon', 'wed'],
-  startTime: '18:00',
-  durationMinutes: 90,
-  sessionCount: 10,
-  timeZone: 'Europe/Madrid',
-  skipDates: [],
-};
-const MEET = 'https://meet.example.com/spanish-b1';
 const spanishClass = {
-  name: 'Spanish B1',
-  price: 120,
-  img: '/images/classes/spanish.svg',
-  availableSeats: 12,
-  language: 'es',
-  level: 'B1',
+  ...spanishB1Class,
   description: 'Conversation and grammar for intermediate learners.\n\nBring a notebook.',
-  format: { kind: 'online', meetingLink: MEET },
-  schedule: spanishB1,
 };
 const MISSING_ID = '1f0e3d6a-9b7c-4e21-8a55-3c2b1a0f9e8d';
 
-async function addClass(instructor: TestUser, body: object = spanishClass): Promise<string> {
-  const res = await call('POST', '/api/classes', instructor, body);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().insertedId;
+function addClass(instructor: TestUser, body: object = spanishClass): Promise<string> {
+  return postClass(ctx, instructor, body);
 }
 
 async function approve(id: string) {
@@ -88,7 +72,7 @@ describe('adding a class with a schedule', () => {
     expect({ timeZone, format, meetingLink }).toEqual({
       timeZone: 'Europe/Madrid',
       format: 'online',
-      meetingLink: MEET,
+      meetingLink: SPANISH_B1_MEET,
     });
     expect(sessions.map((s) => s.startsAt)).toEqual([
       '2026-10-12T16:00:00.000Z',
@@ -113,11 +97,11 @@ describe('adding a class with a schedule', () => {
       format: 'online',
       address: null,
       timeZone: 'Europe/Madrid',
-      schedule: spanishB1,
+      schedule: spanishB1Schedule,
       firstSessionAt: '2026-10-12T16:00:00.000Z',
       lastSessionAt: '2026-11-11T17:00:00.000Z',
     });
-    expect(JSON.stringify(listed)).not.toContain(MEET);
+    expect(JSON.stringify(listed)).not.toContain(SPANISH_B1_MEET);
   });
 
   it('keeps a class without a schedule valid: no sessions, its schedule to be announced', async () => {
@@ -164,7 +148,7 @@ describe('adding a class with a schedule', () => {
     const instructor = await ctx.createUser('instructor');
     const res = await call('POST', '/api/classes', instructor, {
       ...spanishClass,
-      schedule: { ...spanishB1, sessionCount: 2, skipDates: ['2026-10-12', '2026-10-14'] },
+      schedule: { ...spanishB1Schedule, sessionCount: 2, skipDates: ['2026-10-12', '2026-10-14'] },
     });
     expectRefusal(res, 400, 'This schedule has no session');
     expect(res.json().error.fields).toHaveProperty(['schedule.skipDates']);
@@ -175,7 +159,7 @@ describe('adding a class with a schedule', () => {
     const instructor = await ctx.createUser('instructor');
     const res = await call('POST', '/api/classes', instructor, {
       ...spanishClass,
-      schedule: { ...spanishB1, sessionCount: 201 },
+      schedule: { ...spanishB1Schedule, sessionCount: 201 },
     });
     expectRefusal(res, 400, 'at most 200 sessions');
     expect(res.json().error.fields).toHaveProperty(['schedule.sessionCount']);
@@ -186,7 +170,7 @@ describe('adding a class with a schedule', () => {
     for (const timeZone of ['Europe/Atlantis', '+02:00', 'GMT+2 (Madrid)']) {
       const res = await call('POST', '/api/classes', instructor, {
         ...spanishClass,
-        schedule: { ...spanishB1, timeZone },
+        schedule: { ...spanishB1Schedule, timeZone },
       });
       expectRefusal(res, 400, 'Time zone must be an IANA time zone');
       expect(res.json().error.fields).toHaveProperty(['schedule.timeZone']);
@@ -198,7 +182,13 @@ describe('adding a class with a schedule', () => {
     const res = await call('POST', '/api/classes', instructor, {
       ...spanishClass,
       // Europe moves its clocks from 02:00 to 03:00 on Sunday 28 March 2027.
-      schedule: { ...spanishB1, firstDate: '2027-03-14', days: ['sun'], startTime: '02:30', sessionCount: 3 },
+      schedule: {
+        ...spanishB1Schedule,
+        firstDate: '2027-03-14',
+        days: ['sun'],
+        startTime: '02:30',
+        sessionCount: 3,
+      },
     });
     expectRefusal(res, 400, '02:30 does not exist on 2027-03-28 in Europe/Madrid');
     expect(res.json().error.fields).toHaveProperty(['schedule.startTime']);
@@ -211,7 +201,7 @@ describe('adding a class with a schedule', () => {
       { kind: 'online', meetingLink: 'http://meet.example.com/x' },
       { kind: 'online', meetingLink: 'javascript:alert(1)' },
       { kind: 'in-person', address: '' },
-      { kind: 'in-person', meetingLink: MEET },
+      { kind: 'in-person', meetingLink: SPANISH_B1_MEET },
       { kind: 'hybrid' },
     ]) {
       const res = await call('POST', '/api/classes', instructor, { ...spanishClass, format });
@@ -240,7 +230,13 @@ describe('adding a class with a schedule', () => {
     const res = await call('POST', '/api/classes', instructor, {
       ...spanishClass,
       name: 'Spanish conversation',
-      schedule: { ...spanishB1, firstDate: '2026-10-20', days: ['wed'], startTime: '19:00', sessionCount: 3 },
+      schedule: {
+        ...spanishB1Schedule,
+        firstDate: '2026-10-20',
+        days: ['wed'],
+        startTime: '19:00',
+        sessionCount: 3,
+      },
     });
     expectRefusal(res, 409, 'A session on 2026-10-21 overlaps "Spanish B1"');
     expect(await ctx.store.db.select().from(classes)).toHaveLength(1);
@@ -265,7 +261,7 @@ describe('adding a class with a schedule', () => {
     await addClass(instructor, {
       ...spanishClass,
       name: 'After',
-      schedule: { ...spanishB1, startTime: '19:30' },
+      schedule: { ...spanishB1Schedule, startTime: '19:30' },
     });
     await addClass(other, spanishClass);
     const { sessions } = await sessionsOf(first, instructor);
@@ -273,7 +269,7 @@ describe('adding a class with a schedule', () => {
     await addClass(instructor, {
       ...spanishClass,
       name: 'Stand-in',
-      schedule: { ...spanishB1, firstDate: '2026-10-12', days: ['mon'], sessionCount: 1 },
+      schedule: { ...spanishB1Schedule, firstDate: '2026-10-12', days: ['mon'], sessionCount: 1 },
     });
   });
 });
@@ -284,7 +280,7 @@ describe('editing the schedule of a class', () => {
     const id = await addClass(instructor);
     await approve(id);
     const res = await call('PATCH', `/api/classes/${id}`, instructor, {
-      schedule: { ...spanishB1, days: ['tue'], startTime: '09:00', sessionCount: 2 },
+      schedule: { ...spanishB1Schedule, days: ['tue'], startTime: '09:00', sessionCount: 2 },
     });
     expect(res.json()).toEqual({ modifiedCount: 1 });
     const { sessions } = await sessionsOf(id, instructor);
@@ -296,13 +292,13 @@ describe('editing the schedule of a class', () => {
     const instructor = await ctx.createUser('instructor');
     const id = await addClass(instructor, {
       ...spanishClass,
-      schedule: { ...spanishB1, skipDates: ['2026-10-19'] },
+      schedule: { ...spanishB1Schedule, skipDates: ['2026-10-19'] },
     });
     await approve(id);
     const before = await sessionsOf(id, instructor);
     const res = await call('PATCH', `/api/classes/${id}`, instructor, {
       schedule: {
-        ...spanishB1,
+        ...spanishB1Schedule,
         days: ['wed', 'mon'],
         timeZone: 'europe/madrid',
         skipDates: ['2026-10-19', '2026-10-19'],
@@ -329,7 +325,7 @@ describe('editing the schedule of a class', () => {
     await approve(id);
     await enrol(student, id);
     const before = await sessionsOf(id, instructor);
-    for (const schedule of [{ ...spanishB1, startTime: '19:00' }, null]) {
+    for (const schedule of [{ ...spanishB1Schedule, startTime: '19:00' }, null]) {
       const res = await call('PATCH', `/api/classes/${id}`, instructor, { schedule });
       expectRefusal(res, 409, 'move or cancel its sessions one at a time');
     }
@@ -349,14 +345,14 @@ describe('editing the schedule of a class', () => {
     const other = await addClass(instructor, {
       ...spanishClass,
       name: 'Portuguese A2',
-      schedule: { ...spanishB1, days: ['tue'] },
+      schedule: { ...spanishB1Schedule, days: ['tue'] },
     });
     const shifted = await call('PATCH', `/api/classes/${id}`, instructor, {
-      schedule: { ...spanishB1, startTime: '18:30' },
+      schedule: { ...spanishB1Schedule, startTime: '18:30' },
     });
     expect(shifted.json()).toEqual({ modifiedCount: 1 });
     const res = await call('PATCH', `/api/classes/${other}`, instructor, {
-      schedule: { ...spanishB1, days: ['wed'], startTime: '19:00' },
+      schedule: { ...spanishB1Schedule, days: ['wed'], startTime: '19:00' },
     });
     expectRefusal(res, 409, 'A session on 2026-10-14 overlaps "Spanish B1"');
   });
@@ -365,7 +361,13 @@ describe('editing the schedule of a class', () => {
     const instructor = await ctx.createUser('instructor');
     const id = await addClass(instructor);
     const res = await call('PATCH', `/api/classes/${id}`, instructor, {
-      schedule: { ...spanishB1, firstDate: '2027-03-28', days: ['sun'], startTime: '02:00', sessionCount: 1 },
+      schedule: {
+        ...spanishB1Schedule,
+        firstDate: '2027-03-28',
+        days: ['sun'],
+        startTime: '02:00',
+        sessionCount: 1,
+      },
     });
     expectRefusal(res, 400, '02:00 does not exist on 2027-03-28');
   });
@@ -387,9 +389,9 @@ describe('GET /api/classes/:id/sessions', () => {
     expect(await linkSeenBy()).toBeNull();
     expect(await linkSeenBy(stranger)).toBeNull();
     expect(await linkSeenBy(other)).toBeNull();
-    expect(await linkSeenBy(student)).toBe(MEET);
-    expect(await linkSeenBy(instructor)).toBe(MEET);
-    expect(await linkSeenBy(admin)).toBe(MEET);
+    expect(await linkSeenBy(student)).toBe(SPANISH_B1_MEET);
+    expect(await linkSeenBy(instructor)).toBe(SPANISH_B1_MEET);
+    expect(await linkSeenBy(admin)).toBe(SPANISH_B1_MEET);
     expect((await sessionsOf(id)).sessions).toHaveLength(10);
   });
 
@@ -472,7 +474,7 @@ describe('moving and cancelling one session', () => {
     const otherClass = await addClass(instructor, {
       ...spanishClass,
       name: 'Other',
-      schedule: { ...spanishB1, days: ['fri'] },
+      schedule: { ...spanishB1Schedule, days: ['fri'] },
     });
     const to = { date: '2026-10-13', startTime: '18:00' };
     expectRefusal(await move(instructor, id, MISSING_ID, to), 404, 'No session with that id');
@@ -513,7 +515,7 @@ describe('moving and cancelling one session', () => {
     await addClass(instructor, {
       ...spanishClass,
       name: 'German A2',
-      schedule: { ...spanishB1, days: ['thu'] },
+      schedule: { ...spanishB1Schedule, days: ['thu'] },
     });
     expectRefusal(
       await move(instructor, id, sessions[0]!._id, { date: '2026-10-15', startTime: '17:00' }),

@@ -2,7 +2,10 @@ import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client';
 import { classSessions, classes, enrolments, users } from '#server/db/schema';
-import type { SessionStatus } from '#contract/sessions';
+import {
+  timetableSessionColumns,
+  type TimetableSessionRow,
+} from '#server/modules/classes/class-sessions.repository';
 import type { Cents } from '#server/money';
 
 const instructor = alias(users, 'instructor');
@@ -16,21 +19,6 @@ export interface EnrolledRow {
   instructor: string;
   instructorName: string;
   date: Date;
-}
-
-export interface EnrolledSessionRow {
-  id: string;
-  classId: string;
-  className: string;
-  startsAt: Date;
-  endsAt: Date;
-  status: SessionStatus;
-  sequence: number;
-  reason: string | null;
-  timeZone: string | null;
-  format: 'online' | 'in-person' | null;
-  meetingLink: string | null;
-  address: string | null;
 }
 
 /** Reads a student's enrolments; the seats service writes them. */
@@ -56,22 +44,9 @@ export function createEnrolmentsRepository(db: Db) {
     },
 
     /** The sessions of the student's classes that end after `after`, cancelled ones included, first first. */
-    sessionsOf(userId: string, after: Date, limit: number): Promise<EnrolledSessionRow[]> {
+    sessionsOf(userId: string, after: Date, limit: number): Promise<TimetableSessionRow[]> {
       return db
-        .select({
-          id: classSessions.id,
-          classId: classes.id,
-          className: classes.name,
-          startsAt: classSessions.startsAt,
-          endsAt: classSessions.endsAt,
-          status: classSessions.status,
-          sequence: classSessions.sequence,
-          reason: classSessions.reason,
-          timeZone: classes.timeZone,
-          format: classes.format,
-          meetingLink: classes.meetingLink,
-          address: classes.address,
-        })
+        .select(timetableSessionColumns)
         .from(enrolments)
         .innerJoin(classes, eq(classes.id, enrolments.classId))
         .innerJoin(classSessions, eq(classSessions.classId, classes.id))

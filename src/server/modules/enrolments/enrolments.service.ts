@@ -6,6 +6,7 @@ import { dollarsFromCents } from '#server/money';
 import type { Viewer } from '#server/viewer';
 import { NO_SUCH_ITEM } from '#server/modules/carts/carts.service';
 import type { SeatsService } from '#server/modules/seats/seats.service';
+import { timetableSessionAnswer } from '#server/modules/classes/timetable-session';
 import type { EnrolmentsRepository } from './enrolments.repository.js';
 
 export function createEnrolmentsService(deps: {
@@ -34,20 +35,7 @@ export function createEnrolmentsService(deps: {
     /** The coming sessions of the student's classes (the one under way included), with where to join. */
     async listSessions(viewer: Viewer): Promise<MySession[]> {
       const rows = await enrolments.sessionsOf(viewer.id, now(), MY_SESSIONS_MAX);
-      return rows.map((row) => ({
-        _id: row.id,
-        classId: row.classId,
-        className: row.className,
-        startsAt: row.startsAt.toISOString(),
-        endsAt: row.endsAt.toISOString(),
-        status: row.status,
-        sequence: row.sequence,
-        reason: row.reason,
-        timeZone: row.timeZone,
-        format: row.format,
-        meetingLink: row.meetingLink,
-        address: row.address,
-      }));
+      return rows.map(timetableSessionAnswer);
     },
 
     /** A free class (price 0) needs no payment: the student is enrolled straight from the cart. */

@@ -1,31 +1,24 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mySessionsAnswer } from '#contract/sessions';
-import { classes, enrolments } from '#server/db/schema';
-import { TEST_ORIGIN, useTestApp, type TestUser } from '#server/testing/test-app';
+import { enrolments } from '#server/db/schema';
+import {
+  apiCaller,
+  postClass,
+  SPANISH_B1_MEET,
+  spanishB1Class,
+  spanishB1Schedule,
+} from '#server/testing/class-fixtures';
+import { useTestApp, type TestUser } from '#server/testing/test-app';
 
 // The school's clock stands on 20 October 2026, in the middle of the Spanish class's term.
 const clock = new Date('2026-10-20T08:00:00Z');
 const ctx = useTestApp({ now: () => clock });
 
-const call = (method: 'GET' | 'POST', url: string, who?: TestUser, payload?: object) =>
-  ctx.app.inject({ method, url, headers: who ? who.headers : { origin: TEST_ORIGIN }, payload });
+const call = apiCaller(ctx);
 
-const MEET = 'https://meet.example.com/spanish-b1';
 const spanish = {
-  name: 'Spanish B1',
-  price: 120,
-  img: '/images/classes/spanish.svg',
-  availableSeats: 12,
-  format: { kind: 'online', meetingLink: MEET },
-  schedule: {
-    firstDate: '2026-10-12',
-    days: ['mon', 'wed'],
-    startTime: '18:00',
-    durationMinutes: 90,
-    sessionCount: 6,
-    timeZone: 'Europe/Madrid',
-  },
+  ...spanishB1Class,
+  schedule: { ...spanishB1Schedule, firstDate: '2026-10-12', sessionCount: 6 },
 };
 const french = {
   ...spanish,
@@ -34,12 +27,8 @@ const french = {
   schedule: { ...spanish.schedule, days: ['tue'], sessionCount: 2, timeZone: 'Europe/Paris' },
 };
 
-async function addClass(instructor: TestUser, body: object): Promise<string> {
-  const res = await call('POST', '/api/classes', instructor, body);
-  expect(res.statusCode, res.body).toBe(201);
-  const id = res.json().insertedId as string;
-  await ctx.store.db.update(classes).set({ status: 'approved' }).where(eq(classes.id, id));
-  return id;
+function addClass(instructor: TestUser, body: object): Promise<string> {
+  return postClass(ctx, instructor, body, 'approved');
 }
 
 async function timetable(who: TestUser) {
@@ -74,7 +63,7 @@ describe('GET /api/me/sessions', () => {
       classId: spanishId,
       timeZone: 'Europe/Madrid',
       format: 'online',
-      meetingLink: MEET,
+      meetingLink: SPANISH_B1_MEET,
       address: null,
       status: 'scheduled',
     });
