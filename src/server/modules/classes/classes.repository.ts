@@ -11,6 +11,7 @@ import {
   utcWeekMinutes,
   zoneOffsets,
   type MinuteRange,
+  type UtcWeekMinutes,
 } from './utc-week-minutes.js';
 
 export interface ClassFilter {
@@ -47,6 +48,24 @@ function localWeekRanges(day: Weekday | undefined, time: TimeOfDay | undefined):
   return days.map((d) => [(d - 1) * 1440 + from * 60, (d - 1) * 1440 + to * 60] as const);
 }
 
+const weekMinutesByFilter = new Map<string, UtcWeekMinutes>();
+
+/**
+ * The UTC week minutes of a day and time of day in `zone`, null for a zone Temporal does not know (not kept:
+ * the zone is the visitor's text). Kept per known zone, day and time of day, so a request does not walk the
+ * week's 10,080 minutes again.
+ */
+function visitorWeekMinutes(zone: string, day: Weekday | undefined, time: TimeOfDay | undefined) {
+  const key = `${zone.toLowerCase()} ${day ?? ''} ${time ?? ''}`;
+  const known = weekMinutesByFilter.get(key);
+  if (known) return known;
+  const offsets = zoneOffsets(zone);
+  if (!offsets) return null;
+  const minutes = utcWeekMinutes(localWeekRanges(day, time), offsets);
+  weekMinutesByFilter.set(key, minutes);
+  return minutes;
+}
+
 /** `utc_week_minute` in one of the ranges. */
 function inMinutes(ranges: readonly MinuteRange[]): SQL[] {
   const minute = classSessions.utcWeekMinute;
@@ -72,10 +91,9 @@ function dayAndTimeCondition(day: Weekday | undefined, time: TimeOfDay | undefin
     const hour = sql`extract(hour from ${local})`;
     converted.push(sql`${hour} >= ${from} and ${hour} < ${to}`);
   }
-  const offsets = zone ? zoneOffsets(zone) : null;
+  const minutes = zone ? visitorWeekMinutes(zone, day, time) : null;
   let matches = and(...converted)!;
-  if (offsets) {
-    const minutes = utcWeekMinutes(localWeekRanges(day, time), offsets);
+  if (minutes) {
     const inKnownInstants = sql`${classSessions.startsAt} >= ${OFFSETS_FROM}::timestamptz and ${classSessions.startsAt} < ${OFFSETS_UNTIL}::timestamptz`;
     const sure =
       minutes.sure.length > 0 ? [sql`((${or(...inMinutes(minutes.sure))}) and ${inKnownInstants})`] : [];
