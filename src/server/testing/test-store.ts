@@ -107,7 +107,6 @@ export async function createTestStore(): Promise<TestStore> {
   const reset = async () => {
     await store.db.execute(sql.raw(`truncate ${tables.join(', ')} cascade`));
   };
-  if (!serverUrl) await reset();
   return {
     ...store,
     databaseUrl,
