@@ -7,6 +7,7 @@ import type { Db } from '#server/db/client';
 import type { Tx } from '#server/db/transaction';
 import { attendance, classes, classSessions, enrolments, users } from '#server/db/schema';
 import {
+  classSessionsRepository,
   sessionColumns,
   timetableSessionColumns,
   type TimetableSessionRow,
@@ -99,14 +100,8 @@ export function createAttendanceRepository(db: Db) {
       return row ?? null;
     },
 
-    async isEnrolled(userId: string, classId: string, on: Tx = db): Promise<boolean> {
-      const [row] = await on
-        .select({ one: sql<number>`1` })
-        .from(enrolments)
-        .where(and(eq(enrolments.userId, userId), eq(enrolments.classId, classId)))
-        .limit(1);
-      return row !== undefined;
-    },
+    isEnrolled: (userId: string, classId: string, on: Tx = db): Promise<boolean> =>
+      classSessionsRepository.isEnrolled(on, userId, classId),
 
     /** The students enrolled in the class, by name, each with their attendance at the session (or null). */
     roster(classId: string, sessionId: string): Promise<RosterRow[]> {
