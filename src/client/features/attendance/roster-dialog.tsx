@@ -112,8 +112,7 @@ export function RosterDialog({
       <p id="roster-when" className="mt-1 text-sm text-base-content/75">
         <time dateTime={session.startsAt}>{formatSessionTime(session.startsAt, timeZone)}</time>
       </p>
-      {/* Plain text: the soft success alert's green on green is below the contrast minimum. */}
-      <p role="status" className={saved ? 'mt-3 rounded-box bg-base-200 p-2 text-sm font-medium' : 'sr-only'}>
+      <p role="status" className={saved ? 'alert alert-success alert-soft mt-3 text-sm' : 'sr-only'}>
         {saved}
       </p>
       {problem && (
