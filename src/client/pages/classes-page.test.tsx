@@ -90,7 +90,8 @@ describe('the classes page', () => {
     const router = renderPage('/classes?instructor=kenji.sato%40example.com');
     const chip = await screen.findByTestId('instructor-filter');
     await waitFor(() => expect(chip.textContent).toContain('Kenji Sato'));
-    expect(cardNames()).toEqual(['Japanese Hiragana & Katakana', 'Business Japanese']);
+    // The cards are drawn as a transition, after the chip.
+    await waitFor(() => expect(cardNames()).toEqual(['Japanese Hiragana & Katakana', 'Business Japanese']));
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/classes?instructor=kenji.sato%40example.com',
       expect.anything(),

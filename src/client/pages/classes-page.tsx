@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { EmptyState, ErrorState } from '#client/components/load-state.tsx';
@@ -36,7 +36,11 @@ export function ClassesPage() {
   // The instructor's name for the filter chip; the public list is small and usually cached from /ins.
   const instructors = useQuery({ ...instructorsQuery(), enabled: !!view.instructor });
 
-  const shown = classes.data ? filterClasses(classes.data, view) : [];
+  // The list is drawn as a transition, a few cards per task, so a phone can answer a tap while it draws:
+  // the answer's arrival is otherwise one long task (Lighthouse's total blocking time on /classes).
+  const listed = useDeferredValue(classes.data);
+  const drawing = classes.data !== undefined && listed === undefined;
+  const shown = listed ? filterClasses(listed, view) : [];
 
   const instructorName = view.instructor
     ? (instructors.data?.find((person) => person.email.toLowerCase() === view.instructor?.toLowerCase())
@@ -71,11 +75,11 @@ export function ClassesPage() {
           <span />
         )}
         <p role="status" className="text-sm text-base-content/80">
-          {classes.isSuccess && `${shown.length} ${shown.length === 1 ? 'class' : 'classes'}`}
+          {classes.isSuccess && !drawing && `${shown.length} ${shown.length === 1 ? 'class' : 'classes'}`}
         </p>
       </div>
 
-      {classes.isPending ? (
+      {classes.isPending || drawing ? (
         <ClassGridSkeleton />
       ) : classes.isError ? (
         <ErrorState message="We could not load the classes." onRetry={() => void classes.refetch()} />
@@ -86,7 +90,7 @@ export function ClassesPage() {
           headingLevel={2}
           renderAction={(item) => <SelectClassButton item={item} />}
         />
-      ) : (filtering || classes.data.length > 0) && hasListFilters(view) ? (
+      ) : (filtering || (listed?.length ?? 0) > 0) && hasListFilters(view) ? (
         <EmptyState>
           No classes match your search.{' '}
           <button type="button" className="link link-primary" onClick={() => update(noFilters)}>

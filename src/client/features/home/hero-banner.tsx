@@ -53,7 +53,11 @@ export function HeroBanner() {
         </h1>
         <p className="mt-6 text-2xl font-bold md:text-4xl">
           Learn Any Language and{' '}
-          <span className="block min-h-[1.25em] text-fuchsia-200 md:inline" aria-hidden>
+          {/* Its own layer: each typed letter repaints these few words, not the picture behind them. */}
+          <span
+            className="block min-h-[1.25em] text-fuchsia-200 will-change-transform md:inline-block"
+            aria-hidden
+          >
             <span data-testid="typed-phrase">{typed}</span>
             {!paused && !reducedMotion && <span className="typewriter-caret">|</span>}
           </span>
