@@ -71,6 +71,7 @@ import { transactionsOf } from '#server/db/transaction';
 import { createMailRepository } from '#server/modules/mail/mail.repository';
 import { createMailQueue } from '#server/modules/mail/mail-queue';
 import { createMailService } from '#server/modules/mail/mail.service';
+import { mailRoutes } from '#server/modules/mail/mail.routes';
 import { createMailSender, type MailSenderOptions } from '#server/modules/mail/mail-sender';
 import { createOutboxTransport, type MailTransport } from '#server/modules/mail/mail-transport';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.js';
@@ -364,6 +365,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(newsletterRoutes, { newsletter });
       await api.register(usersRoutes, { users });
       await api.register(contactMessagesRoutes, { contactMessages });
+      await api.register(mailRoutes, { mail });
       await api.register(teachingApplicationsRoutes, { applications: teachingApplications });
       await api.register(cartsRoutes, { carts });
       await api.register(enrolmentsRoutes, { enrolments });

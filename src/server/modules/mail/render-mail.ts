@@ -1,5 +1,8 @@
 import type { ReactElement } from 'react';
-import { render } from '@react-email/components';
+import { plainTextSelectors, render } from '@react-email/components';
+
+// Headings keep their case in the text version (the converter shouts them by default).
+const headings = ['h1', 'h2', 'h3'].map((selector) => ({ selector, options: { uppercase: false } }));
 
 export interface RenderedMail {
   subject: string;
@@ -9,7 +12,13 @@ export interface RenderedMail {
 
 /** A template as its HTML and its plain-text twin (mail programs show whichever they prefer). */
 export async function renderMail(subject: string, template: ReactElement): Promise<RenderedMail> {
-  const [html, text] = await Promise.all([render(template), render(template, { plainText: true })]);
+  const [html, text] = await Promise.all([
+    render(template),
+    render(template, {
+      plainText: true,
+      htmlToTextOptions: { selectors: [...plainTextSelectors, ...headings] },
+    }),
+  ]);
   return { subject, html, text };
 }
 

@@ -33,7 +33,7 @@ export function SchoolMail(props: { preview: string; siteUrl: string; children: 
           </Section>
           <Hr style={{ borderColor: look.page, margin: '16px 0' }} />
           <Text style={{ color: look.muted, fontSize: '12px', lineHeight: '18px', textAlign: 'center' }}>
-            {SCHOOL_NAME} · {SCHOOL_ADDRESS} · {SCHOOL_PHONE}
+            {`${SCHOOL_NAME} · ${SCHOOL_ADDRESS} · ${SCHOOL_PHONE}`}
           </Text>
         </Container>
       </Body>

@@ -13,11 +13,11 @@ export function WelcomeMail({ name, siteUrl }: WelcomeMailProps) {
   return (
     <SchoolMail preview={`Your account at ${SCHOOL_NAME} is ready.`} siteUrl={siteUrl}>
       <Heading as="h1" style={{ fontSize: '24px', margin: '16px 0 8px' }}>
-        Welcome, {name}!
+        {`Welcome, ${name}!`}
       </Heading>
       <Text style={paragraph}>
-        Your account at {SCHOOL_NAME} is ready. Browse the classes, select the ones you like and pay for them
-        in one go; your timetable shows every session in your own time zone.
+        {`Your account at ${SCHOOL_NAME} is ready. Browse the classes, select the ones you like and pay for
+        them in one go; your timetable shows every session in your own time zone.`}
       </Text>
       <Section style={{ margin: '24px 0' }}>
         <MailButton href={`${siteUrl}/classes`}>Browse the classes</MailButton>
