@@ -26,10 +26,6 @@ export type OutboxMailDetail = z.infer<typeof outboxMailDetail>;
 
 export const OUTBOX_PAGE_SIZE = 50;
 
-export const outboxQuery = z.object({
-  page: z.optional(z.coerce.number().check(z.int('Not a page number'), z.minimum(1), z.maximum(10_000))),
-});
-
 export const outboxPage = z.object({
   mails: z.array(outboxMail),
   page: z.number(),

@@ -650,6 +650,10 @@ function operations(stripeIntent: string): Operation[] {
       params: (w) => ({ id: segment([w.ids.outboxMail]) }),
       paramsSchema: mailIdParams,
     }),
+    op('GET /api/outbox/:id/html', {
+      params: (w) => ({ id: segment([w.ids.outboxMail]) }),
+      paramsSchema: mailIdParams,
+    }),
     op('PATCH /api/contact-messages/:id', {
       params: (w) => ({ id: segment([w.ids.contactMessage]) }),
       paramsSchema: contactMessageIdParam,

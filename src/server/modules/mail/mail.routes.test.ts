@@ -35,6 +35,20 @@ describe('the outbox', () => {
     expect(detail.html).toContain('href="https://school.example/classes"');
     expect(detail.text).toContain('Welcome, Ana Lopez!');
     expect(detail.text).toContain('https://school.example/classes');
+
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/outbox/${welcome!.id}/html`,
+      headers: admin.headers,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toBe(detail.html);
+    // Framed by our own page only, sandboxed, and scripts and outside requests refused.
+    expect(page.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'; sandbox",
+    );
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('queues no welcome when the sign-up is refused', async () => {
