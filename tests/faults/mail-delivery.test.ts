@@ -174,7 +174,7 @@ describe('mail delivery through a real SMTP server', () => {
     mail.delayMs = 0;
 
     await server.kill('SIGTERM');
-    const store = openPglite(dataDir);
+    const store = openPglite(path.join(dataDir, 'pglite'));
     try {
       const rows = await store.db.select({ status: outgoingMails.status }).from(outgoingMails);
       expect(rows.length).toBe(MAILS * 3 + 20);
