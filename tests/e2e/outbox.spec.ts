@@ -17,7 +17,9 @@ test('a new student’s welcome mail waits in the outbox, where an admin reads i
   const row = admin.getByRole('row').filter({ hasText: student.email });
   // No SMTP_URL in the test server: the sender loop keeps the mail in the outbox.
   await expect(row.getByText('In the outbox')).toBeVisible();
-  await row.getByRole('button', { name: /^Show the mail "Welcome to Speak the World"/ }).click();
+  // By keyboard: the row's Show button, then the view switch and Close.
+  await row.getByRole('button', { name: /^Show the mail "Welcome to Speak the World"/ }).focus();
+  await admin.keyboard.press('Enter');
 
   const mail = admin.getByRole('region', { name: 'Welcome to Speak the World' });
   await expect(mail.getByText(student.email)).toBeVisible();
@@ -32,7 +34,8 @@ test('a new student’s welcome mail waits in the outbox, where an admin reads i
   await expect(mail.locator('pre')).toContainText(`Welcome, ${name}!`);
   await expect(mail.locator('pre')).toContainText('/classes');
 
-  await mail.getByRole('button', { name: 'Close' }).click();
+  await mail.getByRole('button', { name: 'Close' }).focus();
+  await admin.keyboard.press('Enter');
   await expect(mail).toHaveCount(0);
   await admin.context().close();
 });
@@ -60,6 +63,9 @@ for (const width of [360, 1280]) {
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .setLegacyMode(true)
       .options({ iframes: false })
+      // As in school-pages.spec.ts: at desktop widths the layout's drawer overlay (a label) sits outside any
+      // landmark, a best practice the legacy run applies whatever the tags.
+      .disableRules(['region'])
       .analyze();
     expect(
       results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
