@@ -76,7 +76,7 @@ export default tseslint.config(
     ),
   },
   {
-    files: ['src/server/**/*.ts'],
+    files: ['src/server/**/*.{ts,tsx}'],
     rules: forbid(['client'], 'The server never imports the client.'),
   },
   {

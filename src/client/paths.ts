@@ -27,6 +27,7 @@ export const routePatterns = {
   manageClasses: '/dashboard/manage-class',
   manageUsers: '/dashboard/manage-users',
   messages: '/dashboard/messages',
+  outbox: '/dashboard/outbox',
   applications: '/dashboard/applications',
   allSchedules: '/dashboard/all-schedules',
 } as const;

@@ -1,5 +1,4 @@
-/** The school's contact details: the top bar, the footer and the Contact page show the same ones. */
-export const SCHOOL_PHONE = '+1 (415) 555-0134';
+import { SCHOOL_PHONE } from '#contract/school';
+
+export { SCHOOL_ADDRESS, SCHOOL_HOURS, SCHOOL_PHONE } from '#contract/school';
 export const SCHOOL_PHONE_LINK = `tel:${SCHOOL_PHONE.replace(/[^+\d]/g, '')}`;
-export const SCHOOL_ADDRESS = '350 Mission Street, San Francisco';
-export const SCHOOL_HOURS = 'Mon-Fri 8 AM-5 PM';

@@ -68,6 +68,12 @@ import { createPaymentsService } from './modules/payments/payments.service.js';
 import { seatsRepository } from './modules/seats/seats.repository.js';
 import { createSeatsService } from './modules/seats/seats.service.js';
 import { transactionsOf } from '#server/db/transaction';
+import { createMailRepository } from '#server/modules/mail/mail.repository';
+import { createMailQueue } from '#server/modules/mail/mail-queue';
+import { createMailService } from '#server/modules/mail/mail.service';
+import { mailRoutes } from '#server/modules/mail/mail.routes';
+import { createMailSender, type MailSenderOptions } from '#server/modules/mail/mail-sender';
+import { createOutboxTransport, type MailTransport } from '#server/modules/mail/mail-transport';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.js';
 import { apiDocsRoutes } from '#server/modules/api-docs/api-docs.routes';
 import { registerOpenApi } from '#server/modules/api-docs/openapi';
@@ -127,9 +133,25 @@ export interface AppOptions {
   imageUploadLimits?: UploadLimits;
   /** Bytes of served pictures kept in memory (IMAGE_CACHE_MB). */
   imageCacheBytes?: number;
+  /** Outgoing mail: where it goes (the embedded outbox by default) and whether this process sends it. */
+  mail?: MailOptions;
   /** Told of every route as it is added (the authorization matrix lists the app's routes with it). */
   onRoute?: (route: RouteOptions) => void;
 }
+
+export interface MailOptions {
+  transport?: MailTransport;
+  /** The sender address (MAIL_FROM). */
+  from?: string;
+  /**
+   * Run the sender loop in this process (the server does; API tests leave the mails queued and read them,
+   * or run the sender themselves).
+   */
+  send?: boolean;
+  sender?: Pick<MailSenderOptions, 'pollMs' | 'retryBaseMs' | 'maxRetryMs' | 'claimMs' | 'batchSize'>;
+}
+
+export const DEFAULT_MAIL_FROM = 'Speak the World <no-reply@localhost>';
 
 export const redactedLogPaths = [
   'req.headers.cookie',
@@ -177,6 +199,27 @@ export async function buildApp(options: AppOptions) {
     now: () => now().getTime(),
     slowDown: options.signInSlowDown,
   });
+  const mailRepository = createMailRepository(store.db);
+  const enqueueMail = createMailQueue(mailRepository);
+  if (options.mail?.send) {
+    const sender = createMailSender({
+      ...options.mail.sender,
+      repository: mailRepository,
+      transport: options.mail.transport ?? createOutboxTransport(),
+      from: options.mail.from ?? DEFAULT_MAIL_FROM,
+      log: app.log,
+    });
+    app.addHook('onReady', async () => sender.start());
+    // Before the store closes: the mails being sent now are marked sent, not sent again by the next process.
+    app.addHook('onClose', () => sender.stop());
+  }
+
+  const mail = createMailService({
+    repository: mailRepository,
+    enqueue: enqueueMail,
+    transactions: transactionsOf(store.db),
+    siteUrl: options.publicUrl ?? baseURL,
+  });
   const secureCookies = options.secureCookies ?? baseURL.startsWith('https:');
   const auth = createAuth({
     db: store.db,
@@ -190,6 +233,12 @@ export async function buildApp(options: AppOptions) {
         [{ key: `sign-up:ip:${address}`, limit: authLimits.signUpPerAddress }],
         TOO_MANY_NEW_ACCOUNTS,
       ),
+    afterSignUp: async (account) => {
+      // The account exists either way; a welcome that could not be queued is logged, not the sign-up's failure.
+      await mail.queueWelcome(account).catch((error: unknown) => {
+        app.log.error({ err: error, userId: account.id }, 'the welcome mail could not be queued');
+      });
+    },
   });
 
   const processor = options.processor ?? createSimulatedProcessor(store.db, { now });
@@ -316,6 +365,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(newsletterRoutes, { newsletter });
       await api.register(usersRoutes, { users });
       await api.register(contactMessagesRoutes, { contactMessages });
+      await api.register(mailRoutes, { mail });
       await api.register(teachingApplicationsRoutes, { applications: teachingApplications });
       await api.register(cartsRoutes, { carts });
       await api.register(enrolmentsRoutes, { enrolments });

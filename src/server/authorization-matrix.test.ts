@@ -165,6 +165,10 @@ const rows: Row[] = [
   { route: 'POST /api/contact-messages', request: call('POST', () => '/api/contact-messages', () => ({ name: 'Ana', email: 'ana@example.com', message: 'Do you teach Korean?' })),
                                                                                              expect: every(201) },
   { route: 'GET /api/contact-messages', request: get(() => '/api/contact-messages'),         expect: [401, 403, 403, 403, 403, 200] },
+  { route: 'GET /api/outbox', request: get(() => '/api/outbox'),                             expect: [401, 403, 403, 403, 403, 200] },
+  { route: 'GET /api/outbox/:id', request: get((w) => `/api/outbox/${w.ids.outboxMail}`),   expect: [401, 403, 403, 403, 403, 200] },
+  { route: 'GET /api/outbox/:id/html', request: get((w) => `/api/outbox/${w.ids.outboxMail}/html`),
+                                                                                             expect: [401, 403, 403, 403, 403, 200] },
   { route: 'PATCH /api/contact-messages/:id', request: call('PATCH', (w) => `/api/contact-messages/${w.ids.contactMessage}`, () => ({ answered: true, answer: 'Yes, on Tuesdays.' })),
                                                                                              expect: [401, 403, 403, 403, 403, 200] },
   // Instructors and admins already teach: 409. The other user has an application waiting: 409.

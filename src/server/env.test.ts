@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkEnv, serverLimitsOf } from './env.js';
+import { checkEnv, mailFromOf, serverLimitsOf } from './env.js';
 
 describe('the environment', () => {
   it('has working defaults for a development run', () => {
@@ -64,6 +64,35 @@ describe('the environment', () => {
     expect('problems' in bad && bad.problems.map((p) => p.split(':')[0]).sort()).toEqual([
       'KEEP_ALIVE_TIMEOUT_MS',
       'MAX_CONNECTIONS',
+    ]);
+  });
+
+  it('keeps mail in the outbox by default, from no-reply at the site, and takes a mail server and a sender', () => {
+    const plain = checkEnv({});
+    expect('env' in plain && [plain.env.SMTP_URL, mailFromOf(plain.env)]).toEqual([
+      undefined,
+      'Speak the World <no-reply@localhost>',
+    ]);
+    const site = checkEnv({ PUBLIC_URL: 'https://school.example', SMTP_URL: '' });
+    expect('env' in site && [site.env.SMTP_URL, mailFromOf(site.env)]).toEqual([
+      undefined,
+      'Speak the World <no-reply@school.example>',
+    ]);
+    const set = checkEnv({
+      SMTP_URL: 'smtps://apikey:secret@smtp.example.com:465',
+      MAIL_FROM: 'School <hello@school.example>',
+    });
+    expect('env' in set && [set.env.SMTP_URL, mailFromOf(set.env)]).toEqual([
+      'smtps://apikey:secret@smtp.example.com:465',
+      'School <hello@school.example>',
+    ]);
+  });
+
+  it('refuses a mail server that is not an SMTP address and a sender that is not an address', () => {
+    const checked = checkEnv({ SMTP_URL: 'https://mail.example.com', MAIL_FROM: 'the school' });
+    expect('problems' in checked && checked.problems.map((p) => p.split(':')[0]).sort()).toEqual([
+      'MAIL_FROM',
+      'SMTP_URL',
     ]);
   });
 });

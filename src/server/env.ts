@@ -52,6 +52,21 @@ const envSchema = z.object({
     .max(1_000_000)
     .default(defaultServerLimits.maxRequestsPerSocket),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(defaultServerLimits.maxConnections),
+  // No SMTP_URL: mails go to the embedded outbox (stored, never sent; admins read them at /dashboard/outbox).
+  SMTP_URL: optional(
+    z.string().regex(/^smtps?:\/\/[^/\s]+/, 'must look like smtp://user:password@host:587 or smtps://…:465'),
+  ),
+  MAIL_FROM: optional(
+    z
+      .string()
+      .max(200)
+      .regex(
+        /^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
+        'must be an address, or a name and an address: Speak the World <hello@example.com>',
+      ),
+  ),
+  MAIL_SEND_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -125,6 +140,13 @@ export function serverLimitsOf(env: Env): ServerLimits {
     maxRequestsPerSocket: env.MAX_REQUESTS_PER_SOCKET,
     maxConnections: env.MAX_CONNECTIONS,
   };
+}
+
+/** The sender address of the school's mails: MAIL_FROM, or no-reply at the site's own host. */
+export function mailFromOf(env: Env): string {
+  if (env.MAIL_FROM) return env.MAIL_FROM;
+  const host = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname : 'localhost';
+  return `Speak the World <no-reply@${host}>`;
 }
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {

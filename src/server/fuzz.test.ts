@@ -20,6 +20,7 @@ import { cancelSessionBody, moveSessionBody, sessionParams } from '#contract/ses
 import { attendanceParams, attendanceStatuses, recordAttendanceBody } from '#contract/attendance';
 import { IMAGE_WIDTHS, imageIdParam, imageUses } from '#contract/images';
 import { languageCodes } from '#contract/languages';
+import { mailIdParams } from '#contract/mail';
 import { newsletterSignup } from '#contract/newsletter';
 import { emailParam, userIdParam } from '#contract/users';
 import {
@@ -644,6 +645,15 @@ function operations(stripeIntent: string): Operation[] {
       bodySchema: contactMessageBody,
     }),
     op('GET /api/contact-messages'),
+    op('GET /api/outbox', { query: () => queryString(['page']) }),
+    op('GET /api/outbox/:id', {
+      params: (w) => ({ id: segment([w.ids.outboxMail]) }),
+      paramsSchema: mailIdParams,
+    }),
+    op('GET /api/outbox/:id/html', {
+      params: (w) => ({ id: segment([w.ids.outboxMail]) }),
+      paramsSchema: mailIdParams,
+    }),
     op('PATCH /api/contact-messages/:id', {
       params: (w) => ({ id: segment([w.ids.contactMessage]) }),
       paramsSchema: contactMessageIdParam,

@@ -4,7 +4,8 @@ import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openConfiguredStore } from './db/open-store.js';
 import type { Store } from './db/client.js';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from '#server/seed/seed';
-import { parseEnv, serverLimitsOf } from './env.js';
+import { mailFromOf, parseEnv, serverLimitsOf } from './env.js';
+import { createOutboxTransport, createSmtpTransport } from '#server/modules/mail/mail-transport';
 import { projectRoot } from './project-root.js';
 import { resolveSessionSecret } from '#server/identity/secret';
 import { loadSigningKeys } from '#server/identity/signing-keys';
@@ -60,6 +61,14 @@ const app = await buildApp({
     bytesPerAccount: env.IMAGE_STORAGE_MB_PER_ACCOUNT * 1024 * 1024,
   },
   imageCacheBytes: env.IMAGE_CACHE_MB * 1024 * 1024,
+  mail: {
+    transport: env.SMTP_URL
+      ? createSmtpTransport({ url: env.SMTP_URL, timeoutMs: env.MAIL_SEND_TIMEOUT_MS })
+      : createOutboxTransport(),
+    from: mailFromOf(env),
+    send: true,
+    sender: { retryBaseMs: env.MAIL_RETRY_BASE_MS, claimMs: 4 * env.MAIL_SEND_TIMEOUT_MS },
+  },
 });
 
 let closing = false;
@@ -89,6 +98,11 @@ console.log(
   processor
     ? 'Payments: Stripe.'
     : 'Payments: the built-in simulated card processor (test cards only, no real money).',
+);
+console.log(
+  env.SMTP_URL
+    ? `Mail: sent through ${new URL(env.SMTP_URL).host} from ${mailFromOf(env)}.`
+    : 'Mail: kept in the embedded outbox (no SMTP_URL), readable by admins at /dashboard/outbox.',
 );
 if (env.NODE_ENV !== 'production') {
   console.log(`${seeded ? 'Seeded the demo school. ' : ''}Demo accounts (password ${DEMO_PASSWORD}):`);

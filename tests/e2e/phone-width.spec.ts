@@ -36,6 +36,7 @@ const PAGES = [
   '/dashboard/manage-class',
   '/dashboard/manage-users',
   '/dashboard/messages',
+  '/dashboard/outbox',
   '/dashboard/applications',
   '/dashboard/all-schedules',
   '/dashboard/no-such-page',

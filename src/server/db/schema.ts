@@ -20,6 +20,7 @@ import { classFormats, classLevels, type ScheduleInput } from '#contract/schedul
 import { sessionStatuses } from '#contract/sessions';
 import { attendanceStatuses } from '#contract/attendance';
 import { contactMessageStatuses } from '#contract/contact-messages';
+import { mailStatuses } from '#contract/mail';
 import { paymentStatuses } from '#contract/payments';
 import { teachingApplicationStatuses } from '#contract/teaching-applications';
 import { genders, roles } from '#contract/users';
@@ -431,5 +432,37 @@ export const teachingApplications = pgTable(
       .on(t.userId)
       .where(sql`${t.status} = 'open'`),
     index('teaching_applications_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * Mails to send, written in the transaction of the event that causes them and sent by the sender loop
+ * (modules/mail). `next_attempt_at` is both when a queued mail is due and, while one process sends it, the
+ * end of its claim: a process killed mid-send leaves it to be claimed again then.
+ */
+export const outgoingMails = pgTable(
+  'outgoing_mails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Set by producers that may run twice for one event (the welcome of one account): a second is dropped. */
+    key: text('key').unique(),
+    to: text('to').notNull(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: mailStatuses }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('outgoing_mails_status_check', sql`${t.status} in ('queued', 'sent', 'outbox', 'failed')`),
+    index('outgoing_mails_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'queued'`),
+    index('outgoing_mails_created_idx').on(t.createdAt, t.id),
   ],
 );

@@ -19,6 +19,11 @@ export interface AuthOptions {
    * AppError to refuse it. Email sign-ups are counted by our own route before they reach the library.
    */
   beforeThirdPartySignUp?: (clientAddress: string) => Promise<void>;
+  /**
+   * Runs once a new account is stored (email or third-party sign-up), after the library's own writes: the
+   * library owns that transaction (docs/decisions/welcome-mail-after-sign-up.md). Must not throw.
+   */
+  afterSignUp?: (account: { id: string; name: string; email: string }) => Promise<void>;
 }
 
 export const SESSION_DAYS = 7;
@@ -84,6 +89,9 @@ export function createAuth(options: AuthOptions) {
               // The library sends the popup to its error page with this code and message.
               throw new APIError('TOO_MANY_REQUESTS', { code: TOO_MANY_SIGN_UPS, message: error.message });
             }
+          },
+          after: async (created) => {
+            await options.afterSignUp?.({ id: created.id, name: created.name, email: created.email });
           },
         },
       },

@@ -26,6 +26,7 @@ export const DOMAIN_TABLES = [
   'image_variants',
   'images',
   'newsletter_subscriptions',
+  'outgoing_mails',
   'rate_limits',
   'verifications',
 ];

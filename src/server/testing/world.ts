@@ -14,6 +14,7 @@ import {
   contactMessages,
   enrolments,
   images,
+  outgoingMails,
   payments,
   sessions,
   simulatedPaymentIntents,
@@ -88,6 +89,8 @@ export interface World {
     contactMessage: string;
     /** The other user's open application to teach. */
     application: string;
+    /** A mail in the outbox. */
+    outboxMail: string;
     /** A coming session of ownClass (online, Mondays 10:00 in Madrid, from two weeks on). */
     ownSession: string;
     /** Its local date in Madrid, and a start time that day clashing with nothing. */
@@ -144,6 +147,7 @@ const digestTables: [table: string, columns: string][] = [
   ['images', 'id, content_type, md5(bytes), width, height, owner_id, size'],
   ['image_variants', 'image_id, width, height, md5(bytes)'],
   ['contact_messages', 'id, name, email, subject, message, status, answer, answered_at, answered_by'],
+  ['outgoing_mails', 'id, key, "to", subject, status, attempts'],
   [
     'teaching_applications',
     'id, user_id, languages, experience, bio, status, message, decided_by, decided_at',
@@ -227,6 +231,7 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     image: hex(16),
     contactMessage: randomUUID(),
     application: randomUUID(),
+    outboxMail: randomUUID(),
     ownSession: '',
     ownSessionDate: '',
     enrolledSession: '',
@@ -443,6 +448,15 @@ export async function createWorld(ctx: TestContext): Promise<World> {
         email: 'visitor@example.com',
         subject: 'Evening classes',
         message: 'Do you teach in the evening?',
+      });
+      await tx.insert(outgoingMails).values({
+        id: ids.outboxMail,
+        to: user.email,
+        kind: 'welcome',
+        subject: 'Welcome to Speak the World',
+        html: '<p>Welcome!</p>',
+        text: 'Welcome!',
+        status: 'outbox',
       });
       await tx.insert(teachingApplications).values({
         id: ids.application,

@@ -82,6 +82,11 @@ export const dashboardRoutes: AppRoute[] = [
         lazy: lazyPage(() => import('./contact-messages-page'), 'ContactMessagesPage'),
       },
       {
+        path: p.outbox,
+        handle: { title: 'Outbox' },
+        lazy: lazyPage(() => import('./outbox-page'), 'OutboxPage'),
+      },
+      {
         path: p.applications,
         handle: { title: 'Teaching applications' },
         lazy: lazyPage(() => import('./teaching-applications-page'), 'TeachingApplicationsPage'),

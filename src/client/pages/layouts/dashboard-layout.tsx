@@ -13,6 +13,7 @@ import {
   Mail,
   Menu,
   PlusCircle,
+  Send,
   ShoppingCart,
   UserCog,
   UserRound,
@@ -57,6 +58,7 @@ export const menuByRole: Record<Role, MenuEntry[]> = {
     { to: paths.manageClasses, label: 'Manage classes', icon: <ListChecks size={18} aria-hidden /> },
     { to: paths.manageUsers, label: 'Manage users', icon: <UserCog size={18} aria-hidden /> },
     { to: paths.messages, label: 'Messages', icon: <Mail size={18} aria-hidden /> },
+    { to: paths.outbox, label: 'Outbox', icon: <Send size={18} aria-hidden /> },
     {
       to: paths.applications,
       label: 'Teaching applications',

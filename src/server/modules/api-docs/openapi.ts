@@ -68,6 +68,7 @@ const tags = [
       "Timetables of instructors and admins, the roster of a session, and attendance taken by the class's instructor.",
   },
   { name: 'images', description: 'Uploading and serving pictures.' },
+  { name: 'mail', description: "The school's outgoing mails, for admins (the outbox)." },
   { name: 'carts', description: 'The selected classes of a student.' },
   { name: 'enrolments', description: 'The classes a student is enrolled in.' },
   { name: 'payments', description: 'Paying for a selected class, and the payment history.' },
@@ -314,6 +315,9 @@ const answersWithoutSchema: Record<string, Record<string, Record<string, unknown
   },
   'get /api/calendar/feed/{file}': {
     200: { description: 'An iCalendar feed', content: { 'text/calendar': {} } },
+  },
+  'get /api/outbox/{id}/html': {
+    200: { description: 'The mail as HTML, with its own sandboxing policy', content: { 'text/html': {} } },
   },
   'get /api/openapi.json': {
     200: { description: 'This document', content: { 'application/json': { schema: { type: 'object' } } } },

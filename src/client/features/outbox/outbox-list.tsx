@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import { Inbox } from 'lucide-react';
+import type { OutboxMail } from '#contract/mail';
+import { ListState } from '#client/components/load-state.tsx';
+import { DataTable, TableBody } from '#client/components/table/table.tsx';
+import { TableHead } from '#client/components/table/head.tsx';
+import { Row, RowHeader } from '#client/components/table/row.tsx';
+import { Cell } from '#client/components/table/cell.tsx';
+import { TableSkeleton } from '#client/components/table/table-skeleton.tsx';
+import { formatDateTime } from '#client/format.ts';
+import { outboxQuery } from './api';
+import { MailStatusBadge } from './mail-status';
+
+/** The school's outgoing mails, newest first, a page at a time; `onShow` opens one. */
+export function OutboxList({
+  page,
+  onPage,
+  onShow,
+}: {
+  page: number;
+  onPage: (page: number) => void;
+  onShow: (mail: OutboxMail) => void;
+}) {
+  const outbox = useQuery(outboxQuery(page));
+  return (
+    <>
+      <ListState
+        query={{ ...outbox, data: outbox.data?.mails }}
+        loading={<TableSkeleton label="Loading the mails" columns={6} />}
+        errorMessage="We could not load the mails."
+        emptyIcon={<Inbox size={40} aria-hidden />}
+        empty="No mails yet: they appear here as the school writes them."
+      >
+        {(mails) => (
+          <DataTable label="Outgoing mails">
+            <TableHead
+              columns={['Subject', 'To', 'Status', 'Created', 'Attempts', { label: 'Show', hidden: true }]}
+            />
+            <TableBody>
+              {mails.map((mail) => (
+                <Row key={mail.id}>
+                  <RowHeader>
+                    <span className="break-words">{mail.subject}</span>
+                  </RowHeader>
+                  <Cell label="To">
+                    <span className="break-all">{mail.to}</span>
+                  </Cell>
+                  <Cell label="Status">
+                    <MailStatusBadge status={mail.status} />
+                  </Cell>
+                  <Cell label="Created">
+                    <time dateTime={mail.createdAt}>{formatDateTime(mail.createdAt)}</time>
+                  </Cell>
+                  <Cell label="Attempts">{mail.attempts}</Cell>
+                  <Cell actions>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-primary"
+                      aria-label={`Show the mail "${mail.subject}" to ${mail.to}`}
+                      onClick={() => onShow(mail)}
+                    >
+                      Show
+                    </button>
+                  </Cell>
+                </Row>
+              ))}
+            </TableBody>
+          </DataTable>
+        )}
+      </ListState>
+      {outbox.data && (page > 1 || outbox.data.hasMore) && (
+        <nav aria-label="Pages of mails" className="mt-4 flex items-center justify-between gap-2">
+          <button type="button" className="btn btn-sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            Newer
+          </button>
+          <span className="text-sm">Page {page}</span>
+          <button
+            type="button"
+            className="btn btn-sm"
+            disabled={!outbox.data.hasMore}
+            onClick={() => onPage(page + 1)}
+          >
+            Older
+          </button>
+        </nav>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { ErrorState } from '#client/components/load-state.tsx';
+import { formatDateTime } from '#client/format.ts';
+import { outboxMailPageUrl, outboxMailQuery } from './api';
+import { MailStatusBadge } from './mail-status';
+
+/** One mail: who it went to and how it fared, then the mail itself as HTML (sandboxed) or as text. */
+export function OutboxMail({ id, onClose }: { id: string; onClose: () => void }) {
+  const mail = useQuery(outboxMailQuery(id));
+  const [view, setView] = useState<'html' | 'text'>('html');
+  if (mail.isError)
+    return <ErrorState message="We could not load the mail." onRetry={() => mail.refetch()} />;
+  if (!mail.data)
+    return (
+      <div role="status" className="skeleton h-96 w-full">
+        <span className="sr-only">Loading the mail</span>
+      </div>
+    );
+  const { subject, to, status, createdAt, sentAt, attempts, lastError, text } = mail.data;
+  return (
+    <section aria-labelledby="outbox-mail-subject" className="rounded-box bg-base-100 p-4 shadow">
+      <div className="flex items-start justify-between gap-2">
+        <h2 id="outbox-mail-subject" className="text-lg font-bold break-words">
+          {subject}
+        </h2>
+        <button type="button" className="btn btn-sm btn-ghost" onClick={onClose}>
+          <X size={16} aria-hidden /> Close
+        </button>
+      </div>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="font-semibold">To</dt>
+        <dd className="break-all">{to}</dd>
+        <dt className="font-semibold">Status</dt>
+        <dd>
+          <MailStatusBadge status={status} />
+        </dd>
+        <dt className="font-semibold">Created</dt>
+        <dd>
+          <time dateTime={createdAt}>{formatDateTime(createdAt)}</time>
+        </dd>
+        {sentAt && (
+          <>
+            <dt className="font-semibold">{status === 'outbox' ? 'Kept' : 'Sent'}</dt>
+            <dd>
+              <time dateTime={sentAt}>{formatDateTime(sentAt)}</time>
+            </dd>
+          </>
+        )}
+        <dt className="font-semibold">Attempts</dt>
+        <dd>{attempts}</dd>
+        {lastError && (
+          <>
+            <dt className="font-semibold">Last error</dt>
+            <dd className="break-words">{lastError}</dd>
+          </>
+        )}
+      </dl>
+      <div role="group" aria-label="Show the mail as" className="join mt-4">
+        <button
+          type="button"
+          className={`btn btn-sm join-item ${view === 'html' ? 'btn-primary' : ''}`}
+          aria-pressed={view === 'html'}
+          onClick={() => setView('html')}
+        >
+          HTML
+        </button>
+        <button
+          type="button"
+          className={`btn btn-sm join-item ${view === 'text' ? 'btn-primary' : ''}`}
+          aria-pressed={view === 'text'}
+          onClick={() => setView('text')}
+        >
+          Text
+        </button>
+      </div>
+      {view === 'html' ? (
+        // No allowances: no scripts, no forms, an origin of its own (the address sends its own policy too).
+        <iframe
+          sandbox=""
+          src={outboxMailPageUrl(id)}
+          title={`The mail "${subject}" as HTML`}
+          className="mt-3 h-[32rem] w-full rounded-box border border-base-300 bg-white"
+        />
+      ) : (
+        <pre className="mt-3 max-h-[32rem] overflow-auto rounded-box bg-base-200 p-3 text-sm break-words whitespace-pre-wrap">
+          {text}
+        </pre>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod/mini';
+
+/**
+ * Where a mail is: waiting to be sent (or sent again after a failure), sent to the mail server, kept in the
+ * embedded outbox (no SMTP_URL: stored, never sent), or refused for good by the mail server.
+ */
+export const mailStatuses = ['queued', 'sent', 'outbox', 'failed'] as const;
+export type MailStatus = (typeof mailStatuses)[number];
+
+export const outboxMail = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  /** Which template wrote it: `welcome`, … */
+  kind: z.string(),
+  status: z.enum(mailStatuses),
+  attempts: z.number(),
+  lastError: z.nullable(z.string()),
+  createdAt: z.string(),
+  sentAt: z.nullable(z.string()),
+});
+export type OutboxMail = z.infer<typeof outboxMail>;
+
+export const outboxMailDetail = z.extend(outboxMail, { html: z.string(), text: z.string() });
+export type OutboxMailDetail = z.infer<typeof outboxMailDetail>;
+
+export const OUTBOX_PAGE_SIZE = 50;
+
+export const outboxPage = z.object({
+  mails: z.array(outboxMail),
+  page: z.number(),
+  /** Whether an older page follows. */
+  hasMore: z.boolean(),
+});
+export type OutboxPage = z.infer<typeof outboxPage>;
+
+export const mailIdParams = z.object({ id: z.uuid('Not a mail id') });

@@ -1,0 +1,5 @@
+/** The school's contact details: the site's top bar, footer and Contact page and the mails show the same ones. */
+export const SCHOOL_NAME = 'Speak the World';
+export const SCHOOL_PHONE = '+1 (415) 555-0134';
+export const SCHOOL_ADDRESS = '350 Mission Street, San Francisco';
+export const SCHOOL_HOURS = 'Mon-Fri 8 AM-5 PM';

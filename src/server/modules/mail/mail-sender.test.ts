@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { openPostgres } from '#server/db/client';
+import { outgoingMails } from '#server/db/schema';
+import { transactionsOf } from '#server/db/transaction';
+import { createTestStore, type TestStore } from '#server/testing/test-store';
+import { createMailRepository, type NewMail } from './mail.repository.js';
+import { createMailQueue } from './mail-queue.js';
+import { createMailSender, retryDelayMs } from './mail-sender.js';
+import {
+  createOutboxTransport,
+  PermanentMailError,
+  type MailTransport,
+  type OutgoingMessage,
+} from './mail-transport.js';
+
+let store: TestStore;
+beforeAll(async () => {
+  store = await createTestStore();
+});
+afterAll(() => store.close());
+beforeEach(() => store.reset());
+
+const FROM = 'Speak the World <no-reply@example.com>';
+
+function mail(n: number, extra: Partial<NewMail> = {}): NewMail {
+  return {
+    to: `student${n}@example.com`,
+    kind: 'test',
+    subject: `Mail ${n}`,
+    html: '<p>Hi</p>',
+    text: 'Hi',
+    ...extra,
+  };
+}
+
+async function queue(...mails: NewMail[]) {
+  const enqueue = createMailQueue(createMailRepository(store.db));
+  await transactionsOf(store.db).run(async (tx) => {
+    for (const m of mails) await enqueue(tx, m);
+  });
+}
+
+/** A mail server that records what it got and fails while `failing` says so. */
+function recordingTransport(failing: () => Error | null = () => null) {
+  const received: OutgoingMessage[] = [];
+  const transport: MailTransport = {
+    kind: 'smtp',
+    async send(message) {
+      const error = failing();
+      if (error) throw error;
+      received.push(message);
+    },
+    close: () => {},
+  };
+  return { transport, received };
+}
+
+const rows = () => store.db.select().from(outgoingMails).orderBy(outgoingMails.subject);
+
+describe('the mail queue', () => {
+  it('keeps a mail only when the transaction that queued it commits', async () => {
+    const enqueue = createMailQueue(createMailRepository(store.db));
+    await expect(
+      transactionsOf(store.db).run(async (tx) => {
+        await enqueue(tx, mail(1));
+        throw new Error('the event failed');
+      }),
+    ).rejects.toThrow('the event failed');
+    expect(await rows()).toHaveLength(0);
+    await queue(mail(2));
+    expect((await rows()).map((r) => r.subject)).toEqual(['Mail 2']);
+  });
+
+  it('keeps one mail per key when a producer queues it twice', async () => {
+    await queue(mail(1, { key: 'welcome:u1' }));
+    await queue(mail(1, { key: 'welcome:u1' }), mail(2, { key: 'welcome:u2' }));
+    expect((await rows()).map((r) => r.subject)).toEqual(['Mail 1', 'Mail 2']);
+  });
+});
+
+describe('the mail sender', () => {
+  it('sends each due mail from the sender address and marks it sent', async () => {
+    await queue(mail(1), mail(2));
+    const { transport, received } = recordingTransport();
+    const sender = createMailSender({ repository: createMailRepository(store.db), transport, from: FROM });
+    await sender.sendDue();
+    expect(received.map((m) => [m.from, m.to, m.subject, m.html, m.text]).sort()).toEqual([
+      [FROM, 'student1@example.com', 'Mail 1', '<p>Hi</p>', 'Hi'],
+      [FROM, 'student2@example.com', 'Mail 2', '<p>Hi</p>', 'Hi'],
+    ]);
+    const after = await rows();
+    expect(after.map((r) => [r.status, r.attempts])).toEqual([
+      ['sent', 1],
+      ['sent', 1],
+    ]);
+    expect(after.every((r) => r.sentAt instanceof Date)).toBe(true);
+    expect(await sender.sendDue()).toBe(0);
+    expect(received).toHaveLength(2);
+  });
+
+  it('marks mails delivered to the outbox, never sent, when there is no mail server', async () => {
+    await queue(mail(1));
+    const sender = createMailSender({
+      repository: createMailRepository(store.db),
+      transport: createOutboxTransport(),
+      from: FROM,
+    });
+    await sender.sendDue();
+    expect((await rows()).map((r) => r.status)).toEqual(['outbox']);
+  });
+
+  it('retries a failed mail later with a growing wait, and sends it once the server is back', async () => {
+    await queue(mail(1));
+    let clock = new Date('2026-11-27T10:00:00Z');
+    let down = true;
+    const { transport, received } = recordingTransport(() =>
+      down ? new Error('connect ECONNREFUSED') : null,
+    );
+    const sender = createMailSender({
+      repository: createMailRepository(store.db),
+      transport,
+      from: FROM,
+      now: () => clock,
+      retryBaseMs: 10_000,
+    });
+
+    await sender.sendDue();
+    let [row] = await rows();
+    expect(row).toMatchObject({ status: 'queued', attempts: 1, lastError: 'connect ECONNREFUSED' });
+    expect(row!.nextAttemptAt.getTime() - clock.getTime()).toBe(10_000);
+
+    clock = new Date(clock.getTime() + 5_000);
+    expect(await sender.sendDue()).toBe(0);
+
+    clock = new Date(clock.getTime() + 5_000);
+    await sender.sendDue();
+    [row] = await rows();
+    expect(row).toMatchObject({ status: 'queued', attempts: 2 });
+    expect(row!.nextAttemptAt.getTime() - clock.getTime()).toBe(20_000);
+
+    down = false;
+    clock = new Date(clock.getTime() + 20_000);
+    await sender.sendDue();
+    [row] = await rows();
+    expect(row).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
+    expect(received).toHaveLength(1);
+  });
+
+  it('gives up on a mail the server refuses for good, and says why', async () => {
+    await queue(mail(1), mail(2));
+    const { transport, received } = recordingTransport();
+    const refusing: MailTransport = {
+      ...transport,
+      send: async (message) => {
+        if (message.to === 'student1@example.com') throw new PermanentMailError('550 no such mailbox');
+        await transport.send(message);
+      },
+    };
+    const sender = createMailSender({
+      repository: createMailRepository(store.db),
+      transport: refusing,
+      from: FROM,
+    });
+    await sender.sendDue();
+    expect((await rows()).map((r) => [r.subject, r.status, r.lastError])).toEqual([
+      ['Mail 1', 'failed', '550 no such mailbox'],
+      ['Mail 2', 'sent', null],
+    ]);
+    expect(received.map((m) => m.to)).toEqual(['student2@example.com']);
+  });
+
+  it('sends again a mail whose sender died before marking it, once its claim is over', async () => {
+    await queue(mail(1));
+    let clock = new Date('2026-11-27T10:00:00Z');
+    const repository = createMailRepository(store.db);
+    // A process claims the mail and is killed before it sends or marks it.
+    await repository.claimDue(clock, new Date(clock.getTime() + 60_000), 5);
+    const { transport, received } = recordingTransport();
+    const sender = createMailSender({ repository, transport, from: FROM, now: () => clock });
+    expect(await sender.sendDue()).toBe(0);
+    clock = new Date(clock.getTime() + 60_000);
+    await sender.sendDue();
+    expect(received).toHaveLength(1);
+    expect((await rows()).map((r) => [r.status, r.attempts])).toEqual([['sent', 2]]);
+  });
+
+  it('runs in the background once started and stops cleanly', async () => {
+    const { transport, received } = recordingTransport();
+    const sender = createMailSender({
+      repository: createMailRepository(store.db),
+      transport,
+      from: FROM,
+      pollMs: 20,
+    });
+    sender.start();
+    await queue(mail(1), mail(2), mail(3));
+    await expect.poll(() => received.length, { timeout: 5000 }).toBe(3);
+    await sender.stop();
+    await queue(mail(4));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(received).toHaveLength(3);
+    const [row] = await store.db.select().from(outgoingMails).where(eq(outgoingMails.subject, 'Mail 4'));
+    expect(row?.status).toBe('queued');
+  });
+
+  it('waits twice as long after each failure, up to the cap', () => {
+    expect([1, 2, 3, 4, 12].map((n) => retryDelayMs(n, 10_000, 3_600_000))).toEqual([
+      10_000, 20_000, 40_000, 80_000, 3_600_000,
+    ]);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'sends each mail once when several processes send from one PostgreSQL database',
+    async () => {
+      const many = Array.from({ length: 60 }, (_, n) => mail(n));
+      await queue(...many);
+      const { transport, received } = recordingTransport();
+      const slow: MailTransport = {
+        ...transport,
+        send: async (message) => {
+          await new Promise((resolve) => setTimeout(resolve, 2));
+          await transport.send(message);
+        },
+      };
+      const others = [openPostgres(store.databaseUrl!, 3), openPostgres(store.databaseUrl!, 3)];
+      try {
+        const senders = [store, ...others].map((s) =>
+          createMailSender({ repository: createMailRepository(s.db), transport: slow, from: FROM }),
+        );
+        const drain = async (sender: (typeof senders)[number]) => {
+          while ((await sender.sendDue()) > 0);
+        };
+        await Promise.all(senders.flatMap((s) => [drain(s), drain(s)]));
+      } finally {
+        await Promise.all(others.map((s) => s.close()));
+      }
+      expect(received).toHaveLength(60);
+      expect(new Set(received.map((m) => m.to)).size).toBe(60);
+      expect((await rows()).every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+    },
+  );
+});

@@ -1,0 +1,133 @@
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { MailStatus, OutboxMail, OutboxMailDetail } from '#contract/mail';
+import type { Db } from '#server/db/client';
+import { outgoingMails } from '#server/db/schema';
+import type { Tx } from '#server/db/transaction';
+
+/** A mail as its template rendered it, to one address. */
+export interface NewMail {
+  to: string;
+  kind: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** One mail per key: a second with the same key is dropped (a producer that may run twice). */
+  key?: string;
+}
+
+/** A mail the sender has claimed and now sends. */
+export interface ClaimedMail {
+  id: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attempts: number;
+}
+
+const listed = {
+  id: outgoingMails.id,
+  to: outgoingMails.to,
+  subject: outgoingMails.subject,
+  kind: outgoingMails.kind,
+  status: outgoingMails.status,
+  attempts: outgoingMails.attempts,
+  lastError: outgoingMails.lastError,
+  createdAt: outgoingMails.createdAt,
+  sentAt: outgoingMails.sentAt,
+};
+
+function toOutboxMail(row: {
+  id: string;
+  to: string;
+  subject: string;
+  kind: string;
+  status: MailStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+}): OutboxMail {
+  return { ...row, createdAt: row.createdAt.toISOString(), sentAt: row.sentAt?.toISOString() ?? null };
+}
+
+export function createMailRepository(db: Db) {
+  return {
+    /** Writes the mail in the transaction it is given: it exists if and only if that transaction commits. */
+    async insert(tx: Tx, mail: NewMail): Promise<void> {
+      await tx
+        .insert(outgoingMails)
+        .values({ ...mail, key: mail.key ?? null })
+        .onConflictDoNothing({ target: outgoingMails.key });
+    },
+
+    /**
+     * Claims up to `limit` due mails for this process until `claimUntil`: they count one more attempt and are
+     * not due again before then. SKIP LOCKED lets several processes claim at once without waiting on each
+     * other or taking the same mail.
+     */
+    async claimDue(now: Date, claimUntil: Date, limit: number): Promise<ClaimedMail[]> {
+      const due = db
+        .select({ id: outgoingMails.id })
+        .from(outgoingMails)
+        .where(and(eq(outgoingMails.status, 'queued'), lte(outgoingMails.nextAttemptAt, now)))
+        .orderBy(asc(outgoingMails.nextAttemptAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(outgoingMails)
+        .set({ attempts: sql`${outgoingMails.attempts} + 1`, nextAttemptAt: claimUntil })
+        .where(and(inArray(outgoingMails.id, due), eq(outgoingMails.status, 'queued')))
+        .returning({
+          id: outgoingMails.id,
+          to: outgoingMails.to,
+          subject: outgoingMails.subject,
+          html: outgoingMails.html,
+          text: outgoingMails.text,
+          attempts: outgoingMails.attempts,
+        });
+    },
+
+    async markDelivered(id: string, status: 'sent' | 'outbox', at: Date): Promise<void> {
+      await db
+        .update(outgoingMails)
+        .set({ status, sentAt: at, lastError: null })
+        .where(eq(outgoingMails.id, id));
+    },
+
+    async markRetry(id: string, error: string, nextAttemptAt: Date): Promise<void> {
+      await db
+        .update(outgoingMails)
+        .set({ lastError: error, nextAttemptAt })
+        .where(and(eq(outgoingMails.id, id), eq(outgoingMails.status, 'queued')));
+    },
+
+    async markRefused(id: string, error: string): Promise<void> {
+      await db
+        .update(outgoingMails)
+        .set({ status: 'failed', lastError: error })
+        .where(and(eq(outgoingMails.id, id), eq(outgoingMails.status, 'queued')));
+    },
+
+    /** Newest first. */
+    async list(limit: number, offset: number): Promise<OutboxMail[]> {
+      const rows = await db
+        .select(listed)
+        .from(outgoingMails)
+        .orderBy(desc(outgoingMails.createdAt), desc(outgoingMails.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map(toOutboxMail);
+    },
+
+    async findById(id: string): Promise<OutboxMailDetail | null> {
+      const [row] = await db
+        .select({ ...listed, html: outgoingMails.html, text: outgoingMails.text })
+        .from(outgoingMails)
+        .where(eq(outgoingMails.id, id));
+      if (!row) return null;
+      return { ...toOutboxMail(row), html: row.html, text: row.text };
+    },
+  };
+}
+export type MailRepository = ReturnType<typeof createMailRepository>;
