@@ -112,14 +112,16 @@ export function ClassFilters({
   const id = useId();
   const [open, setOpen] = useState(false);
   const active = apiFilterCount(view);
+  const listed = new Set([...(counts?.languages.keys() ?? []), ...(view.language ? [view.language] : [])]);
+  // In the list's own order, by English name: no comparison by locale here, whose first use loads ICU's
+  // collation data (about 8 ms, four times that on a phone) in the render the list's answer starts.
   const languageOptions = [
-    ...new Set([...(counts?.languages.keys() ?? []), ...(view.language ? [view.language] : [])]),
-  ]
-    .map((code) => ({
-      value: code,
-      label: withCount(languageNames.get(code) ?? code.toUpperCase(), counts?.languages.get(code) ?? 0),
-    }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+    ...teachingLanguages.filter((language) => listed.has(language.code)).map((language) => language.code),
+    ...[...listed].filter((code) => !languageNames.has(code)),
+  ].map((code) => ({
+    value: code,
+    label: withCount(languageNames.get(code) ?? code.toUpperCase(), counts?.languages.get(code) ?? 0),
+  }));
   return (
     <form
       role="search"
