@@ -12,7 +12,7 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
  * Lighthouse in the bench keeps the full browser.
  */
 export const E2E_CHROMIUM_PATH =
-  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+  !process.env.CHROMIUM_PATH && existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM_PATH;
 
 /** Flags for Chromium as root in a container, with nothing reaching out to Google's services. */
 export const CHROMIUM_ARGS = [
