@@ -164,6 +164,8 @@ export const redactedLogPaths = [
   'res.headers["set-cookie"]',
   '*.password',
   '*.confirmPassword',
+  '*.currentPassword',
+  '*.newPassword',
   '*.card',
 ];
 
