@@ -1,4 +1,3 @@
-import { createElement } from 'react';
 import {
   CURRENT_SESSION_MESSAGE,
   NO_PASSWORD_MESSAGE,
@@ -13,9 +12,11 @@ import type { Transactions } from '#server/db/transaction';
 import { AppError } from '#server/errors';
 import { hashPassword, verifyPassword } from '#server/identity/password';
 import type { EnqueueMail } from '#server/modules/mail/mail-queue';
-import { formatMailTime, renderMail } from '#server/modules/mail/render-mail';
-import { PasswordChangedMail, passwordChangedSubject } from '../mail/templates/password-changed-mail.js';
-import { SessionsEndedMail, sessionsEndedSubject } from '../mail/templates/sessions-ended-mail.js';
+import { formatMailTime } from '#server/modules/mail/render-mail';
+import {
+  renderPasswordChangedMail,
+  renderSessionsEndedMail,
+} from '#server/modules/mail/account-security-mails';
 import type { Viewer } from '#server/viewer';
 import type { AccountSecurityRepository, SessionRow } from './account-security.repository.js';
 import { describeDevice } from './device.js';
@@ -53,16 +54,13 @@ export function createAccountSecurityService(deps: AccountSecurityDeps) {
   }
 
   async function sessionsEndedMail(asker: Asker, ended: SessionRow[], at: Date) {
-    return renderMail(
-      sessionsEndedSubject(ended.length),
-      createElement(SessionsEndedMail, {
-        name: asker.viewer.name,
-        when: formatMailTime(at, null),
-        device: describeDevice(asker.userAgent),
-        ended: ended.map(describeSession),
-        siteUrl,
-      }),
-    );
+    return renderSessionsEndedMail({
+      name: asker.viewer.name,
+      when: formatMailTime(at, null),
+      device: describeDevice(asker.userAgent),
+      ended: ended.map(describeSession),
+      siteUrl,
+    });
   }
 
   return {
@@ -92,17 +90,14 @@ export function createAccountSecurityService(deps: AccountSecurityDeps) {
       const at = now();
       // Rendered before the transaction opens (mail-templates): the sessions it will sign out, as they are now.
       const others = (await repository.listSessions(viewer.id, token, at)).filter((row) => !row.current);
-      const mail = await renderMail(
-        passwordChangedSubject,
-        createElement(PasswordChangedMail, {
-          name: viewer.name,
-          when: formatMailTime(at, null),
-          device: describeDevice(asker.userAgent),
-          ipAddress: asker.ipAddress,
-          signedOutSessions: others.length,
-          siteUrl,
-        }),
-      );
+      const mail = await renderPasswordChangedMail({
+        name: viewer.name,
+        when: formatMailTime(at, null),
+        device: describeDevice(asker.userAgent),
+        ipAddress: asker.ipAddress,
+        signedOutSessions: others.length,
+        siteUrl,
+      });
 
       return transactions.run(async (tx) => {
         const locked = await repository.lockPassword(tx, viewer.id);
