@@ -8,6 +8,10 @@ import { errorMessage } from '#client/errors.ts';
 import { formatDateTime } from '#client/format.ts';
 import { accountSessionsQuery, useEndOtherSessions, useEndSession } from './api.ts';
 
+// The server knows when a session was last used only to the day (it is refreshed once a day of use).
+const formatDay = (iso: string) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso));
+
 const onPhone = (device: string) => / on (iPhone|Android)$/.test(device);
 
 /** "Where you are signed in": the account's sessions, each with a Sign out, and one for all the others. */
@@ -92,7 +96,7 @@ export function SessionsSection() {
                     </p>
                     <p className="break-all">Address: {session.ipAddress ?? 'unknown'}</p>
                     <p>Signed in: {formatDateTime(session.signedInAt)}</p>
-                    <p>Last active: {session.current ? 'now' : formatDateTime(session.lastActiveAt)}</p>
+                    <p>Last active: {session.current ? 'now' : formatDay(session.lastActiveAt)}</p>
                   </div>
                   {!session.current && (
                     <button
