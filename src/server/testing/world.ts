@@ -247,6 +247,7 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     userOtherSession: `session${hex(12)}`,
   };
   const userOtherSessionToken = hex(16);
+  const userOtherSessionExpiry = new Date(Date.now() + 7 * 86_400_000);
   // Two weeks on, in Madrid: ownClass meets on Mondays, enrolledClass on Tuesdays, 10:00 for an hour.
   const inTwoWeeks = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
   const scheduleOf = (day: 'mon' | 'tue'): ScheduleInput => ({
@@ -342,7 +343,7 @@ export async function createWorld(ctx: TestContext): Promise<World> {
         id: ids.userOtherSession,
         token: userOtherSessionToken,
         userId: people.user.id,
-        expiresAt: new Date(Date.now() + 7 * 86_400_000),
+        expiresAt: userOtherSessionExpiry,
         userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Version/17.5 Mobile Safari/604.1',
         ipAddress: '203.0.113.9',
       });
