@@ -47,7 +47,7 @@ import { createImagesService, type UploadLimits } from './modules/images/images.
 import { instructorsRoutes } from './modules/instructors/instructors.routes.js';
 import { createInstructorsRepository } from './modules/instructors/instructors.repository.js';
 import { createInstructorsService } from './modules/instructors/instructors.service.js';
-import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
+import { newsletterRoutes, ONE_CLICK_UNSUBSCRIBE_PATH } from './modules/newsletter/newsletter.routes.js';
 import { createNewsletterRepository } from './modules/newsletter/newsletter.repository.js';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.js';
 import { contactMessagesRoutes } from './modules/contact-messages/contact-messages.routes.js';
@@ -286,7 +286,13 @@ export async function buildApp(options: AppOptions) {
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(compress, { threshold: 1024 });
-  registerOriginCheck(app, { trustedOrigins: [baseURL, ...trustedOrigins], skip: [STRIPE_WEBHOOK_PATH] });
+  registerOriginCheck(app, {
+    trustedOrigins: [baseURL, ...trustedOrigins],
+    skip: [STRIPE_WEBHOOK_PATH],
+    // Mail programs post the one-click unsubscribe with no Origin and no cookie (RFC 8058); the link's
+    // 256-bit secret is the key, and all it can do is take its own address off the list.
+    skipPaths: [ONE_CLICK_UNSUBSCRIBE_PATH],
+  });
   const publicAnswers = createAnswerCache({ ttlMs: options.classListCacheMs ?? 0 });
   registerAnswerCacheInvalidation(app, publicAnswers);
   registerInputGuard(app);
@@ -310,7 +316,14 @@ export async function buildApp(options: AppOptions) {
     now,
   });
   const instructors = createInstructorsService(createInstructorsRepository(store.db), classesRepository);
-  const newsletter = createNewsletterService(createNewsletterRepository(store.db), limits);
+  const newsletter = createNewsletterService({
+    repository: createNewsletterRepository(store.db),
+    limits,
+    transactions: transactionsOf(store.db),
+    enqueue: enqueueMail,
+    siteUrl: options.publicUrl ?? baseURL,
+    now,
+  });
   const usersRepository = createUsersRepository(store.db);
   // AUTH_RATE_LIMIT=off lifts the sign-in limits for load tests; the contact form keeps its own.
   const contactMessages = createContactMessagesService({
