@@ -319,22 +319,20 @@ describe('the confirmed list for admins', () => {
   it('exports them as a UTF-8 CSV with a BOM, every cell quoted and formulas defused', async () => {
     const admin = await ctx.createUser('admin');
     const at = new Date('2026-11-20T08:30:00Z');
-    await ctx.store.db
-      .insert(newsletterSubscriptions)
-      .values(
-        [
-          '=HYPERLINK("x")@example.com',
-          '+1@example.com',
-          '-a@example.com',
-          '@b@example.com',
-          'zoë,"q"@example.com',
-          'p@example.com',
-        ].map((email, i) => ({
-          email,
-          status: 'confirmed' as const,
-          confirmedAt: new Date(at.getTime() - i * 60_000),
-        })),
-      );
+    await ctx.store.db.insert(newsletterSubscriptions).values(
+      [
+        '=HYPERLINK("x")@example.com',
+        '+1@example.com',
+        '-a@example.com',
+        '@b@example.com',
+        'zoë,"q"@example.com',
+        'p@example.com',
+      ].map((email, i) => ({
+        email,
+        status: 'confirmed' as const,
+        confirmedAt: new Date(at.getTime() - i * 60_000),
+      })),
+    );
     await ctx.store.db.insert(newsletterSubscriptions).values({ email: 'pending@example.com' });
     const res = await ctx.app.inject({
       method: 'GET',
