@@ -9,7 +9,11 @@ export function NewsletterConfirmPage() {
   const confirm = useConfirmSubscription();
   return (
     <div className="mx-auto max-w-xl px-4 py-12">
-      <SectionTitle level={1} title="Confirm your subscription" subtitle="New classes and events, once a month" />
+      <SectionTitle
+        level={1}
+        title="Confirm your subscription"
+        subtitle="New classes and events, once a month"
+      />
       <NewsletterLinkAction
         token={params.get('token')}
         action={confirm}

@@ -23,9 +23,7 @@ export function SubscribersList() {
       {(list) => (
         <>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-            <p>
-              {list.length === 1 ? '1 confirmed subscriber' : `${list.length} confirmed subscribers`}
-            </p>
+            <p>{list.length === 1 ? '1 confirmed subscriber' : `${list.length} confirmed subscribers`}</p>
             <a className="btn btn-primary btn-sm" href={SUBSCRIBERS_CSV_URL} download>
               <Download size={16} aria-hidden /> Export as CSV
             </a>
