@@ -55,6 +55,10 @@ test('subscribe, confirm from the mail, appear in the admins’ list and export,
   await expect(
     visitor.getByRole('status').filter({ hasText: 'Your subscription is confirmed' }),
   ).toBeFocused();
+  const onConfirmed = await new AxeBuilder({ page: visitor })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(onConfirmed.violations.map((v) => v.id)).toEqual([]);
 
   await admin.goto('/dashboard');
   await admin

@@ -31,13 +31,18 @@ export function NewsletterLinkAction({
 
   if (!token)
     return (
-      <div role="alert" className="alert alert-warning alert-soft">
+      <div role="alert" className="alert alert-warning alert-soft text-base-content">
         <span>{missing}</span>
       </div>
     );
   if (action.isSuccess)
     return (
-      <div ref={result} tabIndex={-1} role="status" className="alert alert-success alert-soft">
+      <div
+        ref={result}
+        tabIndex={-1}
+        role="status"
+        className="alert alert-success alert-soft text-base-content"
+      >
         <CircleCheck size={20} aria-hidden />
         <span>{action.data.message}</span>
       </div>
