@@ -162,12 +162,34 @@ export const redactedLogPaths = [
   '*.card',
 ];
 
+/** A link's secret in a query string (the newsletter's unsubscribe URL) is written to the log as `[redacted]`. */
+export function urlForLog(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+}
+
+/** Fastify's request line in the log, with the secrets of links left out of its URL. */
+function withRequestSerializer(logger: AppOptions['logger']): AppOptions['logger'] {
+  if (!logger || typeof logger !== 'object') return logger ?? false;
+  return {
+    ...logger,
+    serializers: {
+      req: (request: { method: string; url: string; host?: string; ip?: string }) => ({
+        method: request.method,
+        url: urlForLog(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+      }),
+      ...logger.serializers,
+    },
+  };
+}
+
 export async function buildApp(options: AppOptions) {
   const { store } = options;
   const serverLimits = { ...defaultServerLimits, ...options.serverLimits };
   const app = Fastify({
     ...serverOptions(serverLimits),
-    logger: options.logger ?? false,
+    logger: withRequestSerializer(options.logger),
     // Fastify reads a number as that many hops but its types lack it: the same rule as a function.
     trustProxy:
       typeof options.trustProxy === 'number'
