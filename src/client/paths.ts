@@ -13,6 +13,8 @@ export const routePatterns = {
   about: '/about',
   contact: '/contact',
   teach: '/teach',
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
   authComplete: '/auth/complete',
   dashboard: '/dashboard',
   profile: '/dashboard/profile',
@@ -28,6 +30,7 @@ export const routePatterns = {
   manageUsers: '/dashboard/manage-users',
   messages: '/dashboard/messages',
   outbox: '/dashboard/outbox',
+  newsletter: '/dashboard/newsletter',
   applications: '/dashboard/applications',
   allSchedules: '/dashboard/all-schedules',
 } as const;

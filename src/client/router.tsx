@@ -62,6 +62,16 @@ export const routes: AppRoute[] = [
         handle: { title: 'Teach with us' },
         lazy: lazyPage(() => import('./pages/teach-page'), 'TeachPage'),
       },
+      {
+        path: p.newsletterConfirm,
+        handle: { title: 'Confirm your subscription' },
+        lazy: lazyPage(() => import('./pages/newsletter-confirm-page'), 'NewsletterConfirmPage'),
+      },
+      {
+        path: p.newsletterUnsubscribe,
+        handle: { title: 'Unsubscribe' },
+        lazy: lazyPage(() => import('./pages/newsletter-unsubscribe-page'), 'NewsletterUnsubscribePage'),
+      },
       notFound(),
     ],
   },

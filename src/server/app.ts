@@ -47,7 +47,7 @@ import { createImagesService, type UploadLimits } from './modules/images/images.
 import { instructorsRoutes } from './modules/instructors/instructors.routes.js';
 import { createInstructorsRepository } from './modules/instructors/instructors.repository.js';
 import { createInstructorsService } from './modules/instructors/instructors.service.js';
-import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
+import { newsletterRoutes, ONE_CLICK_UNSUBSCRIBE_PATH } from './modules/newsletter/newsletter.routes.js';
 import { createNewsletterRepository } from './modules/newsletter/newsletter.repository.js';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.js';
 import { contactMessagesRoutes } from './modules/contact-messages/contact-messages.routes.js';
@@ -169,12 +169,34 @@ export const redactedLogPaths = [
   '*.card',
 ];
 
+/** A link's secret in a query string (the newsletter's unsubscribe URL) is written to the log as `[redacted]`. */
+export function urlForLog(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+}
+
+/** Fastify's request line in the log, with the secrets of links left out of its URL. */
+function withRequestSerializer(logger: AppOptions['logger']): AppOptions['logger'] {
+  if (!logger || typeof logger !== 'object') return logger ?? false;
+  return {
+    ...logger,
+    serializers: {
+      req: (request: { method: string; url: string; host?: string; ip?: string }) => ({
+        method: request.method,
+        url: urlForLog(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+      }),
+      ...logger.serializers,
+    },
+  };
+}
+
 export async function buildApp(options: AppOptions) {
   const { store } = options;
   const serverLimits = { ...defaultServerLimits, ...options.serverLimits };
   const app = Fastify({
     ...serverOptions(serverLimits),
-    logger: options.logger ?? false,
+    logger: withRequestSerializer(options.logger),
     // Fastify reads a number as that many hops but its types lack it: the same rule as a function.
     trustProxy:
       typeof options.trustProxy === 'number'
@@ -293,7 +315,13 @@ export async function buildApp(options: AppOptions) {
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(compress, { threshold: 1024 });
-  registerOriginCheck(app, { trustedOrigins: [baseURL, ...trustedOrigins], skip: [STRIPE_WEBHOOK_PATH] });
+  registerOriginCheck(app, {
+    trustedOrigins: [baseURL, ...trustedOrigins],
+    skip: [STRIPE_WEBHOOK_PATH],
+    // Mail programs post the one-click unsubscribe with no Origin and no cookie (RFC 8058); the link's
+    // 256-bit secret is the key, and all it can do is take its own address off the list.
+    skipPaths: [ONE_CLICK_UNSUBSCRIBE_PATH],
+  });
   const publicAnswers = createAnswerCache({ ttlMs: options.classListCacheMs ?? 0 });
   registerAnswerCacheInvalidation(app, publicAnswers);
   registerInputGuard(app);
@@ -317,7 +345,14 @@ export async function buildApp(options: AppOptions) {
     now,
   });
   const instructors = createInstructorsService(createInstructorsRepository(store.db), classesRepository);
-  const newsletter = createNewsletterService(createNewsletterRepository(store.db), limits);
+  const newsletter = createNewsletterService({
+    repository: createNewsletterRepository(store.db),
+    limits,
+    transactions: transactionsOf(store.db),
+    enqueue: enqueueMail,
+    siteUrl: options.publicUrl ?? baseURL,
+    now,
+  });
   const usersRepository = createUsersRepository(store.db);
   // AUTH_RATE_LIMIT=off lifts the sign-in limits for load tests; the contact form keeps its own.
   const contactMessages = createContactMessagesService({

@@ -162,6 +162,26 @@ const rows: Row[] = [
                                                                                              expect: every(404) },
   { route: 'POST /api/newsletter', request: call('POST', () => '/api/newsletter', () => ({ email: 'reader@example.com' })),
                                                                                              expect: every(200) },
+  { route: 'POST /api/newsletter/confirm', request: call('POST', () => '/api/newsletter/confirm', (w) => ({ token: w.ids.newsletterConfirmToken })),
+                                                                                             expect: every(200) },
+  { route: 'POST /api/newsletter/confirm', label: 'a link it never made', request: call('POST', () => '/api/newsletter/confirm', () => ({ token: 'A'.repeat(43) })),
+                                                                                             expect: every(404) },
+  // A GET never unsubscribes (mail scanners follow links): it is sent on to the page with the button.
+  { route: 'GET /api/newsletter/unsubscribe', request: get((w) => `/api/newsletter/unsubscribe?token=${w.ids.newsletterUnsubscribeToken}`),
+                                                                                             expect: every(303) },
+  // The link's secret is the key, whoever sends it: mail programs post it with no cookie.
+  { route: 'POST /api/newsletter/unsubscribe', request: call('POST', (w) => `/api/newsletter/unsubscribe?token=${w.ids.newsletterUnsubscribeToken}`),
+                                                                                             expect: every(200) },
+  { route: 'POST /api/newsletter/unsubscribe', label: "a mail program's one-click POST: a form, no Origin", request: (w, who) => {
+      const { origin: _origin, ...headers } = w.headers(who);
+      return { method: 'POST', url: `/api/newsletter/unsubscribe?token=${w.ids.newsletterUnsubscribeToken}`, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' };
+    },                                                                                       expect: every(200) },
+  { route: 'POST /api/newsletter/unsubscribe', label: 'a link it never made', request: call('POST', () => `/api/newsletter/unsubscribe?token=${'A'.repeat(43)}`),
+                                                                                             expect: every(404) },
+  { route: 'GET /api/newsletter/subscribers', request: get(() => '/api/newsletter/subscribers'),
+                                                                                             expect: [401, 403, 403, 403, 403, 200] },
+  { route: 'GET /api/newsletter/subscribers.csv', request: get(() => '/api/newsletter/subscribers.csv'),
+                                                                                             expect: [401, 403, 403, 403, 403, 200] },
   { route: 'POST /api/contact-messages', request: call('POST', () => '/api/contact-messages', () => ({ name: 'Ana', email: 'ana@example.com', message: 'Do you teach Korean?' })),
                                                                                              expect: every(201) },
   { route: 'GET /api/contact-messages', request: get(() => '/api/contact-messages'),         expect: [401, 403, 403, 403, 403, 200] },

@@ -22,7 +22,7 @@ import { attendanceParams, attendanceStatuses, recordAttendanceBody } from '#con
 import { IMAGE_WIDTHS, imageIdParam, imageUses } from '#contract/images';
 import { languageCodes } from '#contract/languages';
 import { mailIdParams } from '#contract/mail';
-import { newsletterSignup } from '#contract/newsletter';
+import { newsletterConfirmBody, newsletterSignup } from '#contract/newsletter';
 import { emailParam, userIdParam } from '#contract/users';
 import {
   answerContactMessageBody,
@@ -168,6 +168,7 @@ const price = fc.oneof(
   fc.double(),
 );
 const seats = fc.oneof(fc.integer({ min: 0, max: 1000 }), fc.integer());
+const newsletterToken = fc.stringMatching(/^[A-Za-z0-9_-]{43}$/);
 const hex32 = fc.uint8Array({ minLength: 16, maxLength: 16 }).map((b) => Buffer.from(b).toString('hex'));
 const classImage = (w: World) =>
   fc.oneof(
@@ -624,6 +625,42 @@ function operations(stripeIntent: string): Operation[] {
       body: () => bodies(mutated(keysOf(newsletterSignup), fc.record({ email }))),
       bodySchema: newsletterSignup,
     }),
+    op('POST /api/newsletter/confirm', {
+      body: (w) =>
+        bodies(
+          mutated(
+            keysOf(newsletterConfirmBody),
+            fc.record({
+              token: fc.oneof(fc.constantFrom(w.ids.newsletterConfirmToken), newsletterToken, anyString),
+            }),
+          ),
+        ),
+      bodySchema: newsletterConfirmBody,
+    }),
+    op('GET /api/newsletter/unsubscribe', {
+      query: (w) =>
+        queryString(['token'], fc.oneof(fc.constantFrom(w.ids.newsletterUnsubscribeToken), anyString)),
+    }),
+    // Mail programs post a form here (RFC 8058); the token in the query is the key.
+    op('POST /api/newsletter/unsubscribe', {
+      query: (w) =>
+        queryString(
+          ['token'],
+          fc.oneof(fc.constantFrom(w.ids.newsletterUnsubscribeToken), newsletterToken, anyString),
+        ),
+      body: () =>
+        fc.oneof(
+          noBody,
+          fc.constant<Body>({
+            kind: 'raw',
+            why: 'one-click form',
+            contentType: 'application/x-www-form-urlencoded',
+            payload: 'List-Unsubscribe=One-Click',
+          }),
+        ),
+    }),
+    op('GET /api/newsletter/subscribers'),
+    op('GET /api/newsletter/subscribers.csv'),
     op('POST /api/contact-messages', {
       body: () =>
         bodies(
@@ -1049,7 +1086,12 @@ async function exercise(operation: Operation, sent: Sent) {
     sent.body.kind === 'raw' &&
     formLikeTypes.some((t) => sent.body.kind === 'raw' && sent.body.contentType?.startsWith(t))
   ) {
-    if (!(operation.route === 'POST /api/images' && sent.body.contentType?.startsWith('multipart/'))) {
+    // Two routes take a form by design: an upload, and a mail program's one-click unsubscribe (RFC 8058).
+    const formByDesign =
+      (operation.route === 'POST /api/images' && sent.body.contentType?.startsWith('multipart/')) ||
+      (operation.route === 'POST /api/newsletter/unsubscribe' &&
+        !sent.body.contentType?.startsWith('text/plain'));
+    if (!formByDesign) {
       expect(res.statusCode, `a form-like body must never be acted on: ${where}`).toBeGreaterThanOrEqual(400);
     }
   }

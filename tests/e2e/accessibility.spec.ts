@@ -35,6 +35,14 @@ const pages: { path: string; ready: (page: Page) => Promise<void> }[] = [
   },
   { path: '/login', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   { path: '/registration', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  {
+    path: '/newsletter/confirm?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    ready: (page) => expect(page.getByRole('button', { name: 'Confirm my subscription' })).toBeVisible(),
+  },
+  {
+    path: '/newsletter/unsubscribe?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    ready: (page) => expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeVisible(),
+  },
   { path: '/no-such-page', ready: (page) => expect(page.getByText('Its just a 404 error!')).toBeVisible() },
 ];
 

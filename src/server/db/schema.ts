@@ -21,6 +21,7 @@ import { sessionStatuses } from '#contract/sessions';
 import { attendanceStatuses } from '#contract/attendance';
 import { contactMessageStatuses } from '#contract/contact-messages';
 import { mailStatuses } from '#contract/mail';
+import { newsletterStatuses, newsletterTokenPurposes } from '#contract/newsletter';
 import { paymentStatuses } from '#contract/payments';
 import { teachingApplicationStatuses } from '#contract/teaching-applications';
 import { genders, roles } from '#contract/users';
@@ -352,10 +353,46 @@ export const simulatedPaymentIntents = pgTable(
   ],
 );
 
-export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
-  email: text('email').primaryKey(),
-  createdAt: createdAt(),
-});
+/**
+ * An address on the newsletter list. It counts (is mailed, listed, exported) only once its owner followed
+ * the confirmation link: `pending` until then. Addresses stored before the double opt-in stay `pending`.
+ */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    email: text('email').primaryKey(),
+    status: text('status', { enum: newsletterStatuses }).notNull().default('pending'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('newsletter_subscriptions_status_check', sql`${t.status} in ('pending', 'confirmed')`),
+    index('newsletter_subscriptions_confirmed_idx')
+      .on(t.confirmedAt, t.email)
+      .where(sql`${t.status} = 'confirmed'`),
+  ],
+);
+
+/**
+ * The secrets in newsletter links, of which only the SHA-256 is kept. A confirmation link is single use and
+ * expires; an unsubscribe link (one per mail) lasts as long as its address is on the list. When the address
+ * leaves the list the links stay with no address, so a second click answers "already unsubscribed".
+ */
+export const newsletterTokens = pgTable(
+  'newsletter_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    email: text('email').references(() => newsletterSubscriptions.email, { onDelete: 'set null' }),
+    purpose: text('purpose', { enum: newsletterTokenPurposes }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('newsletter_tokens_purpose_check', sql`${t.purpose} in ('confirm', 'unsubscribe')`),
+    index('newsletter_tokens_email_idx').on(t.email),
+  ],
+);
 
 export const images = pgTable(
   'images',
@@ -451,6 +488,8 @@ export const outgoingMails = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /** Extra header lines of the message (List-Unsubscribe of newsletter mails), as name -> value. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status', { enum: mailStatuses }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

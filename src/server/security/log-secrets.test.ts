@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomBytes, randomInt } from 'node:crypto';
 import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import { redactedLogPaths } from '#server/app';
+import { outgoingMails } from '#server/db/schema';
 import { passesLuhn } from '#contract/payments';
 import { createClass, GOOD_CARD, purchaseApi } from '#server/testing/purchase-fixtures';
 import { cookieFrom, createTestApp, TEST_ORIGIN, type TestContext } from '#server/testing/test-app';
@@ -151,5 +153,36 @@ describe('secrets in the logs', () => {
     ]) {
       expect(log.includes(secret), `the log holds ${secret}`).toBe(false);
     }
+  });
+
+  it("never writes a newsletter link's secret to the log, from the mail's URL or a request's", async () => {
+    const email = `canary-${randomBytes(4).toString('hex')}@example.com`;
+    const post = (
+      url: string,
+      payload?: unknown,
+      headers: Record<string, string> = { origin: TEST_ORIGIN },
+    ) => ctx.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
+    expect((await post('/api/newsletter', { email })).statusCode).toBe(200);
+    const [mail] = await ctx.store.db.select().from(outgoingMails).where(eq(outgoingMails.to, email));
+    const confirm = /confirm\?token=([\w-]{43})/.exec(mail!.html)![1]!;
+    const unsubscribe = /unsubscribe\?token=([\w-]{43})/.exec(mail!.html)![1]!;
+    lines.length = 0;
+    const statuses = [
+      (await post('/api/newsletter/confirm', { token: confirm })).statusCode,
+      (await post('/api/newsletter/confirm', { token: confirm })).statusCode,
+      (await ctx.app.inject({ method: 'GET', url: `/api/newsletter/unsubscribe?token=${unsubscribe}` }))
+        .statusCode,
+      (
+        await post(`/api/newsletter/unsubscribe?token=${unsubscribe}`, 'List-Unsubscribe=One-Click', {
+          'content-type': 'application/x-www-form-urlencoded',
+        })
+      ).statusCode,
+      (await post(`/api/newsletter/unsubscribe?token=${unsubscribe}x`)).statusCode,
+    ];
+    expect(statuses).toEqual([200, 400, 303, 200, 400]);
+    const log = lines.join('\n');
+    expect(log).toContain('/api/newsletter/unsubscribe?token=[redacted]');
+    for (const secret of [confirm, unsubscribe])
+      expect(log.includes(secret), `the log holds ${secret}`).toBe(false);
   });
 });

@@ -25,6 +25,7 @@ export const DOMAIN_TABLES = [
   'classes',
   'image_variants',
   'images',
+  'newsletter_tokens',
   'newsletter_subscriptions',
   'outgoing_mails',
   'rate_limits',

@@ -14,6 +14,8 @@ import {
   contactMessages,
   enrolments,
   images,
+  newsletterSubscriptions,
+  newsletterTokens,
   outgoingMails,
   payments,
   sessions,
@@ -23,6 +25,7 @@ import {
 } from '#server/db/schema';
 import { centsFromDollars } from '#server/money';
 import { feedTokenHash } from '#server/modules/calendar/calendar.service';
+import { newsletterTokenHash } from '#server/modules/newsletter/newsletter.service';
 import { TEST_ORIGIN, type TestContext, type TestUser } from './test-app.js';
 import { DOMAIN_TABLES } from './test-store.js';
 
@@ -109,6 +112,10 @@ export interface World {
     schedule: ScheduleInput;
     /** The secret of the user's calendar feed (`/api/calendar/feed/<feedToken>.ics`). */
     feedToken: string;
+    /** The confirmation link's secret of a pending newsletter address. */
+    newsletterConfirmToken: string;
+    /** The unsubscribe link's secret of a confirmed newsletter address. */
+    newsletterUnsubscribeToken: string;
     /** A second session of the user, on another device (its token is nobody's): to sign out from the list. */
     userOtherSession: string;
   };
@@ -145,7 +152,8 @@ const digestTables: [table: string, columns: string][] = [
   ],
   ['enrolments', 'id, user_id, class_id, payment_id'],
   ['simulated_payment_intents', 'id, client_secret, amount, currency, status, metadata'],
-  ['newsletter_subscriptions', 'email'],
+  ['newsletter_subscriptions', 'email, status, confirmed_at'],
+  ['newsletter_tokens', 'token_hash, email, purpose, expires_at, used_at'],
   ['images', 'id, content_type, md5(bytes), width, height, owner_id, size'],
   ['image_variants', 'image_id, width, height, md5(bytes)'],
   ['contact_messages', 'id, name, email, subject, message, status, answer, answered_at, answered_by'],
@@ -244,6 +252,8 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     enrolledMeetingLink: `https://meet.example.com/enrolled-${hex(6)}`,
     schedule: undefined as unknown as ScheduleInput,
     feedToken: randomBytes(32).toString('base64url'),
+    newsletterConfirmToken: randomBytes(32).toString('base64url'),
+    newsletterUnsubscribeToken: randomBytes(32).toString('base64url'),
     userOtherSession: `session${hex(12)}`,
   };
   const userOtherSessionToken = hex(16);
@@ -274,6 +284,8 @@ export async function createWorld(ctx: TestContext): Promise<World> {
   ids.enrolledSessionDate = enrolledSessions[0]!.localDate;
   ids.schedule = { ...ownSchedule, days: ['thu'] };
   const pastStart = new Date(Date.now() - 7 * 86_400_000);
+  // Fixed here, not in restore(): each restore must put back the very same rows.
+  const newsletterConfirmExpiry = new Date(Date.now() + 7 * 86_400_000);
   const cancelledStart = new Date(Date.now() - 14 * 86_400_000);
   const paymentSecret = hex(16);
   // The cart item the recorded payment was for (gone since it was paid).
@@ -475,6 +487,25 @@ export async function createWorld(ctx: TestContext): Promise<World> {
         text: 'Welcome!',
         status: 'outbox',
       });
+      await tx
+        .insert(newsletterSubscriptions)
+        .values([
+          { email: 'pending-reader@example.com' },
+          { email: 'reader@example.com', status: 'confirmed', confirmedAt: new Date('2026-11-01T09:00:00Z') },
+        ]);
+      await tx.insert(newsletterTokens).values([
+        {
+          tokenHash: newsletterTokenHash(ids.newsletterConfirmToken),
+          email: 'pending-reader@example.com',
+          purpose: 'confirm',
+          expiresAt: newsletterConfirmExpiry,
+        },
+        {
+          tokenHash: newsletterTokenHash(ids.newsletterUnsubscribeToken),
+          email: 'reader@example.com',
+          purpose: 'unsubscribe',
+        },
+      ]);
       await tx.insert(teachingApplications).values({
         id: ids.application,
         userId: people.otherUser.id,

@@ -87,6 +87,11 @@ export const dashboardRoutes: AppRoute[] = [
         lazy: lazyPage(() => import('./outbox-page'), 'OutboxPage'),
       },
       {
+        path: p.newsletter,
+        handle: { title: 'Newsletter' },
+        lazy: lazyPage(() => import('./newsletter-page'), 'NewsletterPage'),
+      },
+      {
         path: p.applications,
         handle: { title: 'Teaching applications' },
         lazy: lazyPage(() => import('./teaching-applications-page'), 'TeachingApplicationsPage'),

@@ -12,6 +12,7 @@ import {
   ListChecks,
   Mail,
   Menu,
+  Newspaper,
   PlusCircle,
   Send,
   ShoppingCart,
@@ -59,6 +60,7 @@ export const menuByRole: Record<Role, MenuEntry[]> = {
     { to: paths.manageUsers, label: 'Manage users', icon: <UserCog size={18} aria-hidden /> },
     { to: paths.messages, label: 'Messages', icon: <Mail size={18} aria-hidden /> },
     { to: paths.outbox, label: 'Outbox', icon: <Send size={18} aria-hidden /> },
+    { to: paths.newsletter, label: 'Newsletter', icon: <Newspaper size={18} aria-hidden /> },
     {
       to: paths.applications,
       label: 'Teaching applications',

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { errorBody } from '#contract/errors';
 import { guardAudience } from '#server/plugins/viewer';
 import { STRIPE_WEBHOOK_PATH } from '#server/modules/payments/stripe-webhook.routes';
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from '#server/modules/newsletter/newsletter.routes';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
@@ -92,7 +93,8 @@ over https); each operation says whether it needs one and which role (\`x-roles\
 
 **Cross-site requests.** Every state-changing request (POST, PATCH, DELETE) must carry an \`Origin\` header of this
 site (403 otherwise) and a JSON body (multipart for the upload): a \`text/plain\` body answers 415. Only Stripe's
-webhook is exempt. Bodies are at most 1 MB (pictures 5 MB).
+webhook and the newsletter's one-click unsubscribe (mail programs post a form with no Origin, RFC 8058; the
+link's secret is the key) are exempt. Bodies are at most 1 MB (pictures 5 MB).
 
 **Errors** always answer \`{ "error": { "code", "message", "fields"? } }\`: \`fields\` names each bad field of a
 400. A string holding U+0000 or input nested over 32 levels is a 400 on any route. 503 with \`Retry-After\` when
@@ -133,7 +135,11 @@ function describeApiRoute(schema: FastifySchema & JsonSchema, route: RouteOption
     add(400, 'the input does not match the schema (`fields` says which and why)');
   if (audience) add(401, 'no session');
   if (Array.isArray(audience)) add(403, `the account is not ${audience.join(' or ')}`);
-  if (methods.some((m) => !safeMethods.has(m)) && url !== STRIPE_WEBHOOK_PATH) {
+  if (
+    methods.some((m) => !safeMethods.has(m)) &&
+    url !== STRIPE_WEBHOOK_PATH &&
+    url !== ONE_CLICK_UNSUBSCRIBE_PATH
+  ) {
     add(403, 'the Origin header is missing or not this site');
     add(415, 'the body is not JSON');
     add(413, 'the body is over 1 MB');
@@ -319,6 +325,15 @@ const answersWithoutSchema: Record<string, Record<string, Record<string, unknown
   },
   'get /api/outbox/{id}/html': {
     200: { description: 'The mail as HTML, with its own sandboxing policy', content: { 'text/html': {} } },
+  },
+  'get /api/newsletter/unsubscribe': {
+    303: { description: 'On to the unsubscribe page, which unsubscribes only when its button is pressed' },
+  },
+  'get /api/newsletter/subscribers.csv': {
+    200: {
+      description: 'A CSV file (UTF-8 with a byte order mark), as an attachment',
+      content: { 'text/csv': {} },
+    },
   },
   'get /api/openapi.json': {
     200: { description: 'This document', content: { 'application/json': { schema: { type: 'object' } } } },

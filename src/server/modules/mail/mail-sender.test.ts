@@ -99,6 +99,19 @@ describe('the mail sender', () => {
     expect(received).toHaveLength(2);
   });
 
+  it("hands a mail's extra header lines to the mail server, and none to a mail without them", async () => {
+    const unsubscribe = {
+      'List-Unsubscribe': '<https://school.example/api/newsletter/unsubscribe?token=abc>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    await queue(mail(1, { headers: unsubscribe }), mail(2));
+    const { transport, received } = recordingTransport();
+    const sender = createMailSender({ repository: createMailRepository(store.db), transport, from: FROM });
+    await sender.sendDue();
+    const byTo = Object.fromEntries(received.map((m) => [m.to, m.headers]));
+    expect(byTo).toEqual({ 'student1@example.com': unsubscribe, 'student2@example.com': undefined });
+  });
+
   it('marks mails delivered to the outbox, never sent, when there is no mail server', async () => {
     await queue(mail(1));
     const sender = createMailSender({

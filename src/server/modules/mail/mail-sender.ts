@@ -51,7 +51,14 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     const claimed = await repository.claimDue(now(), claimUntil, batchSize);
     for (const mail of claimed) {
       try {
-        await transport.send({ from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+        await transport.send({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+          ...(mail.headers ? { headers: mail.headers } : {}),
+        });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         if (error instanceof PermanentMailError) {

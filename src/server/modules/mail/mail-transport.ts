@@ -6,6 +6,8 @@ export interface OutgoingMessage {
   subject: string;
   html: string;
   text: string;
+  /** Extra header lines, as nodemailer takes them. */
+  headers?: Record<string, string>;
 }
 
 /** Where the sender hands mails: a mail server (SMTP_URL), or the embedded outbox that keeps them unsent. */

@@ -13,6 +13,8 @@ export interface NewMail {
   text: string;
   /** One mail per key: a second with the same key is dropped (a producer that may run twice). */
   key?: string;
+  /** Extra header lines (a newsletter's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 /** A mail the sender has claimed and now sends. */
@@ -22,6 +24,7 @@ export interface ClaimedMail {
   subject: string;
   html: string;
   text: string;
+  headers: Record<string, string> | null;
   attempts: number;
 }
 
@@ -57,7 +60,7 @@ export function createMailRepository(db: Db) {
     async insert(tx: Tx, mail: NewMail): Promise<void> {
       await tx
         .insert(outgoingMails)
-        .values({ ...mail, key: mail.key ?? null })
+        .values({ ...mail, key: mail.key ?? null, headers: mail.headers ?? null })
         .onConflictDoNothing({ target: outgoingMails.key });
     },
 
@@ -84,6 +87,7 @@ export function createMailRepository(db: Db) {
           subject: outgoingMails.subject,
           html: outgoingMails.html,
           text: outgoingMails.text,
+          headers: outgoingMails.headers,
           attempts: outgoingMails.attempts,
         });
     },
