@@ -3,7 +3,7 @@ import { bioText, taughtLanguages } from './languages.js';
 import { EMAIL_MAX, gender, NAME_MAX } from './users.js';
 
 const PASSWORD_MIN = 6;
-const PASSWORD_MAX = 128;
+export const PASSWORD_MAX = 128;
 
 /** The spec's password rules, in its order; the first that fails is the message shown. */
 const passwordRules: { test: (password: string) => boolean; message: string }[] = [

@@ -76,6 +76,11 @@ import { createMailSender, type MailSenderOptions } from '#server/modules/mail/m
 import { createOutboxTransport, type MailTransport } from '#server/modules/mail/mail-transport';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.js';
 import { apiDocsRoutes } from '#server/modules/api-docs/api-docs.routes';
+import { accountSecurityRoutes } from '#server/modules/account-security/account-security.routes';
+import { createAccountSecurityRepository } from '#server/modules/account-security/account-security.repository';
+import { createAccountSecurityService } from '#server/modules/account-security/account-security.service';
+import { createPasswordCheckLimit } from '#server/modules/account-security/password-check-limit';
+import { sessionCookieName, signedSessionToken } from '#server/identity/session-cookie';
 import { registerOpenApi } from '#server/modules/api-docs/openapi';
 import type { AnyProcessor } from '#server/card-processors/processor';
 import { createSimulatedProcessor } from '#server/card-processors/simulated';
@@ -159,6 +164,8 @@ export const redactedLogPaths = [
   'res.headers["set-cookie"]',
   '*.password',
   '*.confirmPassword',
+  '*.currentPassword',
+  '*.newPassword',
   '*.card',
 ];
 
@@ -378,6 +385,17 @@ export async function buildApp(options: AppOptions) {
     seats,
     now,
   });
+  const accountSecurity = createAccountSecurityService({
+    repository: createAccountSecurityRepository(store.db),
+    transactions: transactionsOf(store.db),
+    enqueue: enqueueMail,
+    limit: createPasswordCheckLimit(rateLimitRepository, {
+      enabled: options.authRateLimit ?? true,
+      now: () => now().getTime(),
+    }),
+    siteUrl: options.publicUrl ?? baseURL,
+    now,
+  });
   const payments = createPaymentsService({
     carts: cartsRepository,
     payments: paymentsRepository,
@@ -399,6 +417,11 @@ export async function buildApp(options: AppOptions) {
       await api.register(instructorsRoutes, { instructors });
       await api.register(newsletterRoutes, { newsletter });
       await api.register(usersRoutes, { users });
+      await api.register(accountSecurityRoutes, {
+        security: accountSecurity,
+        sessionTokenOf: (request) =>
+          signedSessionToken(request.headers.cookie, sessionCookieName(secureCookies), secret),
+      });
       await api.register(contactMessagesRoutes, { contactMessages });
       await api.register(mailRoutes, { mail });
       await api.register(teachingApplicationsRoutes, { applications: teachingApplications });

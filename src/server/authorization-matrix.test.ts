@@ -209,6 +209,18 @@ const rows: Row[] = [
                                                                                              expect: [401, 200, 200, 200, 200, 200] },
   { route: 'PATCH /api/me', label: 'a bio and languages', request: call('PATCH', () => '/api/me', () => ({ bio: 'I teach Polish.', languages: ['cs'] })),
                                                                                              expect: [401, 403, 403, 200, 200, 403] },
+  { route: 'GET /api/account/password', request: get(() => '/api/account/password'),       expect: [401, 200, 200, 200, 200, 200] },
+  { route: 'POST /api/account/password', request: call('POST', () => '/api/account/password', () => ({ currentPassword: TEST_PASSWORD, newPassword: 'Fresh#Pass9' })),
+                                                                                             expect: [401, 200, 200, 200, 200, 200] },
+  // Not a 401 or 403: the page would take a wrong password for a lost session and sign out.
+  { route: 'POST /api/account/password', label: 'a wrong current password', request: call('POST', () => '/api/account/password', () => ({ currentPassword: 'Wrong#123', newPassword: 'Fresh#Pass9' })),
+                                                                                             expect: [401, 400, 400, 400, 400, 400] },
+  { route: 'GET /api/account/sessions', request: get(() => '/api/account/sessions'),       expect: [401, 200, 200, 200, 200, 200] },
+  // Another account's session is not found, not forbidden: whose it is is nobody else's business.
+  { route: 'DELETE /api/account/sessions/:id', label: "the user's other session", request: call('DELETE', (w) => `/api/account/sessions/${w.ids.userOtherSession}`),
+                                                                                             expect: [401, 200, 404, 404, 404, 404] },
+  { route: 'POST /api/account/sessions/sign-out-others', request: call('POST', () => '/api/account/sessions/sign-out-others'),
+                                                                                             expect: [401, 200, 200, 200, 200, 200] },
   { route: 'GET /api/users', request: get(() => '/api/users'),                               expect: [401, 403, 403, 403, 403, 200] },
   { route: 'GET /api/users/:email', request: get((w) => `/api/users/${w.people.user.email}`),
                                                                                              expect: [401, 200, 403, 403, 403, 200] },

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import Stripe from 'stripe';
 import type { InjectOptions } from 'fastify';
 import { signInBody, signUpBody, updateProfileBody } from '#contract/auth';
+import { accountSessionIdParam, changePasswordBody } from '#contract/account-security';
 import { updateRoleBody } from '#contract/admin-users';
 import { addToCartBody, cartItemParams } from '#contract/carts';
 import {
@@ -769,6 +770,34 @@ function operations(stripeIntent: string): Operation[] {
         ),
       bodySchema: updateProfileBody,
     }),
+    op('GET /api/account/password'),
+    op('POST /api/account/password', {
+      body: () =>
+        bodies(
+          mutated(
+            keysOf(changePasswordBody),
+            fc.record({
+              currentPassword: fc.oneof(
+                fc.constantFrom(TEST_PASSWORD, 'Wrong#123', ''),
+                fc.string({ maxLength: 140 }),
+              ),
+              newPassword: fc.oneof(
+                fc.constantFrom('Fresh#Pass9', TEST_PASSWORD, 'lowercase#1'),
+                fc.string({ maxLength: 140 }),
+              ),
+            }),
+          ),
+        ),
+      bodySchema: changePasswordBody,
+    }),
+    op('GET /api/account/sessions'),
+    op('DELETE /api/account/sessions/:id', {
+      params: (w) => ({
+        id: segment([w.ids.userOtherSession, 'sign-out-others'], fc.string({ minLength: 1, maxLength: 70 })),
+      }),
+      paramsSchema: accountSessionIdParam,
+    }),
+    op('POST /api/account/sessions/sign-out-others'),
     op('GET /api/users'),
     op('GET /api/users/:email', { params: (w) => ({ email: emailSegment(w) }), paramsSchema: emailParam }),
     op('PATCH /api/users/update/:id', {

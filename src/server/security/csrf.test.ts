@@ -124,6 +124,22 @@ const forgeable: Record<string, Forgeable> = {
     ok: 200,
   },
   'PATCH /api/me': { who: 'user', request: () => asJson('/api/me', { name: 'Renamed' }), ok: 200 },
+  'POST /api/account/password': {
+    who: 'user',
+    request: () =>
+      asJson('/api/account/password', { currentPassword: TEST_PASSWORD, newPassword: 'Fresh#Pass9' }),
+    ok: 200,
+  },
+  'DELETE /api/account/sessions/:id': {
+    who: 'user',
+    request: (w) => asJson(`/api/account/sessions/${w.ids.userOtherSession}`),
+    ok: 200,
+  },
+  'POST /api/account/sessions/sign-out-others': {
+    who: 'user',
+    request: () => asJson('/api/account/sessions/sign-out-others'),
+    ok: 200,
+  },
   'PATCH /api/users/update/:id': {
     who: 'admin',
     request: (w) => asJson(`/api/users/update/${w.ids.victim}`, { role: 'admin' }),

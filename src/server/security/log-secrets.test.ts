@@ -17,6 +17,7 @@ function canaryCardNumber(): string {
 }
 
 const canaryPassword = `Canary#${randomBytes(6).toString('hex')}`;
+const canaryNewPassword = `Renewed#${randomBytes(6).toString('hex')}`;
 const canaryCard = canaryCardNumber();
 const spacedCard = canaryCard.replace(/(\d{4})(?=\d)/g, '$1 ');
 
@@ -98,6 +99,21 @@ describe('secrets in the logs', () => {
     const sessionCookie = cookieFrom(signIn.headers['set-cookie']);
     const sessionToken = decodeURIComponent(sessionCookie.split('=')[1] ?? '').split('.')[0]!;
 
+    const changePassword = (payload: unknown) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/account/password',
+        headers: { origin: TEST_ORIGIN, cookie: sessionCookie, 'content-type': 'application/json' },
+        payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      });
+    const changes = [
+      await changePassword({ currentPassword: `${canaryPassword}x`, newPassword: canaryNewPassword }),
+      await changePassword({ currentPassword: canaryPassword, newPassword: canaryNewPassword.toLowerCase() }),
+      await changePassword(`{"currentPassword":"${canaryPassword}","newPassword":"${canaryNewPassword}"`),
+      await changePassword({ currentPassword: canaryPassword, newPassword: canaryNewPassword }),
+    ].map((r) => r.statusCode);
+    expect(changes).toEqual([400, 400, 400, 200]);
+
     const api = purchaseApi(ctx.app.inject.bind(ctx.app));
     const cls = await createClass(ctx, { price: 25 });
     const student = await ctx.createUser();
@@ -125,6 +141,8 @@ describe('secrets in the logs', () => {
     expect(log).toContain('request completed');
     for (const secret of [
       canaryPassword,
+      canaryNewPassword,
+      canaryNewPassword.toLowerCase(),
       canaryCard,
       spacedCard,
       GOOD_CARD.number,

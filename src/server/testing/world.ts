@@ -116,6 +116,8 @@ export interface World {
     newsletterConfirmToken: string;
     /** The unsubscribe link's secret of a confirmed newsletter address. */
     newsletterUnsubscribeToken: string;
+    /** A second session of the user, on another device (its token is nobody's): to sign out from the list. */
+    userOtherSession: string;
   };
   /** Headers of a request by `who` from our own page. */
   headers(who: Who | 'forged'): Record<string, string>;
@@ -252,7 +254,10 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     feedToken: randomBytes(32).toString('base64url'),
     newsletterConfirmToken: randomBytes(32).toString('base64url'),
     newsletterUnsubscribeToken: randomBytes(32).toString('base64url'),
+    userOtherSession: `session${hex(12)}`,
   };
+  const userOtherSessionToken = hex(16);
+  const userOtherSessionExpiry = new Date(Date.now() + 7 * 86_400_000);
   // Two weeks on, in Madrid: ownClass meets on Mondays, enrolledClass on Tuesdays, 10:00 for an hour.
   const inTwoWeeks = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
   const scheduleOf = (day: 'mon' | 'tue'): ScheduleInput => ({
@@ -340,8 +345,20 @@ export async function createWorld(ctx: TestContext): Promise<World> {
             emailVerified: sql`excluded.email_verified`,
           },
         });
-      await tx.insert(accounts).values(savedAccounts).onConflictDoNothing();
+      // A changed password is put back too.
+      await tx
+        .insert(accounts)
+        .values(savedAccounts)
+        .onConflictDoUpdate({ target: accounts.id, set: { password: sql`excluded.password` } });
       await tx.insert(sessions).values(savedSessions).onConflictDoNothing();
+      await tx.insert(sessions).values({
+        id: ids.userOtherSession,
+        token: userOtherSessionToken,
+        userId: people.user.id,
+        expiresAt: userOtherSessionExpiry,
+        userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Version/17.5 Mobile Safari/604.1',
+        ipAddress: '203.0.113.9',
+      });
       await tx
         .insert(users)
         .values({ id: ids.victim, name: 'Victor Victim', email: ids.victimEmail, role: 'user' });

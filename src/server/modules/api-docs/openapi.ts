@@ -60,6 +60,7 @@ const tags = [
   { name: 'health', description: 'Whether the service and its store are up.' },
   { name: 'auth', description: 'Signing up, in and out (the auth library, behind our own routes).' },
   { name: 'users', description: 'The signed-in account and, for admins, every account.' },
+  { name: 'account', description: "The signed-in account's password and sessions." },
   { name: 'classes', description: 'Classes: the public list, and what instructors and admins do with them.' },
   { name: 'instructors', description: 'The public instructor pages.' },
   { name: 'calendar', description: 'Class sessions as iCalendar files, and the personal calendar feed.' },

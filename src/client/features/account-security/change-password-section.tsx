@@ -1,0 +1,137 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
+import { firstPasswordProblem } from '#contract/auth';
+import { ApiError } from '#client/api-client.ts';
+import { PasswordField } from '#client/components/form-field.tsx';
+import { useToast } from '#client/components/toast.tsx';
+import { errorMessage } from '#client/errors.ts';
+import { formatDateTime } from '#client/format.ts';
+import { passwordStatusQuery, useChangePassword } from './api.ts';
+
+const changePasswordForm = z.object({
+  currentPassword: z.string().check(z.minLength(1, 'Current password is required')),
+  newPassword: z.string().check(z.minLength(1, 'New password is required')),
+  confirmPassword: z.string().check(z.minLength(1, 'Confirm Password is required')),
+});
+type ChangePasswordForm = z.infer<typeof changePasswordForm>;
+
+const empty: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** As on registration: the passwords must match first, then the spec's three rules in their order. */
+export function newPasswordProblem(newPassword: string, confirmPassword: string): string | null {
+  if (newPassword !== confirmPassword) return 'Passwords do not match';
+  return firstPasswordProblem(newPassword);
+}
+
+/** The profile's "Change password": the current password, then the new one twice. */
+export function ChangePasswordSection() {
+  const titleId = useId();
+  const status = useQuery(passwordStatusQuery);
+  return (
+    <section aria-labelledby={titleId} className="mt-10 border-t border-base-300 pt-8">
+      <h2 id={titleId} className="text-xl font-bold text-primary">
+        Password
+      </h2>
+      {status.isPending ? (
+        <p className="mt-4 text-sm" role="status">
+          Checking your password…
+        </p>
+      ) : status.isError ? (
+        <div className="mt-4 flex flex-wrap items-center gap-2 text-sm" role="alert">
+          <span className="text-error">We could not check your password.</span>
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => void status.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : status.data.hasPassword ? (
+        <>
+          <p className="mt-2 text-sm text-base-content/80">
+            {status.data.changedAt ? `Last set on ${formatDateTime(status.data.changedAt)}. ` : ''}
+            Changing it signs you out on every other device; this one stays signed in.
+          </p>
+          <ChangePasswordForm />
+        </>
+      ) : (
+        <p className="mt-2 text-sm">
+          Your account signs in through a third-party provider, so it has no password here to change. Its
+          security is managed by that provider.
+        </p>
+      )}
+    </section>
+  );
+}
+
+function ChangePasswordForm() {
+  const toast = useToast();
+  const change = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordForm), defaultValues: empty });
+
+  const submit = handleSubmit(async (values) => {
+    const problem = newPasswordProblem(values.newPassword, values.confirmPassword);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    try {
+      const { signedOutSessions } = await change.mutateAsync({
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      });
+      reset(empty);
+      toast.success(
+        signedOutSessions === 0
+          ? 'Password changed.'
+          : `Password changed. ${signedOutSessions} other ${signedOutSessions === 1 ? 'device was' : 'devices were'} signed out.`,
+      );
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fields : undefined;
+      if (fields?.currentPassword) {
+        setError('currentPassword', { message: fields.currentPassword }, { shouldFocus: true });
+      } else if (fields?.newPassword) {
+        setError('newPassword', { message: fields.newPassword }, { shouldFocus: true });
+      } else {
+        toast.error(errorMessage(error, 'We could not change your password. Try again.'));
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-2 space-y-1" aria-label="Change password">
+      <PasswordField
+        id="current-password"
+        label="Current password"
+        error={errors.currentPassword?.message}
+        autoComplete="current-password"
+        {...register('currentPassword')}
+      />
+      <PasswordField
+        id="new-password"
+        label="New password"
+        error={errors.newPassword?.message}
+        hint="At least 6 characters, with an uppercase letter and a special character."
+        autoComplete="new-password"
+        {...register('newPassword')}
+      />
+      <PasswordField
+        id="confirm-new-password"
+        label="Confirm new password"
+        error={errors.confirmPassword?.message}
+        autoComplete="new-password"
+        {...register('confirmPassword')}
+      />
+      <button type="submit" className="btn btn-primary mt-4" disabled={change.isPending}>
+        {change.isPending && <span className="loading loading-spinner loading-sm" aria-hidden />}
+        Change password
+      </button>
+    </form>
+  );
+}
