@@ -97,6 +97,11 @@ const forgeable: Record<string, Forgeable> = {
     request: () => asJson('/api/newsletter', { email: 'a@example.com' }),
     ok: 200,
   },
+  'POST /api/newsletter/confirm': {
+    who: 'anonymous',
+    request: (w) => asJson('/api/newsletter/confirm', { token: w.ids.newsletterConfirmToken }),
+    ok: 200,
+  },
   'POST /api/contact-messages': {
     who: 'anonymous',
     request: () => asJson('/api/contact-messages', { name: 'Ana', email: 'a@example.com', message: 'Hi' }),
@@ -226,9 +231,9 @@ describe('cross-site request forgery', () => {
     const changing = full.routes().filter((r) => !safe.has(r.split(' ')[0]!));
     const api = changing.filter((r) => r.split(' ')[1]!.startsWith('/api/'));
     // The webhook is Stripe's, not a browser's: exempt from the Origin check and signature-checked (below).
-    expect(api.filter((r) => r !== 'POST /api/payments/stripe/webhook').sort()).toEqual(
-      Object.keys(forgeable).sort(),
-    );
+    // The one-click unsubscribe is a mail program's (RFC 8058): exempt, and it needs the link's secret (below).
+    const exempt = ['POST /api/payments/stripe/webhook', 'POST /api/newsletter/unsubscribe'];
+    expect(api.filter((r) => !exempt.includes(r)).sort()).toEqual(Object.keys(forgeable).sort());
     // Outside /api only the bundled identity provider changes state; its forms are its own, on its own cookies.
     expect(
       changing.filter((r) => !r.split(' ')[1]!.startsWith('/api/') && !r.split(' ')[1]!.startsWith('/oidc')),
@@ -268,7 +273,7 @@ describe('cross-site request forgery', () => {
     await world.ensurePristine();
   });
 
-  it('exempts only the Stripe webhook, which refuses what Stripe did not sign and changes nothing', async () => {
+  it('exempts the Stripe webhook, which refuses what Stripe did not sign and changes nothing', async () => {
     const stripe = new Stripe('sk_test_helper');
     const event = full.stripe.fake.event('payment_intent.succeeded', 'pi_unknown');
     const post = (headers: Record<string, string>) =>
@@ -298,5 +303,23 @@ describe('cross-site request forgery', () => {
     }
     const signed = stripe.webhooks.generateTestHeaderString({ payload: event, secret: TEST_WEBHOOK_SECRET });
     expect((await post({ 'stripe-signature': signed })).statusCode).toBe(200);
+  });
+  it("exempts the one-click unsubscribe, which a mail program posts without an Origin and acts only with the link's secret", async () => {
+    const post = (token: string) =>
+      full.ctx.app.inject({
+        method: 'POST',
+        url: `/api/newsletter/unsubscribe?token=${token}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+    await world.ensurePristine();
+    const before = await world.checksum();
+    const forged = await post('A'.repeat(43));
+    expect(forged.statusCode).toBe(404);
+    expect(await world.checksum(), 'a made-up link changed something').toBe(before);
+    const own = await post(world.ids.newsletterUnsubscribeToken);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(await world.checksum(), 'the real link unsubscribed nobody').not.toBe(before);
+    await world.ensurePristine();
   });
 });
