@@ -66,6 +66,9 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createPaymentsRepository } from './modules/payments/payments.repository.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { seatsRepository } from './modules/seats/seats.repository.js';
+import { receiptsRoutes } from './modules/receipts/receipts.routes.js';
+import { createReceiptsRepository } from './modules/receipts/receipts.repository.js';
+import { createReceiptsService } from './modules/receipts/receipts.service.js';
 import { createSeatsService } from './modules/seats/seats.service.js';
 import { transactionsOf } from '#server/db/transaction';
 import { createMailRepository } from '#server/modules/mail/mail.repository';
@@ -323,7 +326,13 @@ export async function buildApp(options: AppOptions) {
   const cartsRepository = createCartsRepository(store.db);
   const paymentsRepository = createPaymentsRepository(store.db);
   const holdMinutes = options.holdMinutes ?? 10;
+  const receipts = createReceiptsService({
+    repository: createReceiptsRepository(store.db),
+    enqueue: enqueueMail,
+    siteUrl: options.publicUrl ?? baseURL,
+  });
   const seats = createSeatsService({
+    afterEnrolPaid: receipts.queueReceipt,
     transactions: transactionsOf(store.db),
     seats: seatsRepository,
     carts: cartsRepository,
@@ -370,6 +379,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(cartsRoutes, { carts });
       await api.register(enrolmentsRoutes, { enrolments });
       await api.register(paymentsRoutes, { payments, processor: processor.kind });
+      await api.register(receiptsRoutes, { receipts });
       if (processor.kind === 'stripe') await api.register(stripeWebhookRoutes, { payments });
       await api.register(authRoutes, {
         prefix: '/auth',

@@ -181,11 +181,14 @@ const enrolWithPaymentStatement = statement(
           payments.className,
           payments.date,
           payments.status,
+          payments.cardBrand,
+          payments.cardLast4,
         ].map(column),
         sql`, `,
       )})
       select ${p('userId')}::text, ${p('email')}::text, ${p('transactionId')}::text, ${p('priceCents')}::int,
-        seat.id, ${p('className')}::text, ${p('at')}::timestamptz, 'paid' from seat
+        seat.id, ${p('className')}::text, ${p('at')}::timestamptz, 'paid', ${p('cardBrand')}::text,
+        ${p('cardLast4')}::text from seat
       returning ${payments.id}, ${payments.userId}
     ), enrolment as (
       insert into ${enrolments} (${sql.join(
@@ -285,10 +288,14 @@ export const seatsRepository = {
       className: string;
       itemId: string | null;
       at: Date;
+      card: { brand: string; last4: string } | null;
     },
   ): Promise<RecordedPayment | null> {
+    const { card, ...rest } = values;
     const [row] = await enrolWithPaymentStatement.run(tx, {
-      ...values,
+      ...rest,
+      cardBrand: card?.brand ?? null,
+      cardLast4: card?.last4 ?? null,
       at: values.at.toISOString(),
       updatedAt: new Date().toISOString(),
     });

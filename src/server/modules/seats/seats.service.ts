@@ -63,6 +63,8 @@ export interface SucceededPayment {
   className: string;
   /** The cart item the payment was asked for; absent on an intent made elsewhere. */
   cartItemId: string | null;
+  /** The card that paid, as the processor reports it. */
+  card?: { brand: string; last4: string } | null;
 }
 
 /**
@@ -76,8 +78,10 @@ export function createSeatsService(deps: {
   payments: PaymentsRepository;
   now: () => Date;
   holdMinutes: number;
+  /** Told of each payment that enrolled, inside its transaction (the receipt mail). */
+  afterEnrolPaid?: (tx: Tx, paymentId: string) => Promise<void>;
 }) {
-  const { transactions, seats, carts, payments, now, holdMinutes } = deps;
+  const { transactions, seats, carts, payments, now, holdMinutes, afterEnrolPaid } = deps;
 
   return {
     /**
@@ -191,8 +195,12 @@ export function createSeatsService(deps: {
             className: cls.name,
             itemId: item?.id ?? null,
             at,
+            card: paid.card ?? null,
           });
-          if (payment) return payment;
+          if (payment) {
+            await afterEnrolPaid?.(tx, payment.id);
+            return payment;
+          }
         }
 
         const payment = await payments.insert(tx, {
@@ -205,6 +213,8 @@ export function createSeatsService(deps: {
           className: cls?.name ?? paid.className,
           date: at,
           status: 'refunded',
+          cardBrand: paid.card?.brand ?? null,
+          cardLast4: paid.card?.last4 ?? null,
           // No reason found, yet the conditional seat update found no seat: seats never go below 0.
           refundReason: reason ?? 'no-seat',
         });
