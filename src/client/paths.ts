@@ -21,6 +21,7 @@ export const routePatterns = {
   enrolled: '/dashboard/enrolled',
   schedule: '/dashboard/schedule',
   paymentHistory: '/dashboard/payment-history',
+  receipt: '/dashboard/receipts/:id',
   addClass: '/dashboard/addclass',
   myClasses: '/dashboard/myclasses',
   teachingSchedule: '/dashboard/teaching-schedule',
@@ -51,7 +52,7 @@ function classes({ search, instructor }: ClassesFilter = {}): string {
   return query ? `${routePatterns.classes}?${query}` : routePatterns.classes;
 }
 
-const { instructor, payment, classes: _classes, class: classPage, ...fixed } = routePatterns;
+const { instructor, payment, receipt, classes: _classes, class: classPage, ...fixed } = routePatterns;
 
 export const paths = {
   ...fixed,
@@ -59,4 +60,5 @@ export const paths = {
   classes,
   class: (id: string) => fill(classPage, id),
   payment: (cartItemId: string) => fill(payment, cartItemId),
+  receipt: (paymentId: string) => fill(receipt, paymentId),
 };
