@@ -74,6 +74,7 @@ import { transactionsOf } from '#server/db/transaction';
 import { createMailRepository } from '#server/modules/mail/mail.repository';
 import { createMailQueue } from '#server/modules/mail/mail-queue';
 import { createMailService } from '#server/modules/mail/mail.service';
+import { createMomentMails } from '#server/modules/mail/moment-mails';
 import { mailRoutes } from '#server/modules/mail/mail.routes';
 import { createMailSender, type MailSenderOptions } from '#server/modules/mail/mail-sender';
 import { createOutboxTransport, type MailTransport } from '#server/modules/mail/mail-transport';
@@ -223,6 +224,7 @@ export async function buildApp(options: AppOptions) {
     transactions: transactionsOf(store.db),
     siteUrl: options.publicUrl ?? baseURL,
   });
+  const momentMails = createMomentMails({ enqueue: enqueueMail, siteUrl: options.publicUrl ?? baseURL });
   const secureCookies = options.secureCookies ?? baseURL.startsWith('https:');
   const auth = createAuth({
     db: store.db,
@@ -305,6 +307,7 @@ export async function buildApp(options: AppOptions) {
     transactions: transactionsOf(store.db),
     sessions: classSessionsRepository,
     now,
+    onReviewed: momentMails.queueClassReview,
   });
   const calendar = createCalendarService(createCalendarRepository(store.db), { now });
   const attendance = createAttendanceService({
@@ -345,6 +348,7 @@ export async function buildApp(options: AppOptions) {
     seats,
     processor,
     log: app.log,
+    onRoleChanged: momentMails.queueRoleChange,
   });
   const carts = createCartsService({ carts: cartsRepository, seats, processor, now, log: app.log });
   const enrolments = createEnrolmentsService({
