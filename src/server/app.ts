@@ -75,6 +75,8 @@ import { createMailRepository } from '#server/modules/mail/mail.repository';
 import { createMailQueue } from '#server/modules/mail/mail-queue';
 import { createMailService } from '#server/modules/mail/mail.service';
 import { createMomentMails } from '#server/modules/mail/moment-mails';
+import { createFirstSessionReminders } from '#server/modules/reminders/first-session-reminders';
+import { createRemindersRepository } from '#server/modules/reminders/reminders.repository';
 import { mailRoutes } from '#server/modules/mail/mail.routes';
 import { createMailSender, type MailSenderOptions } from '#server/modules/mail/mail-sender';
 import { createOutboxTransport, type MailTransport } from '#server/modules/mail/mail-transport';
@@ -139,6 +141,11 @@ export interface AppOptions {
   imageCacheBytes?: number;
   /** Outgoing mail: where it goes (the embedded outbox by default) and whether this process sends it. */
   mail?: MailOptions;
+  /**
+   * Run the job that queues the reminders of first sessions in this process (the server does, every minute;
+   * API tests run it themselves).
+   */
+  firstSessionReminders?: { run: boolean; pollMs?: number };
   /** Told of every route as it is added (the authorization matrix lists the app's routes with it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -225,6 +232,18 @@ export async function buildApp(options: AppOptions) {
     siteUrl: options.publicUrl ?? baseURL,
   });
   const momentMails = createMomentMails({ enqueue: enqueueMail, siteUrl: options.publicUrl ?? baseURL });
+  if (options.firstSessionReminders?.run) {
+    const reminders = createFirstSessionReminders({
+      repository: createRemindersRepository(store.db),
+      transactions: transactionsOf(store.db),
+      queue: momentMails.queueFirstSessionReminder,
+      now,
+      pollMs: options.firstSessionReminders.pollMs,
+      log: app.log,
+    });
+    app.addHook('onReady', async () => reminders.start());
+    app.addHook('onClose', () => reminders.stop());
+  }
   const secureCookies = options.secureCookies ?? baseURL.startsWith('https:');
   const auth = createAuth({
     db: store.db,
@@ -308,6 +327,7 @@ export async function buildApp(options: AppOptions) {
     sessions: classSessionsRepository,
     now,
     onReviewed: momentMails.queueClassReview,
+    onSessionChanged: momentMails.queueSessionChange,
   });
   const calendar = createCalendarService(createCalendarRepository(store.db), { now });
   const attendance = createAttendanceService({

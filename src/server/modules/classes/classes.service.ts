@@ -50,6 +50,19 @@ export interface ClassesServiceDeps {
   now: () => Date;
   /** Told of an admin's decision inside its transaction (the instructor's mail). */
   onReviewed?: (tx: Tx, reviewed: ReviewedClass & { status: 'approved' | 'denied' }) => Promise<void>;
+  /** Told of a session moved or cancelled, with its enrolled students, inside its transaction (their mails). */
+  onSessionChanged?: (tx: Tx, change: SessionChange) => Promise<void>;
+}
+
+export interface SessionChange {
+  classId: string;
+  className: string;
+  /** The class's zone: the time the mails give when the student's own is not known. */
+  timeZone: string;
+  kind: 'moved' | 'cancelled';
+  previousStartsAt: Date;
+  session: SessionRow;
+  students: { id: string; name: string; email: string }[];
 }
 
 function mayView(item: ClassDetails, viewer: Viewer | null): boolean {
@@ -109,7 +122,7 @@ export function toClassSession(row: SessionRow): ClassSession {
 export function createClassesService(
   repository: ClassesRepository,
   images: ClassImages,
-  { db, transactions, sessions, now, onReviewed }: ClassesServiceDeps,
+  { db, transactions, sessions, now, onReviewed, onSessionChanged }: ClassesServiceDeps,
 ) {
   async function requireKnownImage(img: string | undefined) {
     if (img !== undefined && !(await images.knowsImage(img))) {
@@ -384,7 +397,19 @@ export function createClassesService(
           { sessionId },
           'The new time',
         );
-        return toClassSession(await sessions.move(tx, sessionId, { startsAt, endsAt, reason, now: now() }));
+        const moved = await sessions.move(tx, sessionId, { startsAt, endsAt, reason, now: now() });
+        if (onSessionChanged && startsAt.getTime() !== session.startsAt.getTime()) {
+          await onSessionChanged(tx, {
+            classId,
+            className: current.name,
+            timeZone: zone,
+            kind: 'moved',
+            previousStartsAt: session.startsAt,
+            session: moved,
+            students: await sessions.enrolledStudents(tx, classId),
+          });
+        }
+        return toClassSession(moved);
       });
     },
 
@@ -396,10 +421,20 @@ export function createClassesService(
       body: CancelSessionBody,
     ): Promise<ClassSession> {
       return transactions.run(async (tx) => {
-        await lockClassOfSessions(tx, viewer, classId);
+        const current = await lockClassOfSessions(tx, viewer, classId);
         const session = await lockSession(tx, classId, sessionId);
         if (session.status === 'cancelled') return toClassSession(session);
-        return toClassSession(await sessions.cancel(tx, sessionId, { reason: body.reason, now: now() }));
+        const cancelled = await sessions.cancel(tx, sessionId, { reason: body.reason, now: now() });
+        await onSessionChanged?.(tx, {
+          classId,
+          className: current.name,
+          timeZone: current.timeZone ?? 'UTC',
+          kind: 'cancelled',
+          previousStartsAt: session.startsAt,
+          session: cancelled,
+          students: await sessions.enrolledStudents(tx, classId),
+        });
+        return toClassSession(cancelled);
       });
     },
 
