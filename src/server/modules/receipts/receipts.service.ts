@@ -2,6 +2,7 @@ import type { Receipt } from '#contract/receipts';
 import type { Tx } from '#server/db/transaction';
 import { AppError } from '#server/errors';
 import type { Viewer } from '#server/viewer';
+import type { EnrolledPayment } from '#server/modules/seats/seats.service';
 import type { EnqueueMail } from '#server/modules/mail/mail-queue';
 import { renderReceiptMail } from '#server/modules/mail/moment-mails';
 import { buildReceipt } from './build-receipt.js';
@@ -29,15 +30,13 @@ export function createReceiptsService(deps: {
     },
 
     /**
-     * Queues the receipt of a payment just recorded, in the payment's own transaction: its number exists
+     * Queues the receipt of a payment that just enrolled, in the payment's own transaction: its number exists
      * only there, so it is rendered there (docs/decisions/payment-receipts.md). Once per payment.
      */
-    async queueReceipt(tx: Tx, paymentId: string): Promise<void> {
-      const row = await repository.find(paymentId, tx);
-      if (!row?.email || row.status !== 'paid') return;
-      const receipt = buildReceipt(row);
-      const mail = await renderReceiptMail(receipt, { receiptUrl: receiptUrl(row.id), siteUrl });
-      await enqueue(tx, { ...mail, to: row.email, kind: 'receipt', key: `receipt:${row.id}` });
+    async queueReceipt(tx: Tx, payment: EnrolledPayment): Promise<void> {
+      const receipt = buildReceipt({ ...payment, status: 'paid' });
+      const mail = await renderReceiptMail(receipt, { receiptUrl: receiptUrl(payment.id), siteUrl });
+      await enqueue(tx, { ...mail, to: payment.email, kind: 'receipt', key: `receipt:${payment.id}` });
     },
   };
 }

@@ -54,6 +54,22 @@ function refundReasonFor(
   return seatFor(cls.availableSeats, holding ? 0 : facts.heldByOthers, holding) === 'free' ? null : 'no-seat';
 }
 
+/** A payment that has just enrolled its student: what its receipt is made of. */
+export interface EnrolledPayment {
+  id: string;
+  receiptNumber: number;
+  userId: string;
+  studentName: string | null;
+  email: string;
+  transactionId: string;
+  priceCents: Cents;
+  classId: string;
+  className: string;
+  date: Date;
+  cardBrand: string | null;
+  cardLast4: string | null;
+}
+
 /** A payment the processor says succeeded, from its intent. */
 export interface SucceededPayment {
   transactionId: string;
@@ -79,7 +95,7 @@ export function createSeatsService(deps: {
   now: () => Date;
   holdMinutes: number;
   /** Told of each payment that enrolled, inside its transaction (the receipt mail). */
-  afterEnrolPaid?: (tx: Tx, paymentId: string) => Promise<void>;
+  afterEnrolPaid?: (tx: Tx, payment: EnrolledPayment) => Promise<void>;
 }) {
   const { transactions, seats, carts, payments, now, holdMinutes, afterEnrolPaid } = deps;
 
@@ -198,8 +214,22 @@ export function createSeatsService(deps: {
             card: paid.card ?? null,
           });
           if (payment) {
-            await afterEnrolPaid?.(tx, payment.id);
-            return payment;
+            await afterEnrolPaid?.(tx, {
+              id: payment.id,
+              receiptNumber: payment.receiptNumber,
+              userId: paid.userId,
+              studentName: payment.studentName,
+              email,
+              transactionId: paid.transactionId,
+              priceCents: paid.amountCents,
+              classId: cls.id,
+              className: cls.name,
+              date: at,
+              cardBrand: paid.card?.brand ?? null,
+              cardLast4: paid.card?.last4 ?? null,
+            });
+            const { receiptNumber: _number, studentName: _name, ...recorded } = payment;
+            return recorded;
           }
         }
 
