@@ -23,6 +23,7 @@ export const routePatterns = {
   enrolled: '/dashboard/enrolled',
   schedule: '/dashboard/schedule',
   paymentHistory: '/dashboard/payment-history',
+  receipt: '/dashboard/receipts/:id',
   addClass: '/dashboard/addclass',
   myClasses: '/dashboard/myclasses',
   teachingSchedule: '/dashboard/teaching-schedule',
@@ -54,7 +55,7 @@ function classes({ search, instructor }: ClassesFilter = {}): string {
   return query ? `${routePatterns.classes}?${query}` : routePatterns.classes;
 }
 
-const { instructor, payment, classes: _classes, class: classPage, ...fixed } = routePatterns;
+const { instructor, payment, receipt, classes: _classes, class: classPage, ...fixed } = routePatterns;
 
 export const paths = {
   ...fixed,
@@ -62,4 +63,5 @@ export const paths = {
   classes,
   class: (id: string) => fill(classPage, id),
   payment: (cartItemId: string) => fill(payment, cartItemId),
+  receipt: (paymentId: string) => fill(receipt, paymentId),
 };

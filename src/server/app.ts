@@ -66,11 +66,17 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createPaymentsRepository } from './modules/payments/payments.repository.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { seatsRepository } from './modules/seats/seats.repository.js';
+import { receiptsRoutes } from './modules/receipts/receipts.routes.js';
+import { createReceiptsRepository } from './modules/receipts/receipts.repository.js';
+import { createReceiptsService } from './modules/receipts/receipts.service.js';
 import { createSeatsService } from './modules/seats/seats.service.js';
 import { transactionsOf } from '#server/db/transaction';
 import { createMailRepository } from '#server/modules/mail/mail.repository';
 import { createMailQueue } from '#server/modules/mail/mail-queue';
 import { createMailService } from '#server/modules/mail/mail.service';
+import { createMomentMails } from '#server/modules/mail/moment-mails';
+import { createFirstSessionReminders } from '#server/modules/reminders/first-session-reminders';
+import { createRemindersRepository } from '#server/modules/reminders/reminders.repository';
 import { mailRoutes } from '#server/modules/mail/mail.routes';
 import { createMailSender, type MailSenderOptions } from '#server/modules/mail/mail-sender';
 import { createOutboxTransport, type MailTransport } from '#server/modules/mail/mail-transport';
@@ -140,6 +146,11 @@ export interface AppOptions {
   imageCacheBytes?: number;
   /** Outgoing mail: where it goes (the embedded outbox by default) and whether this process sends it. */
   mail?: MailOptions;
+  /**
+   * Run the job that queues the reminders of first sessions in this process (the server does, every minute;
+   * API tests run it themselves).
+   */
+  firstSessionReminders?: { run: boolean; pollMs?: number };
   /** Told of every route as it is added (the authorization matrix lists the app's routes with it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -249,6 +260,19 @@ export async function buildApp(options: AppOptions) {
     transactions: transactionsOf(store.db),
     siteUrl: options.publicUrl ?? baseURL,
   });
+  const momentMails = createMomentMails({ enqueue: enqueueMail, siteUrl: options.publicUrl ?? baseURL });
+  if (options.firstSessionReminders?.run) {
+    const reminders = createFirstSessionReminders({
+      repository: createRemindersRepository(store.db),
+      transactions: transactionsOf(store.db),
+      queue: momentMails.queueFirstSessionReminder,
+      now,
+      pollMs: options.firstSessionReminders.pollMs,
+      log: app.log,
+    });
+    app.addHook('onReady', async () => reminders.start());
+    app.addHook('onClose', () => reminders.stop());
+  }
   const secureCookies = options.secureCookies ?? baseURL.startsWith('https:');
   const auth = createAuth({
     db: store.db,
@@ -337,6 +361,8 @@ export async function buildApp(options: AppOptions) {
     transactions: transactionsOf(store.db),
     sessions: classSessionsRepository,
     now,
+    onReviewed: momentMails.queueClassReview,
+    onSessionChanged: momentMails.queueSessionChange,
   });
   const calendar = createCalendarService(createCalendarRepository(store.db), { now });
   const attendance = createAttendanceService({
@@ -365,7 +391,13 @@ export async function buildApp(options: AppOptions) {
   const cartsRepository = createCartsRepository(store.db);
   const paymentsRepository = createPaymentsRepository(store.db);
   const holdMinutes = options.holdMinutes ?? 10;
+  const receipts = createReceiptsService({
+    repository: createReceiptsRepository(store.db),
+    enqueue: enqueueMail,
+    siteUrl: options.publicUrl ?? baseURL,
+  });
   const seats = createSeatsService({
+    afterEnrolPaid: receipts.queueReceipt,
     transactions: transactionsOf(store.db),
     seats: seatsRepository,
     carts: cartsRepository,
@@ -378,6 +410,7 @@ export async function buildApp(options: AppOptions) {
     seats,
     processor,
     log: app.log,
+    onRoleChanged: momentMails.queueRoleChange,
   });
   const carts = createCartsService({ carts: cartsRepository, seats, processor, now, log: app.log });
   const enrolments = createEnrolmentsService({
@@ -428,6 +461,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(cartsRoutes, { carts });
       await api.register(enrolmentsRoutes, { enrolments });
       await api.register(paymentsRoutes, { payments, processor: processor.kind });
+      await api.register(receiptsRoutes, { receipts });
       if (processor.kind === 'stripe') await api.register(stripeWebhookRoutes, { payments });
       await api.register(authRoutes, {
         prefix: '/auth',

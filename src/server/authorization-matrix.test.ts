@@ -255,6 +255,8 @@ const rows: Row[] = [
                                                                                              expect: [401, 200, 403, 403, 403, 403] },
   { route: 'GET /api/payments/:email', request: get((w) => `/api/payments/${w.people.user.email}`),
                                                                                              expect: [401, 200, 403, 403, 403, 200] },
+  { route: 'GET /api/receipts/:id', request: get((w) => `/api/receipts/${w.ids.payment}`),
+                                                                                             expect: [401, 200, 404, 404, 404, 200] },
   { route: 'POST /api/payments/stripe/webhook', label: 'without a signature', stripe: true,
     request: (w, who) => ({ method: 'POST', url: '/api/payments/stripe/webhook', headers: { ...w.headers(who), 'content-type': 'application/json' }, payload: '{"type":"payment_intent.succeeded"}' }),
                                                                                              expect: every(400) },

@@ -22,6 +22,7 @@ import { attendanceParams, attendanceStatuses, recordAttendanceBody } from '#con
 import { IMAGE_WIDTHS, imageIdParam, imageUses } from '#contract/images';
 import { languageCodes } from '#contract/languages';
 import { mailIdParams } from '#contract/mail';
+import { receiptParams } from '#contract/receipts';
 import { newsletterConfirmBody, newsletterSignup } from '#contract/newsletter';
 import { emailParam, userIdParam } from '#contract/users';
 import {
@@ -871,6 +872,10 @@ function operations(stripeIntent: string): Operation[] {
     op('GET /api/payments/:email', {
       params: (w) => ({ email: emailSegment(w) }),
       paramsSchema: emailParam,
+    }),
+    op('GET /api/receipts/:id', {
+      params: (w) => ({ id: segment([w.ids.payment]) }),
+      paramsSchema: receiptParams,
     }),
     op('POST /api/payments/simulated/confirm', {
       body: (w) =>

@@ -69,6 +69,7 @@ const app = await buildApp({
     send: true,
     sender: { retryBaseMs: env.MAIL_RETRY_BASE_MS, claimMs: 4 * env.MAIL_SEND_TIMEOUT_MS },
   },
+  firstSessionReminders: { run: true },
 });
 
 let closing = false;

@@ -9,7 +9,8 @@ const PHONE = { width: 360, height: 800 };
 /**
  * Every page of the app, as a path to open; `:cartItemId` is filled in with a real item of the student,
  * `:id` with a full class's id on /classes/:id (its longest page: a Full badge and the reason Select is
- * off) and the demo instructor's id on /ins/:id.
+ * off) and the demo instructor's id on /ins/:id; a receipt's page is opened with an id that is nobody's (its
+ * "not found"; receipts.spec.ts measures a real receipt at this width).
  */
 const PAGES = [
   '/',
@@ -32,6 +33,7 @@ const PAGES = [
   '/dashboard/enrolled',
   '/dashboard/schedule',
   '/dashboard/payment-history',
+  '/dashboard/receipts/:id',
   '/dashboard/addclass',
   '/dashboard/myclasses',
   '/dashboard/teaching-schedule',
@@ -133,7 +135,14 @@ for (const role of ROLES) {
       if (path === '/api/docs' && role !== 'visitor') continue;
       const url = path
         .replace(':cartItemId', cartItemId)
-        .replace(':id', path.startsWith('/classes/') ? fullClassId : instructorId);
+        .replace(
+          ':id',
+          path.startsWith('/classes/')
+            ? fullClassId
+            : path.startsWith('/dashboard/receipts/')
+              ? '00000000-0000-4000-8000-000000000000'
+              : instructorId,
+        );
       await page.goto(url);
       if (path === '/api/docs') {
         // The reference renders its 4.9 MB script after load; on a busy CI machine its network once never

@@ -27,6 +27,13 @@ export interface IntentInfo {
   currency: string;
   metadata: Partial<IntentMetadata>;
   refunded: boolean;
+  /** The card that paid (brand as Stripe names it: `visa`, `mastercard`…); null before or when unknown. */
+  card: PaidCard | null;
+}
+
+export interface PaidCard {
+  brand: string;
+  last4: string;
 }
 
 export interface PaymentProcessor {

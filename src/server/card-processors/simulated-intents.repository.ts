@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { simulatedPaymentIntents } from '#server/db/schema';
 import { column, dateFrom, statement } from '#server/db/statement';
+import type { PaidCard } from './processor.js';
 
 export type SimulatedIntentRow = typeof simulatedPaymentIntents.$inferSelect;
 
@@ -22,7 +23,8 @@ const intentById = statement(
   'simulated_intents_by_id',
   sql`select ${intents.id} as "id", ${intents.clientSecret} as "clientSecret", ${intents.amount} as "amount",
     ${intents.currency} as "currency", ${intents.status} as "status", ${intents.metadata} as "metadata",
-    ${intents.lastErrorCode} as "lastErrorCode", ${intents.createdAt} as "createdAt", ${intents.updatedAt} as "updatedAt"
+    ${intents.lastErrorCode} as "lastErrorCode", ${intents.cardBrand} as "cardBrand",
+    ${intents.cardLast4} as "cardLast4", ${intents.createdAt} as "createdAt", ${intents.updatedAt} as "updatedAt"
     from ${intents} where ${eq(intents.id, p('id'))}`,
   (row): SimulatedIntentRow => ({
     id: row.id as string,
@@ -32,6 +34,8 @@ const intentById = statement(
     status: row.status as string,
     metadata: row.metadata as Record<string, string>,
     lastErrorCode: row.lastErrorCode as string | null,
+    cardBrand: row.cardBrand as string | null,
+    cardLast4: row.cardLast4 as string | null,
     createdAt: dateFrom(row.createdAt)!,
     updatedAt: dateFrom(row.updatedAt)!,
   }),
@@ -41,6 +45,7 @@ const intentById = statement(
 const confirmOwned = statement(
   'simulated_intents_confirm_owned',
   sql`update ${intents} set ${column(intents.status)} = 'succeeded', ${column(intents.lastErrorCode)} = null,
+    ${column(intents.cardBrand)} = ${p('cardBrand')}, ${column(intents.cardLast4)} = ${p('cardLast4')},
     ${column(intents.updatedAt)} = ${p('at')}
     where ${and(eq(intents.clientSecret, p('clientSecret')), eq(intents.status, 'requires_payment_method'))}
       and ${intents.metadata} ->> 'userId' = ${p('userId')}
@@ -49,10 +54,15 @@ const confirmOwned = statement(
 );
 
 export function createSimulatedIntentsRepository(db: Db) {
-  const setStatus = async (id: string, from: string[], to: string) => {
+  const setStatus = async (id: string, from: string[], to: string, card?: PaidCard) => {
     const rows = await db
       .update(simulatedPaymentIntents)
-      .set({ status: to, lastErrorCode: null, updatedAt: new Date() })
+      .set({
+        status: to,
+        lastErrorCode: null,
+        updatedAt: new Date(),
+        ...(card ? { cardBrand: card.brand, cardLast4: card.last4 } : {}),
+      })
       .where(and(eq(simulatedPaymentIntents.id, id), inArray(simulatedPaymentIntents.status, from)))
       .returning({ id: simulatedPaymentIntents.id });
     return rows.length > 0;
@@ -73,8 +83,14 @@ export function createSimulatedIntentsRepository(db: Db) {
       return row ?? null;
     },
     /** The intent's id when it was awaiting its card and belongs to this account; now succeeded. */
-    async confirmOwned(clientSecret: string, userId: string): Promise<string | null> {
-      const [id] = await confirmOwned.run(db, { clientSecret, userId, at: new Date().toISOString() });
+    async confirmOwned(clientSecret: string, userId: string, card: PaidCard): Promise<string | null> {
+      const [id] = await confirmOwned.run(db, {
+        clientSecret,
+        userId,
+        cardBrand: card.brand,
+        cardLast4: card.last4,
+        at: new Date().toISOString(),
+      });
       return id ?? null;
     },
     async findByClientSecret(clientSecret: string): Promise<SimulatedIntentRow | null> {
@@ -84,7 +100,8 @@ export function createSimulatedIntentsRepository(db: Db) {
         .where(eq(simulatedPaymentIntents.clientSecret, clientSecret));
       return row ?? null;
     },
-    markSucceeded: (id: string) => setStatus(id, ['requires_payment_method'], 'succeeded'),
+    markSucceeded: (id: string, card: PaidCard) =>
+      setStatus(id, ['requires_payment_method'], 'succeeded', card),
     markRefunded: (id: string) => setStatus(id, ['succeeded'], 'refunded'),
     markCanceled: (id: string) => setStatus(id, ['requires_payment_method'], 'canceled'),
     async recordDecline(id: string, code: string): Promise<void> {

@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
 import type { IntentInfo, IntentStatus, SimulatedProcessor } from './processor.js';
 import { createSimulatedIntentsRepository, type SimulatedIntentRow } from './simulated-intents.repository.js';
-import { cardErrorField, cardOutcome } from './test-cards.js';
+import { cardErrorField, cardOutcome, paidCard } from './test-cards.js';
 
 function toIntentInfo(row: SimulatedIntentRow): IntentInfo {
   const refunded = row.status === 'refunded';
@@ -17,6 +17,7 @@ function toIntentInfo(row: SimulatedIntentRow): IntentInfo {
     currency: row.currency,
     metadata: row.metadata,
     refunded,
+    card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
   };
 }
 
@@ -57,7 +58,7 @@ export function createSimulatedProcessor(db: Db, options: { now?: () => Date } =
       // The card is checked before the store is asked; a good card for an intent of this account that awaits
       // its card is confirmed in one statement. Anything else takes the long way, which answers why.
       if (!cardOutcome(card, now())) {
-        const id = await intents.confirmOwned(clientSecret, userId);
+        const id = await intents.confirmOwned(clientSecret, userId, paidCard(card.number));
         if (id) return { id };
       }
       const row = await intents.findByClientSecret(clientSecret);
@@ -75,7 +76,7 @@ export function createSimulatedProcessor(db: Db, options: { now?: () => Date } =
           [cardErrorField[failure]]: cardErrorMessages[failure],
         });
       }
-      await intents.markSucceeded(row.id);
+      await intents.markSucceeded(row.id, paidCard(card.number));
       const after = await intents.findById(row.id);
       if (after?.status !== 'succeeded') throw AppError.conflict('This payment can no longer be confirmed.');
       return { id: row.id };

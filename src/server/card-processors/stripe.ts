@@ -43,6 +43,12 @@ export function createStripeProcessor(options: StripeProcessorOptions): StripePr
       currency: intent.currency,
       metadata: intent.metadata,
       refunded: !!charge && (charge.refunded || charge.amount_refunded > 0),
+      card: charge?.payment_method_details?.card
+        ? {
+            brand: charge.payment_method_details.card.brand ?? 'unknown',
+            last4: charge.payment_method_details.card.last4 ?? '',
+          }
+        : null,
     };
   }
 

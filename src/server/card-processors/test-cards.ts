@@ -37,3 +37,19 @@ export const cardErrorField: Record<CardErrorCode, string> = {
   expired_card: 'card.expYear',
   incorrect_cvc: 'card.cvc',
 };
+
+/** The card's brand as Stripe names it, from its first digits (the card's network). */
+export function cardBrand(number: string): string {
+  const digits = number.replace(/[\s-]/g, '');
+  if (/^4/.test(digits)) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  if (/^(6011|65|64[4-9])/.test(digits)) return 'discover';
+  return 'unknown';
+}
+
+/** What a receipt may show of a card: its brand and last four digits, never more. */
+export function paidCard(number: string): { brand: string; last4: string } {
+  const digits = number.replace(/[\s-]/g, '');
+  return { brand: cardBrand(digits), last4: digits.slice(-4) };
+}

@@ -303,6 +303,11 @@ export const payments = pgTable(
     status: text('status', { enum: paymentStatuses }).notNull().default('paid'),
     // Why a succeeded payment was refunded instead of enrolling (see docs/decisions/refund-when-no-seat.md).
     refundReason: text('refund_reason'),
+    /** The receipt's number, STW-<year>-<this, 6 digits> (docs/decisions/payment-receipts.md). */
+    receiptNumber: integer('receipt_number').generatedByDefaultAsIdentity().notNull().unique(),
+    /** The card as the processor reports it (`visa`, `mastercard`…) and its last four digits; null if unknown. */
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
   },
   (t) => [
     check('payments_status_check', sql`${t.status} in ('paid', 'refunded')`),
@@ -341,6 +346,9 @@ export const simulatedPaymentIntents = pgTable(
     status: text('status').notNull().default('requires_payment_method'),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
     lastErrorCode: text('last_error_code'),
+    /** The card that paid, as Stripe reports it on the charge: its brand and last four digits. */
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -15,6 +15,7 @@ export function createFakeStripe() {
     payment_intent: string;
     refunded: boolean;
     status: 'succeeded';
+    payment_method_details: { type: 'card'; card: { brand: string; last4: string } };
   }
   interface Intent {
     id: string;
@@ -162,6 +163,8 @@ export function createFakeStripe() {
         payment_intent: intent.id,
         refunded: false,
         status: 'succeeded',
+        // Stripe's test card 4242 4242 4242 4242, as Stripe reports it on the charge.
+        payment_method_details: { type: 'card', card: { brand: 'visa', last4: '4242' } },
       };
       charges.set(charge.id, charge);
       intent.status = 'succeeded';

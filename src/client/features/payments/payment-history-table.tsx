@@ -3,7 +3,9 @@ import { Cell } from '#client/components/table/cell.tsx';
 import { TableHead } from '#client/components/table/head.tsx';
 import { Row, RowHeader } from '#client/components/table/row.tsx';
 import { DataTable, TableBody } from '#client/components/table/table.tsx';
+import { Link } from 'react-router';
 import { formatDateTime, formatUsd } from '#client/format.ts';
+import { paths } from '#client/paths.ts';
 
 /** Payments in the server's order (newest first); a refunded payment is marked and its price struck. */
 export function PaymentHistoryTable({ payments }: { payments: Payment[] }) {
@@ -17,6 +19,7 @@ export function PaymentHistoryTable({ payments }: { payments: Payment[] }) {
           'Date',
           'Transaction id',
           'Status',
+          'Receipt',
         ]}
       />
       <TableBody>
@@ -39,6 +42,15 @@ export function PaymentHistoryTable({ payments }: { payments: Payment[] }) {
                 <span className={`badge whitespace-nowrap ${refunded ? 'badge-warning' : 'badge-success'}`}>
                   {refunded ? 'Refunded' : 'Paid'}
                 </span>
+              </Cell>
+              <Cell className="max-sm:col-span-2">
+                <Link
+                  to={paths.receipt(payment._id)}
+                  className="link link-primary font-semibold"
+                  aria-label={`Receipt of ${payment.class}, ${formatDateTime(payment.date)}`}
+                >
+                  Receipt
+                </Link>
               </Cell>
             </Row>
           );

@@ -14,6 +14,11 @@ export const dashboardRoutes: AppRoute[] = [
     lazy: lazyPage(() => import('./profile-page'), 'ProfilePage'),
   },
   {
+    path: p.receipt,
+    handle: { title: 'Receipt' },
+    lazy: lazyPage(() => import('./receipt-page'), 'ReceiptPage'),
+  },
+  {
     lazy: lazyPage(() => import('./role-routes'), 'StudentOnly'),
     children: [
       {

@@ -136,7 +136,7 @@ export function DashboardLayout() {
         aria-hidden="true"
       />
       <div className="drawer-content flex min-h-screen flex-col">
-        <header className="navbar sticky top-0 z-30 gap-2 bg-base-100 px-4 shadow-sm">
+        <header className="navbar sticky top-0 z-30 gap-2 bg-base-100 px-4 shadow-sm print:hidden">
           <button type="button" className="btn btn-ghost btn-square lg:hidden" onClick={openDrawer}>
             <Menu aria-hidden />
             <span className="sr-only">Open menu</span>
@@ -148,11 +148,15 @@ export function DashboardLayout() {
           </div>
           <AccountMenu />
         </header>
-        <main id="main" tabIndex={-1} className="flex-1 bg-base-200 p-4 outline-none md:p-8">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="flex-1 bg-base-200 p-4 outline-none md:p-8 print:bg-white print:p-0"
+        >
           <Outlet />
         </main>
       </div>
-      <div className="drawer-side z-40">
+      <div className="drawer-side z-40 print:hidden">
         <label htmlFor="dashboard-drawer" className="drawer-overlay">
           <span className="sr-only">Close menu</span>
         </label>

@@ -2,7 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { ClassFormatKind } from '#contract/schedule';
 import type { SessionStatus } from '#contract/sessions';
 import type { Tx } from '#server/db/transaction';
-import { classes, classSessions, enrolments } from '#server/db/schema';
+import { classes, classSessions, enrolments, users } from '#server/db/schema';
 
 export interface SessionRow {
   id: string;
@@ -144,6 +144,16 @@ export const classSessionsRepository = {
       .where(eq(classSessions.id, sessionId))
       .returning(sessionColumns);
     return row!;
+  },
+
+  /** The students enrolled in a class, to tell them of a change. */
+  async enrolledStudents(on: Tx, classId: string): Promise<{ id: string; name: string; email: string }[]> {
+    return on
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(enrolments)
+      .innerJoin(users, eq(users.id, enrolments.userId))
+      .where(eq(enrolments.classId, classId))
+      .orderBy(asc(users.id));
   },
 
   async hasEnrolments(on: Tx, classId: string): Promise<boolean> {

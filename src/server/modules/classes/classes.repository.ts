@@ -327,6 +327,16 @@ export function classListQuery(db: Db, filter: ClassFilter) {
   return filter.limit ? query.limit(filter.limit) : query;
 }
 
+/** A class under review, with its instructor. */
+export interface ReviewedClass {
+  id: string;
+  name: string;
+  status: 'pending' | 'approved' | 'denied';
+  feedback: string | null;
+  instructorName: string;
+  instructorEmail: string;
+}
+
 export function createClassesRepository(db: Db) {
   return {
     async list(filter: ClassFilter): Promise<LanguageClass[]> {
@@ -383,23 +393,31 @@ export function createClassesRepository(db: Db) {
      * An admin's decision. The row is locked so two admins deciding at once cannot deny a class the other
      * just approved.
      */
-    async review(
+    /** Locks the class and reads what a review decides on, and whom it tells. */
+    async lockForReview(tx: Tx, id: string): Promise<ReviewedClass | null> {
+      const [row] = await tx
+        .select({
+          id: classes.id,
+          name: classes.name,
+          status: classes.status,
+          feedback: classes.feedback,
+          instructorName: users.name,
+          instructorEmail: users.email,
+        })
+        .from(classes)
+        .innerJoin(users, eq(users.id, classes.instructorId))
+        .where(eq(classes.id, id))
+        .for('update', { of: classes });
+      return row ?? null;
+    },
+
+    async setReview(
+      tx: Tx,
       id: string,
       status: 'approved' | 'denied',
       feedback: string | null,
-    ): Promise<'changed' | 'unchanged' | 'already-approved' | 'missing'> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ status: classes.status, feedback: classes.feedback })
-          .from(classes)
-          .where(eq(classes.id, id))
-          .for('update');
-        if (!row) return 'missing';
-        if (row.status === 'approved') return status === 'approved' ? 'unchanged' : 'already-approved';
-        if (row.status === status && row.feedback === feedback) return 'unchanged';
-        await tx.update(classes).set({ status, feedback, updatedAt: new Date() }).where(eq(classes.id, id));
-        return 'changed';
-      });
+    ): Promise<void> {
+      await tx.update(classes).set({ status, feedback, updatedAt: new Date() }).where(eq(classes.id, id));
     },
 
     /**

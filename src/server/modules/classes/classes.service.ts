@@ -33,6 +33,7 @@ import type {
   ClassesRepository,
   ClassFilter,
   ClassForEdit,
+  ReviewedClass,
 } from './classes.repository.js';
 import type { ClassSessionsRepository, SessionRow, TeachingSession } from './class-sessions.repository.js';
 
@@ -47,6 +48,21 @@ export interface ClassesServiceDeps {
   sessions: ClassSessionsRepository;
   /** The clock that says which sessions have taken place. */
   now: () => Date;
+  /** Told of an admin's decision inside its transaction (the instructor's mail). */
+  onReviewed?: (tx: Tx, reviewed: ReviewedClass & { status: 'approved' | 'denied' }) => Promise<void>;
+  /** Told of a session moved or cancelled, with its enrolled students, inside its transaction (their mails). */
+  onSessionChanged?: (tx: Tx, change: SessionChange) => Promise<void>;
+}
+
+export interface SessionChange {
+  classId: string;
+  className: string;
+  /** The class's zone: the time the mails give when the student's own is not known. */
+  timeZone: string;
+  kind: 'moved' | 'cancelled';
+  previousStartsAt: Date;
+  session: SessionRow;
+  students: { id: string; name: string; email: string }[];
 }
 
 function mayView(item: ClassDetails, viewer: Viewer | null): boolean {
@@ -106,7 +122,7 @@ export function toClassSession(row: SessionRow): ClassSession {
 export function createClassesService(
   repository: ClassesRepository,
   images: ClassImages,
-  { db, transactions, sessions, now }: ClassesServiceDeps,
+  { db, transactions, sessions, now, onReviewed, onSessionChanged }: ClassesServiceDeps,
 ) {
   async function requireKnownImage(img: string | undefined) {
     if (img !== undefined && !(await images.knowsImage(img))) {
@@ -381,7 +397,19 @@ export function createClassesService(
           { sessionId },
           'The new time',
         );
-        return toClassSession(await sessions.move(tx, sessionId, { startsAt, endsAt, reason, now: now() }));
+        const moved = await sessions.move(tx, sessionId, { startsAt, endsAt, reason, now: now() });
+        if (onSessionChanged && startsAt.getTime() !== session.startsAt.getTime()) {
+          await onSessionChanged(tx, {
+            classId,
+            className: current.name,
+            timeZone: zone,
+            kind: 'moved',
+            previousStartsAt: session.startsAt,
+            session: moved,
+            students: await sessions.enrolledStudents(tx, classId),
+          });
+        }
+        return toClassSession(moved);
       });
     },
 
@@ -393,10 +421,20 @@ export function createClassesService(
       body: CancelSessionBody,
     ): Promise<ClassSession> {
       return transactions.run(async (tx) => {
-        await lockClassOfSessions(tx, viewer, classId);
+        const current = await lockClassOfSessions(tx, viewer, classId);
         const session = await lockSession(tx, classId, sessionId);
         if (session.status === 'cancelled') return toClassSession(session);
-        return toClassSession(await sessions.cancel(tx, sessionId, { reason: body.reason, now: now() }));
+        const cancelled = await sessions.cancel(tx, sessionId, { reason: body.reason, now: now() });
+        await onSessionChanged?.(tx, {
+          classId,
+          className: current.name,
+          timeZone: current.timeZone ?? 'UTC',
+          kind: 'cancelled',
+          previousStartsAt: session.startsAt,
+          session: cancelled,
+          students: await sessions.enrolledStudents(tx, classId),
+        });
+        return toClassSession(cancelled);
       });
     },
 
@@ -430,15 +468,24 @@ export function createClassesService(
       return { modifiedCount: result === 'changed' ? 1 : 0 };
     },
 
-    /** An admin approves or denies; approval is final, and the decision replaces any earlier feedback. */
+    /**
+     * An admin approves or denies; approval is final, and the decision replaces any earlier feedback. A
+     * decision that changes something is mailed to the instructor in its own transaction.
+     */
     async reviewClass(id: string, body: ReviewClassBody): Promise<{ modifiedCount: number }> {
       const feedback = body.feedback ? body.feedback : null;
-      const result = await repository.review(id, body.status, feedback);
-      if (result === 'missing') throw AppError.notFound('No class with that id.');
-      if (result === 'already-approved') {
-        throw AppError.conflict('This class is already approved; an approved class cannot be denied.');
-      }
-      return { modifiedCount: result === 'changed' ? 1 : 0 };
+      return transactions.run(async (tx) => {
+        const row = await repository.lockForReview(tx, id);
+        if (!row) throw AppError.notFound('No class with that id.');
+        if (row.status === 'approved') {
+          if (body.status === 'approved') return { modifiedCount: 0 };
+          throw AppError.conflict('This class is already approved; an approved class cannot be denied.');
+        }
+        if (row.status === body.status && row.feedback === feedback) return { modifiedCount: 0 };
+        await repository.setReview(tx, id, body.status, feedback);
+        await onReviewed?.(tx, { ...row, status: body.status, feedback });
+        return { modifiedCount: 1 };
+      });
     },
   };
 }

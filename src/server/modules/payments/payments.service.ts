@@ -67,6 +67,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       classId,
       className: className ?? '',
       cartItemId: cartItemId ?? null,
+      card: intent.card,
     });
     if (recorded.status === 'refunded') {
       if (recorded.created) await refundQuietly(intent.id);

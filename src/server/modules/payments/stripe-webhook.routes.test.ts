@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { payments } from '#server/db/schema';
+import { outgoingMails, payments } from '#server/db/schema';
 import { createStripeProcessor } from '#server/card-processors/stripe';
 import { createFakeStripe, type FakeStripe } from '#server/testing/fake-stripe';
 import { classRow, createClass, purchaseApi } from '#server/testing/purchase-fixtures';
@@ -107,6 +107,25 @@ describe('Stripe', () => {
     // The browser comes back later and records the same payment: the same answer, nothing new.
     const late = await api.record(student, transactionId, cartItemId);
     expect(late.json()).toEqual({ result: { insertedId: row!.id } });
+  });
+
+  it('mails one receipt, with the card Stripe reports, when both the webhook and the browser record the payment', async () => {
+    const cls = await createClass(ctx, { availableSeats: 4 });
+    const student = await ctx.createUser();
+    const { cartItemId, transactionId } = await startPaying(student, cls.id);
+    fake.succeed(transactionId);
+    const payload = fake.event('payment_intent.succeeded', transactionId);
+    const [webhook, browser] = await Promise.all([
+      postEvent(payload, sign(payload)),
+      api.record(student, transactionId, cartItemId),
+    ]);
+    expect([webhook.statusCode, browser.statusCode]).toEqual([200, 200]);
+    const mails = await ctx.store.db.select().from(outgoingMails).where(eq(outgoingMails.kind, 'receipt'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toBe(student.email);
+    expect(mails[0]!.text).toContain('Visa ending in 4242');
+    const [row] = await paymentRows(transactionId);
+    expect(row).toMatchObject({ cardBrand: 'visa', cardLast4: '4242' });
   });
 
   it('ignores repeated events', async () => {

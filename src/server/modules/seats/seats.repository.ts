@@ -8,6 +8,13 @@ import type { ItemHold } from '#server/modules/carts/carts.repository';
 import type { RecordedPayment } from '#server/modules/payments/payments.repository';
 import type { RefundReason } from './seats.service.js';
 
+/** A payment that enrolled, with what its receipt needs beyond what the caller knows. */
+export interface PaidEnrolment extends RecordedPayment {
+  receiptNumber: number;
+  /** Null only if the account went away meanwhile. */
+  studentName: string | null;
+}
+
 const holds = alias(cartItems, 'holds');
 const p = sql.placeholder;
 
@@ -181,12 +188,15 @@ const enrolWithPaymentStatement = statement(
           payments.className,
           payments.date,
           payments.status,
+          payments.cardBrand,
+          payments.cardLast4,
         ].map(column),
         sql`, `,
       )})
       select ${p('userId')}::text, ${p('email')}::text, ${p('transactionId')}::text, ${p('priceCents')}::int,
-        seat.id, ${p('className')}::text, ${p('at')}::timestamptz, 'paid' from seat
-      returning ${payments.id}, ${payments.userId}
+        seat.id, ${p('className')}::text, ${p('at')}::timestamptz, 'paid', ${p('cardBrand')}::text,
+        ${p('cardLast4')}::text from seat
+      returning ${payments.id}, ${payments.userId}, ${payments.receiptNumber}
     ), enrolment as (
       insert into ${enrolments} (${sql.join(
         [enrolments.userId, enrolments.classId, enrolments.paymentId, enrolments.createdAt].map(column),
@@ -196,13 +206,16 @@ const enrolWithPaymentStatement = statement(
     ), item as (
       delete from ${cartItems} where ${eq(cartItems.id, p('itemId'))} and exists (select 1 from payment)
     )
-    select payment.id as "id", payment.user_id as "userId" from payment`,
-  (row): RecordedPayment => ({
+    select payment.id as "id", payment.user_id as "userId", payment.receipt_number as "receiptNumber",
+      (select ${users.name} from ${users} where ${users.id} = payment.user_id) as "studentName" from payment`,
+  (row): PaidEnrolment => ({
     id: row.id as string,
     userId: row.userId as string | null,
     status: 'paid',
     refundReason: null,
     created: true,
+    receiptNumber: Number(row.receiptNumber),
+    studentName: row.studentName as string | null,
   }),
 );
 
@@ -285,10 +298,14 @@ export const seatsRepository = {
       className: string;
       itemId: string | null;
       at: Date;
+      card: { brand: string; last4: string } | null;
     },
-  ): Promise<RecordedPayment | null> {
+  ): Promise<PaidEnrolment | null> {
+    const { card, ...rest } = values;
     const [row] = await enrolWithPaymentStatement.run(tx, {
-      ...values,
+      ...rest,
+      cardBrand: card?.brand ?? null,
+      cardLast4: card?.last4 ?? null,
       at: values.at.toISOString(),
       updatedAt: new Date().toISOString(),
     });

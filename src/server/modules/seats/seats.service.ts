@@ -54,6 +54,22 @@ function refundReasonFor(
   return seatFor(cls.availableSeats, holding ? 0 : facts.heldByOthers, holding) === 'free' ? null : 'no-seat';
 }
 
+/** A payment that has just enrolled its student: what its receipt is made of. */
+export interface EnrolledPayment {
+  id: string;
+  receiptNumber: number;
+  userId: string;
+  studentName: string | null;
+  email: string;
+  transactionId: string;
+  priceCents: Cents;
+  classId: string;
+  className: string;
+  date: Date;
+  cardBrand: string | null;
+  cardLast4: string | null;
+}
+
 /** A payment the processor says succeeded, from its intent. */
 export interface SucceededPayment {
   transactionId: string;
@@ -63,6 +79,8 @@ export interface SucceededPayment {
   className: string;
   /** The cart item the payment was asked for; absent on an intent made elsewhere. */
   cartItemId: string | null;
+  /** The card that paid, as the processor reports it. */
+  card?: { brand: string; last4: string } | null;
 }
 
 /**
@@ -76,8 +94,10 @@ export function createSeatsService(deps: {
   payments: PaymentsRepository;
   now: () => Date;
   holdMinutes: number;
+  /** Told of each payment that enrolled, inside its transaction (the receipt mail). */
+  afterEnrolPaid?: (tx: Tx, payment: EnrolledPayment) => Promise<void>;
 }) {
-  const { transactions, seats, carts, payments, now, holdMinutes } = deps;
+  const { transactions, seats, carts, payments, now, holdMinutes, afterEnrolPaid } = deps;
 
   return {
     /**
@@ -191,8 +211,26 @@ export function createSeatsService(deps: {
             className: cls.name,
             itemId: item?.id ?? null,
             at,
+            card: paid.card ?? null,
           });
-          if (payment) return payment;
+          if (payment) {
+            await afterEnrolPaid?.(tx, {
+              id: payment.id,
+              receiptNumber: payment.receiptNumber,
+              userId: paid.userId,
+              studentName: payment.studentName,
+              email,
+              transactionId: paid.transactionId,
+              priceCents: paid.amountCents,
+              classId: cls.id,
+              className: cls.name,
+              date: at,
+              cardBrand: paid.card?.brand ?? null,
+              cardLast4: paid.card?.last4 ?? null,
+            });
+            const { receiptNumber: _number, studentName: _name, ...recorded } = payment;
+            return recorded;
+          }
         }
 
         const payment = await payments.insert(tx, {
@@ -205,6 +243,8 @@ export function createSeatsService(deps: {
           className: cls?.name ?? paid.className,
           date: at,
           status: 'refunded',
+          cardBrand: paid.card?.brand ?? null,
+          cardLast4: paid.card?.last4 ?? null,
           // No reason found, yet the conditional seat update found no seat: seats never go below 0.
           refundReason: reason ?? 'no-seat',
         });

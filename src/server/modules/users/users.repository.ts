@@ -37,7 +37,11 @@ export interface ProfileChanges {
  */
 async function lockAdminsAndFind(tx: Tx, id: string) {
   const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
-  const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id)).for('update');
+  const [target] = await tx
+    .select({ role: users.role, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update');
   return { admins, target };
 }
 

@@ -16,6 +16,8 @@ export interface UsersServiceDeps {
   /** Gives paid enrolments back when an admin deletes a student with `refund`. */
   processor: Pick<PaymentProcessor, 'refund'>;
   log: FastifyBaseLogger;
+  /** Told of a role change inside its transaction (the account's mail). */
+  onRoleChanged?: (tx: Tx, change: { name: string; email: string; from: Role; to: Role }) => Promise<void>;
 }
 
 const quoted = (names: string[]) => names.map((name) => `“${name}”`).join(', ');
@@ -43,7 +45,7 @@ function paidEnrolments(paid: PaidPayment[]) {
 const lastAdmin = () => AppError.conflict('The school needs at least one admin.');
 
 export function createUsersService(repository: UsersRepository, deps: UsersServiceDeps) {
-  const { transactions, seats, processor, log } = deps;
+  const { transactions, seats, processor, log, onRoleChanged } = deps;
 
   /**
    * Refuses to delete an account that is missing, the last admin's, or an instructor's who still has classes;
@@ -118,6 +120,7 @@ export function createUsersService(repository: UsersRepository, deps: UsersServi
           if (classNames.length > 0) throw hasClasses(classNames, 'change their role');
         }
         await repository.setRole(tx, id, role);
+        await onRoleChanged?.(tx, { name: target.name, email: target.email, from: target.role, to: role });
         return { modifiedCount: 1 };
       });
     },

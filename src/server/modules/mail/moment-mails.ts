@@ -1,0 +1,148 @@
+import { createElement } from 'react';
+import type { Receipt } from '#contract/receipts';
+import type { Role } from '#contract/users';
+import type { Tx } from '#server/db/transaction';
+import type { EnqueueMail } from './mail-queue.js';
+import { formatMailTime, renderMail } from './render-mail.js';
+import {
+  FirstSessionReminderMail,
+  firstSessionReminderSubject,
+  SessionChangeMail,
+  sessionChangeSubject,
+} from './templates/session-mails.js';
+import { ClassReviewMail, classReviewSubject } from './templates/class-review-mail.js';
+import { ReceiptMail, receiptSubject } from './templates/receipt-mail.js';
+import { RoleChangeMail, roleChangeSubject } from './templates/role-change-mail.js';
+
+/** The receipt mail, rendered for the receipts module (which builds the receipt and knows its number). */
+export function renderReceiptMail(receipt: Receipt, urls: { receiptUrl: string; siteUrl: string }) {
+  return renderMail(receiptSubject(receipt), createElement(ReceiptMail, { receipt, ...urls }));
+}
+
+/**
+ * The mails of the moments that matter, each queued inside the transaction of its event: the modules call
+ * these from their services' hooks. Rendered there because what they say is read in that transaction.
+ */
+export function createMomentMails(deps: { enqueue: EnqueueMail; siteUrl: string }) {
+  const { enqueue } = deps;
+  const siteUrl = deps.siteUrl.replace(/\/+$/, '');
+
+  return {
+    async queueClassReview(
+      tx: Tx,
+      reviewed: {
+        id: string;
+        name: string;
+        status: 'approved' | 'denied';
+        feedback: string | null;
+        instructorName: string;
+        instructorEmail: string;
+      },
+    ): Promise<void> {
+      const subject = classReviewSubject({ className: reviewed.name, status: reviewed.status });
+      const mail = await renderMail(
+        subject,
+        createElement(ClassReviewMail, {
+          instructorName: reviewed.instructorName,
+          className: reviewed.name,
+          status: reviewed.status,
+          feedback: reviewed.feedback,
+          classesUrl: `${siteUrl}/dashboard/myclasses`,
+          classUrl: `${siteUrl}/classes/${reviewed.id}`,
+          siteUrl,
+        }),
+      );
+      await enqueue(tx, { ...mail, to: reviewed.instructorEmail, kind: 'class-review' });
+    },
+
+    async queueRoleChange(tx: Tx, change: { name: string; email: string; from: Role; to: Role }) {
+      const mail = await renderMail(
+        roleChangeSubject(change.to),
+        createElement(RoleChangeMail, { ...change, dashboardUrl: `${siteUrl}/dashboard`, siteUrl }),
+      );
+      await enqueue(tx, { ...mail, to: change.email, kind: 'role-change' });
+    },
+
+    /**
+     * A moved or cancelled session, to each enrolled student. Students have no zone on record, so the times
+     * are in the class's own zone, named (docs/decisions/moment-mails.md); one rendering serves them all.
+     */
+    async queueSessionChange(
+      tx: Tx,
+      change: {
+        classId: string;
+        className: string;
+        timeZone: string;
+        kind: 'moved' | 'cancelled';
+        previousStartsAt: Date;
+        session: { id: string; startsAt: Date; sequence: number; reason: string | null };
+        students: { id: string; email: string }[];
+      },
+    ): Promise<void> {
+      if (change.students.length === 0) return;
+      const mail = await renderMail(
+        sessionChangeSubject(change),
+        createElement(SessionChangeMail, {
+          className: change.className,
+          kind: change.kind,
+          previousTime: formatMailTime(change.previousStartsAt, change.timeZone),
+          newTime: change.kind === 'moved' ? formatMailTime(change.session.startsAt, change.timeZone) : null,
+          reason: change.session.reason,
+          classUrl: `${siteUrl}/classes/${change.classId}`,
+          siteUrl,
+        }),
+      );
+      for (const student of change.students) {
+        await enqueue(tx, {
+          ...mail,
+          to: student.email,
+          kind: `session-${change.kind}`,
+          key: `session:${change.session.id}:${change.session.sequence}:${student.id}`,
+        });
+      }
+    },
+
+    /** The reminder of a class's first session; its key keeps it to one per student and class, whoever runs. */
+    async queueFirstSessionReminder(
+      tx: Tx,
+      due: {
+        classId: string;
+        className: string;
+        timeZone: string;
+        startsAt: Date;
+        address: string | null;
+        online: boolean;
+        student: { id: string; name: string; email: string };
+      },
+    ): Promise<void> {
+      const where = due.address
+        ? `Where: ${due.address}`
+        : due.online
+          ? 'It meets online: the meeting link is on the class page.'
+          : null;
+      const mail = await renderMail(
+        firstSessionReminderSubject(due.className),
+        createElement(FirstSessionReminderMail, {
+          name: due.student.name,
+          className: due.className,
+          startsAt: formatMailTime(due.startsAt, due.timeZone),
+          where,
+          classUrl: `${siteUrl}/classes/${due.classId}`,
+          siteUrl,
+        }),
+      );
+      await enqueue(tx, {
+        ...mail,
+        to: due.student.email,
+        kind: 'first-session-reminder',
+        key: firstSessionReminderKey(due.classId, due.student.id),
+      });
+    },
+  };
+}
+
+/** The one reminder of a class's first session per student: the key that records it was queued. */
+export const firstSessionReminderKey = (classId: string, userId: string) =>
+  `first-session-reminder:${classId}:${userId}`;
+
+export type MomentMails = ReturnType<typeof createMomentMails>;

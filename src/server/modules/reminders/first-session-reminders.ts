@@ -1,0 +1,71 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Transactions, Tx } from '#server/db/transaction';
+import type { DueReminder, RemindersRepository } from './reminders.repository.js';
+
+export const REMINDER_LEAD_MS = 24 * 60 * 60_000;
+
+export interface FirstSessionReminders {
+  /** Queues every reminder due now; answers how many it queued. Safe to run at once in several processes. */
+  runOnce(): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * The periodic job of each server process: every `pollMs` it queues a reminder to each student enrolled in a
+ * class whose first session starts within 24 hours. Each reminder is a mail with its own key, so however many
+ * processes run the job, however often, a student is reminded once per class.
+ */
+export function createFirstSessionReminders(deps: {
+  repository: RemindersRepository;
+  transactions: Transactions;
+  queue: (tx: Tx, due: DueReminder) => Promise<void>;
+  now: () => Date;
+  pollMs?: number;
+  log?: FastifyBaseLogger;
+}): FirstSessionReminders {
+  const { repository, transactions, queue, now } = deps;
+  const pollMs = deps.pollMs ?? 60_000;
+  const batch = 50;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let stopped = true;
+
+  async function runOnce(): Promise<number> {
+    let queued = 0;
+    for (;;) {
+      const at = now();
+      const due = await repository.due(at, new Date(at.getTime() + REMINDER_LEAD_MS), batch);
+      // Each in its own transaction: a reminder another process queued first is dropped by its key.
+      for (const reminder of due) await transactions.run((tx) => queue(tx, reminder));
+      queued += due.length;
+      if (due.length < batch) return queued;
+    }
+  }
+
+  function schedule(ms: number) {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = runOnce()
+        .catch((error: unknown) => {
+          deps.log?.error({ err: error }, 'the first-session reminders could not be queued; will try again');
+        })
+        .then(() => schedule(pollMs));
+    }, ms);
+    timer.unref();
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
