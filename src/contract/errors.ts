@@ -24,7 +24,7 @@ const errorCodes = [
   'paid_enrolments',
   /** 409 refusing to demote or delete an instructor who still has classes. */
   'has_classes',
-  /** 403: paying needs a verified email address. */
+  /** 409: paying needs a verified email address. */
   'email_unverified',
   /** 410: a mailed link past its time. */
   'link_expired',

@@ -30,9 +30,12 @@ export const refundMessages: Record<RefundReason, string> = {
   'account-deleted': 'This account was deleted and its payments were refunded.',
 };
 
-/** Paying needs an address the account has shown to be its own (issue 15); browsing and selecting do not. */
+/**
+ * Paying needs an address the account has shown to be its own (issue 15); browsing and selecting do not.
+ * A 409, not a 403: the client signs out on any 403, and this account is rightly signed in.
+ */
 function requireVerifiedEmail(viewer: Viewer) {
-  if (!viewer.emailVerified) throw new AppError(403, 'email_unverified', EMAIL_NOT_VERIFIED);
+  if (!viewer.emailVerified) throw AppError.conflict(EMAIL_NOT_VERIFIED, 'email_unverified');
 }
 
 export interface PaymentsServiceDeps {
