@@ -35,6 +35,15 @@ const pages: { path: string; ready: (page: Page) => Promise<void> }[] = [
   },
   { path: '/login', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   { path: '/registration', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  { path: '/forgot-password', ready: (page) => expect(page.getByLabel('Email')).toBeVisible() },
+  {
+    path: '/reset-password#token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    ready: (page) => expect(page.getByLabel('New password')).toBeVisible(),
+  },
+  {
+    path: '/verify-email#token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    ready: (page) => expect(page.getByRole('button', { name: 'Confirm my address' })).toBeVisible(),
+  },
   { path: '/no-such-page', ready: (page) => expect(page.getByText('Its just a 404 error!')).toBeVisible() },
 ];
 

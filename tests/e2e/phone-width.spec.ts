@@ -22,6 +22,10 @@ const PAGES = [
   '/teach',
   '/login',
   '/registration',
+  '/forgot-password',
+  // Without a token: the page says the link is incomplete (the journeys open them with one).
+  '/reset-password',
+  '/verify-email',
   '/no-such-page',
   '/dashboard',
   '/dashboard/profile',
