@@ -1,4 +1,3 @@
-import { createElement } from 'react';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   CHECK_INBOX,
@@ -15,11 +14,7 @@ import type { Transactions } from '#server/db/transaction';
 import { AppError } from '#server/errors';
 import { hashPassword } from '#server/identity/password';
 import type { EnqueueMail } from '#server/modules/mail/mail-queue';
-import { renderMail } from '#server/modules/mail/render-mail';
-import { VerifyEmailMail, verifyEmailSubject } from '../mail/templates/verify-email-mail.js';
-import { SignUpAttemptMail, signUpAttemptSubject } from '../mail/templates/sign-up-attempt-mail.js';
-import { ResetPasswordMail, resetPasswordSubject } from '../mail/templates/reset-password-mail.js';
-import { PasswordChangedMail, passwordChangedSubject } from '../mail/templates/password-changed-mail.js';
+import { accountMails } from '#server/modules/mail/account-mails';
 import type { Limit, RateLimitService } from '#server/rate-limits/rate-limit.service';
 import type { Viewer } from '#server/viewer';
 import type { AccountLinksRepository, LinkAccount } from './account-links.repository.js';
@@ -84,14 +79,8 @@ export function createAccountLinksService(deps: AccountLinksServiceDeps) {
     const link = linkTo(purpose, token);
     const mail =
       purpose === 'verify-email'
-        ? await renderMail(
-            verifyEmailSubject,
-            createElement(VerifyEmailMail, { name: account.name, siteUrl, link }),
-          )
-        : await renderMail(
-            resetPasswordSubject,
-            createElement(ResetPasswordMail, { name: account.name, siteUrl, link }),
-          );
+        ? await accountMails.verifyEmail({ name: account.name, siteUrl, link })
+        : await accountMails.resetPassword({ name: account.name, siteUrl, link });
     await transactions.run(async (tx) => {
       await repository.insert(tx, { purpose, tokenHash, userId: account.id, expiresAt: expiry(purpose) });
       await enqueue(tx, { ...mail, to: account.email, kind: purpose });
@@ -131,10 +120,7 @@ export function createAccountLinksService(deps: AccountLinksServiceDeps) {
       } catch {
         return checkInbox;
       }
-      const mail = await renderMail(
-        signUpAttemptSubject,
-        createElement(SignUpAttemptMail, { name: account.name, siteUrl }),
-      );
+      const mail = await accountMails.signUpAttempt({ name: account.name, siteUrl });
       await transactions.run((tx) => enqueue(tx, { ...mail, to: account.email, kind: 'sign-up-attempt' }));
       return checkInbox;
     },
@@ -194,7 +180,7 @@ export function createAccountLinksService(deps: AccountLinksServiceDeps) {
       if (!owner) throw await refusal('reset-password', tokenHash);
       const [hashed, mail] = await Promise.all([
         hashPassword(password),
-        renderMail(passwordChangedSubject, createElement(PasswordChangedMail, { name: owner.name, siteUrl })),
+        accountMails.passwordChanged({ name: owner.name, siteUrl }),
       ]);
       const at = now();
       const done = await transactions.run(async (tx) => {
