@@ -35,10 +35,13 @@ const pages: { path: string; ready: (page: Page) => Promise<void> }[] = [
   },
   { path: '/login', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   { path: '/registration', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
-  { path: '/forgot-password', ready: (page) => expect(page.getByLabel('Email')).toBeVisible() },
+  {
+    path: '/forgot-password',
+    ready: (page) => expect(page.getByLabel('Email', { exact: true })).toBeVisible(),
+  },
   {
     path: '/reset-password#token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
-    ready: (page) => expect(page.getByLabel('New password')).toBeVisible(),
+    ready: (page) => expect(page.getByLabel('New password', { exact: true })).toBeVisible(),
   },
   {
     path: '/verify-email#token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',

@@ -13,9 +13,9 @@ test('a new student verifies the address through the mail the admin sees in the 
   const email = `verify-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   await page.goto('/registration');
   await page.getByLabel('Username').fill('Vera Verify');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
-  await page.getByLabel('Confirm Password').fill(TEST_PASSWORD);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(TEST_PASSWORD);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('dialog').getByText('Account created')).toBeVisible();
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });

@@ -20,7 +20,7 @@ test('Forgot password? mails a link; the new password ends the old session and s
   await visitor.goto('/login');
   await visitor.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(visitor).toHaveURL(/\/forgot-password$/);
-  await visitor.getByLabel('Email').fill(email);
+  await visitor.getByLabel('Email', { exact: true }).fill(email);
   await visitor.getByRole('button', { name: 'Send me a link' }).click();
   await expect(
     visitor.getByRole('status').filter({ hasText: 'If an account uses this address' }),
@@ -30,12 +30,12 @@ test('Forgot password? mails a link; the new password ends the old session and s
   await visitor.goto(link);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
   // The spec's rules, as at registration.
-  await visitor.getByLabel('New password').fill('weakpass');
-  await visitor.getByLabel('Confirm Password').fill('weakpass');
+  await visitor.getByLabel('New password', { exact: true }).fill('weakpass');
+  await visitor.getByLabel('Confirm Password', { exact: true }).fill('weakpass');
   await visitor.getByRole('button', { name: 'Change my password' }).click();
   await expect(visitor.getByText('Password should contain at least one uppercase letter')).toBeVisible();
-  await visitor.getByLabel('New password').fill(NEW_PASSWORD);
-  await visitor.getByLabel('Confirm Password').fill(NEW_PASSWORD);
+  await visitor.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await visitor.getByLabel('Confirm Password', { exact: true }).fill(NEW_PASSWORD);
   await visitor.getByRole('button', { name: 'Change my password' }).click();
   await expect(visitor.getByRole('status').filter({ hasText: 'Your password was changed' })).toBeVisible();
 
@@ -59,8 +59,8 @@ test('Forgot password? mails a link; the new password ends the old session and s
   // A spent link says so.
   await visitor.goto('/');
   await visitor.goto(link);
-  await visitor.getByLabel('New password').fill('Other#Pass9');
-  await visitor.getByLabel('Confirm Password').fill('Other#Pass9');
+  await visitor.getByLabel('New password', { exact: true }).fill('Other#Pass9');
+  await visitor.getByLabel('Confirm Password', { exact: true }).fill('Other#Pass9');
   await visitor.getByRole('button', { name: 'Change my password' }).click();
   await expect(visitor.getByText('already been used')).toBeVisible();
   await other.close();
@@ -68,7 +68,7 @@ test('Forgot password? mails a link; the new password ends the old session and s
 
 test('the forgot-password page works by keyboard and passes axe', async ({ page }) => {
   await page.goto('/forgot-password');
-  await page.getByLabel('Email').focus();
+  await page.getByLabel('Email', { exact: true }).focus();
   await page.keyboard.type('nobody@example.com');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Send me a link' })).toBeFocused();

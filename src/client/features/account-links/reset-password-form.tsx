@@ -62,7 +62,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form onSubmit={submit} noValidate className="space-y-1" aria-label="New password">
+    <form onSubmit={submit} noValidate className="space-y-1" aria-label="Reset password">
       <PasswordField
         id="reset-password"
         label="New password"
