@@ -11,7 +11,7 @@ export function VerifyAddressNotice() {
     <div
       role="region"
       aria-labelledby="verify-address-title"
-      className="alert alert-warning alert-soft mb-4 flex flex-wrap items-start gap-3"
+      className="alert alert-warning alert-soft mb-4 flex flex-wrap items-start gap-3 text-base-content"
     >
       <div className="min-w-0 flex-1 basis-60">
         <h2 id="verify-address-title" className="font-bold">
