@@ -26,6 +26,8 @@ test('a new student verifies the address through the mail the admin sees in the 
   await page.goto('/dashboard');
   const notice = page.getByRole('region', { name: 'Please verify your address' });
   await expect(notice).toContainText(email);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await page.goto('/dashboard/selected');
   await page.getByRole('link', { name: `Pay for ${CLASS}` }).click();
   await expect(page.getByRole('region', { name: 'Please verify your address' })).toBeVisible();
