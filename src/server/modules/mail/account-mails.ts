@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderMail, type RenderedMail } from './render-mail.js';
-import { PasswordChangedMail, passwordChangedSubject } from './templates/password-changed-mail.js';
+import { PasswordResetDoneMail, passwordResetDoneSubject } from './templates/password-reset-done-mail.js';
 import { ResetPasswordMail, resetPasswordSubject } from './templates/reset-password-mail.js';
 import { SignUpAttemptMail, signUpAttemptSubject } from './templates/sign-up-attempt-mail.js';
 import { VerifyEmailMail, verifyEmailSubject } from './templates/verify-email-mail.js';
@@ -14,5 +14,5 @@ export const accountMails = {
   resetPassword: (props: { name: string; siteUrl: string; link: string }): Promise<RenderedMail> =>
     renderMail(resetPasswordSubject, createElement(ResetPasswordMail, props)),
   passwordChanged: (props: { name: string; siteUrl: string }): Promise<RenderedMail> =>
-    renderMail(passwordChangedSubject, createElement(PasswordChangedMail, props)),
+    renderMail(passwordResetDoneSubject, createElement(PasswordResetDoneMail, props)),
 };

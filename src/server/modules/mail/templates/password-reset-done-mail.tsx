@@ -2,14 +2,14 @@ import { Heading, Section, Text } from '@react-email/components';
 import { SCHOOL_NAME } from '#contract/school';
 import { MailButton, paragraph, SchoolMail } from './school-mail.js';
 
-export interface PasswordChangedMailProps {
+export interface PasswordResetDoneMailProps {
   name: string;
   siteUrl: string;
 }
 
-export const passwordChangedSubject = `Your ${SCHOOL_NAME} password was changed`;
+export const passwordResetDoneSubject = `Your ${SCHOOL_NAME} password was changed`;
 
-export function PasswordChangedMail({ name, siteUrl }: PasswordChangedMailProps) {
+export function PasswordResetDoneMail({ name, siteUrl }: PasswordResetDoneMailProps) {
   return (
     <SchoolMail preview="Your password was changed and every session signed out." siteUrl={siteUrl}>
       <Heading as="h1" style={{ fontSize: '24px', margin: '16px 0 8px' }}>
