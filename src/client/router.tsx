@@ -26,6 +26,21 @@ export const routes: AppRoute[] = [
         lazy: lazyPage(() => import('./pages/registration-page'), 'RegistrationPage'),
       },
       {
+        path: p.forgotPassword,
+        handle: { title: 'Forgot password' },
+        lazy: lazyPage(() => import('./pages/forgot-password-page'), 'ForgotPasswordPage'),
+      },
+      {
+        path: p.resetPassword,
+        handle: { title: 'New password' },
+        lazy: lazyPage(() => import('./pages/reset-password-page'), 'ResetPasswordPage'),
+      },
+      {
+        path: p.verifyEmail,
+        handle: { title: 'Confirm your address' },
+        lazy: lazyPage(() => import('./pages/verify-email-page'), 'VerifyEmailPage'),
+      },
+      {
         path: p.instructors,
         handle: { title: 'Instructors' },
         lazy: lazyPage(() => import('./pages/instructors-page'), 'InstructorsPage'),

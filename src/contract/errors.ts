@@ -24,6 +24,12 @@ const errorCodes = [
   'paid_enrolments',
   /** 409 refusing to demote or delete an instructor who still has classes. */
   'has_classes',
+  /** 409: paying needs a verified email address. */
+  'email_unverified',
+  /** 410: a mailed link past its time. */
+  'link_expired',
+  /** 409: a mailed link used before. */
+  'link_used',
 ] as const;
 const errorCode = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCode>;

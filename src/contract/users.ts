@@ -25,6 +25,8 @@ export const user = z.object({
   /** Instructors only: what their public page shows. */
   bio: z.optional(z.nullable(z.string())),
   languages: z.optional(z.array(languageCode)),
+  /** The signed-in account's own answers only (/api/me, /api/session): paying needs a verified address. */
+  emailVerified: z.optional(z.boolean()),
 });
 export type User = z.infer<typeof user>;
 

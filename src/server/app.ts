@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -13,7 +13,7 @@ import { registerSecurityHeaders } from '#server/plugins/security-headers';
 import { createViewerCache } from '#server/identity/viewer-cache';
 import { followViewerChanges, noViewerChanges } from '#server/identity/viewer-changes';
 import { hasBuiltClient, registerClientApp } from './plugins/client-app.js';
-import { createAuth } from '#server/identity/auth';
+import { createAuth, SESSION_SECONDS } from '#server/identity/auth';
 import { createSessionsRepository } from '#server/identity/sessions.repository';
 import { genericOAuth } from 'better-auth/plugins';
 import { registerDemoIdentityProvider } from '#server/identity/demo-identity-provider';
@@ -78,6 +78,10 @@ import { createMomentMails } from '#server/modules/mail/moment-mails';
 import { createFirstSessionReminders } from '#server/modules/reminders/first-session-reminders';
 import { createRemindersRepository } from '#server/modules/reminders/reminders.repository';
 import { mailRoutes } from '#server/modules/mail/mail.routes';
+import { createAccountLinksRepository } from '#server/modules/account-links/account-links.repository';
+import { createAccountLinksService } from '#server/modules/account-links/account-links.service';
+import { accountLinksRoutes } from '#server/modules/account-links/account-links.routes';
+import { sessionSetCookie } from '#server/identity/session-cookie';
 import { createMailSender, type MailSenderOptions } from '#server/modules/mail/mail-sender';
 import { createOutboxTransport, type MailTransport } from '#server/modules/mail/mail-transport';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.js';
@@ -294,6 +298,23 @@ export async function buildApp(options: AppOptions) {
     },
   });
 
+  const accountLinks = createAccountLinksService({
+    repository: createAccountLinksRepository(store.db),
+    transactions: transactionsOf(store.db),
+    enqueue: enqueueMail,
+    limits,
+    siteUrl: options.publicUrl ?? baseURL,
+    now,
+  });
+  const startSession = async (userId: string, request: FastifyRequest) => {
+    const context = await auth.$context;
+    const session = await context.internalAdapter.createSession(userId, false, {
+      ipAddress: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+    });
+    return sessionSetCookie(session.token, secret, secureCookies, SESSION_SECONDS);
+  };
+
   const processor = options.processor ?? createSimulatedProcessor(store.db, { now });
   // Stripe Elements runs in Stripe's frames and scripts; allowed only when Stripe is the processor.
   const stripe = processor.kind === 'stripe';
@@ -470,7 +491,9 @@ export async function buildApp(options: AppOptions) {
         limits,
         users: usersRepository,
         thirdParty: thirdParty?.provider ?? null,
+        links: accountLinks,
       });
+      await api.register(accountLinksRoutes, { links: accountLinks, users: usersRepository, startSession });
     },
     { prefix: '/api' },
   );

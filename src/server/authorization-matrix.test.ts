@@ -266,6 +266,15 @@ const rows: Row[] = [
                                                                                              expect: every(200) },
   { route: 'POST /api/auth/sign-in/email', label: "with the user's email and a wrong password", request: (w, who) => json('POST', '/api/auth/sign-in/email', { email: w.people.user.email, password: 'Wrong#123' })(w, who),
                                                                                              expect: every(401) },
+  // The mailed links' routes: a token is its own authority, so who asks does not matter.
+  { route: 'POST /api/account-links/verify-email', label: 'an unknown token', request: call('POST', () => '/api/account-links/verify-email', () => ({ token: randomBytes(32).toString('base64url') })),
+                                                                                             expect: every(400) },
+  { route: 'POST /api/account-links/verify-email/resend', label: 'accounts already verified', request: call('POST', () => '/api/account-links/verify-email/resend'),
+                                                                                             expect: [401, 409, 409, 409, 409, 409] },
+  { route: 'POST /api/account-links/forgot-password', request: call('POST', () => '/api/account-links/forgot-password', () => ({ email: `nobody-${randomBytes(5).toString('hex')}@example.com` })),
+                                                                                             expect: every(200) },
+  { route: 'POST /api/account-links/reset-password', label: 'an unknown token', request: call('POST', () => '/api/account-links/reset-password', () => ({ token: randomBytes(32).toString('base64url'), password: 'Brand#new1' })),
+                                                                                             expect: every(400) },
   // Signing out without a session ends nothing and says so the same way: sign-out is idempotent.
   { route: 'POST /api/auth/sign-out', request: call('POST', () => '/api/auth/sign-out'),    expect: every(200) },
   { route: 'GET /api/auth/providers', request: get(() => '/api/auth/providers'),             expect: every(200) },

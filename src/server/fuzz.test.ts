@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import type { InjectOptions } from 'fastify';
 import { signInBody, signUpBody, updateProfileBody } from '#contract/auth';
 import { accountSessionIdParam, changePasswordBody } from '#contract/account-security';
+import { forgotPasswordBody, resetPasswordBody, tokenBody } from '#contract/account-links';
 import { updateRoleBody } from '#contract/admin-users';
 import { addToCartBody, cartItemParams } from '#contract/carts';
 import {
@@ -158,6 +159,11 @@ function toInject(w: World, sent: Sent): InjectOptions {
 }
 
 // --- the inputs of each operation ---------------------------------------------------------------
+
+/** A well-formed link token that no link has: 32 random bytes in base64url. */
+const linkTokenArb = fc
+  .uint8Array({ minLength: 32, maxLength: 32 })
+  .map((bytes) => Buffer.from(bytes).toString('base64url'));
 
 const email = fc.oneof(
   fc.emailAddress(),
@@ -972,6 +978,38 @@ function operations(stripeIntent: string): Operation[] {
           ),
         ),
       bodySchema: signInBody,
+    }),
+    op('POST /api/account-links/verify-email', {
+      body: () => bodies(mutated(keysOf(tokenBody), fc.record({ token: fc.oneof(linkTokenArb, anyString) }))),
+      bodySchema: tokenBody,
+    }),
+    op('POST /api/account-links/verify-email/resend', {
+      body: () => bodies(mutated(['token'], fc.record({}))),
+    }),
+    op('POST /api/account-links/forgot-password', {
+      body: (w) =>
+        bodies(
+          mutated(
+            keysOf(forgotPasswordBody),
+            fc.record({
+              email: fc.oneof(fc.constantFrom(...emails(w), 'nobody@example.com'), email, anyString),
+            }),
+          ),
+        ),
+      bodySchema: forgotPasswordBody,
+    }),
+    op('POST /api/account-links/reset-password', {
+      body: () =>
+        bodies(
+          mutated(
+            keysOf(resetPasswordBody),
+            fc.record({
+              token: fc.oneof(linkTokenArb, anyString),
+              password: fc.oneof(fc.constantFrom('Brand#new1', 'weak'), fc.string({ maxLength: 140 })),
+            }),
+          ),
+        ),
+      bodySchema: resetPasswordBody,
     }),
     op('POST /api/auth/sign-out'),
     op('GET /api/auth/providers'),

@@ -8,4 +8,5 @@ export interface Viewer {
   role: Role;
   photo: string | null;
   gender: Gender | null;
+  emailVerified: boolean;
 }

@@ -43,6 +43,18 @@ const pages: { path: string; ready: (page: Page) => Promise<void> }[] = [
     path: '/newsletter/unsubscribe?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
     ready: (page) => expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeVisible(),
   },
+  {
+    path: '/forgot-password',
+    ready: (page) => expect(page.getByLabel('Email', { exact: true })).toBeVisible(),
+  },
+  {
+    path: '/reset-password#token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    ready: (page) => expect(page.getByLabel('New password', { exact: true })).toBeVisible(),
+  },
+  {
+    path: '/verify-email#token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    ready: (page) => expect(page.getByRole('button', { name: 'Confirm my address' })).toBeVisible(),
+  },
   { path: '/no-such-page', ready: (page) => expect(page.getByText('Its just a 404 error!')).toBeVisible() },
 ];
 

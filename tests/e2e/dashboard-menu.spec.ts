@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { verifyThroughMail } from './support/mail-links';
 
 test('on a phone the dashboard menu opens and closes from the keyboard', async ({
   page,
@@ -11,6 +12,8 @@ test('on a phone the dashboard menu opens and closes from the keyboard', async (
     headers: { origin: baseURL! },
   });
   expect(res.ok()).toBe(true);
+  // Sign-up signs nobody in: the mailed verification link does.
+  await verifyThroughMail(page.request, page.context().browser()!, baseURL!, email);
   await page
     .context()
     .addCookies((await request.storageState()).cookies.map((cookie) => ({ ...cookie, url: undefined })));

@@ -25,6 +25,10 @@ const PAGES = [
   '/newsletter/unsubscribe',
   '/login',
   '/registration',
+  '/forgot-password',
+  // Without a token: the page says the link is incomplete (the journeys open them with one).
+  '/reset-password',
+  '/verify-email',
   '/no-such-page',
   '/dashboard',
   '/dashboard/profile',

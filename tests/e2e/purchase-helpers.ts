@@ -1,16 +1,21 @@
 import { expect, type Page } from '@playwright/test';
+import { verifyThroughMail } from './support/mail-links';
 
 export const TEST_PASSWORD = 'Secret#1';
 
-/** A new student per journey: each worker's e2e server is seeded once and shared by that worker's tests. */
+/**
+ * A new student per journey: each worker's e2e server is seeded once and shared by that worker's tests.
+ * Paying needs a verified address: the student opens the verification mail's link, which also signs in.
+ */
 export async function signUpStudent(page: Page, baseURL: string | undefined, label: string) {
   const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  // The request context shares its cookies with the page, so the page is signed in afterwards.
   const response = await page.request.post('/api/auth/sign-up/email', {
     data: { name: `Student ${label}`, email, password: TEST_PASSWORD },
     headers: { origin: new URL(baseURL!).origin },
   });
   expect(response.ok(), await response.text()).toBe(true);
+  // The request context shares its cookies with the page, so the page is signed in afterwards.
+  await verifyThroughMail(page.request, page.context().browser()!, baseURL!, email);
   return email;
 }
 

@@ -31,6 +31,11 @@ export function LoginPage() {
           <h1 className="text-center text-3xl font-extrabold text-primary">Please Login</h1>
           <SignedOutNotice state={location.state} />
           <LoginForm onSignedIn={goBack} />
+          <p className="text-right text-sm">
+            <Link className="link link-primary" to={paths.forgotPassword}>
+              Forgot password?
+            </Link>
+          </p>
           <div className="divider">or</div>
           <ThirdPartySignIn onSignedIn={goBack} />
           <p className="mt-4 text-center">

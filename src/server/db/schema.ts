@@ -20,6 +20,7 @@ import { classFormats, classLevels, type ScheduleInput } from '#contract/schedul
 import { sessionStatuses } from '#contract/sessions';
 import { attendanceStatuses } from '#contract/attendance';
 import { contactMessageStatuses } from '#contract/contact-messages';
+import { accountLinkPurposes } from '#contract/account-links';
 import { mailStatuses } from '#contract/mail';
 import { newsletterStatuses, newsletterTokenPurposes } from '#contract/newsletter';
 import { paymentStatuses } from '#contract/payments';
@@ -511,5 +512,28 @@ export const outgoingMails = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'queued'`),
     index('outgoing_mails_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/**
+ * Links mailed to an account (modules/account-links): only the SHA-256 of the token is kept, so a copy of
+ * the store cannot be used to verify an address or reset a password. A link is spent by setting used_at.
+ */
+export const accountLinks = pgTable(
+  'account_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose', { enum: accountLinkPurposes }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('account_links_purpose_check', sql`${t.purpose} in ('verify-email', 'reset-password')`),
+    index('account_links_user_idx').on(t.userId, t.purpose),
   ],
 );

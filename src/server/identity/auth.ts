@@ -49,7 +49,8 @@ export function createAuth(options: AuthOptions) {
     },
     emailAndPassword: {
       enabled: true,
-      autoSignIn: true,
+      // A new account signs in through its verification link (docs/decisions/email-verification.md).
+      autoSignIn: false,
       minPasswordLength: 6,
       maxPasswordLength: 128,
       password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },

@@ -35,3 +35,17 @@ export function signedSessionToken(
   const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'));
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
+
+/** A Set-Cookie header for a session the server created itself, signed as the auth library signs its own. */
+export function sessionSetCookie(token: string, secret: string, secure: boolean, maxAgeSeconds: number) {
+  const signature = createHmac('sha256', secret).update(token).digest('base64');
+  const value = encodeURIComponent(`${token}.${signature}`);
+  return [
+    `${sessionCookieName(secure)}=${value}`,
+    `Max-Age=${maxAgeSeconds}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+}

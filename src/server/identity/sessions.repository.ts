@@ -10,6 +10,7 @@ export interface SessionViewerRow {
   role: Role;
   image: string | null;
   gender: Gender | null;
+  emailVerified: boolean;
   sessionExpiresAt: Date;
 }
 
@@ -25,6 +26,7 @@ export function createSessionsRepository(db: Db) {
       role: users.role,
       image: users.image,
       gender: users.gender,
+      emailVerified: users.emailVerified,
       sessionExpiresAt: sessions.expiresAt,
     })
     .from(sessions)

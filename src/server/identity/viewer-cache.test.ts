@@ -8,6 +8,7 @@ const row = (name: string, expiresInMs = 60_000): SessionViewerRow => ({
   name,
   role: 'user',
   image: null,
+  emailVerified: true,
   gender: null,
   sessionExpiresAt: new Date(Date.now() + expiresInMs),
 });

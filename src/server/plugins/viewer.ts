@@ -76,6 +76,7 @@ export function registerViewer(app: FastifyInstance, options: ViewerOptions) {
       role: found.role,
       photo: found.image,
       gender: found.gender,
+      emailVerified: found.emailVerified,
     };
   });
   // This process's own changes are forgotten before their answer leaves, without waiting for the

@@ -194,6 +194,29 @@ const forgeable: Record<string, Forgeable> = {
       asJson('/api/auth/sign-in/email', { email: w.people.user.email, password: TEST_PASSWORD }),
     ok: 200,
   },
+  // A forged request must never spend or ask for a mailed link; from our page they reach the service.
+  'POST /api/account-links/verify-email': {
+    who: 'anonymous',
+    request: () => asJson('/api/account-links/verify-email', { token: 'A'.repeat(43) }),
+    ok: 400,
+  },
+  'POST /api/account-links/verify-email/resend': {
+    who: 'user',
+    request: () => asJson('/api/account-links/verify-email/resend'),
+    // The world's accounts are verified already.
+    ok: 409,
+  },
+  'POST /api/account-links/forgot-password': {
+    who: 'anonymous',
+    request: (w) => asJson('/api/account-links/forgot-password', { email: w.people.user.email }),
+    ok: 200,
+  },
+  'POST /api/account-links/reset-password': {
+    who: 'anonymous',
+    request: () =>
+      asJson('/api/account-links/reset-password', { token: 'A'.repeat(43), password: 'Brand#new1' }),
+    ok: 400,
+  },
   'POST /api/auth/sign-out': { who: 'user', request: () => asJson('/api/auth/sign-out'), ok: 200 },
   // The library's routes behind the catch-all: only the OpenID Connect return passes, and it redirects.
   'POST /api/auth/*': {

@@ -24,8 +24,14 @@ export interface TestUser {
 export interface TestContext {
   app: App;
   store: TestStore;
-  /** Signs a new account up through the API and gives it a role straight in the store. */
-  createUser(role?: Role, overrides?: { email?: string; name?: string }): Promise<TestUser>;
+  /**
+   * Signs a new account up and in through the API, and gives it a role and a verified address (unless
+   * `verified: false`) straight in the store.
+   */
+  createUser(
+    role?: Role,
+    overrides?: { email?: string; name?: string; verified?: boolean },
+  ): Promise<TestUser>;
   close(): Promise<void>;
 }
 
@@ -61,9 +67,20 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
         payload: { name, email, password: TEST_PASSWORD },
       });
       if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-      const id = (res.json() as { _id: string })._id;
-      if (role !== 'user') await store.db.update(users).set({ role }).where(eq(users.id, id));
-      const cookie = cookieFrom(res.headers['set-cookie']);
+      // Sign-up signs nobody in (its verification link does): the password does.
+      const signIn = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: TEST_ORIGIN },
+        payload: { email, password: TEST_PASSWORD },
+      });
+      if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.statusCode} ${signIn.body}`);
+      const id = (signIn.json() as { _id: string })._id;
+      await store.db
+        .update(users)
+        .set({ role, emailVerified: overrides.verified ?? true })
+        .where(eq(users.id, id));
+      const cookie = cookieFrom(signIn.headers['set-cookie']);
       return { id, email, name, role, cookie, headers: { cookie, origin: TEST_ORIGIN } };
     },
     close: async () => {

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
 import sharp from 'sharp';
+import { verifyThroughMail } from './mail-links';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -28,7 +29,7 @@ export async function signedIn(browser: Browser, baseURL: string, email: string)
   return browser.newContext({ baseURL, storageState: state });
 }
 
-/** A new student account, signed in, in its own context. */
+/** A new student account, signed in (and verified) through its verification link, in its own context. */
 export async function newStudent(browser: Browser, baseURL: string, name: string) {
   const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.com`;
   const context = await browser.newContext({ baseURL });
@@ -37,6 +38,7 @@ export async function newStudent(browser: Browser, baseURL: string, name: string
     headers: { origin: baseURL },
   });
   if (!response.ok()) throw new Error(`Sign-up failed: ${response.status()} ${await response.text()}`);
+  await verifyThroughMail(context.request, browser, baseURL, email);
   return { context, email };
 }
 

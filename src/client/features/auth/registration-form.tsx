@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { firstPasswordProblem } from '#contract/auth';
+import { CHECK_INBOX } from '#contract/account-links';
 import { genders } from '#contract/users';
 import { errorMessage } from '#client/errors.ts';
 import { FormField, InputField, PasswordField } from '#client/components/form-field.tsx';
@@ -66,8 +67,9 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
       toast.error(problem);
       return;
     }
+    let signedIn;
     try {
-      await signUp.mutateAsync({
+      signedIn = await signUp.mutateAsync({
         name: values.name,
         email: values.email,
         password: values.password,
@@ -78,10 +80,15 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
       toast.error(`create user error: ${errorMessage(error, 'please try again')}`);
       return;
     }
+    if (!signedIn) {
+      reset(empty);
+      await dialog.popup({ icon: 'info', title: 'Check your inbox', text: CHECK_INBOX });
+      return;
+    }
     await dialog.popup({
       icon: 'success',
       title: 'Account created',
-      text: 'Your account is ready.',
+      text: 'Your account is ready. Check your inbox: confirm your address before you pay.',
       timer: 1500,
       position: 'top-end',
     });

@@ -1,26 +1,30 @@
 import { useAuth } from '#client/session/session.ts';
+import { VerifyAddressNotice } from '#client/features/account-links/verify-address-notice.tsx';
 
 export function DashboardHomePage() {
   const { user } = useAuth();
   return (
-    <section className="hero rounded-box bg-base-100 shadow" aria-labelledby="welcome-title">
-      <div className="hero-content flex-col gap-8 py-12 lg:flex-row">
-        <img
-          src="/images/welcome.svg"
-          alt="A globe with speech bubbles in many languages"
-          width={280}
-          height={280}
-          className="welcome-float w-56 md:w-72"
-        />
-        <div>
-          <h1 id="welcome-title" className="text-4xl font-extrabold text-primary">
-            Welcome{user ? `, ${user.name}` : ''}!
-          </h1>
-          <p className="mt-3 max-w-md text-lg">
-            Everything for your classes is in the menu: pick a page to get going.
-          </p>
+    <>
+      <VerifyAddressNotice />
+      <section className="hero rounded-box bg-base-100 shadow" aria-labelledby="welcome-title">
+        <div className="hero-content flex-col gap-8 py-12 lg:flex-row">
+          <img
+            src="/images/welcome.svg"
+            alt="A globe with speech bubbles in many languages"
+            width={280}
+            height={280}
+            className="welcome-float w-56 md:w-72"
+          />
+          <div>
+            <h1 id="welcome-title" className="text-4xl font-extrabold text-primary">
+              Welcome{user ? `, ${user.name}` : ''}!
+            </h1>
+            <p className="mt-3 max-w-md text-lg">
+              Everything for your classes is in the menu: pick a page to get going.
+            </p>
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
+    </>
   );
 }

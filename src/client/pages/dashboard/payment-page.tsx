@@ -10,11 +10,15 @@ import { cartItemQuery } from '#client/features/cart/api.ts';
 import { Checkout, type Receipt } from '#client/features/payments/checkout.tsx';
 import { PaymentSuccess } from '#client/features/payments/payment-success.tsx';
 import { paths } from '#client/paths.ts';
+import { useAuth } from '#client/session/session.ts';
+import { VerifyAddressNotice } from '#client/features/account-links/verify-address-notice.tsx';
 
 /** /dashboard/payment/:cartItemId: the item comes from the server, so a reload keeps working. */
 export function PaymentPage() {
   const { cartItemId = '' } = useParams();
   const dialog = useDialog();
+  // Paying needs a verified address: the notice, with its Send again, stands in for the card form.
+  const unverified = useAuth().user?.emailVerified === false;
   const [receipt, setReceipt] = useState<Receipt | null>(null);
   // Once paid, the cart item is gone on the server: stop asking for it.
   const item = useQuery({ ...cartItemQuery(cartItemId), enabled: !receipt });
@@ -64,6 +68,8 @@ export function PaymentPage() {
             Enrol from your selected classes
           </Link>
         </EmptyCard>
+      ) : unverified ? (
+        <VerifyAddressNotice />
       ) : (
         <Checkout item={item.data} onPaid={onPaid} />
       )}

@@ -18,7 +18,7 @@ declare module 'fastify' {
      * The error answers a route gives beyond those its guard, its input schema and the Origin check
      * imply (the reference adds those itself): status -> when. All have the one error shape.
      */
-    errors?: Partial<Record<400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503, string>>;
+    errors?: Partial<Record<400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 502 | 503, string>>;
   }
 }
 

@@ -40,7 +40,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         errors: {
           400: 'the class is free',
           404: "no such item, or another account's",
-          409: 'no longer offered, one\u2019s own class, already enrolled, full, too many seats held, or being prepared in another window',
+          409: 'the email address is not verified yet (code email_unverified), no longer offered, one\u2019s own class, already enrolled, full, too many seats held, or being prepared in another window',
         },
         tags: ['payments'],
         body: createPaymentIntentBody,
@@ -99,6 +99,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
           errors: {
             402: 'the card was declined (card_declined, insufficient_funds, incorrect_number, expired_card or incorrect_cvc)',
             403: "another account's payment",
+            409: 'the email address is not verified yet (code email_unverified)',
             404: 'no such payment',
           },
           tags: ['payments'],

@@ -9,6 +9,7 @@ import {
   type RecordPaymentBody,
   type SimulatedConfirmBody,
 } from '#contract/payments';
+import { EMAIL_NOT_VERIFIED } from '#contract/account-links';
 import { AppError } from '#server/errors';
 import type { AnyProcessor, IntentInfo } from '#server/card-processors/processor';
 import { dollarsFromCents, type Cents } from '#server/money';
@@ -28,6 +29,14 @@ export const refundMessages: Record<RefundReason, string> = {
   'class-unavailable': 'This class is no longer offered. Your payment has been refunded.',
   'account-deleted': 'This account was deleted and its payments were refunded.',
 };
+
+/**
+ * Paying needs an address the account has shown to be its own (issue 15); browsing and selecting do not.
+ * A 409, not a 403: the client signs out on any 403, and this account is rightly signed in.
+ */
+function requireVerifiedEmail(viewer: Viewer) {
+  if (!viewer.emailVerified) throw AppError.conflict(EMAIL_NOT_VERIFIED, 'email_unverified');
+}
 
 export interface PaymentsServiceDeps {
   carts: CartsRepository;
@@ -123,6 +132,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
     /** The amount comes from the class; asking holds a seat for this student, or extends the hold once. */
     async createPaymentIntent(viewer: Viewer, cartItemId: string): Promise<PaymentIntentAnswer> {
+      requireVerifiedEmail(viewer);
       const item = await carts.findForPayment(viewer.id, cartItemId);
       if (!item) throw AppError.notFound(NO_SUCH_ITEM);
       if (item.classStatus !== 'approved') throw AppError.conflict('This class is no longer offered.');
@@ -220,6 +230,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     },
 
     async confirmSimulated(viewer: Viewer, body: SimulatedConfirmBody) {
+      requireVerifiedEmail(viewer);
       if (processor.kind !== 'simulated') throw AppError.notFound();
       const { id } = await processor.confirm({ ...body, userId: viewer.id });
       return { status: 'succeeded' as const, id };

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { INVALID_CREDENTIALS, signInBody, signUpBody } from '#contract/auth';
 import type { ErrorCode } from '#contract/errors';
 import { user } from '#contract/users';
+import { signUpAnswer } from '#contract/account-links';
+import type { AccountLinksService } from '#server/modules/account-links/account-links.service';
 import { thirdPartyProviders, type ThirdPartyProvider } from '#contract/third-party';
 import type { Auth } from '#server/identity/auth';
 import { AppError } from '#server/errors';
@@ -21,6 +23,7 @@ export interface AuthRoutesOptions {
   limits: RateLimitService;
   users: UsersRepository;
   thirdParty: ThirdPartyProvider | null;
+  links: AccountLinksService;
 }
 
 /** Library routes reachable from outside besides the ones wrapped here: the OpenID Connect return. */
@@ -79,22 +82,26 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       schema: {
         summary: 'Sign up with email and password',
-        description: 'Sets the session cookie.',
+        description:
+          'Answers "check your inbox" whether or not the address has an account, and signs nobody in: a new ' +
+          'account gets a verification link (24 hours) that signs it in, an existing one a mail saying ' +
+          'someone tried to sign up with it.',
         errors: {
-          409: 'an account with this email already exists',
           429: 'more than 50 new accounts from this address in an hour',
         },
         tags: ['auth'],
         body: signUpBody,
-        response: { 200: user },
+        response: { 200: signUpAnswer },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       await limits.check(
         [{ key: `sign-up:ip:${request.ip}`, limit: authLimits.signUpPerAddress }],
         TOO_MANY_NEW_ACCOUNTS,
       );
       const { name, email, password, image, gender } = request.body;
+      const { links } = options;
+      if (await links.findAccountByEmail(email)) return links.answerTakenAddress(email, password);
       const response = await callLibrary(auth, baseURL, request, {
         name,
         email,
@@ -102,7 +109,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         ...(image ? { image } : {}),
         ...(gender ? { gender } : {}),
       });
-      return answerWithUser(response, reply);
+      if (!response.ok) {
+        const refused = await libraryError(response);
+        // Another sign-up with this address got in first: the same answer as any taken address.
+        if (refused.statusCode === 409) return links.answerTakenAddress(email, password);
+        throw refused;
+      }
+      // No session and no cookie: the verification link signs the new account in.
+      const data = (await response.json()) as { user?: { id: string; name: string; email: string } };
+      if (!data.user) throw new Error('the auth library answered a sign-up without its account');
+      await links.queueVerification(data.user);
+      return links.checkInbox;
     },
   );
 

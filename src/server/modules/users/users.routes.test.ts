@@ -24,6 +24,8 @@ describe('GET and PATCH /api/me', () => {
       photo: null,
       gender: null,
       role: 'user',
+      // Only the account's own answer says it: paying needs a verified address (createUser verifies).
+      emailVerified: true,
     });
     expect((await call('GET', '/api/me')).statusCode).toBe(401);
   });

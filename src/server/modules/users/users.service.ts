@@ -68,9 +68,9 @@ export function createUsersService(repository: UsersRepository, deps: UsersServi
     if (role === 'instructor') {
       const user = await repository.findById(id);
       if (!user) throw AppError.unauthorized();
-      return user;
+      return { ...user, emailVerified: viewer.emailVerified };
     }
-    return { _id: id, name, email, photo, gender, role };
+    return { _id: id, name, email, photo, gender, role, emailVerified: viewer.emailVerified };
   };
 
   return {

@@ -1,0 +1,65 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageAnswer, type ForgotPasswordBody, type ResetPasswordBody } from '#contract/account-links';
+import { user } from '#contract/users';
+import { api } from '#client/api-client.ts';
+import { meKey } from '#client/session/session.ts';
+
+/** Spends the verification link's token: the address is verified and this browser signed in to it. */
+export function useVerifyEmail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      api('/account-links/verify-email', {
+        method: 'POST',
+        body: { token },
+        schema: user,
+        skipUnauthorizedHandler: true,
+      }),
+    onSuccess: (me) => {
+      client.setQueryData(meKey, me);
+      void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== meKey[0] });
+    },
+  });
+}
+
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: () =>
+      api('/account-links/verify-email/resend', { method: 'POST', body: {}, schema: messageAnswer }),
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (body: ForgotPasswordBody) =>
+      api('/account-links/forgot-password', {
+        method: 'POST',
+        body,
+        schema: messageAnswer,
+        skipUnauthorizedHandler: true,
+      }),
+  });
+}
+
+/** The account's sessions end, this browser's too: it forgets who was signed in. */
+export function useResetPassword() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ResetPasswordBody) =>
+      api('/account-links/reset-password', {
+        method: 'POST',
+        body,
+        schema: messageAnswer,
+        skipUnauthorizedHandler: true,
+      }),
+    onSuccess: () => {
+      client.removeQueries({ predicate: (q) => q.queryKey[0] !== meKey[0] });
+      client.setQueryData(meKey, null);
+    },
+  });
+}
+
+/** The token a mailed link carries in its fragment (never sent to a server, so in no log). */
+export function tokenFromHash(hash: string): string {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
+}

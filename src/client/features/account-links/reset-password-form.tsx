@@ -1,0 +1,93 @@
+import { Link } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
+import { firstPasswordProblem } from '#contract/auth';
+import { PasswordField } from '#client/components/form-field.tsx';
+import { useToast } from '#client/components/toast.tsx';
+import { errorMessage } from '#client/errors.ts';
+import { paths } from '#client/paths.ts';
+import { useResetPassword } from './api';
+
+const resetForm = z.object({
+  password: z.string().check(z.minLength(1, 'Password is required')),
+  confirmPassword: z.string().check(z.minLength(1, 'Confirm Password is required')),
+});
+type ResetForm = z.infer<typeof resetForm>;
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const toast = useToast();
+  const reset = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetForm>({
+    resolver: zodResolver(resetForm),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  // The registration's rules, in the spec's order, as toasts.
+  const submit = handleSubmit(async (values) => {
+    const problem =
+      values.password !== values.confirmPassword
+        ? 'Passwords do not match'
+        : firstPasswordProblem(values.password);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    try {
+      await reset.mutateAsync({ token, password: values.password });
+    } catch (error) {
+      toast.error(errorMessage(error, 'The password could not be changed. Please try again.'));
+    }
+  });
+
+  if (!token) {
+    return (
+      <p role="alert" className="alert alert-error alert-soft">
+        This link is incomplete. Open the whole link from the mail, or ask for a new one.
+      </p>
+    );
+  }
+  if (reset.isSuccess) {
+    return (
+      <div role="status" className="space-y-3 text-center">
+        <p className="text-lg font-semibold">{reset.data.message}</p>
+        <Link className="btn btn-primary" to={paths.login}>
+          Log in
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate className="space-y-1" aria-label="Reset password">
+      <PasswordField
+        id="reset-password"
+        label="New password"
+        error={errors.password?.message}
+        hint="At least 6 characters, with an uppercase letter and a special character."
+        autoComplete="new-password"
+        {...register('password')}
+      />
+      <PasswordField
+        id="reset-confirmPassword"
+        label="Confirm Password"
+        error={errors.confirmPassword?.message}
+        autoComplete="new-password"
+        {...register('confirmPassword')}
+      />
+      <button type="submit" className="btn btn-primary mt-4 w-full" disabled={reset.isPending}>
+        {reset.isPending && <span className="loading loading-spinner loading-sm" aria-hidden />}
+        Change my password
+      </button>
+      <p className="mt-3 text-center text-sm">
+        Link expired?{' '}
+        <Link className="link link-primary" to={paths.forgotPassword}>
+          Ask for a new one
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { useAuth } from '#client/session/session.ts';
+import { errorMessage } from '#client/errors.ts';
+import { useResendVerification } from './api';
+
+/** For an account whose address is not verified yet: paying waits for it, and the link can be sent again. */
+export function VerifyAddressNotice() {
+  const { user } = useAuth();
+  const resend = useResendVerification();
+  if (!user || user.emailVerified !== false) return null;
+  return (
+    <div
+      role="region"
+      aria-labelledby="verify-address-title"
+      className="alert alert-warning alert-soft mb-4 flex flex-wrap items-start gap-3 text-base-content"
+    >
+      <div className="min-w-0 flex-1 basis-60">
+        <h2 id="verify-address-title" className="font-bold">
+          Please verify your address
+        </h2>
+        <p className="text-sm break-words">
+          {`We sent a link to ${user.email}. Open it to confirm the address: paying for classes needs a verified address.`}
+        </p>
+        <p role="status" className="mt-1 text-sm font-semibold">
+          {resend.isSuccess ? resend.data.message : ''}
+          {resend.isError ? errorMessage(resend.error, 'The link could not be sent. Please try again.') : ''}
+        </p>
+      </div>
+      <button
+        type="button"
+        className="btn btn-sm btn-primary"
+        disabled={resend.isPending}
+        onClick={() => resend.mutate()}
+      >
+        {resend.isPending ? 'Sending…' : 'Send again'}
+      </button>
+    </div>
+  );
+}

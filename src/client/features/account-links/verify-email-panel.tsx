@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import { errorMessage } from '#client/errors.ts';
+import { paths } from '#client/paths.ts';
+import { useVerifyEmail } from './api';
+
+/**
+ * Confirms the address with a press, not on load: a mail scanner that opens the link does not spend it.
+ */
+export function VerifyEmailPanel({ token }: { token: string }) {
+  const verify = useVerifyEmail();
+  if (!token) {
+    return (
+      <p role="alert" className="alert alert-error alert-soft">
+        This link is incomplete. Open the whole link from the mail, or send a new one from your dashboard.
+      </p>
+    );
+  }
+  if (verify.isSuccess) {
+    return (
+      <div role="status" className="space-y-3 text-center">
+        <p className="text-lg font-semibold">{`Your address ${verify.data.email} is verified, and you are signed in.`}</p>
+        <Link className="btn btn-primary" to={paths.dashboard}>
+          Go to your dashboard
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4 text-center">
+      <p>Press the button to confirm that this address is yours. You will be signed in.</p>
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={verify.isPending}
+        onClick={() => verify.mutate(token)}
+      >
+        {verify.isPending && <span className="loading loading-spinner loading-sm" aria-hidden />}
+        Confirm my address
+      </button>
+      {verify.isError && (
+        <div role="alert" className="alert alert-error alert-soft flex flex-col gap-2">
+          <p>{errorMessage(verify.error, 'The address could not be verified. Please try again.')}</p>
+          <p>
+            <Link className="link" to={paths.login}>
+              Log in
+            </Link>{' '}
+            and use “Send again” in your dashboard for a new link.
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

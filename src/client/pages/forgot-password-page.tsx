@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import { ForgotPasswordForm } from '#client/features/account-links/forgot-password-form.tsx';
+import { paths } from '#client/paths.ts';
+
+export function ForgotPasswordPage() {
+  return (
+    <section className="auth-backdrop px-4 py-12">
+      <div className="card mx-auto max-w-md bg-base-100 shadow-xl">
+        <div className="card-body">
+          <h1 className="text-center text-3xl font-extrabold text-primary">Forgot your password?</h1>
+          <p>Type the address of your account: we will mail it a link to choose a new password.</p>
+          <ForgotPasswordForm />
+          <p className="mt-4 text-center">
+            Remembered it?{' '}
+            <Link className="link link-primary" to={paths.login}>
+              Login
+            </Link>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { useLocation } from 'react-router';
+import { tokenFromHash } from '#client/features/account-links/api.ts';
+import { ResetPasswordForm } from '#client/features/account-links/reset-password-form.tsx';
+
+export function ResetPasswordPage() {
+  const location = useLocation();
+  return (
+    <section className="auth-backdrop px-4 py-12">
+      <div className="card mx-auto max-w-md bg-base-100 shadow-xl">
+        <div className="card-body">
+          <h1 className="text-center text-3xl font-extrabold text-primary">Choose a new password</h1>
+          <p>Every device signed in to your account will be signed out.</p>
+          <ResetPasswordForm token={tokenFromHash(location.hash)} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod/mini';
+import { email, password } from './auth.js';
+
+/** What a link mailed to an account is for. */
+export const accountLinkPurposes = ['verify-email', 'reset-password'] as const;
+export type AccountLinkPurpose = (typeof accountLinkPurposes)[number];
+
+/** How long a link works, in minutes. */
+export const LINK_MINUTES: Record<AccountLinkPurpose, number> = {
+  'verify-email': 24 * 60,
+  'reset-password': 30,
+};
+
+/** The token in a link: 32 random bytes as base64url (43 characters). */
+export const linkToken = z
+  .string({ error: 'The link is incomplete.' })
+  .check(z.minLength(1, 'The link is incomplete.'), z.maxLength(200, 'This link is not valid.'));
+
+export const tokenBody = z.strictObject({ token: linkToken });
+export type TokenBody = z.infer<typeof tokenBody>;
+
+export const resetPasswordBody = z.strictObject({ token: linkToken, password });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+export const forgotPasswordBody = z.strictObject({ email });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+
+/** The one answer of sign-up, whether or not the address already had an account. */
+export const CHECK_INBOX =
+  'Check your inbox: we sent a message to this address. Open its link to confirm the address and sign in.';
+export const signUpAnswer = z.object({ status: z.literal('check-inbox'), message: z.string() });
+export type SignUpAnswer = z.infer<typeof signUpAnswer>;
+
+/** The one answer of "Forgot password?", whether or not the address has an account. */
+export const RESET_SENT =
+  'If an account uses this address, we sent it a link to choose a new password. The link works for 30 minutes.';
+export const messageAnswer = z.object({ message: z.string() });
+export type MessageAnswer = z.infer<typeof messageAnswer>;
+
+export const EMAIL_NOT_VERIFIED =
+  'Please verify your email address before paying: open the link we mailed you, or send it again from your dashboard.';
+export const LINK_EXPIRED = 'This link has expired. Ask for a new one.';
+export const LINK_USED = 'This link has already been used. Ask for a new one if you need to.';
+export const LINK_INVALID = 'This link is not valid. Check that you copied all of it, or ask for a new one.';

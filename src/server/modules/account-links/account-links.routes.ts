@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { forgotPasswordBody, messageAnswer, resetPasswordBody, tokenBody } from '#contract/account-links';
+import { user } from '#contract/users';
+import { AppError } from '#server/errors';
+import { requireAuth, viewerOf } from '#server/plugins/viewer';
+import type { UsersRepository } from '#server/modules/users/users.repository';
+import type { AccountLinksService } from './account-links.service.js';
+
+export interface AccountLinksRoutesOptions {
+  links: AccountLinksService;
+  users: UsersRepository;
+  /** Opens a session for the account and answers its Set-Cookie header. */
+  startSession: (userId: string, request: FastifyRequest) => Promise<string>;
+}
+
+export const accountLinksRoutes: FastifyPluginAsyncZod<AccountLinksRoutesOptions> = async (app, options) => {
+  const { links, users, startSession } = options;
+
+  app.post(
+    '/account-links/verify-email',
+    {
+      config: { anonymous: true, changesAccounts: true },
+      schema: {
+        summary: 'Verify an email address',
+        description:
+          'With the token of the link mailed at sign-up (single use, 24 hours): the address is verified and the browser signed in to that account.',
+        errors: {
+          400: 'no such link',
+          409: 'the link was used before',
+          410: 'the link has expired',
+        },
+        tags: ['auth'],
+        body: tokenBody,
+        response: { 200: user },
+      },
+    },
+    async (request, reply) => {
+      const account = await links.verifyEmail(request.body.token);
+      const found = await users.findById(account.id);
+      if (!found) throw AppError.badRequest('This account no longer exists.');
+      reply.header('set-cookie', await startSession(account.id, request));
+      return { ...found, emailVerified: true };
+    },
+  );
+
+  app.post(
+    '/account-links/verify-email/resend',
+    {
+      onRequest: requireAuth,
+      schema: {
+        summary: 'Send the verification link again',
+        description: 'To the signed-in account’s address; three times an hour at most.',
+        errors: { 409: 'the address is already verified', 429: 'too many links sent in the last hour' },
+        tags: ['auth'],
+        response: { 200: messageAnswer },
+      },
+    },
+    (request) => links.resendVerification(viewerOf(request)),
+  );
+
+  app.post(
+    '/account-links/forgot-password',
+    {
+      config: { anonymous: true },
+      schema: {
+        summary: 'Ask for a password reset link',
+        description:
+          'Mails a link (single use, 30 minutes) when an account uses the address; the answer is the same either way.',
+        errors: { 429: 'too many resets asked for this address or from this client' },
+        tags: ['auth'],
+        body: forgotPasswordBody,
+        response: { 200: messageAnswer },
+      },
+    },
+    (request) => links.requestPasswordReset(request.body.email, request.ip),
+  );
+
+  app.post(
+    '/account-links/reset-password',
+    {
+      config: { anonymous: true, changesAccounts: true },
+      schema: {
+        summary: 'Choose a new password with a reset link',
+        description:
+          'Sets the password (the sign-up rules), signs out every session of the account and mails it.',
+        errors: {
+          400: 'no such link, or the password breaks a rule',
+          409: 'the link was used before',
+          410: 'the link has expired',
+        },
+        tags: ['auth'],
+        body: resetPasswordBody,
+        response: { 200: messageAnswer },
+      },
+    },
+    (request) => links.resetPassword(request.body.token, request.body.password),
+  );
+};

@@ -1,0 +1,201 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import {
+  CHECK_INBOX,
+  LINK_EXPIRED,
+  LINK_INVALID,
+  LINK_MINUTES,
+  LINK_USED,
+  RESET_SENT,
+  type AccountLinkPurpose,
+  type MessageAnswer,
+  type SignUpAnswer,
+} from '#contract/account-links';
+import type { Transactions } from '#server/db/transaction';
+import { AppError } from '#server/errors';
+import { hashPassword } from '#server/identity/password';
+import type { EnqueueMail } from '#server/modules/mail/mail-queue';
+import { accountMails } from '#server/modules/mail/account-mails';
+import type { Limit, RateLimitService } from '#server/rate-limits/rate-limit.service';
+import type { Viewer } from '#server/viewer';
+import type { AccountLinksRepository, LinkAccount } from './account-links.repository.js';
+
+/** The paths of the pages a link opens (the client's routes). */
+export const LINK_PAGES: Record<AccountLinkPurpose, string> = {
+  'verify-email': '/verify-email',
+  'reset-password': '/reset-password',
+};
+
+export const accountLinkLimits = {
+  /** "Send again" of one account. */
+  resendPerAccount: { max: 3, windowMs: 60 * 60_000 },
+  /** "Someone tried to sign up with your address" mails to one address; past it, sign-up sends none. */
+  attemptMailsPerAddress: { max: 3, windowMs: 60 * 60_000 },
+  /** Reset links asked for one email address. */
+  resetPerEmail: { max: 5, windowMs: 60 * 60_000 },
+  /** Reset links asked from one client address. */
+  resetPerClient: { max: 20, windowMs: 60 * 60_000 },
+} satisfies Record<string, Limit>;
+
+export const ALREADY_VERIFIED = 'Your email address is already verified.';
+export const VERIFICATION_SENT = 'We sent a new link to your address. It works for 24 hours.';
+export const PASSWORD_CHANGED =
+  'Your password was changed and every session signed out. Sign in with the new password.';
+
+/** A link's token (32 random bytes) and what the store keeps of it. */
+export function newLinkToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashLinkToken(token) };
+}
+
+export function hashLinkToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+export interface AccountLinksServiceDeps {
+  repository: AccountLinksRepository;
+  transactions: Transactions;
+  enqueue: EnqueueMail;
+  limits: RateLimitService;
+  siteUrl: string;
+  now: () => Date;
+}
+
+export function createAccountLinksService(deps: AccountLinksServiceDeps) {
+  const { repository, transactions, enqueue, limits, now } = deps;
+  const siteUrl = deps.siteUrl.replace(/\/+$/, '');
+
+  // In the fragment: a browser never sends it, so the token reaches no server log and no Referer.
+  function linkTo(purpose: AccountLinkPurpose, token: string) {
+    return `${siteUrl}${LINK_PAGES[purpose]}#token=${encodeURIComponent(token)}`;
+  }
+
+  function expiry(purpose: AccountLinkPurpose) {
+    return new Date(now().getTime() + LINK_MINUTES[purpose] * 60_000);
+  }
+
+  /** The link and its mail are written in one transaction: a link exists only if its mail will be sent. */
+  async function queueLink(account: LinkAccount, purpose: AccountLinkPurpose) {
+    const { token, tokenHash } = newLinkToken();
+    const link = linkTo(purpose, token);
+    const mail =
+      purpose === 'verify-email'
+        ? await accountMails.verifyEmail({ name: account.name, siteUrl, link })
+        : await accountMails.resetPassword({ name: account.name, siteUrl, link });
+    await transactions.run(async (tx) => {
+      await repository.insert(tx, { purpose, tokenHash, userId: account.id, expiresAt: expiry(purpose) });
+      await enqueue(tx, { ...mail, to: account.email, kind: purpose });
+    });
+  }
+
+  /** Why a token could not be spent, as the person reads it. */
+  async function refusal(purpose: AccountLinkPurpose, tokenHash: string): Promise<AppError> {
+    const link = await repository.findByHash(purpose, tokenHash);
+    if (!link) return AppError.badRequest(LINK_INVALID, { token: 'unknown' });
+    if (link.usedAt) return new AppError(409, 'link_used', LINK_USED);
+    return new AppError(410, 'link_expired', LINK_EXPIRED);
+  }
+
+  const checkInbox: SignUpAnswer = { status: 'check-inbox', message: CHECK_INBOX };
+
+  return {
+    checkInbox,
+
+    /** A new email account: its verification link, valid 24 hours. */
+    async queueVerification(account: { id: string; name: string; email: string }) {
+      await queueLink({ ...account, emailVerified: false }, 'verify-email');
+    },
+
+    /**
+     * Sign-up with an address that has an account: the password is hashed all the same, so the answer takes
+     * about as long as creating an account, and the owner is told (a few times an hour at most).
+     */
+    async answerTakenAddress(email: string, password: string): Promise<SignUpAnswer> {
+      await hashPassword(password);
+      const account = await repository.findAccountByEmail(email);
+      if (!account) return checkInbox;
+      try {
+        await limits.check([
+          { key: `sign-up-attempt:${account.id}`, limit: accountLinkLimits.attemptMailsPerAddress },
+        ]);
+      } catch {
+        return checkInbox;
+      }
+      const mail = await accountMails.signUpAttempt({ name: account.name, siteUrl });
+      await transactions.run((tx) => enqueue(tx, { ...mail, to: account.email, kind: 'sign-up-attempt' }));
+      return checkInbox;
+    },
+
+    findAccountByEmail: (email: string) => repository.findAccountByEmail(email),
+
+    /** Spends a verification link: the address is verified; answers whose it is (the route signs them in). */
+    async verifyEmail(token: string): Promise<LinkAccount> {
+      const tokenHash = hashLinkToken(token);
+      const at = now();
+      const spent = await transactions.run(async (tx) => {
+        const link = await repository.consume(tx, 'verify-email', tokenHash, at);
+        if (!link) return null;
+        await repository.markEmailVerified(tx, link.userId);
+        await repository.spendOthers(tx, link.userId, 'verify-email', at);
+        return link;
+      });
+      if (!spent) throw await refusal('verify-email', tokenHash);
+      const account = await repository.findAccountById(spent.userId);
+      if (!account) throw AppError.badRequest(LINK_INVALID, { token: 'unknown' });
+      return account;
+    },
+
+    async resendVerification(viewer: Viewer): Promise<MessageAnswer> {
+      const account = await repository.findAccountById(viewer.id);
+      if (!account) throw AppError.unauthorized();
+      if (account.emailVerified) throw AppError.conflict(ALREADY_VERIFIED);
+      await limits.check(
+        [{ key: `verify-resend:${account.id}`, limit: accountLinkLimits.resendPerAccount }],
+        'Too many links sent to this address.',
+      );
+      await queueLink(account, 'verify-email');
+      return { message: VERIFICATION_SENT };
+    },
+
+    /** The same answer whether or not the address has an account; both limits count either way. */
+    async requestPasswordReset(email: string, clientAddress: string): Promise<MessageAnswer> {
+      await limits.check(
+        [
+          { key: `reset:ip:${clientAddress}`, limit: accountLinkLimits.resetPerClient },
+          { key: `reset:email:${email}`, limit: accountLinkLimits.resetPerEmail },
+        ],
+        'Too many password resets asked.',
+      );
+      const account = await repository.findAccountByEmail(email);
+      if (account) await queueLink(account, 'reset-password');
+      return { message: RESET_SENT };
+    },
+
+    /**
+     * Spends a reset link: the new password, every session of the account ended, its other reset links
+     * spent, the address counted as verified (the link reached its inbox), and a mail saying so.
+     */
+    async resetPassword(token: string, password: string): Promise<MessageAnswer> {
+      const tokenHash = hashLinkToken(token);
+      const owner = await repository.findLinkOwner('reset-password', tokenHash);
+      if (!owner) throw await refusal('reset-password', tokenHash);
+      const [hashed, mail] = await Promise.all([
+        hashPassword(password),
+        accountMails.passwordChanged({ name: owner.name, siteUrl }),
+      ]);
+      const at = now();
+      const done = await transactions.run(async (tx) => {
+        const link = await repository.consume(tx, 'reset-password', tokenHash, at);
+        if (!link) return false;
+        await repository.setPassword(tx, link.userId, hashed, randomUUID());
+        await repository.deleteSessionsOf(tx, link.userId);
+        await repository.spendOthers(tx, link.userId, 'reset-password', at);
+        await repository.markEmailVerified(tx, link.userId);
+        await enqueue(tx, { ...mail, to: owner.email, kind: 'password-changed' });
+        return true;
+      });
+      if (!done) throw await refusal('reset-password', tokenHash);
+      return { message: PASSWORD_CHANGED };
+    },
+  };
+}
+export type AccountLinksService = ReturnType<typeof createAccountLinksService>;
