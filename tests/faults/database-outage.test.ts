@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openPostgres } from '../../src/server/db/client.js';
 import { classes, users } from '../../src/server/db/schema.js';
 import { createClient, GOOD_CARD, signUp, type Answer, type Client } from '../support/http-client.js';
+import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import { startTcpProxy, type TcpProxy } from '../../src/server/testing/tcp-proxy.js';
 import {
   createDatabase,
@@ -30,8 +31,12 @@ describe.skipIf(!pgUp)('PostgreSQL unreachable for a few seconds', () => {
   const latencies: Record<string, number[]> = { cut: [], stall: [], freeze: [] };
   const recoveries: Record<string, number> = {};
 
+  // The student verifies the address through the mailed link before paying, as people do.
+  let mail: MailCatcher | undefined;
+
   beforeAll(async () => {
     ensureBuilt();
+    mail = await startMailCatcher();
     database = await createDatabase('stw_fault_outage');
     const store = openPostgres(database.url);
     try {
@@ -65,14 +70,16 @@ describe.skipIf(!pgUp)('PostgreSQL unreachable for a few seconds', () => {
       DATABASE_URL: throughProxy.toString(),
       NODE_ENV: 'test',
       AUTH_RATE_LIMIT: 'off',
+      SMTP_URL: mail.url,
     });
     student = createClient(server.url, { timeoutMs: 30_000 });
     email = `outage-${Date.now()}@example.com`;
-    await signUp(student, email);
+    await signUp(student, email, undefined, mail);
   });
 
   afterAll(async () => {
     await killAllServers();
+    await mail?.close();
     await proxy?.close();
     await database?.drop();
     for (const [phase, all] of Object.entries(latencies)) {

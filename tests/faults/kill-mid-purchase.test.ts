@@ -8,6 +8,7 @@ import { openPostgres } from '../../src/server/db/client.js';
 import { openConfiguredStore } from '../../src/server/db/open-store.js';
 import { classes, users } from '../../src/server/db/schema.js';
 import { createClient, GOOD_CARD, signUp, type Client } from '../support/http-client.js';
+import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import {
   createDatabase,
   ensureBuilt,
@@ -219,9 +220,14 @@ describe.each([pgliteVariant(), postgresVariant()])(
     let restarted: ServerProcess;
     const figures: Record<string, number | string> = {};
 
+    // The students verify their addresses through the mailed link before they pay, as people do.
+    let mail: MailCatcher | undefined;
+
     beforeAll(async () => {
       if (!variant.available) return;
       ensureBuilt();
+      mail = await startMailCatcher();
+      settings.SMTP_URL = mail.url;
       Object.assign(settings, await variant.setUp());
       const store = variant.open();
       try {
@@ -254,6 +260,7 @@ describe.each([pgliteVariant(), postgresVariant()])(
 
     afterAll(async () => {
       await killAllServers();
+      await mail?.close();
       await variant.tearDown();
       if (Object.keys(figures).length) console.log(`${variant.name}: ${JSON.stringify(figures)}`);
     });
@@ -269,7 +276,7 @@ describe.each([pgliteVariant(), postgresVariant()])(
             const batch = Array.from({ length: Math.min(6, n - i) }, (_, k) => {
               const email = `${prefix}-${i + k}-${Date.now()}@example.com`;
               const client = createClient(first.url);
-              return signUp(client, email).then(() => ({ client, email }));
+              return signUp(client, email, undefined, mail).then(() => ({ client, email }));
             });
             made.push(...(await Promise.all(batch)));
           }
@@ -453,7 +460,9 @@ describe.each([pgliteVariant(), postgresVariant()])(
 
         const server = await startServer(settings, port);
         const buyers = Array.from({ length: free + 3 }, () => createClient(server.url));
-        await Promise.all(buyers.map((b, i) => signUp(b, `late-${i}-${Date.now()}@example.com`)));
+        await Promise.all(
+          buyers.map((b, i) => signUp(b, `late-${i}-${Date.now()}@example.com`, undefined, mail)),
+        );
         const outcomes = await Promise.all(
           buyers.map(async (buyer) => {
             const selected = await buyer.post('/api/carts', { classId: smallClass });

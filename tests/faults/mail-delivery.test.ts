@@ -5,6 +5,8 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { openPglite } from '../../src/server/db/client.js';
 import { outgoingMails } from '../../src/server/db/schema.js';
+import { welcomeSubject } from '../../src/server/modules/mail/templates/welcome-mail.js';
+import { verifyEmailSubject } from '../../src/server/modules/mail/templates/verify-email-mail.js';
 import { createClient, signUp } from '../support/http-client.js';
 import { ensureBuilt, freePort, killAllServers, startServer, type ServerProcess } from '../support/server.js';
 
@@ -15,10 +17,12 @@ import { ensureBuilt, freePort, killAllServers, startServer, type ServerProcess 
  * SIGKILL while sending loses none, and sends again at most the batch that was in hand.
  */
 const MAILS = 50;
+/** The mails each sign-up queues: the welcome and the link that verifies the address. */
+const SIGN_UP_SUBJECTS = [welcomeSubject, verifyEmailSubject];
 
 interface MailServer {
   url: string;
-  /** How many times each recipient received a mail. */
+  /** How many times each recipient received each mail, by `address subject`. */
   received: Map<string, number>;
   refused: number;
   /** While true, every MAIL FROM is answered 451 (try again later). */
@@ -50,11 +54,18 @@ async function startMailServer(): Promise<MailServer> {
       callback(error);
     },
     onData(stream, session, callback) {
-      stream.resume();
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        const head = Buffer.concat(chunks)
+          .toString('utf8')
+          .split('\r\n\r\n')[0]!
+          .replace(/\r\n[ \t]+/g, ' ');
+        const subject = /^Subject: (.*)$/m.exec(head)?.[1] ?? '';
         setTimeout(() => {
           for (const to of session.envelope.rcptTo) {
-            state.received.set(to.address, (state.received.get(to.address) ?? 0) + 1);
+            const key = `${to.address} ${subject}`;
+            state.received.set(key, (state.received.get(key) ?? 0) + 1);
           }
           callback();
         }, state.delayMs);
@@ -109,7 +120,10 @@ async function signUps(prefix: string, count: number, concurrency = 5) {
   return { emails, times };
 }
 
-const arrivals = (emails: string[]) => emails.map((email) => mail.received.get(email) ?? 0);
+/** How many times each sign-up mail of these addresses arrived, two entries per address. */
+const arrivals = (emails: string[]) =>
+  emails.flatMap((email) => SIGN_UP_SUBJECTS.map((subject) => mail.received.get(`${email} ${subject}`) ?? 0));
+const eachOnce = (emails: string[]) => emails.flatMap(() => SIGN_UP_SUBJECTS.map(() => 1));
 
 beforeAll(async () => {
   ensureBuilt();
@@ -125,12 +139,12 @@ afterAll(async () => {
 });
 
 describe('mail delivery through a real SMTP server', () => {
-  test('the welcome mails of 50 sign-ups each arrive once, from the school', async () => {
+  test('the welcome and verification mails of 50 sign-ups each arrive once, from the school', async () => {
     const { emails } = await signUps('first', MAILS);
-    await until(() => arrivals(emails).every((n) => n >= 1), 60_000, 'the 50 welcome mails');
+    await until(() => arrivals(emails).every((n) => n >= 1), 60_000, "the 50 sign-ups' mails");
     // A moment more: a mail sent twice would show now.
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(arrivals(emails)).toEqual(emails.map(() => 1));
+    expect(arrivals(emails)).toEqual(eachOnce(emails));
   });
 
   test('while the server refuses for 10 s, sign-ups answer as fast, and all 50 mails arrive once afterwards', async () => {
@@ -146,7 +160,7 @@ describe('mail delivery through a real SMTP server', () => {
 
     await until(() => arrivals(during.emails).every((n) => n >= 1), 90_000, 'the mails queued in the outage');
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(arrivals(during.emails)).toEqual(during.emails.map(() => 1));
+    expect(arrivals(during.emails)).toEqual(eachOnce(during.emails));
     // No timing budget: only that the outage did not make the requests slower by any real margin.
     const [normal, outage] = [median(before.times), median(during.times)];
     console.log(`sign-up median: ${normal.toFixed(1)} ms before, ${outage.toFixed(1)} ms during the outage`);
@@ -160,7 +174,7 @@ describe('mail delivery through a real SMTP server', () => {
     await until(() => arrivals(emails).filter((n) => n > 0).length >= 10, 60_000, 'the first mails');
     await server!.kill('SIGKILL');
     const sentBeforeKill = arrivals(emails).filter((n) => n > 0).length;
-    expect(sentBeforeKill).toBeLessThan(MAILS);
+    expect(sentBeforeKill).toBeLessThan(MAILS * SIGN_UP_SUBJECTS.length);
 
     server = await startServer(env());
     // Mails claimed by the killed process wait for their claim to run out (4 x 1 s each, 5 a batch).
@@ -177,7 +191,7 @@ describe('mail delivery through a real SMTP server', () => {
     const store = openPglite(path.join(dataDir, 'pglite'));
     try {
       const rows = await store.db.select({ status: outgoingMails.status }).from(outgoingMails);
-      expect(rows.length).toBe(MAILS * 3 + 20);
+      expect(rows.length).toBe((MAILS * 3 + 20) * SIGN_UP_SUBJECTS.length);
       expect(rows.every((row) => row.status === 'sent')).toBe(true);
     } finally {
       await store.close();

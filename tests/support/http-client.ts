@@ -1,5 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
+import { verificationToken, type MailCatcher } from './mail-catcher.js';
 
 export interface Answer {
   status: number;
@@ -104,13 +105,25 @@ export const GOOD_CARD = { number: '4242424242424242', expMonth: 12, expYear: 20
 
 /**
  * Signs a new student up, then in with the password (sign-up itself signs nobody in: see
- * docs/decisions/email-verification.md); throws unless the API says 200. The address is not verified.
+ * docs/decisions/email-verification.md); throws unless the API says 200. The address is verified through
+ * its mailed link when the server mails to `verifyWith` (paying needs a verified address).
  */
-export async function signUp(client: Client, email: string, password = TEST_PASSWORD) {
+export async function signUp(
+  client: Client,
+  email: string,
+  password = TEST_PASSWORD,
+  verifyWith?: MailCatcher,
+) {
   const res = await client.post('/api/auth/sign-up/email', { name: 'Fault Student', email, password });
   if (res.status !== 200) throw new Error(`sign-up of ${email} answered ${res.status}: ${res.body}`);
   const signedIn = await client.post('/api/auth/sign-in/email', { email, password });
   if (signedIn.status !== 200)
     throw new Error(`sign-in of ${email} answered ${signedIn.status}: ${signedIn.body}`);
+  if (verifyWith) {
+    const token = await verificationToken(verifyWith, email);
+    const verified = await client.post('/api/account-links/verify-email', { token });
+    if (verified.status !== 200)
+      throw new Error(`verification of ${email} answered ${verified.status}: ${verified.body}`);
+  }
   return signedIn.json<{ _id: string; email: string }>();
 }
