@@ -298,8 +298,9 @@ export async function buildApp(options: AppOptions) {
     },
   });
 
+  const accountLinksRepository = createAccountLinksRepository(store.db);
   const accountLinks = createAccountLinksService({
-    repository: createAccountLinksRepository(store.db),
+    repository: accountLinksRepository,
     transactions: transactionsOf(store.db),
     enqueue: enqueueMail,
     limits,
@@ -443,6 +444,7 @@ export async function buildApp(options: AppOptions) {
     repository: createAccountSecurityRepository(store.db),
     transactions: transactionsOf(store.db),
     enqueue: enqueueMail,
+    spendResetLinks: (tx, userId, at) => accountLinksRepository.spendOthers(tx, userId, 'reset-password', at),
     limit: createPasswordCheckLimit(rateLimitRepository, {
       enabled: options.authRateLimit ?? true,
       now: () => now().getTime(),

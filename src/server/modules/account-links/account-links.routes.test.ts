@@ -236,6 +236,21 @@ describe('password reset', () => {
     expect(still.statusCode).toBe(200);
   });
 
+  it('refuses a reset link asked for before the password was changed in the profile', async () => {
+    const student = await ctx.createUser('user');
+    await forgot(student.email);
+    const token = await tokenFromMail(student.email, 'reset-password');
+    const changed = await post(
+      '/api/account/password',
+      { currentPassword: TEST_PASSWORD, newPassword: 'Changed#pw1' },
+      student.headers,
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await reset(token, 'Brand#new1')).statusCode).toBe(409);
+    const signIn = await post('/api/auth/sign-in/email', { email: student.email, password: 'Changed#pw1' });
+    expect(signIn.statusCode).toBe(200);
+  });
+
   it('refuses an expired reset link and a password that breaks the rules', async () => {
     const student = await ctx.createUser('user');
     await forgot(student.email);

@@ -8,7 +8,7 @@ import {
   type ChangePasswordBody,
   type PasswordStatus,
 } from '#contract/account-security';
-import type { Transactions } from '#server/db/transaction';
+import type { Transactions, Tx } from '#server/db/transaction';
 import { AppError } from '#server/errors';
 import { hashPassword, verifyPassword } from '#server/identity/password';
 import type { EnqueueMail } from '#server/modules/mail/mail-queue';
@@ -34,6 +34,8 @@ export interface AccountSecurityDeps {
   repository: AccountSecurityRepository;
   transactions: Transactions;
   enqueue: EnqueueMail;
+  /** Spends the account's unused password-reset links (the account-links module owns them). */
+  spendResetLinks: (tx: Tx, userId: string, at: Date) => Promise<void>;
   limit: PasswordCheckLimit;
   /** The site's address, the base of the links in the mails. */
   siteUrl: string;
@@ -107,6 +109,8 @@ export function createAccountSecurityService(deps: AccountSecurityDeps) {
         }
         await repository.setPassword(tx, viewer.id, hash, at);
         const ended = await repository.deleteOtherSessions(tx, viewer.id, token, at);
+        // A reset link asked for earlier would otherwise still undo this change.
+        await deps.spendResetLinks(tx, viewer.id, at);
         await enqueue(tx, { ...mail, to: viewer.email, kind: 'password-changed' });
         return { signedOutSessions: ended.length };
       });
