@@ -157,11 +157,9 @@ export async function loadRoutesFor(routes: AppRoute[], pathname: string) {
   await Promise.all(matches.map(({ route }) => loadRoute(route)));
 }
 
-/** The matched routes' children that stand for routes not fetched yet, with their parents. */
+/** The matched routes that stand for routes not fetched yet, with their parents. */
 const standIns = (matches: { route: AppRoute }[]) =>
-  matches.flatMap(({ route }) =>
-    (route.children ?? []).filter((child) => child.routes).map((stand) => [route, stand] as const),
-  );
+  matches.flatMap(({ route }, i) => (i > 0 && route.routes ? [[matches[i - 1]!.route, route] as const] : []));
 
 const needsCode = (routes: AppRoute[], pathname: string) => {
   const matches = matchAppRoutes(routes, pathname) ?? [];

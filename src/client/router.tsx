@@ -26,21 +26,6 @@ export const routes: AppRoute[] = [
         lazy: lazyPage(() => import('./pages/registration-page'), 'RegistrationPage'),
       },
       {
-        path: p.forgotPassword,
-        handle: { title: 'Forgot password' },
-        lazy: lazyPage(() => import('./pages/forgot-password-page'), 'ForgotPasswordPage'),
-      },
-      {
-        path: p.resetPassword,
-        handle: { title: 'New password' },
-        lazy: lazyPage(() => import('./pages/reset-password-page'), 'ResetPasswordPage'),
-      },
-      {
-        path: p.verifyEmail,
-        handle: { title: 'Confirm your address' },
-        lazy: lazyPage(() => import('./pages/verify-email-page'), 'VerifyEmailPage'),
-      },
-      {
         path: p.instructors,
         handle: { title: 'Instructors' },
         lazy: lazyPage(() => import('./pages/instructors-page'), 'InstructorsPage'),
@@ -77,16 +62,9 @@ export const routes: AppRoute[] = [
         handle: { title: 'Teach with us' },
         lazy: lazyPage(() => import('./pages/teach-page'), 'TeachPage'),
       },
-      {
-        path: p.newsletterConfirm,
-        handle: { title: 'Confirm your subscription' },
-        lazy: lazyPage(() => import('./pages/newsletter-confirm-page'), 'NewsletterConfirmPage'),
-      },
-      {
-        path: p.newsletterUnsubscribe,
-        handle: { title: 'Unsubscribe' },
-        lazy: lazyPage(() => import('./pages/newsletter-unsubscribe-page'), 'NewsletterUnsubscribePage'),
-      },
+      // The pages a mailed link opens (and Forgot password?): fetched, table and all, with the first address no route above
+      // matches (such a link, or a page that does not exist), so the other public pages do not carry them.
+      ...lazyChildren(async () => (await import('./pages/link-routes')).linkRoutes),
       notFound(),
     ],
   },

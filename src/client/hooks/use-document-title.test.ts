@@ -19,6 +19,9 @@ describe('the document title', () => {
     expect(documentTitleFor('/dashboard/payment/12')).toBe('Payment | Speak the World');
     expect(documentTitleFor('/dashboard/manage-users')).toBe('Manage users | Speak the World');
     expect(documentTitleFor('/dashboard/nothing-here')).toBe('Page not found | Speak the World');
+    // An address no public route matches first fetches the pages mailed links open, as in the browser.
+    await loadRoutesFor(routes, '/no-such-page');
     expect(documentTitleFor('/no-such-page')).toBe('Page not found | Speak the World');
+    expect(documentTitleFor('/verify-email')).toBe('Confirm your address | Speak the World');
   });
 });

@@ -3,6 +3,7 @@ import { LoginForm } from '#client/features/auth/login-form.tsx';
 import { originPath } from '#client/features/auth/origin.ts';
 import { ThirdPartySignIn } from '#client/features/auth/third-party-sign-in.tsx';
 import { paths } from '#client/paths.ts';
+import { linkPaths } from '#client/link-paths.ts';
 
 export const SESSION_ENDED =
   'You were signed out: your session ended, or your account was changed or removed. Please log in again.';
@@ -32,7 +33,7 @@ export function LoginPage() {
           <SignedOutNotice state={location.state} />
           <LoginForm onSignedIn={goBack} />
           <p className="text-right text-sm">
-            <Link className="link link-primary" to={paths.forgotPassword}>
+            <Link className="link link-primary" to={linkPaths.forgotPassword}>
               Forgot password?
             </Link>
           </p>

@@ -8,6 +8,7 @@ import { useToast } from '#client/components/toast.tsx';
 import { errorMessage } from '#client/errors.ts';
 import { paths } from '#client/paths.ts';
 import { useResetPassword } from './api';
+import { linkPaths } from '#client/link-paths.ts';
 
 const resetForm = z.object({
   password: z.string().check(z.minLength(1, 'Password is required')),
@@ -84,7 +85,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       </button>
       <p className="mt-3 text-center text-sm">
         Link expired?{' '}
-        <Link className="link link-primary" to={paths.forgotPassword}>
+        <Link className="link link-primary" to={linkPaths.forgotPassword}>
           Ask for a new one
         </Link>
       </p>
