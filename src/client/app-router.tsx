@@ -157,9 +157,16 @@ export async function loadRoutesFor(routes: AppRoute[], pathname: string) {
   await Promise.all(matches.map(({ route }) => loadRoute(route)));
 }
 
-/** The matched routes that stand for routes not fetched yet, with their parents. */
+/**
+ * The routes not fetched yet that may hold the page: a stand-in the address matched, or every stand-in
+ * below the deepest match (the address ends there, and one of them may hold its index page).
+ */
 const standIns = (matches: { route: AppRoute }[]) =>
-  matches.flatMap(({ route }, i) => (i > 0 && route.routes ? [[matches[i - 1]!.route, route] as const] : []));
+  matches.flatMap(({ route }, i) => {
+    if (i > 0 && route.routes) return [[matches[i - 1]!.route, route] as const];
+    if (i < matches.length - 1) return [];
+    return (route.children ?? []).filter((child) => child.routes).map((stand) => [route, stand] as const);
+  });
 
 const needsCode = (routes: AppRoute[], pathname: string) => {
   const matches = matchAppRoutes(routes, pathname) ?? [];
