@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openPostgres } from '../../src/server/db/client.js';
 import { classes, users } from '../../src/server/db/schema.js';
+import { startMailCatcher, verificationToken, type MailCatcher } from '../support/mail-catcher.js';
 import { createClient, GOOD_CARD, TEST_PASSWORD } from '../support/http-client.js';
 import {
   createDatabase,
@@ -61,9 +62,12 @@ describe.skipIf(!!skipReason)('two app processes behind nginx with TLS at the pr
   let classId = '';
   const email = `prod-${Date.now()}@example.com`;
   const browser = () => createClient(publicUrl, { ca: cert, timeoutMs: 20_000 });
+  // The student verifies the address through the mailed link before paying, as people do.
+  let mail: MailCatcher | undefined;
 
   beforeAll(async () => {
     ensureBuilt();
+    mail = await startMailCatcher();
     dir = mkdtempSync(path.join(tmpdir(), 'stw-nginx-'));
     // nginx's workers run as an unprivileged user and must reach their temporary folders here.
     chmodSync(dir, 0o755);
@@ -118,6 +122,7 @@ describe.skipIf(!!skipReason)('two app processes behind nginx with TLS at the pr
       PUBLIC_URL: publicUrl,
       ALLOW_SIMULATED_PAYMENTS: 'true',
       LOG_LEVEL: 'info',
+      SMTP_URL: mail.url,
     };
     apps = appPorts.map((port) => spawnServer(settings, port));
     await Promise.all(apps.map((app) => waitUntilHealthy(app)));
@@ -160,6 +165,7 @@ describe.skipIf(!!skipReason)('two app processes behind nginx with TLS at the pr
   });
 
   afterAll(async () => {
+    await mail?.close();
     if (nginx && nginx.exitCode === null) {
       nginx.kill('SIGTERM');
       await nginxExited;
@@ -238,6 +244,10 @@ describe.skipIf(!!skipReason)('two app processes behind nginx with TLS at the pr
     expect((await student.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD })).status).toBe(
       200,
     );
+    const verified = await student.post('/api/account-links/verify-email', {
+      token: await verificationToken(mail!, email),
+    });
+    expect(verified.status, verified.body).toBe(200);
     const cart = await student.get('/api/carts');
     const cartItemId = cart.json().find((item: { classId: string }) => item.classId === classId)._id;
     const intent = await student.post('/api/create-payment-intent', { cartItemId });

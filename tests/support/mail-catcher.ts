@@ -44,15 +44,18 @@ export async function startMailCatcher(): Promise<MailCatcher> {
 }
 
 /**
- * The token of the verification link mailed to this address, once the mail has arrived. The link's token
- * is base64url, which quoted-printable leaves as it is.
+ * The token of the verification link mailed to this address, once the mail has arrived.
  */
 export async function verificationToken(catcher: MailCatcher, email: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     for (const mail of catcher.mails) {
       if (mail.to !== email) continue;
-      const token = /\/verify-email#token=([\w-]+)/.exec(mail.raw.replace(/=\r\n/g, ''))?.[1];
+      // Quoted-printable: soft line breaks and `=3D` for the link's own `=`.
+      const decoded = mail.raw
+        .replace(/=\r\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      const token = /\/verify-email#token=([\w-]+)/.exec(decoded)?.[1];
       if (token) return token;
     }
     if (Date.now() > deadline)
