@@ -86,6 +86,8 @@ test('an enrolled student sees their sessions on /dashboard/schedule, by keyboar
   browser,
   baseURL,
 }, testInfo) => {
+  // Two widths, the keyboard walk and axe at each: over a minute on CI's two CPUs beside two other workers.
+  test.setTimeout(120_000);
   const context = await signedIn(browser, baseURL!, ENROLLED_STUDENT);
   const page = await context.newPage();
   const sessions = (await (await page.request.get('/api/me/sessions')).json()) as {
