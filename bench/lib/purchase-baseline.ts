@@ -64,13 +64,19 @@ const sql = {
   enrolWithPayment:
     'with seat as (update classes set available_seats = available_seats - 1, students = students + 1, ' +
     'updated_at = $1 where id = $2 and available_seats > 0 returning id), ' +
-    'payment as (insert into payments (user_id, email, transaction_id, price_cents, class_id, class_name, date, status) ' +
-    "select $3::text, $4::text, $5::text, $6::int, seat.id, $7::text, $8::timestamptz, 'paid' from seat " +
-    'returning id, user_id), ' +
+    'payment as (insert into payments (user_id, email, transaction_id, price_cents, class_id, class_name, date, status, ' +
+    'card_brand, card_last4) ' +
+    "select $3::text, $4::text, $5::text, $6::int, seat.id, $7::text, $8::timestamptz, 'paid', $10::text, $11::text " +
+    'from seat returning id, user_id, receipt_number), ' +
     'enrolment as (insert into enrolments (user_id, class_id, payment_id, created_at) ' +
     'select $3::text, $2::uuid, payment.id, $8::timestamptz from payment), ' +
     'item as (delete from cart_items where id = $9 and exists (select 1 from payment)) ' +
-    'select payment.id from payment',
+    'select payment.id, payment.receipt_number, (select name from users where id = payment.user_id) as student_name ' +
+    'from payment',
+  // The receipt mail, queued in the payment's transaction as the app queues it (rendered before, as there).
+  receiptMail:
+    'insert into outgoing_mails ("to", kind, key, subject, html, text) ' +
+    "values ($1, 'receipt', $2, $3, $4, $5) on conflict (key) do nothing",
 };
 
 type Body = Record<string, unknown>;
@@ -239,8 +245,18 @@ export function registerPurchaseBaseline(
         cls.name,
         at.toISOString(),
         facts.item_id,
+        null,
+        null,
       ]);
-      return paid?.id ?? null;
+      if (!paid) return null;
+      await tx.query(`baseline_receiptMail`, sql.receiptMail, [
+        facts.email,
+        `receipt:${paid.id}`,
+        'Your receipt',
+        '<p>Receipt</p>',
+        'Receipt',
+      ]);
+      return paid.id;
     });
     if (!paymentId) return refuse(reply, 409);
     return { result: { insertedId: paymentId } };
