@@ -1,5 +1,6 @@
 import type { MailRepository } from './mail.repository.js';
 import { PermanentMailError, type MailTransport } from './mail-transport.js';
+import { createRepeatingJob } from '#server/jobs/repeating-job';
 
 export interface MailSenderOptions {
   repository: MailRepository;
@@ -42,9 +43,6 @@ export function createMailSender(options: MailSenderOptions): MailSender {
   const maxRetryMs = options.maxRetryMs ?? 60 * 60_000;
   const claimMs = options.claimMs ?? 2 * 60_000;
   const batchSize = options.batchSize ?? 5;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = true;
 
   async function sendDue(): Promise<number> {
     const claimUntil = new Date(now().getTime() + claimMs * batchSize);
@@ -76,31 +74,20 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     return claimed.length;
   }
 
-  function schedule(ms: number) {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = sendDue()
-        .catch((error: unknown) => {
-          // The store is out of reach for now: the mails wait in it, and the next look tries again.
-          options.log?.error({ err: error }, 'the mail sender could not read the queue');
-          return 0;
-        })
-        .then((handled) => schedule(handled > 0 ? 0 : pollMs));
-    }, ms);
-    timer.unref();
-  }
+  const job = createRepeatingJob({
+    run: sendDue,
+    pollMs,
+    // Mails left in the queue are sent at once; an empty look waits for the next poll.
+    next: (handled) => (handled > 0 ? 0 : pollMs),
+    // The store is out of reach for now: the mails wait in it, and the next look tries again.
+    onError: (error) => options.log?.error({ err: error }, 'the mail sender could not read the queue'),
+  });
 
   return {
     sendDue,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule(0);
-    },
+    start: job.start,
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      await job.stop();
       transport.close();
     },
   };

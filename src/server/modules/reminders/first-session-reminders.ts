@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transactions, Tx } from '#server/db/transaction';
 import type { DueReminder, RemindersRepository } from './reminders.repository.js';
+import { createRepeatingJob } from '#server/jobs/repeating-job';
 
 export const REMINDER_LEAD_MS = 24 * 60 * 60_000;
 
@@ -27,9 +28,6 @@ export function createFirstSessionReminders(deps: {
   const { repository, transactions, queue, now } = deps;
   const pollMs = deps.pollMs ?? 60_000;
   const batch = 50;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = true;
 
   async function runOnce(): Promise<number> {
     let queued = 0;
@@ -43,29 +41,12 @@ export function createFirstSessionReminders(deps: {
     }
   }
 
-  function schedule(ms: number) {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce()
-        .catch((error: unknown) => {
-          deps.log?.error({ err: error }, 'the first-session reminders could not be queued; will try again');
-        })
-        .then(() => schedule(pollMs));
-    }, ms);
-    timer.unref();
-  }
+  const job = createRepeatingJob({
+    run: runOnce,
+    pollMs,
+    onError: (error) =>
+      deps.log?.error({ err: error }, 'the first-session reminders could not be queued; will try again'),
+  });
 
-  return {
-    runOnce,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule(0);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return { runOnce, start: job.start, stop: job.stop };
 }
