@@ -74,6 +74,7 @@ const tags = [
   { name: 'carts', description: 'The selected classes of a student.' },
   { name: 'enrolments', description: 'The classes a student is enrolled in.' },
   { name: 'payments', description: 'Paying for a selected class, and the payment history.' },
+  { name: 'earnings', description: "Instructors' earnings, the platform's commission and payouts." },
   { name: 'newsletter', description: 'The newsletter sign-up.' },
   { name: 'contact', description: 'Messages to the school from the Contact page.' },
   { name: 'teaching', description: 'Applications to teach.' },
