@@ -75,7 +75,13 @@ export function EarningsByMonthTable({ rows }: { rows: EarningsByMonth[] }) {
 }
 
 /** Payouts, the latest first; `withInstructor` adds who was paid (the admin's list). */
-export function PayoutsTable({ payouts, withInstructor = false }: { payouts: Payout[]; withInstructor?: boolean }) {
+export function PayoutsTable({
+  payouts,
+  withInstructor = false,
+}: {
+  payouts: Payout[];
+  withInstructor?: boolean;
+}) {
   return (
     <DataTable label="Payouts">
       <TableHead

@@ -49,7 +49,9 @@ export function BalancesTable({ balances }: { balances: InstructorBalance[] }) {
             <Row key={balance.instructorId}>
               <RowHeader>
                 <span className="block font-semibold break-words">{balance.name}</span>
-                <span className="block text-xs font-normal break-all text-base-content/75">{balance.email}</span>
+                <span className="block text-xs font-normal break-all text-base-content/75">
+                  {balance.email}
+                </span>
               </RowHeader>
               <Cell label="Earned" className={money}>
                 {formatUsd(balance.earned)}

@@ -11,9 +11,7 @@ export function PayoutsOverview({ history }: { history: (payouts: Payout[]) => R
   const overview = useQuery(payoutsOverviewQuery);
   if (overview.isPending) return <TableSkeleton label="Loading what is owed" columns={4} />;
   if (overview.isError) {
-    return (
-      <ErrorState message="We could not load what is owed." onRetry={() => void overview.refetch()} />
-    );
+    return <ErrorState message="We could not load what is owed." onRetry={() => void overview.refetch()} />;
   }
   const { balances, payouts } = overview.data;
   return (

@@ -30,7 +30,13 @@ function problemsOf(values: Record<Field, string>, owed: number): Partial<Record
 }
 
 /** Marks money sent to an instructor as paid: the amount (at most what is owed), the day and the reference. */
-export function RecordPayoutDialog({ balance, onClose }: { balance: InstructorBalance; onClose: () => void }) {
+export function RecordPayoutDialog({
+  balance,
+  onClose,
+}: {
+  balance: InstructorBalance;
+  onClose: () => void;
+}) {
   const toast = useToast();
   const record = useRecordPayout();
   const [values, setValues] = useState<Record<Field, string>>({

@@ -101,10 +101,7 @@ export function createEarningsRepository(db: Db) {
       .where(ofInstructor(instructorId));
 
   return {
-    async recordSale(
-      tx: Tx,
-      sale: { paymentId: string; classId: string; grossCents: Cents },
-    ): Promise<void> {
+    async recordSale(tx: Tx, sale: { paymentId: string; classId: string; grossCents: Cents }): Promise<void> {
       await recordSaleStatement.run(tx, sale);
     },
 
@@ -213,7 +210,13 @@ export function createEarningsRepository(db: Db) {
 
     async insertPayout(
       tx: Tx,
-      values: { instructorId: string; amountCents: Cents; paidOn: string; reference: string; recordedBy: string },
+      values: {
+        instructorId: string;
+        amountCents: Cents;
+        paidOn: string;
+        reference: string;
+        recordedBy: string;
+      },
     ): Promise<{ id: string; createdAt: Date }> {
       const [row] = await tx
         .insert(payouts)

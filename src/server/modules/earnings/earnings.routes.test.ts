@@ -120,8 +120,24 @@ describe('what a sale earns', () => {
 
     const mine = await earningsOf(instructor);
     expect(mine.byClass).toEqual([
-      { classId: spanish.id, className: 'Spanish A1', sales: 2, gross: 40, refunded: 0, commission: 8, net: 32 },
-      { classId: german.id, className: 'German A1', sales: 1, gross: 12.5, refunded: 0, commission: 2.5, net: 10 },
+      {
+        classId: spanish.id,
+        className: 'Spanish A1',
+        sales: 2,
+        gross: 40,
+        refunded: 0,
+        commission: 8,
+        net: 32,
+      },
+      {
+        classId: german.id,
+        className: 'German A1',
+        sales: 1,
+        gross: 12.5,
+        refunded: 0,
+        commission: 2.5,
+        net: 10,
+      },
     ]);
     expect(mine.byMonth).toEqual([
       { month: later, sales: 1, gross: 20, refunded: 0, commission: 4, net: 16 },
@@ -166,7 +182,14 @@ describe('what a sale earns', () => {
     expect(deleted.statusCode, deleted.body).toBe(200);
 
     const mine = await earningsOf(instructor);
-    expect(mine.totals).toMatchObject({ sales: 2, gross: 40, refunded: 40, commission: 8, net: 32, owed: 32 });
+    expect(mine.totals).toMatchObject({
+      sales: 2,
+      gross: 40,
+      refunded: 40,
+      commission: 8,
+      net: 32,
+      owed: 32,
+    });
   });
 
   it('refuses a commission outside 0-100 or with a fraction, and lets only admins change it', async () => {
@@ -176,7 +199,9 @@ describe('what a sale earns', () => {
       const res = await send('PUT', '/api/school-settings/commission', admin, { commissionPercent });
       expect(res.statusCode, String(commissionPercent)).toBe(400);
     }
-    expect((await send('PUT', '/api/school-settings/commission', instructor, { commissionPercent: 0 })).statusCode).toBe(403);
+    expect(
+      (await send('PUT', '/api/school-settings/commission', instructor, { commissionPercent: 0 })).statusCode,
+    ).toBe(403);
     const read = await send('GET', '/api/school-settings/commission', admin);
     expect(read.json()).toEqual({ commissionPercent: 20 });
   });
@@ -227,7 +252,9 @@ describe('payouts', () => {
 
     const tooMuch = await payout(admin, instructor.id, 20.01);
     expect(tooMuch.statusCode).toBe(409);
-    expect(tooMuch.json().error.message).toBe('Only $20.00 is owed to Ines Instructor: a payout cannot be more.');
+    expect(tooMuch.json().error.message).toBe(
+      'Only $20.00 is owed to Ines Instructor: a payout cannot be more.',
+    );
     expect((await payout(admin, instructor.id, 20)).statusCode).toBe(201);
     const nothing = await payout(admin, instructor.id, 0.01);
     expect(nothing.statusCode).toBe(409);
@@ -284,7 +311,9 @@ describe('payouts', () => {
     const res = await send('GET', '/api/payouts/owed.csv', admin);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="payouts-owed-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="payouts-owed-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(res.body).toBe(
       '\uFEFF"Instructor","Email","Amount owed","Currency"\r\n' +
         `"Inés, ""la profe""","${ines.email}","39.99","USD"\r\n` +

@@ -14,7 +14,7 @@ export const earningsRoutes: FastifyPluginAsyncZod<{ earnings: EarningsService }
       schema: {
         summary: "The instructor's own earnings",
         description:
-          'Per class and per month (the school\'s time zone): sales, gross, refunded, commission and net after refunds; totals, what was paid out and what is still owed.',
+          "Per class and per month (the school's time zone): sales, gross, refunded, commission and net after refunds; totals, what was paid out and what is still owed.",
         tags: ['earnings'],
         response: { 200: myEarnings },
       },
