@@ -20,20 +20,22 @@ function Stat({ title, value, note }: { title: string; value: string; note?: str
 function Totals({ earnings }: { earnings: Earnings }) {
   const { totals } = earnings;
   return (
-    <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4" aria-label="Totals">
-      <Stat
-        title="Sales"
-        value={formatUsd(totals.gross)}
-        note={`${totals.sales} ${totals.sales === 1 ? 'sale' : 'sales'}, after refunds`}
-      />
-      <Stat title="Commission" value={formatUsd(totals.commission)} note="The school's share" />
-      <Stat title="Your earnings" value={formatUsd(totals.net)} note="Net of commission and refunds" />
-      <Stat
-        title="Still owed to you"
-        value={formatUsd(totals.owed)}
-        note={`${formatUsd(totals.paidOut)} paid out so far`}
-      />
-    </dl>
+    <div role="group" aria-label="Totals">
+      <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
+        <Stat
+          title="Sales"
+          value={formatUsd(totals.gross)}
+          note={`${totals.sales} ${totals.sales === 1 ? 'sale' : 'sales'}, after refunds`}
+        />
+        <Stat title="Commission" value={formatUsd(totals.commission)} note="The school's share" />
+        <Stat title="Your earnings" value={formatUsd(totals.net)} note="Net of commission and refunds" />
+        <Stat
+          title="Still owed to you"
+          value={formatUsd(totals.owed)}
+          note={`${formatUsd(totals.paidOut)} paid out so far`}
+        />
+      </dl>
+    </div>
   );
 }
 
