@@ -336,6 +336,12 @@ const answersWithoutSchema: Record<string, Record<string, Record<string, unknown
       content: { 'text/csv': {} },
     },
   },
+  'get /api/payouts/owed.csv': {
+    200: {
+      description: 'A CSV file (UTF-8 with a byte order mark), as an attachment',
+      content: { 'text/csv': {} },
+    },
+  },
   'get /api/openapi.json': {
     200: { description: 'This document', content: { 'application/json': { schema: { type: 'object' } } } },
   },
