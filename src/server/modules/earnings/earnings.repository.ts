@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { SCHOOL_TIME_ZONE } from '#contract/school';
 import type { Db } from '#server/db/client';
 import { classes, payments, payouts, saleEarnings, users } from '#server/db/schema';
-import { statement } from '#server/db/statement';
+import { column, statement } from '#server/db/statement';
 import type { Tx } from '#server/db/transaction';
 import type { Cents } from '#server/money';
 import { currentCommissionPercent } from '#server/modules/school-settings/commission.repository';
@@ -65,8 +65,17 @@ const month = sql<string>`to_char(${payments.date} at time zone ${sql.raw(`'${SC
  */
 const recordSaleStatement = statement(
   'earnings_record_sale',
-  sql`insert into ${saleEarnings} ("payment_id", "instructor_id", "gross_cents", "commission_percent",
-      "commission_cents", "net_cents")
+  sql`insert into ${saleEarnings} (${sql.join(
+    [
+      saleEarnings.paymentId,
+      saleEarnings.instructorId,
+      saleEarnings.grossCents,
+      saleEarnings.commissionPercent,
+      saleEarnings.commissionCents,
+      saleEarnings.netCents,
+    ].map(column),
+    sql`, `,
+  )})
     select sale.payment_id, sale.instructor_id, sale.gross, sale.percent, sale.commission,
       sale.gross - sale.commission
     from (
@@ -89,7 +98,7 @@ async function paidOutTo(tx: Tx, instructorId: string): Promise<Cents> {
   return row?.cents ?? 0;
 }
 
-/** Sales, payouts and the commission setting: plain reads and writes, the rules are the service's. */
+/** Sales and payouts: plain reads and writes, the rules are the service's. */
 export function createEarningsRepository(db: Db) {
   const ofInstructor = (instructorId: string): SQL => eq(saleEarnings.instructorId, instructorId);
 
@@ -186,8 +195,6 @@ export function createEarningsRepository(db: Db) {
         .orderBy(users.name, users.id);
       return rows;
     },
-
-    paidOutTo: (instructorId: string) => paidOutTo(db, instructorId),
 
     /** Payouts, the latest first; one instructor's when given. */
     async listPayouts(instructorId?: string): Promise<PayoutRow[]> {
