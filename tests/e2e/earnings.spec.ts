@@ -106,7 +106,7 @@ test('the instructor sees the net of a sale, the admin pays part of it and expor
   for (const context of [adminContext, instructor.context, student.context]) await context.close();
 });
 
-test('the earnings and payouts pages have no detectable accessibility violations and fit 360px and 1280px', async ({
+test('the earnings and payouts pages have no detectable accessibility violations in either theme and fit 360px and 1280px', async ({
   browser,
   baseURL,
 }) => {
@@ -127,9 +127,14 @@ test('the earnings and payouts pages have no detectable accessibility violations
       ready: () => expect(admin.getByLabel('Commission (%)')).toBeVisible(),
     },
   ];
-  for (const width of [360, 1280]) {
+  for (const [width, colorScheme] of [
+    [360, 'light'],
+    [1280, 'light'],
+    [1280, 'dark'],
+  ] as const) {
     for (const { page, path, ready } of checks) {
       await page.setViewportSize({ width, height: 800 });
+      await page.emulateMedia({ colorScheme });
       await page.goto(path);
       await ready();
       await page.waitForLoadState('networkidle');
@@ -137,7 +142,9 @@ test('the earnings and payouts pages have no detectable accessibility violations
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
         .analyze();
       expect(
-        results.violations.map((v) => `${path} at ${width}px: ${v.id} ${v.nodes[0]?.target.join(' ')}`),
+        results.violations.map(
+          (v) => `${path} at ${width}px, ${colorScheme}: ${v.id} ${v.nodes[0]?.target.join(' ')}`,
+        ),
       ).toEqual([]);
       const overflow = await page.evaluate(
         () => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - innerWidth,
