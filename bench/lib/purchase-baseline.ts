@@ -73,6 +73,14 @@ const sql = {
     'item as (delete from cart_items where id = $9 and exists (select 1 from payment)) ' +
     'select payment.id, payment.receipt_number, (select name from users where id = payment.user_id) as student_name ' +
     'from payment',
+  // The sale's earnings at the commission in force, in the payment's transaction as the app records them.
+  saleEarnings:
+    'insert into sale_earnings (payment_id, instructor_id, gross_cents, commission_percent, commission_cents, net_cents) ' +
+    'select sale.payment_id, sale.instructor_id, sale.gross, sale.percent, sale.commission, sale.gross - sale.commission ' +
+    'from (select $1::uuid as payment_id, classes.instructor_id, $2::int as gross, rate.percent, ' +
+    'round($2::int::numeric * rate.percent / 100)::int as commission ' +
+    'from classes, (select coalesce((select commission_percent from school_settings where id = 1), 20) as percent) rate ' +
+    'where classes.id = $3::uuid) sale',
   // The receipt mail, queued in the payment's transaction as the app queues it (rendered before, as there).
   receiptMail:
     'insert into outgoing_mails ("to", kind, key, subject, html, text) ' +
@@ -249,6 +257,7 @@ export function registerPurchaseBaseline(
         null,
       ]);
       if (!paid) return null;
+      await tx.query(`baseline_saleEarnings`, sql.saleEarnings, [paid.id, intent.amount, classId]);
       await tx.query(`baseline_receiptMail`, sql.receiptMail, [
         facts.email,
         `receipt:${paid.id}`,

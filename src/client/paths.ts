@@ -25,6 +25,7 @@ export const routePatterns = {
   addClass: '/dashboard/addclass',
   myClasses: '/dashboard/myclasses',
   teachingSchedule: '/dashboard/teaching-schedule',
+  earnings: '/dashboard/earnings',
   manageClasses: '/dashboard/manage-class',
   manageUsers: '/dashboard/manage-users',
   messages: '/dashboard/messages',
@@ -32,6 +33,7 @@ export const routePatterns = {
   newsletter: '/dashboard/newsletter',
   applications: '/dashboard/applications',
   allSchedules: '/dashboard/all-schedules',
+  payouts: '/dashboard/payouts',
 } as const;
 
 /** The pattern with its one `:param` filled in. */

@@ -70,6 +70,12 @@ import { receiptsRoutes } from './modules/receipts/receipts.routes.js';
 import { createReceiptsRepository } from './modules/receipts/receipts.repository.js';
 import { createReceiptsService } from './modules/receipts/receipts.service.js';
 import { createSeatsService } from './modules/seats/seats.service.js';
+import { earningsRoutes } from './modules/earnings/earnings.routes.js';
+import { createEarningsRepository } from './modules/earnings/earnings.repository.js';
+import { createEarningsService } from './modules/earnings/earnings.service.js';
+import { commissionRoutes } from './modules/school-settings/commission.routes.js';
+import { createCommissionRepository } from './modules/school-settings/commission.repository.js';
+import { createCommissionService } from './modules/school-settings/commission.service.js';
 import { transactionsOf } from '#server/db/transaction';
 import { createMailRepository } from '#server/modules/mail/mail.repository';
 import { createMailQueue } from '#server/modules/mail/mail-queue';
@@ -418,8 +424,22 @@ export async function buildApp(options: AppOptions) {
     enqueue: enqueueMail,
     siteUrl: options.publicUrl ?? baseURL,
   });
+  const commission = createCommissionService({
+    repository: createCommissionRepository(store.db),
+    transactions: transactionsOf(store.db),
+    now,
+  });
+  const earnings = createEarningsService({
+    repository: createEarningsRepository(store.db),
+    transactions: transactionsOf(store.db),
+    commissionPercent: async () => (await commission.read()).commissionPercent,
+    now,
+  });
   const seats = createSeatsService({
-    afterEnrolPaid: receipts.queueReceipt,
+    afterEnrolPaid: async (tx, payment) => {
+      await earnings.recordSale(tx, payment);
+      await receipts.queueReceipt(tx, payment);
+    },
     transactions: transactionsOf(store.db),
     seats: seatsRepository,
     carts: cartsRepository,
@@ -485,6 +505,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(enrolmentsRoutes, { enrolments });
       await api.register(paymentsRoutes, { payments, processor: processor.kind });
       await api.register(receiptsRoutes, { receipts });
+      await api.register(earningsRoutes, { earnings });
+      await api.register(commissionRoutes, { commission });
       if (processor.kind === 'stripe') await api.register(stripeWebhookRoutes, { payments });
       await api.register(authRoutes, {
         prefix: '/auth',

@@ -24,6 +24,7 @@ import { IMAGE_WIDTHS, imageIdParam, imageUses } from '#contract/images';
 import { languageCodes } from '#contract/languages';
 import { mailIdParams } from '#contract/mail';
 import { receiptParams } from '#contract/receipts';
+import { recordPayoutBody, setCommissionBody } from '#contract/earnings';
 import { newsletterConfirmBody, newsletterSignup } from '#contract/newsletter';
 import { emailParam, userIdParam } from '#contract/users';
 import {
@@ -847,6 +848,40 @@ function operations(stripeIntent: string): Operation[] {
     op('POST /api/carts/:id/enrol-free', {
       params: (w) => ({ id: segment(cartIds(w)) }),
       paramsSchema: cartItemParams,
+    }),
+    op('GET /api/earnings'),
+    op('GET /api/payouts'),
+    op('GET /api/payouts/owed.csv'),
+    op('POST /api/payouts', {
+      body: (w) =>
+        bodies(
+          mutated(
+            keysOf(recordPayoutBody),
+            fc.record({
+              instructorId: fc.oneof(fc.constantFrom(...userIds(w)), fc.string({ maxLength: 70 })),
+              amount: fc.oneof(fc.constantFrom(1, 16, 16.01, 0, -1, 0.001), price),
+              paidOn: fc.oneof(
+                fc.constantFrom('2026-11-01', '2099-01-01', '2026-02-30', '1999-12-31'),
+                anyString,
+              ),
+              reference: fc.oneof(fc.string({ maxLength: 150 }), anyString),
+            }),
+          ),
+        ),
+      bodySchema: recordPayoutBody,
+    }),
+    op('GET /api/school-settings/commission'),
+    op('PUT /api/school-settings/commission', {
+      body: () =>
+        bodies(
+          mutated(
+            keysOf(setCommissionBody),
+            fc.record({
+              commissionPercent: fc.oneof(fc.integer({ min: -5, max: 105 }), fc.double(), anyString),
+            }),
+          ),
+        ),
+      bodySchema: setCommissionBody,
     }),
     op('GET /api/payments/config'),
     op('POST /api/create-payment-intent', {

@@ -9,3 +9,8 @@ export const centsFromDollars = (dollars: number): Cents => Math.round(dollars *
 
 /** Cents to the API's dollars; the one conversion outward. */
 export const dollarsFromCents = (cents: Cents): number => cents / 100;
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Cents as people read them in a message: '$1,250.00'. */
+export const usdText = (cents: Cents): string => usd.format(dollarsFromCents(cents));

@@ -41,6 +41,7 @@ const PAGES = [
   '/dashboard/addclass',
   '/dashboard/myclasses',
   '/dashboard/teaching-schedule',
+  '/dashboard/earnings',
   '/dashboard/manage-class',
   '/dashboard/manage-users',
   '/dashboard/messages',
@@ -48,6 +49,7 @@ const PAGES = [
   '/dashboard/newsletter',
   '/dashboard/applications',
   '/dashboard/all-schedules',
+  '/dashboard/payouts',
   '/dashboard/no-such-page',
   // Not a page of the app's router, but served to people all the same: the API reference.
   '/api/docs',

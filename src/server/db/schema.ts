@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -26,6 +27,7 @@ import { newsletterStatuses, newsletterTokenPurposes } from '#contract/newslette
 import { paymentStatuses } from '#contract/payments';
 import { teachingApplicationStatuses } from '#contract/teaching-applications';
 import { genders, roles } from '#contract/users';
+import { DEFAULT_COMMISSION_PERCENT } from '#contract/earnings';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -314,6 +316,68 @@ export const payments = pgTable(
     check('payments_status_check', sql`${t.status} in ('paid', 'refunded')`),
     check('payments_price_cents_check', sql`${t.priceCents} >= 0`),
     index('payments_user_date_idx').on(t.userId, t.date),
+  ],
+);
+
+/**
+ * What one paid enrolment earned, written in the payment's own transaction at the commission of that moment
+ * (docs/decisions/instructor-earnings.md). Never edited: refunds reverse it proportionally when it is read.
+ */
+export const saleEarnings = pgTable(
+  'sale_earnings',
+  {
+    paymentId: uuid('payment_id')
+      .primaryKey()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    /** The class's instructor when it sold; null once that account is deleted. */
+    instructorId: text('instructor_id').references(() => users.id, { onDelete: 'set null' }),
+    grossCents: integer('gross_cents').notNull(),
+    commissionPercent: integer('commission_percent').notNull(),
+    commissionCents: integer('commission_cents').notNull(),
+    netCents: integer('net_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('sale_earnings_gross_check', sql`${t.grossCents} >= 0`),
+    check('sale_earnings_percent_check', sql`${t.commissionPercent} between 0 and 100`),
+    check(
+      'sale_earnings_split_check',
+      sql`${t.commissionCents} between 0 and ${t.grossCents} and ${t.netCents} = ${t.grossCents} - ${t.commissionCents}`,
+    ),
+    index('sale_earnings_instructor_idx').on(t.instructorId),
+  ],
+);
+
+/** Money sent to an instructor by the school, outside the app (a bank transfer), as an admin recorded it. */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    instructorId: text('instructor_id').references(() => users.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    reference: text('reference').notNull(),
+    recordedBy: text('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('payouts_amount_check', sql`${t.amountCents} > 0`),
+    index('payouts_instructor_idx').on(t.instructorId),
+    index('payouts_created_idx').on(t.createdAt),
+  ],
+);
+
+/** The school's settings: one row (id 1); a missing row reads as the defaults. */
+export const schoolSettings = pgTable(
+  'school_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    commissionPercent: integer('commission_percent').notNull().default(DEFAULT_COMMISSION_PERCENT),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('school_settings_one_row_check', sql`${t.id} = 1`),
+    check('school_settings_commission_check', sql`${t.commissionPercent} between 0 and 100`),
   ],
 );
 

@@ -128,6 +128,22 @@ const forgeable: Record<string, Forgeable> = {
     request: (w) => asJson(`/api/teaching-applications/${w.ids.application}/decline`, { message: 'No.' }),
     ok: 200,
   },
+  'POST /api/payouts': {
+    who: 'admin',
+    request: (w) =>
+      asJson('/api/payouts', {
+        instructorId: w.people.instructor.id,
+        amount: 10,
+        paidOn: '2026-11-01',
+        reference: 'TR-1',
+      }),
+    ok: 201,
+  },
+  'PUT /api/school-settings/commission': {
+    who: 'admin',
+    request: () => asJson('/api/school-settings/commission', { commissionPercent: 15 }),
+    ok: 200,
+  },
   'PATCH /api/me': { who: 'user', request: () => asJson('/api/me', { name: 'Renamed' }), ok: 200 },
   'POST /api/account/password': {
     who: 'user',

@@ -18,6 +18,7 @@ import {
   newsletterTokens,
   outgoingMails,
   payments,
+  saleEarnings,
   sessions,
   simulatedPaymentIntents,
   teachingApplications,
@@ -151,6 +152,12 @@ const digestTables: [table: string, columns: string][] = [
     'id, user_id, email, transaction_id, price_cents, class_id, class_name, status, refund_reason',
   ],
   ['enrolments', 'id, user_id, class_id, payment_id'],
+  [
+    'sale_earnings',
+    'payment_id, instructor_id, gross_cents, commission_percent, commission_cents, net_cents',
+  ],
+  ['payouts', 'id, instructor_id, amount_cents, paid_on, reference, recorded_by'],
+  ['school_settings', 'id, commission_percent'],
   ['simulated_payment_intents', 'id, client_secret, amount, currency, status, metadata'],
   ['newsletter_subscriptions', 'email, status, confirmed_at'],
   ['newsletter_tokens', 'token_hash, email, purpose, expires_at, used_at'],
@@ -452,6 +459,15 @@ export async function createWorld(ctx: TestContext): Promise<World> {
         classId: ids.enrolledClass,
         className: 'German A1',
         status: 'paid',
+      });
+      // What that payment earned its instructor: $16 of $20, the default commission being 20%.
+      await tx.insert(saleEarnings).values({
+        paymentId: ids.payment,
+        instructorId: instructor.id,
+        grossCents: 2000,
+        commissionPercent: 20,
+        commissionCents: 400,
+        netCents: 1600,
       });
       await tx
         .insert(enrolments)

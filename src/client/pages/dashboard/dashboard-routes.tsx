@@ -66,6 +66,11 @@ export const dashboardRoutes: AppRoute[] = [
         handle: { title: 'Teaching timetable' },
         lazy: lazyPage(() => import('./teaching-schedule-page'), 'TeachingSchedulePage'),
       },
+      {
+        path: p.earnings,
+        handle: { title: 'Earnings' },
+        lazy: lazyPage(() => import('./earnings-page'), 'EarningsPage'),
+      },
     ],
   },
   {
@@ -105,6 +110,11 @@ export const dashboardRoutes: AppRoute[] = [
         path: p.allSchedules,
         handle: { title: 'All schedules' },
         lazy: lazyPage(() => import('./all-schedules-page'), 'AllSchedulesPage'),
+      },
+      {
+        path: p.payouts,
+        handle: { title: 'Payouts' },
+        lazy: lazyPage(() => import('./payouts-page'), 'PayoutsPage'),
       },
     ],
   },

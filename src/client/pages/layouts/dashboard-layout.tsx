@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import {
+  Banknote,
   BookOpenCheck,
   CalendarDays,
   CalendarRange,
@@ -19,6 +20,7 @@ import {
   UserCog,
   UserRound,
   Users,
+  Wallet,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Role } from '#contract/users';
@@ -54,6 +56,7 @@ export const menuByRole: Record<Role, MenuEntry[]> = {
       label: 'Teaching timetable',
       icon: <CalendarDays size={18} aria-hidden />,
     },
+    { to: paths.earnings, label: 'Earnings', icon: <Wallet size={18} aria-hidden /> },
   ],
   admin: [
     { to: paths.manageClasses, label: 'Manage classes', icon: <ListChecks size={18} aria-hidden /> },
@@ -67,6 +70,7 @@ export const menuByRole: Record<Role, MenuEntry[]> = {
       icon: <ClipboardList size={18} aria-hidden />,
     },
     { to: paths.allSchedules, label: 'All schedules', icon: <CalendarRange size={18} aria-hidden /> },
+    { to: paths.payouts, label: 'Payouts', icon: <Banknote size={18} aria-hidden /> },
   ],
 };
 

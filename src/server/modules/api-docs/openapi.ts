@@ -74,6 +74,7 @@ const tags = [
   { name: 'carts', description: 'The selected classes of a student.' },
   { name: 'enrolments', description: 'The classes a student is enrolled in.' },
   { name: 'payments', description: 'Paying for a selected class, and the payment history.' },
+  { name: 'earnings', description: "Instructors' earnings, the platform's commission and payouts." },
   { name: 'newsletter', description: 'The newsletter sign-up.' },
   { name: 'contact', description: 'Messages to the school from the Contact page.' },
   { name: 'teaching', description: 'Applications to teach.' },
@@ -330,6 +331,12 @@ const answersWithoutSchema: Record<string, Record<string, Record<string, unknown
     303: { description: 'On to the unsubscribe page, which unsubscribes only when its button is pressed' },
   },
   'get /api/newsletter/subscribers.csv': {
+    200: {
+      description: 'A CSV file (UTF-8 with a byte order mark), as an attachment',
+      content: { 'text/csv': {} },
+    },
+  },
+  'get /api/payouts/owed.csv': {
     200: {
       description: 'A CSV file (UTF-8 with a byte order mark), as an attachment',
       content: { 'text/csv': {} },

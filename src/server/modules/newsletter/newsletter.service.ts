@@ -6,7 +6,7 @@ import type { EnqueueMail } from '#server/modules/mail/mail-queue';
 import { renderNewsletterConfirm } from '#server/modules/mail/newsletter-mails';
 import type { Limit, RateLimitService } from '#server/rate-limits/rate-limit.service';
 import type { NewsletterRepository } from './newsletter.repository.js';
-import { toCsv } from './subscribers-csv.js';
+import { toCsv } from '#server/csv';
 
 export const CHECK_INBOX_MESSAGE =
   'Thank you! Please check your inbox: the mail we sent has a link that confirms your subscription.';

@@ -58,7 +58,7 @@ it('takes the purchase path in as few statements as it did when this test was wr
 
   const record = await step(() => api.record(student, confirm.body.id, cartItemId));
   // Recorded before?; the processor's word; then the class lock, what the rules need, and every write at once;
-  // then the receipt mail, queued in the same transaction (issue 15).
+  // then the sale's earnings (issue 16) and the receipt mail (issue 15), in the same transaction.
   expect(record.shape).toEqual([
     'select',
     'select',
@@ -66,6 +66,7 @@ it('takes the purchase path in as few statements as it did when this test was wr
     'select for update',
     'select',
     'with',
+    'insert',
     'insert',
     'commit',
   ]);

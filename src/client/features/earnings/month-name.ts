@@ -1,0 +1,8 @@
+/** '2026-11' as its reader says it: 'November 2026' (the month is the school's, so no zone shifts it). */
+export function monthName(month: string, locale?: string): string {
+  const [year, number] = month.split('-').map(Number);
+  if (!year || !number) return month;
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, number - 1, 1)),
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Payout } from '#contract/earnings';
+import { ErrorState } from '#client/components/load-state.tsx';
+import { TableSkeleton } from '#client/components/table/table-skeleton.tsx';
+import { payoutsOverviewQuery } from './api';
+import { BalancesTable } from './balances-table';
+
+/** What is owed to each instructor, then every payout (drawn by `history`, which the page supplies). */
+export function PayoutsOverview({ history }: { history: (payouts: Payout[]) => ReactNode }) {
+  const overview = useQuery(payoutsOverviewQuery);
+  if (overview.isPending) return <TableSkeleton label="Loading what is owed" columns={4} />;
+  if (overview.isError) {
+    return <ErrorState message="We could not load what is owed." onRetry={() => void overview.refetch()} />;
+  }
+  const { balances, payouts } = overview.data;
+  return (
+    <>
+      <section aria-labelledby="owed-title" className="mt-10">
+        <h2 id="owed-title" className="mb-4 text-xl font-bold">
+          Owed to instructors
+        </h2>
+        <BalancesTable balances={balances} />
+      </section>
+      <section aria-labelledby="payouts-title" className="mt-10">
+        <h2 id="payouts-title" className="mb-4 text-xl font-bold">
+          Past payouts
+        </h2>
+        {payouts.length === 0 ? <p className="text-base-content/80">No payouts yet.</p> : history(payouts)}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,180 @@
+import type {
+  InstructorBalance,
+  MyEarnings,
+  Payout,
+  PayoutsOverview,
+  RecordPayoutBody,
+} from '#contract/earnings';
+import { CURRENCY } from '#contract/payments';
+import { SCHOOL_TIME_ZONE } from '#contract/school';
+import { toCsv } from '#server/csv';
+import type { Transactions, Tx } from '#server/db/transaction';
+import { AppError } from '#server/errors';
+import { centsFromDollars, dollarsFromCents, usdText, type Cents } from '#server/money';
+import type { EnrolledPayment } from '#server/modules/seats/seats.service';
+import type { Viewer } from '#server/viewer';
+import type { EarningsRepository, PayoutRow, SaleSums } from './earnings.repository.js';
+
+/** Sums in cents as the API answers them: dollars, with the commission as what the gross leaves over the net. */
+function figures(sums: SaleSums) {
+  return {
+    sales: sums.sales,
+    gross: dollarsFromCents(sums.grossCents),
+    refunded: dollarsFromCents(sums.refundedCents),
+    commission: dollarsFromCents(sums.grossCents - sums.netCents),
+    net: dollarsFromCents(sums.netCents),
+  };
+}
+
+function payoutOf(row: PayoutRow): Payout {
+  return {
+    _id: row.id,
+    instructorId: row.instructorId,
+    instructorName: row.instructorName,
+    instructorEmail: row.instructorEmail,
+    amount: dollarsFromCents(row.amountCents),
+    paidOn: row.paidOn,
+    reference: row.reference,
+    recordedAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The calendar date in the school's zone, and the day after it (an admin ahead of the school's clock). */
+function latestPayoutDate(at: Date): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE }).format(at);
+  const next = new Date(`${today}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+/**
+ * What instructors earn and are paid: each sale's split recorded with its payment, earnings read after
+ * refunds, and payouts recorded by admins up to what is owed (docs/decisions/instructor-earnings.md).
+ */
+export function createEarningsService(deps: {
+  repository: EarningsRepository;
+  transactions: Transactions;
+  commissionPercent: () => Promise<number>;
+  now: () => Date;
+}) {
+  const { repository, transactions, commissionPercent, now } = deps;
+
+  async function balances(): Promise<InstructorBalance[]> {
+    const rows = await repository.balances();
+    return rows
+      .map((row) => ({
+        instructorId: row.instructorId,
+        name: row.name,
+        email: row.email,
+        earned: dollarsFromCents(row.earnedCents),
+        paidOut: dollarsFromCents(row.paidOutCents),
+        owed: dollarsFromCents(row.earnedCents - row.paidOutCents),
+        owedCents: row.earnedCents - row.paidOutCents,
+      }))
+      .sort((a, b) => b.owedCents - a.owedCents || a.name.localeCompare(b.name))
+      .map(({ owedCents: _cents, ...balance }) => balance);
+  }
+
+  return {
+    /**
+     * Records what a payment that just enrolled earned, inside its transaction (seats.service's afterEnrolPaid):
+     * the class's instructor and the commission in force at this moment.
+     */
+    async recordSale(tx: Tx, payment: Pick<EnrolledPayment, 'id' | 'classId' | 'priceCents'>): Promise<void> {
+      await repository.recordSale(tx, {
+        paymentId: payment.id,
+        classId: payment.classId,
+        grossCents: payment.priceCents,
+      });
+    },
+
+    async myEarnings(instructor: Viewer): Promise<MyEarnings> {
+      const [percent, totals, byClass, byMonth, payouts] = await Promise.all([
+        commissionPercent(),
+        repository.totalsOf(instructor.id),
+        repository.byClassOf(instructor.id),
+        repository.byMonthOf(instructor.id),
+        repository.listPayouts(instructor.id),
+      ]);
+      const paidOutCents: Cents = payouts.reduce((sum, p) => sum + p.amountCents, 0);
+      return {
+        commissionPercent: percent,
+        totals: {
+          ...figures(totals),
+          paidOut: dollarsFromCents(paidOutCents),
+          owed: dollarsFromCents(totals.netCents - paidOutCents),
+        },
+        byClass: byClass.map((row) => ({
+          classId: row.classId,
+          className: row.className,
+          ...figures(row),
+        })),
+        byMonth: byMonth.map((row) => ({ month: row.month, ...figures(row) })),
+        payouts: payouts.map(payoutOf),
+      };
+    },
+
+    async overview(): Promise<PayoutsOverview> {
+      const [percent, list, payouts] = await Promise.all([
+        commissionPercent(),
+        balances(),
+        repository.listPayouts(),
+      ]);
+      return { commissionPercent: percent, balances: list, payouts: payouts.map(payoutOf) };
+    },
+
+    /**
+     * Records money sent to an instructor, never more than is owed to them at this moment: the instructor's
+     * row is locked first, so two admins paying at once are checked one after the other. `admin` is the
+     * audit log's actor too (issue 16, item 6): it records the payout here, inside this transaction.
+     */
+    recordPayout(admin: Viewer, body: RecordPayoutBody): Promise<Payout> {
+      const at = now();
+      if (body.paidOn > latestPayoutDate(at)) {
+        throw AppError.badRequest('The payment date cannot be in the future.', {
+          paidOn: 'The payment date cannot be in the future',
+        });
+      }
+      const amountCents = centsFromDollars(body.amount);
+      return transactions.run(async (tx) => {
+        const instructor = await repository.lockInstructor(tx, body.instructorId);
+        if (!instructor) throw AppError.notFound('No instructor with that id.');
+        const { earnedCents, paidOutCents } = await repository.balanceOf(tx, body.instructorId);
+        const owedCents = earnedCents - paidOutCents;
+        if (owedCents <= 0) throw AppError.conflict(`Nothing is owed to ${instructor.name}.`);
+        if (amountCents > owedCents) {
+          throw AppError.conflict(
+            `Only ${usdText(owedCents)} is owed to ${instructor.name}: a payout cannot be more.`,
+          );
+        }
+        const payout = await repository.insertPayout(tx, {
+          instructorId: body.instructorId,
+          amountCents,
+          paidOn: body.paidOn,
+          reference: body.reference,
+          recordedBy: admin.id,
+        });
+        return payoutOf({
+          ...payout,
+          instructorId: body.instructorId,
+          instructorName: instructor.name,
+          instructorEmail: instructor.email,
+          amountCents,
+          paidOn: body.paidOn,
+          reference: body.reference,
+        });
+      });
+    },
+
+    /** What the bank is to send: every instructor owed something, as a CSV file spreadsheets open. */
+    async owedCsv(): Promise<string> {
+      const owed = (await balances()).filter((b) => b.owed > 0);
+      return toCsv(
+        ['Instructor', 'Email', 'Amount owed', 'Currency'],
+        owed.map((b) => [b.name, b.email, b.owed.toFixed(2), CURRENCY.toUpperCase()]),
+      );
+    },
+  };
+}
+
+export type EarningsService = ReturnType<typeof createEarningsService>;

@@ -1,0 +1,20 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { payments } from '#server/db/schema';
+
+/**
+ * What has gone back to the student of a payment, in cents: the one place earnings learn of refunds.
+ * Until partial refunds exist, a payment marked refunded was refunded in full.
+ */
+export const refundedCents = (): SQL =>
+  sql`(case when ${payments.status} = 'refunded' then ${payments.priceCents} else 0 end)`;
+
+/**
+ * A sale's net (or any share of its gross) once `refunded` of its `gross` went back: the refunded part of it
+ * is reversed in proportion, rounded half up to whole cents. Nothing is reversed from a sale of $0.
+ */
+export const netAfterRefunds = (net: SQLWrapper, gross: SQLWrapper, refunded: SQLWrapper): SQL =>
+  sql`(${net} - coalesce(round(${net}::numeric * ${refunded} / nullif(${gross}, 0)), 0))::bigint`;
+
+/** A sale's commission, rounded half up to whole cents (docs/decisions/instructor-earnings.md). */
+export const commissionOf = (gross: SQLWrapper, percent: SQLWrapper): SQL =>
+  sql`round(${gross}::numeric * ${percent} / 100)::int`;
