@@ -70,6 +70,9 @@ import { receiptsRoutes } from './modules/receipts/receipts.routes.js';
 import { createReceiptsRepository } from './modules/receipts/receipts.repository.js';
 import { createReceiptsService } from './modules/receipts/receipts.service.js';
 import { createSeatsService } from './modules/seats/seats.service.js';
+import { couponsRoutes } from './modules/coupons/coupons.routes.js';
+import { createCouponsRepository } from './modules/coupons/coupons.repository.js';
+import { createCouponRedemptions, createCouponsService } from './modules/coupons/coupons.service.js';
 import { transactionsOf } from '#server/db/transaction';
 import { createMailRepository } from '#server/modules/mail/mail.repository';
 import { createMailQueue } from '#server/modules/mail/mail-queue';
@@ -418,12 +421,20 @@ export async function buildApp(options: AppOptions) {
     enqueue: enqueueMail,
     siteUrl: options.publicUrl ?? baseURL,
   });
+  const couponsRepository = createCouponsRepository(store.db);
+  const coupons = createCouponsService({
+    repository: couponsRepository,
+    carts: cartsRepository,
+    transactions: transactionsOf(store.db),
+    now,
+  });
   const seats = createSeatsService({
     afterEnrolPaid: receipts.queueReceipt,
     transactions: transactionsOf(store.db),
     seats: seatsRepository,
     carts: cartsRepository,
     payments: paymentsRepository,
+    coupons: createCouponRedemptions(couponsRepository),
     now,
     holdMinutes,
   });
@@ -457,6 +468,7 @@ export async function buildApp(options: AppOptions) {
     payments: paymentsRepository,
     seats,
     users: usersRepository,
+    coupons,
     processor,
     holdMinutes,
     log: app.log,
@@ -485,6 +497,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(enrolmentsRoutes, { enrolments });
       await api.register(paymentsRoutes, { payments, processor: processor.kind });
       await api.register(receiptsRoutes, { receipts });
+      await api.register(couponsRoutes, { coupons });
       if (processor.kind === 'stripe') await api.register(stripeWebhookRoutes, { payments });
       await api.register(authRoutes, {
         prefix: '/auth',
