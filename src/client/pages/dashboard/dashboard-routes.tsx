@@ -106,6 +106,11 @@ export const dashboardRoutes: AppRoute[] = [
         handle: { title: 'All schedules' },
         lazy: lazyPage(() => import('./all-schedules-page'), 'AllSchedulesPage'),
       },
+      {
+        path: p.coupons,
+        handle: { title: 'Coupons' },
+        lazy: lazyPage(() => import('./coupons-page'), 'CouponsPage'),
+      },
     ],
   },
   notFound(),

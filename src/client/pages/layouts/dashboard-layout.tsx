@@ -16,6 +16,7 @@ import {
   PlusCircle,
   Send,
   ShoppingCart,
+  Ticket,
   UserCog,
   UserRound,
   Users,
@@ -67,6 +68,7 @@ export const menuByRole: Record<Role, MenuEntry[]> = {
       icon: <ClipboardList size={18} aria-hidden />,
     },
     { to: paths.allSchedules, label: 'All schedules', icon: <CalendarRange size={18} aria-hidden /> },
+    { to: paths.coupons, label: 'Coupons', icon: <Ticket size={18} aria-hidden /> },
   ],
 };
 
