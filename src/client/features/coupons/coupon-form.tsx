@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { TicketPlus } from 'lucide-react';
 import type { CouponKind, CouponScope, CreateCouponBody } from '#contract/coupons';
-import { teachingLanguages } from '#contract/language-list';
+import { teachingLanguages, type LanguageCode } from '#contract/language-list';
 import { ApiError } from '#client/api-client.ts';
 import { errorMessage } from '#client/errors.ts';
 import { FormField, InputField } from '#client/components/form-field.tsx';
@@ -20,7 +20,7 @@ interface Draft {
   maxUsesPerStudent: string;
   appliesTo: CouponScope;
   classIds: string[];
-  languages: string[];
+  languages: LanguageCode[];
   minPrice: string;
 }
 
@@ -60,7 +60,7 @@ function bodyOf(draft: Draft): CreateCouponBody {
   };
 }
 
-const toggle = (list: string[], value: string) =>
+const toggle = <T extends string>(list: T[], value: T) =>
   list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 
 /** An admin's new coupon; the server checks every rule and names the field it refuses. */
