@@ -22,9 +22,9 @@ export const cartItem = z.object({
   holdExpiresAt: z.nullable(z.string()),
   /**
    * The coupon the student applied, with the total after it (computed by the server; checked again when
-   * paying), or null.
+   * paying), or null. The server always sends it; optional so answers and fixtures from before it pass.
    */
-  coupon: z.nullable(appliedCoupon),
+  coupon: z.optional(z.nullable(appliedCoupon)),
 });
 export type CartItem = z.infer<typeof cartItem>;
 

@@ -82,8 +82,11 @@ export function CouponForm() {
       toast.success(`Coupon ${made.code} created.`);
       setDraft(empty);
     } catch (error) {
-      if (error instanceof ApiError && error.fields) setErrors(error.fields);
-      setFormError(errorMessage(error, 'We could not create the coupon.'));
+      const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
+      setErrors(fields);
+      // Said once: under its field when the form shows that field, here otherwise.
+      const shown = Object.keys(fields).some((key) => key in empty);
+      setFormError(shown ? null : errorMessage(error, 'We could not create the coupon.'));
     }
   }
 

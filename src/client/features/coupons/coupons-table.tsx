@@ -36,7 +36,7 @@ function ForText({ coupon, classNames }: { coupon: Coupon; classNames: Map<strin
   return (
     <span>
       {scope}
-      {coupon.minPrice > 0 && <span className="block text-sm">from {formatUsd(coupon.minPrice)}</span>}
+      {coupon.minPrice > 0 && <span className="block">from {formatUsd(coupon.minPrice)}</span>}
     </span>
   );
 }
@@ -83,9 +83,13 @@ export function CouponsTable() {
                 </Cell>
                 <Cell label="Valid">{validText(coupon)}</Cell>
                 <Cell label="Uses">
-                  {coupon.maxUses === null ? `${coupon.uses}` : `${coupon.uses} of ${coupon.maxUses}`}
-                  <span className="block text-sm">
-                    {coupon.maxUsesPerStudent === 1 ? 'once per student' : `${coupon.maxUsesPerStudent} per student`}
+                  <span>
+                    {coupon.maxUses === null ? `${coupon.uses}` : `${coupon.uses} of ${coupon.maxUses}`}
+                    <span className="block">
+                      {coupon.maxUsesPerStudent === 1
+                        ? 'once per student'
+                        : `${coupon.maxUsesPerStudent} per student`}
+                    </span>
                   </span>
                 </Cell>
                 <Cell label="Status">

@@ -67,7 +67,8 @@ function EnrolWithCoupon({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
 
 export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: Receipt) => void }) {
   const config = useQuery(paymentsConfigQuery);
-  const coveredByCoupon = item.coupon !== null && item.coupon.total <= 0;
+  const coupon = item.coupon ?? null;
+  const coveredByCoupon = coupon !== null && coupon.total <= 0;
   // SPEC section 5: no payment request unless the price is above 0 (the page offers free enrolment instead);
   // nor when the coupon covers it all.
   const intent = useQuery({ ...paymentIntentQuery(item._id), enabled: item.price > 0 && !coveredByCoupon });
@@ -76,8 +77,8 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
   // A coupon that stopped working is taken off by the server when asked to pay (409): show the item without it.
   const intentRefused = intent.error instanceof ApiError && intent.error.status === 409;
   useEffect(() => {
-    if (intentRefused && item.coupon) void client.invalidateQueries({ queryKey: purchaseKeys.cartItem(item._id) });
-  }, [intentRefused, item.coupon, item._id, client]);
+    if (intentRefused && coupon) void client.invalidateQueries({ queryKey: purchaseKeys.cartItem(item._id) });
+  }, [intentRefused, coupon, item._id, client]);
   /** The processor said yes but the server could not record it yet: retry with the same transaction. */
   const [unrecorded, setUnrecorded] = useState<{ transactionId: string; message: string } | null>(null);
   /** The server refused the payment for good (and refunded it), e.g. the last seat went. */
@@ -99,7 +100,7 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
   }
 
   // The server's figures: the intent's amount once there is one, the item's coupon total before.
-  const total = coveredByCoupon ? 0 : (intent.data?.amount ?? item.coupon?.total ?? item.price);
+  const total = coveredByCoupon ? 0 : (intent.data?.amount ?? coupon?.total ?? item.price);
   // Once the hold runs out, paying waits until the student holds the seat again.
   const holdEnded = useHasPassed(intent.data?.holdExpiresAt);
   const clientSecret = intent.data?.clientSecret ?? null;
@@ -209,7 +210,7 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
             <p className="text-sm text-base-content/75">Instructor: {item.instructorName}</p>
           </div>
         </div>
-        <PriceLines price={item.price} coupon={item.coupon} />
+        <PriceLines price={item.price} coupon={coupon} />
         <p className="flex items-baseline justify-between border-t border-base-300 pt-4 text-lg">
           <span>Total price</span>
           <strong className="text-2xl tabular-nums" data-testid="total-price">
@@ -218,7 +219,7 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
         </p>
         {!unrecorded && (
           <div className="border-t border-base-300 pt-4">
-            <CouponField cartItemId={item._id} coupon={item.coupon} disabled={record.isPending} />
+            <CouponField cartItemId={item._id} coupon={coupon} disabled={record.isPending} />
           </div>
         )}
         {intent.data && !unrecorded && !coveredByCoupon && (
