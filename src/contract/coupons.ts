@@ -26,13 +26,11 @@ export const couponCode = z
   );
 
 const dollars = (what: string) =>
-  z
-    .number(`${what} must be a number of dollars`)
-    .check(
-      z.gte(0, `${what} cannot be negative`),
-      z.lte(MONEY_MAX, `${what} should be at most ${MONEY_MAX}`),
-      z.refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `${what} has at most two decimals`),
-    );
+  z.number(`${what} must be a number of dollars`).check(
+    z.gte(0, `${what} cannot be negative`),
+    z.lte(MONEY_MAX, `${what} should be at most ${MONEY_MAX}`),
+    z.refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `${what} has at most two decimals`),
+  );
 
 const instant = (what: string) =>
   z.nullable(z.iso.datetime({ offset: true, error: `${what} must be a date and time (ISO 8601)` }));
@@ -61,13 +59,19 @@ export const couponFields = {
     z.nullable(
       z
         .int('Total uses must be a whole number')
-        .check(z.gte(1, 'Total uses must be at least 1'), z.lte(USES_MAX, `Total uses should be at most ${USES_MAX}`)),
+        .check(
+          z.gte(1, 'Total uses must be at least 1'),
+          z.lte(USES_MAX, `Total uses should be at most ${USES_MAX}`),
+        ),
     ),
   ),
   maxUsesPerStudent: z.optional(
     z
       .int('Uses per student must be a whole number')
-      .check(z.gte(1, 'Uses per student must be at least 1'), z.lte(1000, 'Uses per student should be at most 1000')),
+      .check(
+        z.gte(1, 'Uses per student must be at least 1'),
+        z.lte(1000, 'Uses per student should be at most 1000'),
+      ),
   ),
   appliesTo: z.optional(
     z.enum(couponScopes, { error: () => "appliesTo must be 'all', 'classes' or 'languages'" }),

@@ -926,7 +926,12 @@ function operations(stripeIntent: string): Operation[] {
         bodies(
           mutated(
             keysOf(applyCouponBody),
-            fc.record({ code: fc.oneof(fc.constantFrom('WORLD10', 'world10', ' World10 '), fc.string({ maxLength: 45 })) }),
+            fc.record({
+              code: fc.oneof(
+                fc.constantFrom('WORLD10', 'world10', ' World10 '),
+                fc.string({ maxLength: 45 }),
+              ),
+            }),
           ),
         ),
       bodySchema: applyCouponBody,

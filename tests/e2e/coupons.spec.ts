@@ -13,7 +13,10 @@ async function expectNoAxeViolations(page: Page) {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   expect(
-    violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`) })),
+    violations.map((v) => ({
+      rule: v.id,
+      nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`),
+    })),
   ).toEqual([]);
 }
 
@@ -117,7 +120,11 @@ test('a 10% code on another class shows the new total, pays by card, and the rec
   await expect(page.getByText(`Coupon ${code}`)).toBeVisible();
 });
 
-test('the coupons page and the payment page with a code fit a 360 px phone', async ({ browser, page, baseURL }) => {
+test('the coupons page and the payment page with a code fit a 360 px phone', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
   const code = `PHONE${Date.now().toString(36).toUpperCase()}`;
   const context = await signedIn(browser, baseURL!, 'admin@example.com');
   await context.request.post('/api/coupons', {

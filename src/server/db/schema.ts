@@ -322,10 +322,7 @@ export const payments = pgTable(
   (t) => [
     check('payments_status_check', sql`${t.status} in ('paid', 'refunded')`),
     check('payments_discount_cents_check', sql`${t.discountCents} >= 0`),
-    check(
-      'payments_coupon_check',
-      sql`${t.couponCode} is not null or ${t.discountCents} = 0`,
-    ),
+    check('payments_coupon_check', sql`${t.couponCode} is not null or ${t.discountCents} = 0`),
     check('payments_price_cents_check', sql`${t.priceCents} >= 0`),
     index('payments_user_date_idx').on(t.userId, t.date),
   ],

@@ -211,7 +211,10 @@ export function CouponForm() {
         </FormField>
       </div>
       {draft.appliesTo === 'classes' && (
-        <fieldset className="fieldset" aria-describedby={errors.classIds ? 'coupon-classes-error' : undefined}>
+        <fieldset
+          className="fieldset"
+          aria-describedby={errors.classIds ? 'coupon-classes-error' : undefined}
+        >
           <legend className="fieldset-legend pb-1 text-sm">Classes</legend>
           {classes.isPending ? (
             <p role="status">Loading the classes…</p>
@@ -240,7 +243,10 @@ export function CouponForm() {
         </fieldset>
       )}
       {draft.appliesTo === 'languages' && (
-        <fieldset className="fieldset" aria-describedby={errors.languages ? 'coupon-languages-error' : undefined}>
+        <fieldset
+          className="fieldset"
+          aria-describedby={errors.languages ? 'coupon-languages-error' : undefined}
+        >
           <legend className="fieldset-legend pb-1 text-sm">Languages</legend>
           <div className="grid grid-cols-2 gap-1 sm:grid-cols-3">
             {teachingLanguages.map((language) => (

@@ -69,7 +69,15 @@ export function CouponsTable() {
       {(list) => (
         <DataTable label="Coupons">
           <TableHead
-            columns={['Code', 'Discount', 'For', 'Valid', 'Uses', 'Status', { label: 'Actions', hidden: true }]}
+            columns={[
+              'Code',
+              'Discount',
+              'For',
+              'Valid',
+              'Uses',
+              'Status',
+              { label: 'Actions', hidden: true },
+            ]}
           />
           <TableBody>
             {list.map((coupon) => (

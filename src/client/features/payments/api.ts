@@ -98,7 +98,10 @@ export function useRemoveCoupon(cartItemId: string) {
   const changed = useCouponChanged(cartItemId);
   return useMutation({
     mutationFn: () =>
-      api(`/carts/${encodeURIComponent(cartItemId)}/coupon`, { method: 'DELETE', schema: modifiedCountAnswer }),
+      api(`/carts/${encodeURIComponent(cartItemId)}/coupon`, {
+        method: 'DELETE',
+        schema: modifiedCountAnswer,
+      }),
     onSuccess: changed,
   });
 }

@@ -51,7 +51,11 @@ export function CouponField({
           type="button"
           className="btn btn-ghost btn-sm"
           disabled={disabled || remove.isPending}
-          onClick={() => void remove.mutateAsync().catch((failure: unknown) => setError(errorMessage(failure, 'We could not remove the coupon.')))}
+          onClick={() =>
+            void remove
+              .mutateAsync()
+              .catch((failure: unknown) => setError(errorMessage(failure, 'We could not remove the coupon.')))
+          }
         >
           <X size={14} aria-hidden /> Remove coupon
         </button>

@@ -43,7 +43,13 @@ export function PaymentPage() {
   return (
     <section className="mx-auto max-w-5xl">
       <PageHeading
-        title={receipt ? (receipt.transactionId ? 'Payment complete' : 'Enrolment complete') : 'Please complete your payment'}
+        title={
+          receipt
+            ? receipt.transactionId
+              ? 'Payment complete'
+              : 'Enrolment complete'
+            : 'Please complete your payment'
+        }
       />
       {receipt ? (
         <PaymentSuccess receipt={receipt} />

@@ -69,11 +69,17 @@ describe('twenty students redeeming a code limited to five at once', () => {
     const refused = recorded.filter((r) => r.statusCode === 409);
     expect(refused).toHaveLength(STUDENTS - USES);
     for (const res of refused) {
-      expect(res.json().error.message).toContain('Your coupon was used up by other students while you were paying');
+      expect(res.json().error.message).toContain(
+        'Your coupon was used up by other students while you were paying',
+      );
     }
     await expectFiveUses(couponId);
     const rows = await ctx.store.db.select().from(payments);
-    expect(rows.filter((p) => p.status === 'paid').every((p) => p.priceCents === 3600 && p.couponCode === 'FIVEONLY')).toBe(true);
+    expect(
+      rows
+        .filter((p) => p.status === 'paid')
+        .every((p) => p.priceCents === 3600 && p.couponCode === 'FIVEONLY'),
+    ).toBe(true);
     expect(rows.filter((p) => p.status === 'refunded')).toHaveLength(STUDENTS - USES);
     // The refused cards were refunded through the processor.
     const intents = await ctx.store.db.select().from(simulatedPaymentIntents);

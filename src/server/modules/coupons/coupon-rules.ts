@@ -67,7 +67,11 @@ export function couponRefusal(
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const usd = (cents: Cents) => money.format(dollarsFromCents(cents));
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: SCHOOL_TIME_ZONE });
+const day = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: SCHOOL_TIME_ZONE,
+});
 
 /** What the student is told, in one sentence. */
 export function refusalMessage(reason: CouponRefusal, coupon: CouponTerms): string {
@@ -94,7 +98,10 @@ export function refusalMessage(reason: CouponRefusal, coupon: CouponTerms): stri
 export const UNKNOWN_COUPON = 'There is no coupon with this code.';
 
 /** What the coupon takes off this price: never more than the price, never leaving less than a card can pay. */
-export function discountCents(coupon: Pick<CouponTerms, 'kind' | 'percentOff' | 'amountOffCents'>, priceCents: Cents): Cents {
+export function discountCents(
+  coupon: Pick<CouponTerms, 'kind' | 'percentOff' | 'amountOffCents'>,
+  priceCents: Cents,
+): Cents {
   const off =
     coupon.kind === 'percent'
       ? Math.round((priceCents * (coupon.percentOff ?? 0)) / 100)

@@ -2,7 +2,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Coupon } from '#contract/coupons';
 import type { Receipt } from '#contract/receipts';
-import { cartItems, classes, couponRedemptions, coupons, enrolments, outgoingMails, payments } from '#server/db/schema';
+import {
+  cartItems,
+  classes,
+  couponRedemptions,
+  coupons,
+  enrolments,
+  outgoingMails,
+  payments,
+} from '#server/db/schema';
 import { createClass, GOOD_CARD, purchaseApi } from '#server/testing/purchase-fixtures';
 import { useTestApp, type TestUser } from '#server/testing/test-app';
 
@@ -18,8 +26,12 @@ beforeEach(async () => {
 });
 
 const api = () => purchaseApi(ctx.app.inject.bind(ctx.app));
-const send = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, who?: TestUser, payload?: object) =>
-  ctx.app.inject({ method, url, headers: who?.headers ?? { origin: 'http://localhost' }, payload });
+const send = (
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  who?: TestUser,
+  payload?: object,
+) => ctx.app.inject({ method, url, headers: who?.headers ?? { origin: 'http://localhost' }, payload });
 
 async function createCoupon(values: object): Promise<Coupon> {
   const res = await send('POST', '/api/coupons', admin, values);
@@ -62,7 +74,11 @@ describe('an admin creating coupons', () => {
     });
     const list = await send('GET', '/api/coupons', admin);
     expect(list.json().map((c: Coupon) => c.code)).toEqual(['SPRING10']);
-    const again = await send('POST', '/api/coupons', admin, { code: 'Spring10', kind: 'amount', amountOff: 5 });
+    const again = await send('POST', '/api/coupons', admin, {
+      code: 'Spring10',
+      kind: 'amount',
+      amountOff: 5,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('A coupon with the code SPRING10 already exists.');
   });
@@ -70,25 +86,69 @@ describe('an admin creating coupons', () => {
   it.each([
     [{ code: 'HALF', kind: 'percent' }, 'percentOff', 'Enter the percentage off, from 1 to 100'],
     [{ code: 'FIVE', kind: 'amount' }, 'amountOff', 'Enter the amount off, in dollars'],
-    [{ code: 'MIXED', kind: 'percent', percentOff: 10, amountOff: 5 }, 'amountOff', 'Leave it empty for a percent coupon'],
     [
-      { code: 'BACKWARDS', kind: 'percent', percentOff: 10, validFrom: '2026-06-01T00:00:00Z', validUntil: '2026-05-01T00:00:00Z' },
+      { code: 'MIXED', kind: 'percent', percentOff: 10, amountOff: 5 },
+      'amountOff',
+      'Leave it empty for a percent coupon',
+    ],
+    [
+      {
+        code: 'BACKWARDS',
+        kind: 'percent',
+        percentOff: 10,
+        validFrom: '2026-06-01T00:00:00Z',
+        validUntil: '2026-05-01T00:00:00Z',
+      },
       'validUntil',
       'Valid until must be after valid from',
     ],
-    [{ code: 'NOCLASS', kind: 'percent', percentOff: 10, appliesTo: 'classes' }, 'classIds', 'Choose at least one class'],
     [
-      { code: 'GHOST', kind: 'percent', percentOff: 10, appliesTo: 'classes', classIds: ['7d1e1c1a-2b3c-4d5e-8f90-123456789abc'] },
+      { code: 'NOCLASS', kind: 'percent', percentOff: 10, appliesTo: 'classes' },
+      'classIds',
+      'Choose at least one class',
+    ],
+    [
+      {
+        code: 'GHOST',
+        kind: 'percent',
+        percentOff: 10,
+        appliesTo: 'classes',
+        classIds: ['7d1e1c1a-2b3c-4d5e-8f90-123456789abc'],
+      },
       'classIds',
       'No class with the id 7d1e1c1a-2b3c-4d5e-8f90-123456789abc',
     ],
-    [{ code: 'NOLANG', kind: 'percent', percentOff: 10, appliesTo: 'languages' }, 'languages', 'Choose at least one language'],
-    [{ code: 'TOOMUCH', kind: 'percent', percentOff: 101 }, 'percentOff', 'The percentage must be between 1 and 100'],
-    [{ code: 'ZERO', kind: 'percent', percentOff: 0 }, 'percentOff', 'The percentage must be between 1 and 100'],
+    [
+      { code: 'NOLANG', kind: 'percent', percentOff: 10, appliesTo: 'languages' },
+      'languages',
+      'Choose at least one language',
+    ],
+    [
+      { code: 'TOOMUCH', kind: 'percent', percentOff: 101 },
+      'percentOff',
+      'The percentage must be between 1 and 100',
+    ],
+    [
+      { code: 'ZERO', kind: 'percent', percentOff: 0 },
+      'percentOff',
+      'The percentage must be between 1 and 100',
+    ],
     [{ code: 'X', kind: 'percent', percentOff: 10 }, 'code', 'A coupon code has at least 3 characters'],
-    [{ code: 'NO SPACES', kind: 'percent', percentOff: 10 }, 'code', 'A coupon code has only letters, digits, - and _'],
-    [{ code: 'CENTS', kind: 'amount', amountOff: 1.005 }, 'amountOff', 'The amount off has at most two decimals'],
-    [{ code: 'NOUSES', kind: 'percent', percentOff: 10, maxUses: 0 }, 'maxUses', 'Total uses must be at least 1'],
+    [
+      { code: 'NO SPACES', kind: 'percent', percentOff: 10 },
+      'code',
+      'A coupon code has only letters, digits, - and _',
+    ],
+    [
+      { code: 'CENTS', kind: 'amount', amountOff: 1.005 },
+      'amountOff',
+      'The amount off has at most two decimals',
+    ],
+    [
+      { code: 'NOUSES', kind: 'percent', percentOff: 10, maxUses: 0 },
+      'maxUses',
+      'Total uses must be at least 1',
+    ],
   ])('refuses %j with a message on %s', async (body, field, message) => {
     const res = await send('POST', '/api/coupons', admin, body);
     expect(res.statusCode, res.body).toBe(400);
@@ -100,7 +160,10 @@ describe('an admin creating coupons', () => {
     const instructor = await ctx.createUser('instructor');
     for (const who of [student, instructor]) {
       expect((await send('GET', '/api/coupons', who)).statusCode).toBe(403);
-      expect((await send('POST', '/api/coupons', who, { code: 'MINE', kind: 'percent', percentOff: 90 })).statusCode).toBe(403);
+      expect(
+        (await send('POST', '/api/coupons', who, { code: 'MINE', kind: 'percent', percentOff: 90 }))
+          .statusCode,
+      ).toBe(403);
     }
     expect((await send('GET', '/api/coupons')).statusCode).toBe(401);
   });
@@ -118,13 +181,18 @@ describe('an admin creating coupons', () => {
 
   it('changes a coupon from percent to amount and refuses total uses below the uses made', async () => {
     const made = await createCoupon({ code: 'SWITCH', kind: 'percent', percentOff: 10 });
-    const changed = await send('PATCH', `/api/coupons/${made._id}`, admin, { kind: 'amount', amountOff: 7.5 });
+    const changed = await send('PATCH', `/api/coupons/${made._id}`, admin, {
+      kind: 'amount',
+      amountOff: 7.5,
+    });
     expect(changed.json()).toMatchObject({ kind: 'amount', amountOff: 7.5, percentOff: null });
     await ctx.store.db.update(coupons).set({ uses: 3 }).where(eq(coupons.id, made._id));
     const below = await send('PATCH', `/api/coupons/${made._id}`, admin, { maxUses: 2 });
     expect(below.statusCode).toBe(400);
     expect(below.json().error.message).toBe('Total uses cannot be below the 3 uses already made');
-    const unknown = await send('PATCH', '/api/coupons/7d1e1c1a-2b3c-4d5e-8f90-123456789abc', admin, { active: false });
+    const unknown = await send('PATCH', '/api/coupons/7d1e1c1a-2b3c-4d5e-8f90-123456789abc', admin, {
+      active: false,
+    });
     expect(unknown.statusCode).toBe(404);
   });
 });
@@ -139,12 +207,28 @@ describe('a student applying a code on the payment page', () => {
     await createCoupon({ code: 'OVER', kind: 'percent', percentOff: 10, validUntil: '2026-05-01T00:00:00Z' });
     const full = await createCoupon({ code: 'FULL', kind: 'percent', percentOff: 10, maxUses: 2 });
     await ctx.store.db.update(coupons).set({ uses: 2 }).where(eq(coupons.id, full._id));
-    await createCoupon({ code: 'OTHER', kind: 'percent', percentOff: 10, appliesTo: 'classes', classIds: [other.id] });
-    await createCoupon({ code: 'FRENCH', kind: 'percent', percentOff: 10, appliesTo: 'languages', languages: ['fr'] });
+    await createCoupon({
+      code: 'OTHER',
+      kind: 'percent',
+      percentOff: 10,
+      appliesTo: 'classes',
+      classIds: [other.id],
+    });
+    await createCoupon({
+      code: 'FRENCH',
+      kind: 'percent',
+      percentOff: 10,
+      appliesTo: 'languages',
+      languages: ['fr'],
+    });
     await createCoupon({ code: 'BIG', kind: 'amount', amountOff: 10, minPrice: 50 });
     const cases: [string, number, string][] = [
       ['NOPE', 404, 'There is no coupon with this code.'],
-      ['later', 409, 'The coupon LATER is not valid yet: it starts on June 1, 2026 at 12:00 AM (school time).'],
+      [
+        'later',
+        409,
+        'The coupon LATER is not valid yet: it starts on June 1, 2026 at 12:00 AM (school time).',
+      ],
       ['over', 409, 'The coupon OVER has expired.'],
       ['full', 409, 'The coupon FULL has been used up.'],
       ['other', 409, 'The coupon OTHER is not valid for this class.'],
@@ -162,7 +246,13 @@ describe('a student applying a code on the payment page', () => {
   it('answers the new total, and the cart item and the payment intent carry it', async () => {
     const cls = await createClass(ctx, { price: 80 });
     await ctx.store.db.update(classes).set({ language: 'ko' }).where(eq(classes.id, cls.id));
-    await createCoupon({ code: 'KOREAN15', kind: 'percent', percentOff: 15, appliesTo: 'languages', languages: ['ko'] });
+    await createCoupon({
+      code: 'KOREAN15',
+      kind: 'percent',
+      percentOff: 15,
+      appliesTo: 'languages',
+      languages: ['ko'],
+    });
     const item = await selected(student, cls.id);
     const applied = await apply(student, item, 'korean15');
     expect(applied.statusCode, applied.body).toBe(200);
@@ -198,9 +288,16 @@ describe('paying with a coupon', () => {
     const paymentId = recorded.json().result.insertedId as string;
 
     const [row] = await ctx.store.db.select().from(payments).where(eq(payments.id, paymentId));
-    expect(row).toMatchObject({ priceCents: 5000, couponCode: 'TENOFF', discountCents: 1000, status: 'paid' });
+    expect(row).toMatchObject({
+      priceCents: 5000,
+      couponCode: 'TENOFF',
+      discountCents: 1000,
+      status: 'paid',
+    });
     const redemptions = await ctx.store.db.select().from(couponRedemptions);
-    expect(redemptions).toMatchObject([{ couponId: made._id, userId: student.id, paymentId, discountCents: 1000 }]);
+    expect(redemptions).toMatchObject([
+      { couponId: made._id, userId: student.id, paymentId, discountCents: 1000 },
+    ]);
     expect((await send('GET', '/api/coupons', admin)).json()[0].uses).toBe(1);
 
     const history = await send('GET', `/api/payments/${student.email}`, student);
@@ -265,7 +362,12 @@ describe('paying with a coupon', () => {
 
   it('tells the student when asking to pay that a coupon expired since it was applied, and takes it off', async () => {
     const cls = await createClass(ctx, { price: 50 });
-    await createCoupon({ code: 'MIDNIGHT', kind: 'percent', percentOff: 20, validUntil: '2026-05-10T13:00:00Z' });
+    await createCoupon({
+      code: 'MIDNIGHT',
+      kind: 'percent',
+      percentOff: 20,
+      validUntil: '2026-05-10T13:00:00Z',
+    });
     const item = await selected(student, cls.id);
     expect((await apply(student, item, 'MIDNIGHT')).statusCode).toBe(200);
     clock.at = new Date('2026-05-10T13:00:01Z');
@@ -310,8 +412,14 @@ describe('a 100% coupon', () => {
     const history = (await send('GET', `/api/payments/${student.email}`, student)).json();
     expect(history).toMatchObject([{ price: 0, coupon: 'FREEGREEK', discount: 35, class: 'Greek Taster' }]);
     const receipt = (await send('GET', `/api/receipts/${payment!.id}`, student)).json() as Receipt;
-    expect(receipt).toMatchObject({ totalText: '$0.00', cardText: 'No card needed', discount: { code: 'FREEGREEK' } });
-    expect(await ctx.store.db.select().from(outgoingMails).where(eq(outgoingMails.kind, 'receipt'))).toHaveLength(1);
+    expect(receipt).toMatchObject({
+      totalText: '$0.00',
+      cardText: 'No card needed',
+      discount: { code: 'FREEGREEK' },
+    });
+    expect(
+      await ctx.store.db.select().from(outgoingMails).where(eq(outgoingMails.kind, 'receipt')),
+    ).toHaveLength(1);
   });
 
   it('makes a discount that would leave less than 50 cents take the whole price', async () => {

@@ -1,9 +1,4 @@
-import type {
-  AppliedCoupon,
-  Coupon,
-  CreateCouponBody,
-  UpdateCouponBody,
-} from '#contract/coupons';
+import type { AppliedCoupon, Coupon, CreateCouponBody, UpdateCouponBody } from '#contract/coupons';
 import { pgErrorCode, UNIQUE_VIOLATION } from '#server/db/pg-errors';
 import type { Transactions, Tx } from '#server/db/transaction';
 import { AppError } from '#server/errors';
@@ -120,10 +115,14 @@ function validate(values: Merged, uses: number, classIdsFound: string[] | null):
 /** The body's fields that contradict its own kind: a percent coupon with an amount, and the other way. */
 function refuseMixedKinds(body: UpdateCouponBody) {
   if (body.kind === 'percent' && body.amountOff != null) {
-    throw AppError.badRequest('A percent coupon has no amount off.', { amountOff: 'Leave it empty for a percent coupon' });
+    throw AppError.badRequest('A percent coupon has no amount off.', {
+      amountOff: 'Leave it empty for a percent coupon',
+    });
   }
   if (body.kind === 'amount' && body.percentOff != null) {
-    throw AppError.badRequest('An amount coupon has no percentage.', { percentOff: 'Leave it empty for an amount coupon' });
+    throw AppError.badRequest('An amount coupon has no percentage.', {
+      percentOff: 'Leave it empty for an amount coupon',
+    });
   }
 }
 

@@ -323,7 +323,10 @@ export const seatsRepository = {
 
   /** The student's address and name; null when the account is gone. */
   async emailOf(tx: Tx, userId: string): Promise<{ email: string; name: string } | null> {
-    const [row] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+    const [row] = await tx
+      .select({ email: users.email, name: users.name })
+      .from(users)
+      .where(eq(users.id, userId));
     return row ?? null;
   },
 
