@@ -442,4 +442,18 @@ describe('a 100% coupon', () => {
     expect(usedUp.json().error.message).toBe('The coupon LASTONE has been used up.');
     expect(await ctx.store.db.select().from(enrolments)).toEqual([]);
   });
+
+  it('leaves nothing to refund when the student is deleted: the account goes without a refund', async () => {
+    const cls = await createClass(ctx, { price: 35 });
+    await createCoupon({ code: 'GIFT', kind: 'percent', percentOff: 100 });
+    const item = await selected(student, cls.id);
+    await apply(student, item, 'GIFT');
+    expect((await send('POST', `/api/carts/${item}/enrol-free`, student)).statusCode).toBe(200);
+    const deleted = await send('DELETE', `/api/users/${student.id}`, admin);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const [klass] = await ctx.store.db.select().from(classes).where(eq(classes.id, cls.id));
+    expect(klass).toMatchObject({ availableSeats: 5, students: 0 });
+    const [payment] = await ctx.store.db.select().from(payments);
+    expect(payment).toMatchObject({ userId: null, priceCents: 0, couponCode: 'GIFT' });
+  });
 });
