@@ -421,15 +421,13 @@ export async function createWorld(ctx: TestContext): Promise<World> {
           reason: 'The teacher was ill.',
         },
       ]);
-      await tx
-        .insert(coupons)
-        .values({
-          id: ids.coupon,
-          code: 'WORLD10',
-          kind: 'percent',
-          percentOff: 10,
-          createdBy: people.admin.id,
-        });
+      await tx.insert(coupons).values({
+        id: ids.coupon,
+        code: 'WORLD10',
+        kind: 'percent',
+        percentOff: 10,
+        createdBy: people.admin.id,
+      });
       await tx.insert(cartItems).values([
         { id: ids.cartItem, userId: user.id, classId: ids.paidClass, paymentIntentId: ids.openIntent },
         { id: ids.freeCartItem, userId: user.id, classId: ids.freeClass },
