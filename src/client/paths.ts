@@ -34,6 +34,7 @@ export const routePatterns = {
   applications: '/dashboard/applications',
   allSchedules: '/dashboard/all-schedules',
   payouts: '/dashboard/payouts',
+  coupons: '/dashboard/coupons',
 } as const;
 
 /** The pattern with its one `:param` filled in. */

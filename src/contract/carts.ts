@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { recordId } from './common.js';
+import { appliedCoupon } from './coupons.js';
 
 export * from './cart-rules.js';
 
@@ -19,6 +20,11 @@ export const cartItem = z.object({
   availableSeats: z.int(),
   /** When this student's seat hold ends (ISO 8601), or null without an active hold. */
   holdExpiresAt: z.nullable(z.string()),
+  /**
+   * The coupon the student applied, with the total after it (computed by the server; checked again when
+   * paying), or null. The server always sends it; optional so answers and fixtures from before it pass.
+   */
+  coupon: z.optional(z.nullable(appliedCoupon)),
 });
 export type CartItem = z.infer<typeof cartItem>;
 

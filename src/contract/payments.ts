@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { insertedIdAnswer, recordId } from './common.js';
+import { appliedCoupon } from './coupons.js';
 
 export const CURRENCY = 'usd';
 
@@ -14,6 +15,8 @@ export const paymentIntentAnswer = z.object({
   holdExpiresAt: z.string(),
   /** Whether asking again before then extends the hold (once per hold). */
   holdRenewable: z.boolean(),
+  /** The item's coupon, when one is applied: `amount` is already after it. */
+  coupon: z.nullable(appliedCoupon),
 });
 export type PaymentIntentAnswer = z.infer<typeof paymentIntentAnswer>;
 
@@ -32,8 +35,12 @@ export const payment = z.object({
   _id: z.string(),
   email: z.string(),
   transactionId: z.string(),
-  /** US dollars actually charged. */
+  /** US dollars actually charged (after the coupon's discount). */
   price: z.number(),
+  /** The coupon's code as used, or null. */
+  coupon: z.nullable(z.string()),
+  /** US dollars the coupon took off the class's price (0 without one). */
+  discount: z.number(),
   classId: z.nullable(z.string()),
   /** The class (course) name. */
   class: z.string(),

@@ -24,11 +24,13 @@ export const receipt = z.object({
       amountText: z.string(),
     }),
   ),
-  /** Dollars, like every amount of the API. */
+  /** The coupon used and what it took off the items' prices (dollars), or null. */
+  discount: z.nullable(z.object({ code: z.string(), amount: z.number(), amountText: z.string() })),
+  /** Dollars, like every amount of the API: what was paid, after the discount. */
   total: z.number(),
   totalText: z.string(),
   currency: z.string(),
-  /** e.g. "Visa ending in 4242"; "Card" when the processor did not say. */
+  /** e.g. "Visa ending in 4242"; "Card" when the processor did not say; "No card needed" for a total of 0. */
   cardText: z.string(),
   card: z.nullable(z.object({ brand: z.string(), last4: z.string() })),
   paidAt: z.string(),

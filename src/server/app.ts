@@ -76,6 +76,9 @@ import { createEarningsService } from './modules/earnings/earnings.service.js';
 import { commissionRoutes } from './modules/school-settings/commission.routes.js';
 import { createCommissionRepository } from './modules/school-settings/commission.repository.js';
 import { createCommissionService } from './modules/school-settings/commission.service.js';
+import { couponsRoutes } from './modules/coupons/coupons.routes.js';
+import { createCouponsRepository } from './modules/coupons/coupons.repository.js';
+import { createCouponRedemptions, createCouponsService } from './modules/coupons/coupons.service.js';
 import { transactionsOf } from '#server/db/transaction';
 import { createMailRepository } from '#server/modules/mail/mail.repository';
 import { createMailQueue } from '#server/modules/mail/mail-queue';
@@ -435,6 +438,13 @@ export async function buildApp(options: AppOptions) {
     commissionPercent: async () => (await commission.read()).commissionPercent,
     now,
   });
+  const couponsRepository = createCouponsRepository(store.db);
+  const coupons = createCouponsService({
+    repository: couponsRepository,
+    carts: cartsRepository,
+    transactions: transactionsOf(store.db),
+    now,
+  });
   const seats = createSeatsService({
     afterEnrolPaid: async (tx, payment) => {
       await earnings.recordSale(tx, payment);
@@ -444,6 +454,7 @@ export async function buildApp(options: AppOptions) {
     seats: seatsRepository,
     carts: cartsRepository,
     payments: paymentsRepository,
+    coupons: createCouponRedemptions(couponsRepository),
     now,
     holdMinutes,
   });
@@ -477,6 +488,7 @@ export async function buildApp(options: AppOptions) {
     payments: paymentsRepository,
     seats,
     users: usersRepository,
+    coupons,
     processor,
     holdMinutes,
     log: app.log,
@@ -507,6 +519,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(receiptsRoutes, { receipts });
       await api.register(earningsRoutes, { earnings });
       await api.register(commissionRoutes, { commission });
+      await api.register(couponsRoutes, { coupons });
       if (processor.kind === 'stripe') await api.register(stripeWebhookRoutes, { payments });
       await api.register(authRoutes, {
         prefix: '/auth',

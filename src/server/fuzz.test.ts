@@ -25,6 +25,7 @@ import { languageCodes } from '#contract/languages';
 import { mailIdParams } from '#contract/mail';
 import { receiptParams } from '#contract/receipts';
 import { recordPayoutBody, setCommissionBody } from '#contract/earnings';
+import { applyCouponBody, couponParams, createCouponBody, updateCouponBody } from '#contract/coupons';
 import { newsletterConfirmBody, newsletterSignup } from '#contract/newsletter';
 import { emailParam, userIdParam } from '#contract/users';
 import {
@@ -272,6 +273,30 @@ const emails = (w: World) => [...Object.values(w.people).map((p) => p.email), w.
 const userIds = (w: World) => [...Object.values(w.people).map((p) => p.id), w.ids.victim];
 const emailSegment = (w: World) => segment(emails(w), fc.oneof(email, spiced(email)));
 const keysOf = (schema: { shape: object }) => Object.keys(schema.shape);
+
+const instantText = fc
+  .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString());
+/** A coupon as an admin's form would send it, and near misses. */
+const couponBody = (w: World, requiredKeys: ('code' | 'kind')[]) =>
+  fc.record(
+    {
+      code: fc.oneof(fc.constantFrom('WORLD10', 'NEW-CODE_1', 'ab'), fc.string({ maxLength: 45 })),
+      kind: fc.constantFrom('percent', 'amount', 'free'),
+      percentOff: fc.option(fc.oneof(fc.integer({ min: 0, max: 101 }), fc.double())),
+      amountOff: fc.option(price),
+      validFrom: fc.option(fc.oneof(instantText, fc.string({ maxLength: 30 }))),
+      validUntil: fc.option(instantText),
+      maxUses: fc.option(fc.integer({ min: -1, max: 20 })),
+      maxUsesPerStudent: fc.integer({ min: 0, max: 5 }),
+      appliesTo: fc.constantFrom('all', 'classes', 'languages', 'some'),
+      classIds: fc.array(fc.oneof(fc.constantFrom(...classIds(w)), fc.uuid()), { maxLength: 3 }),
+      languages: fc.array(fc.constantFrom(...languageCodes, 'xx'), { maxLength: 3 }),
+      minPrice: price,
+      active: fc.boolean(),
+    },
+    { requiredKeys },
+  );
 
 const card = mutated(
   keysOf(simulatedConfirmBody.shape.card),
@@ -917,6 +942,38 @@ function operations(stripeIntent: string): Operation[] {
     op('GET /api/receipts/:id', {
       params: (w) => ({ id: segment([w.ids.payment]) }),
       paramsSchema: receiptParams,
+    }),
+    op('GET /api/coupons'),
+    op('POST /api/coupons', {
+      body: (w) => bodies(mutated(keysOf(createCouponBody), couponBody(w, ['code', 'kind']))),
+      bodySchema: createCouponBody,
+    }),
+    op('PATCH /api/coupons/:id', {
+      params: (w) => ({ id: segment([w.ids.coupon]) }),
+      paramsSchema: couponParams,
+      body: (w) => bodies(mutated(keysOf(updateCouponBody), couponBody(w, []))),
+      bodySchema: updateCouponBody,
+    }),
+    op('PUT /api/carts/:id/coupon', {
+      params: (w) => ({ id: segment(cartIds(w)) }),
+      paramsSchema: cartItemParams,
+      body: () =>
+        bodies(
+          mutated(
+            keysOf(applyCouponBody),
+            fc.record({
+              code: fc.oneof(
+                fc.constantFrom('WORLD10', 'world10', ' World10 '),
+                fc.string({ maxLength: 45 }),
+              ),
+            }),
+          ),
+        ),
+      bodySchema: applyCouponBody,
+    }),
+    op('DELETE /api/carts/:id/coupon', {
+      params: (w) => ({ id: segment(cartIds(w)) }),
+      paramsSchema: cartItemParams,
     }),
     op('POST /api/payments/simulated/confirm', {
       body: (w) =>

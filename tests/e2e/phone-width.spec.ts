@@ -50,6 +50,7 @@ const PAGES = [
   '/dashboard/applications',
   '/dashboard/all-schedules',
   '/dashboard/payouts',
+  '/dashboard/coupons',
   '/dashboard/no-such-page',
   // Not a page of the app's router, but served to people all the same: the API reference.
   '/api/docs',

@@ -25,6 +25,7 @@ import { accountLinkPurposes } from '#contract/account-links';
 import { mailStatuses } from '#contract/mail';
 import { newsletterStatuses, newsletterTokenPurposes } from '#contract/newsletter';
 import { paymentStatuses } from '#contract/payments';
+import { couponKinds, couponScopes } from '#contract/coupons';
 import { teachingApplicationStatuses } from '#contract/teaching-applications';
 import { genders, roles } from '#contract/users';
 import { DEFAULT_COMMISSION_PERCENT } from '#contract/earnings';
@@ -283,6 +284,8 @@ export const cartItems = pgTable(
     // How often the current hold was extended: at most once (see docs/decisions/seat-hold-limits.md).
     holdRenewals: integer('hold_renewals').notNull().default(0),
     paymentIntentId: text('payment_intent_id'),
+    /** The coupon the student applied to this item; checked again, and counted, when it enrols. */
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -311,9 +314,17 @@ export const payments = pgTable(
     /** The card as the processor reports it (`visa`, `mastercard`…) and its last four digits; null if unknown. */
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
+    /**
+     * The coupon as it was entered at payment time (the coupon may change later) and what it took off the
+     * class's price: `price_cents` is what was paid, after the discount (docs/decisions/coupons.md).
+     */
+    couponCode: text('coupon_code'),
+    discountCents: integer('discount_cents').notNull().default(0),
   },
   (t) => [
     check('payments_status_check', sql`${t.status} in ('paid', 'refunded')`),
+    check('payments_discount_cents_check', sql`${t.discountCents} >= 0`),
+    check('payments_coupon_check', sql`${t.couponCode} is not null or ${t.discountCents} = 0`),
     check('payments_price_cents_check', sql`${t.priceCents} >= 0`),
     index('payments_user_date_idx').on(t.userId, t.date),
   ],
@@ -378,6 +389,85 @@ export const schoolSettings = pgTable(
   (t) => [
     check('school_settings_one_row_check', sql`${t.id} = 1`),
     check('school_settings_commission_check', sql`${t.commissionPercent} between 0 and 100`),
+  ],
+);
+
+/**
+ * A discount code (issue 16, item 3). `uses` counts redemptions and only grows, under the coupon's row lock,
+ * so `max_uses` holds however many students pay at once. Never deleted once used: deactivated instead.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** As the admin wrote it (upper case); unique whatever the case. */
+    code: text('code').notNull(),
+    kind: text('kind', { enum: couponKinds }).notNull(),
+    /** 1-100 for a percent coupon, else null. */
+    percentOff: integer('percent_off'),
+    /** Above 0 for a fixed-amount coupon, else null. */
+    amountOffCents: integer('amount_off_cents'),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    /** Null: no limit. */
+    maxUses: integer('max_uses'),
+    maxUsesPerStudent: integer('max_uses_per_student').notNull().default(1),
+    appliesTo: text('applies_to', { enum: couponScopes }).notNull().default('all'),
+    /** The classes of an `appliesTo = classes` coupon. */
+    classIds: uuid('class_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    /** ISO 639-1 codes of an `appliesTo = languages` coupon. */
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    minPriceCents: integer('min_price_cents').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    uses: integer('uses').notNull().default(0),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_idx').on(sql`lower(${t.code})`),
+    check('coupons_kind_check', sql`${t.kind} in ('percent', 'amount')`),
+    check(
+      'coupons_discount_check',
+      sql`(${t.kind} = 'percent' and ${t.percentOff} between 1 and 100 and ${t.amountOffCents} is null) or (${t.kind} = 'amount' and ${t.amountOffCents} > 0 and ${t.percentOff} is null)`,
+    ),
+    check('coupons_applies_to_check', sql`${t.appliesTo} in ('all', 'classes', 'languages')`),
+    check(
+      'coupons_dates_check',
+      sql`${t.validFrom} is null or ${t.validUntil} is null or ${t.validUntil} > ${t.validFrom}`,
+    ),
+    check('coupons_max_uses_check', sql`${t.maxUses} is null or ${t.maxUses} >= 1`),
+    check('coupons_max_uses_per_student_check', sql`${t.maxUsesPerStudent} >= 1`),
+    check('coupons_min_price_check', sql`${t.minPriceCents} >= 0`),
+    check('coupons_uses_check', sql`${t.uses} >= 0 and (${t.maxUses} is null or ${t.uses} <= ${t.maxUses})`),
+  ],
+);
+
+/** One use of a coupon: the payment (of 0 for a 100% coupon) it discounted, written in that payment's transaction. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'restrict' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    discountCents: integer('discount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('coupon_redemptions_discount_check', sql`${t.discountCents} >= 0`),
+    index('coupon_redemptions_coupon_user_idx').on(t.couponId, t.userId),
   ],
 );
 

@@ -178,6 +178,26 @@ const forgeable: Record<string, Forgeable> = {
     request: (w) => asJson(`/api/carts/${w.ids.freeCartItem}/enrol-free`),
     ok: 200,
   },
+  'POST /api/coupons': {
+    who: 'admin',
+    request: () => asJson('/api/coupons', { code: 'CSRF10', kind: 'percent', percentOff: 10 }),
+    ok: 201,
+  },
+  'PATCH /api/coupons/:id': {
+    who: 'admin',
+    request: (w) => asJson(`/api/coupons/${w.ids.coupon}`, { active: false }),
+    ok: 200,
+  },
+  'PUT /api/carts/:id/coupon': {
+    who: 'user',
+    request: (w) => asJson(`/api/carts/${w.ids.cartItem}/coupon`, { code: 'WORLD10' }),
+    ok: 200,
+  },
+  'DELETE /api/carts/:id/coupon': {
+    who: 'user',
+    request: (w) => asJson(`/api/carts/${w.ids.cartItem}/coupon`),
+    ok: 200,
+  },
   'POST /api/create-payment-intent': {
     who: 'user',
     request: (w) => asJson('/api/create-payment-intent', { cartItemId: w.ids.cartItem }),

@@ -6,7 +6,7 @@ import { BIO_MAX, isLanguageCode } from '#contract/languages';
 import { DESCRIPTION_MAX, findOverlaps } from '#contract/schedule';
 import { projectRoot } from '#server/project-root';
 import { createTestStore, type TestStore } from '#server/testing/test-store';
-import { classes, classSessions, enrolments, users } from '#server/db/schema';
+import { classes, classSessions, coupons, enrolments, users } from '#server/db/schema';
 import { seedDemoData } from './seed.js';
 
 let store: TestStore;
@@ -35,6 +35,22 @@ describe('the demo seed', () => {
     expect(all.some((c) => c.status === 'pending')).toBe(true);
     expect(all.some((c) => c.status === 'denied')).toBe(true);
     expect(all.some((c) => c.status === 'approved' && c.availableSeats === 0)).toBe(true);
+  });
+
+  it('has coupons to try on the payment page, the ones the README names', async () => {
+    const codes = (await store.db.select().from(coupons)).map((c) => [
+      c.code,
+      c.kind,
+      c.percentOff,
+      c.active,
+    ]);
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        ['WELCOME10', 'percent', 10, true],
+        ['SPANISH25', 'percent', 25, true],
+        ['TRYFREE', 'percent', 100, true],
+      ]),
+    );
   });
 
   it('keeps each class student count equal to its enrolments', async () => {

@@ -10,7 +10,7 @@ import {
 } from '#contract/schedule';
 import { hashPassword } from '#server/identity/password';
 import type { Db } from '#server/db/client';
-import { accounts, classes, classSessions, enrolments, users } from '#server/db/schema';
+import { accounts, classes, classSessions, coupons, enrolments, users } from '#server/db/schema';
 import { centsFromDollars } from '#server/money';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -672,6 +672,21 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
       const n = unique.filter((e) => e.classId === row.id).length;
       await tx.update(classes).set({ students: n }).where(eq(classes.id, row.id));
     }
+    // Codes to try on the payment page (README, "Running the school").
+    const admin = rows.find((row) => row.role === 'admin');
+    await tx.insert(coupons).values([
+      { code: 'WELCOME10', kind: 'percent', percentOff: 10, createdBy: admin?.id ?? null },
+      {
+        code: 'SPANISH25',
+        kind: 'percent',
+        percentOff: 25,
+        appliesTo: 'languages',
+        languages: ['es'],
+        maxUses: 50,
+        createdBy: admin?.id ?? null,
+      },
+      { code: 'TRYFREE', kind: 'percent', percentOff: 100, maxUses: 10, createdBy: admin?.id ?? null },
+    ]);
   });
   return true;
 }

@@ -12,6 +12,7 @@ import {
   classes,
   classSessions,
   contactMessages,
+  coupons,
   enrolments,
   images,
   newsletterSubscriptions,
@@ -95,6 +96,8 @@ export interface World {
     application: string;
     /** A mail in the outbox. */
     outboxMail: string;
+    /** An active coupon, WORLD10 (10% off every class), used by nobody. */
+    coupon: string;
     /** A coming session of ownClass (online, Mondays 10:00 in Madrid, from two weeks on). */
     ownSession: string;
     /** Its local date in Madrid, and a start time that day clashing with nothing. */
@@ -146,11 +149,16 @@ const digestTables: [table: string, columns: string][] = [
   ['attendance', 'session_id, user_id, status, recorded_by'],
   // last_used_at is left out: fetching a feed notes when, and reads nothing else.
   ['calendar_feeds', 'user_id, token_hash'],
-  ['cart_items', 'id, user_id, class_id, hold_expires_at, payment_intent_id'],
+  ['cart_items', 'id, user_id, class_id, hold_expires_at, payment_intent_id, coupon_id'],
   [
     'payments',
-    'id, user_id, email, transaction_id, price_cents, class_id, class_name, status, refund_reason',
+    'id, user_id, email, transaction_id, price_cents, class_id, class_name, status, refund_reason, coupon_code, discount_cents',
   ],
+  [
+    'coupons',
+    'id, code, kind, percent_off, amount_off_cents, valid_from, valid_until, max_uses, max_uses_per_student, applies_to, class_ids, languages, min_price_cents, active, uses',
+  ],
+  ['coupon_redemptions', 'id, coupon_id, user_id, payment_id, discount_cents'],
   ['enrolments', 'id, user_id, class_id, payment_id'],
   [
     'sale_earnings',
@@ -249,6 +257,7 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     contactMessage: randomUUID(),
     application: randomUUID(),
     outboxMail: randomUUID(),
+    coupon: randomUUID(),
     ownSession: '',
     ownSessionDate: '',
     enrolledSession: '',
@@ -419,6 +428,13 @@ export async function createWorld(ctx: TestContext): Promise<World> {
           reason: 'The teacher was ill.',
         },
       ]);
+      await tx.insert(coupons).values({
+        id: ids.coupon,
+        code: 'WORLD10',
+        kind: 'percent',
+        percentOff: 10,
+        createdBy: people.admin.id,
+      });
       await tx.insert(cartItems).values([
         { id: ids.cartItem, userId: user.id, classId: ids.paidClass, paymentIntentId: ids.openIntent },
         { id: ids.freeCartItem, userId: user.id, classId: ids.freeClass },

@@ -7,6 +7,8 @@ import {
   simulatedConfirmAnswer,
   type SimulatedCard,
 } from '#contract/payments';
+import { appliedCoupon } from '#contract/coupons';
+import { insertedIdAnswer, modifiedCountAnswer } from '#contract/common';
 import { api } from '#client/api-client.ts';
 import { purchaseKeys } from '#client/purchase-keys.ts';
 
@@ -59,6 +61,61 @@ export function useRecordPayment() {
   return useMutation({
     mutationFn: (body: { transactionId: string; cartItemId: string }) =>
       api('/payments', { method: 'POST', body, schema: recordPaymentAnswer }),
+    onSettled: () =>
+      Promise.all(
+        [purchaseKeys.carts, purchaseKeys.enrolled, purchaseKeys.payments, purchaseKeys.classes].map(
+          (queryKey) => client.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}
+
+/** After a coupon changes, the item and its intent (whose amount follows the coupon) are asked for again. */
+function useCouponChanged(cartItemId: string) {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: purchaseKeys.cartItem(cartItemId) }),
+      client.invalidateQueries({ queryKey: ['payment-intent', cartItemId] }),
+    ]);
+}
+
+/** "Have a coupon?": the server checks the code for this item and answers the new total. */
+export function useApplyCoupon(cartItemId: string) {
+  const changed = useCouponChanged(cartItemId);
+  return useMutation({
+    mutationFn: (code: string) =>
+      api(`/carts/${encodeURIComponent(cartItemId)}/coupon`, {
+        method: 'PUT',
+        body: { code },
+        schema: appliedCoupon,
+      }),
+    onSuccess: changed,
+  });
+}
+
+export function useRemoveCoupon(cartItemId: string) {
+  const changed = useCouponChanged(cartItemId);
+  return useMutation({
+    mutationFn: () =>
+      api(`/carts/${encodeURIComponent(cartItemId)}/coupon`, {
+        method: 'DELETE',
+        schema: modifiedCountAnswer,
+      }),
+    onSuccess: changed,
+  });
+}
+
+/** A class its coupon makes free: enrolled without a card (the server records a payment of 0). */
+export function useEnrolWithCoupon(cartItemId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api(`/carts/${encodeURIComponent(cartItemId)}/enrol-free`, {
+        method: 'POST',
+        body: {},
+        schema: insertedIdAnswer,
+      }),
     onSettled: () =>
       Promise.all(
         [purchaseKeys.carts, purchaseKeys.enrolled, purchaseKeys.payments, purchaseKeys.classes].map(

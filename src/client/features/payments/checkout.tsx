@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { AlertTriangle, RotateCw } from 'lucide-react';
+import { AlertTriangle, RotateCw, Ticket } from 'lucide-react';
 import type { CartItem } from '#contract/carts';
 import { ApiError } from '#client/api-client.ts';
 import { errorMessage } from '#client/errors.ts';
@@ -9,13 +9,16 @@ import { ErrorState } from '#client/components/load-state.tsx';
 import { formatUsd } from '#client/format.ts';
 import { responsiveImage } from '#client/responsive-image.ts';
 import { paths } from '#client/paths.ts';
-import { paymentIntentQuery, paymentsConfigQuery, useRecordPayment } from './api';
+import { purchaseKeys } from '#client/purchase-keys.ts';
+import { paymentIntentQuery, paymentsConfigQuery, useEnrolWithCoupon, useRecordPayment } from './api';
+import { CouponField, PriceLines } from './coupon-field';
 import { HoldNotice, useHasPassed } from './hold-notice';
 import { SimulatedCardForm } from './simulated-card-form';
 import { StripeCardForm } from './stripe-card-form';
 
 export interface Receipt {
-  transactionId: string;
+  /** Null when a coupon covered the whole price and no card was charged. */
+  transactionId: string | null;
   className: string;
   amount: number;
 }
@@ -34,11 +37,48 @@ function PaymentAlert({ tone, children }: { tone: 'error' | 'warning'; children:
   );
 }
 
+/** A coupon covers the whole price: the student enrols without a card, and the server records a payment of 0. */
+function EnrolWithCoupon({ item, onPaid }: { item: CartItem; onPaid: (receipt: Receipt) => void }) {
+  const enrol = useEnrolWithCoupon(item._id);
+  const [error, setError] = useState<string | null>(null);
+  async function go() {
+    setError(null);
+    try {
+      await enrol.mutateAsync();
+      onPaid({ transactionId: null, className: item.name, amount: 0 });
+    } catch (failure) {
+      setError(errorMessage(failure, 'We could not enrol you. Please try again.'));
+    }
+  }
+  return (
+    <div className="space-y-4" data-testid="enrol-with-coupon">
+      <p>Your coupon covers the whole price: no card is needed.</p>
+      {error && (
+        <p role="alert" className="font-semibold text-error">
+          {error}
+        </p>
+      )}
+      <button type="button" className="btn btn-primary" disabled={enrol.isPending} onClick={() => void go()}>
+        <Ticket size={18} aria-hidden /> Enrol without a card
+      </button>
+    </div>
+  );
+}
+
 export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: Receipt) => void }) {
   const config = useQuery(paymentsConfigQuery);
-  // SPEC section 5: no payment request unless the price is above 0 (the page offers free enrolment instead).
-  const intent = useQuery({ ...paymentIntentQuery(item._id), enabled: item.price > 0 });
+  const coupon = item.coupon ?? null;
+  const coveredByCoupon = coupon !== null && coupon.total <= 0;
+  // SPEC section 5: no payment request unless the price is above 0 (the page offers free enrolment instead);
+  // nor when the coupon covers it all.
+  const intent = useQuery({ ...paymentIntentQuery(item._id), enabled: item.price > 0 && !coveredByCoupon });
   const record = useRecordPayment();
+  const client = useQueryClient();
+  // A coupon that stopped working is taken off by the server when asked to pay (409): show the item without it.
+  const intentRefused = intent.error instanceof ApiError && intent.error.status === 409;
+  useEffect(() => {
+    if (intentRefused && coupon) void client.invalidateQueries({ queryKey: purchaseKeys.cartItem(item._id) });
+  }, [intentRefused, coupon, item._id, client]);
   /** The processor said yes but the server could not record it yet: retry with the same transaction. */
   const [unrecorded, setUnrecorded] = useState<{ transactionId: string; message: string } | null>(null);
   /** The server refused the payment for good (and refunded it), e.g. the last seat went. */
@@ -59,7 +99,8 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
     }
   }
 
-  const total = intent.data?.amount ?? item.price;
+  // The server's figures: the intent's amount once there is one, the item's coupon total before.
+  const total = coveredByCoupon ? 0 : (intent.data?.amount ?? coupon?.total ?? item.price);
   // Once the hold runs out, paying waits until the student holds the seat again.
   const holdEnded = useHasPassed(intent.data?.holdExpiresAt);
   const clientSecret = intent.data?.clientSecret ?? null;
@@ -82,7 +123,9 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
   }
 
   let form;
-  if (unrecorded) {
+  if (coveredByCoupon) {
+    form = <EnrolWithCoupon item={item} onPaid={onPaid} />;
+  } else if (unrecorded) {
     form = (
       <PaymentAlert tone="warning">
         <p>
@@ -167,13 +210,19 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
             <p className="text-sm text-base-content/75">Instructor: {item.instructorName}</p>
           </div>
         </div>
+        <PriceLines price={item.price} coupon={coupon} />
         <p className="flex items-baseline justify-between border-t border-base-300 pt-4 text-lg">
           <span>Total price</span>
           <strong className="text-2xl tabular-nums" data-testid="total-price">
             {formatUsd(total)}
           </strong>
         </p>
-        {intent.data && !unrecorded && (
+        {!unrecorded && (
+          <div className="border-t border-base-300 pt-4">
+            <CouponField cartItemId={item._id} coupon={coupon} disabled={record.isPending} />
+          </div>
+        )}
+        {intent.data && !unrecorded && !coveredByCoupon && (
           <HoldNotice
             expiresAt={intent.data.holdExpiresAt}
             expired={holdEnded}

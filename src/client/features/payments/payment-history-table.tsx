@@ -31,6 +31,11 @@ export function PaymentHistoryTable({ payments }: { payments: Payment[] }) {
               <RowHeader className="min-w-36 font-semibold">{payment.class}</RowHeader>
               <Cell className="text-right whitespace-nowrap tabular-nums">
                 {refunded ? <s>{formatUsd(payment.price)}</s> : formatUsd(payment.price)}
+                {payment.coupon && (
+                  <span className="block text-xs font-normal whitespace-normal" data-testid="history-coupon">
+                    {payment.coupon}: −{formatUsd(payment.discount)}
+                  </span>
+                )}
               </Cell>
               <Cell className="whitespace-nowrap max-sm:text-sm">
                 <time dateTime={payment.date}>{formatDateTime(payment.date)}</time>

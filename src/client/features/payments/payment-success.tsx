@@ -17,17 +17,22 @@ export function PaymentSuccess({ receipt }: { receipt: Receipt }) {
     >
       <CheckCircle2 size={64} className="mx-auto text-success" aria-hidden />
       <h2 id="payment-success-title" ref={heading} tabIndex={-1} className="mt-4 text-2xl font-extrabold">
-        Payment successful
+        {receipt.transactionId ? 'Payment successful' : 'You are enrolled'}
       </h2>
       <p className="mt-2">
+        {receipt.transactionId ? '' : 'Your coupon covered the whole price. '}
         You paid {formatUsd(receipt.amount)} and are now enrolled in <strong>{receipt.className}</strong>.
       </p>
-      <p className="mt-4 text-sm text-base-content/75">Transaction id</p>
-      <p>
-        <code className="rounded bg-base-200 px-2 py-1 text-sm break-all" data-testid="transaction-id">
-          {receipt.transactionId}
-        </code>
-      </p>
+      {receipt.transactionId && (
+        <>
+          <p className="mt-4 text-sm text-base-content/75">Transaction id</p>
+          <p>
+            <code className="rounded bg-base-200 px-2 py-1 text-sm break-all" data-testid="transaction-id">
+              {receipt.transactionId}
+            </code>
+          </p>
+        </>
+      )}
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to={paths.enrolled} className="btn btn-primary">
           <BookOpenCheck size={18} aria-hidden /> Enrolled classes

@@ -53,6 +53,13 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
             <span className="tabular-nums">{item.amountText}</span>
           </Line>
         ))}
+        {receipt.discount && (
+          <Line term={`Coupon ${receipt.discount.code}`}>
+            <span className="tabular-nums" data-testid="receipt-discount">
+              {receipt.discount.amountText}
+            </span>
+          </Line>
+        )}
         <Line term={`Total paid (${receipt.currency})`} strong>
           <span className="tabular-nums" data-testid="receipt-total">
             {receipt.totalText}

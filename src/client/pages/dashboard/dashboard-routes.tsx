@@ -116,6 +116,11 @@ export const dashboardRoutes: AppRoute[] = [
         handle: { title: 'Payouts' },
         lazy: lazyPage(() => import('./payouts-page'), 'PayoutsPage'),
       },
+      {
+        path: p.coupons,
+        handle: { title: 'Coupons' },
+        lazy: lazyPage(() => import('./coupons-page'), 'CouponsPage'),
+      },
     ],
   },
   notFound(),

@@ -27,8 +27,10 @@ export function PaymentPage() {
     setReceipt(paid);
     void dialog.popup({
       icon: 'success',
-      title: 'Payment successful',
-      text: `Transaction id: ${paid.transactionId}`,
+      title: paid.transactionId ? 'Payment successful' : 'You are enrolled',
+      text: paid.transactionId
+        ? `Transaction id: ${paid.transactionId}`
+        : `Your coupon covered the whole price of ${paid.className}.`,
       timer: 1500,
     });
   }
@@ -40,7 +42,15 @@ export function PaymentPage() {
 
   return (
     <section className="mx-auto max-w-5xl">
-      <PageHeading title={receipt ? 'Payment complete' : 'Please complete your payment'} />
+      <PageHeading
+        title={
+          receipt
+            ? receipt.transactionId
+              ? 'Payment complete'
+              : 'Enrolment complete'
+            : 'Please complete your payment'
+        }
+      />
       {receipt ? (
         <PaymentSuccess receipt={receipt} />
       ) : item.isPending ? (

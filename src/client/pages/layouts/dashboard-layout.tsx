@@ -17,6 +17,7 @@ import {
   PlusCircle,
   Send,
   ShoppingCart,
+  Ticket,
   UserCog,
   UserRound,
   Users,
@@ -71,6 +72,7 @@ export const menuByRole: Record<Role, MenuEntry[]> = {
     },
     { to: paths.allSchedules, label: 'All schedules', icon: <CalendarRange size={18} aria-hidden /> },
     { to: paths.payouts, label: 'Payouts', icon: <Banknote size={18} aria-hidden /> },
+    { to: paths.coupons, label: 'Coupons', icon: <Ticket size={18} aria-hidden /> },
   ],
 };
 

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client';
 import { column, statement } from '#server/db/statement';
 import type { Tx } from '#server/db/transaction';
-import { cartItems, classes, users } from '#server/db/schema';
+import { cartItems, classes, coupons, users } from '#server/db/schema';
 import type { Cents } from '#server/money';
 import { enrolledIn, holdsByOthers, liveHold } from '#server/modules/seats/seats.repository';
 
@@ -25,6 +25,14 @@ export interface CartRow {
   heldByOthers: number;
   /** Null unless the hold is live. */
   holdExpiresAt: Date | null;
+  /** The coupon applied to the item, if any. */
+  coupon: {
+    id: string;
+    code: string;
+    kind: 'percent' | 'amount';
+    percentOff: number | null;
+    amountOffCents: Cents | null;
+  } | null;
 }
 
 /** What the services need about an item beyond its answer. */
@@ -36,8 +44,11 @@ export interface CartItemForPayment {
   className: string;
   priceCents: Cents;
   classStatus: string;
+  /** ISO 639-1, or null when the class does not say. */
+  classLanguage: string | null;
   instructorId: string;
   paymentIntentId: string | null;
+  couponId: string | null;
   /** Whether the student is already enrolled in the class. */
   enrolled: boolean;
 }
@@ -57,6 +68,7 @@ export interface ItemHold {
   holding: boolean;
   holdExpiresAt: Date | null;
   holdRenewals: number;
+  couponId: string | null;
 }
 
 const p = sql.placeholder;
@@ -88,8 +100,8 @@ const itemForPayment = statement(
   'carts_item_for_payment',
   sql`select ${cartItems.id} as "id", ${cartItems.userId} as "userId", ${users.email} as "email",
     ${cartItems.classId} as "classId", ${classes.name} as "className", ${classes.priceCents} as "priceCents",
-    ${classes.status} as "classStatus", ${classes.instructorId} as "instructorId",
-    ${cartItems.paymentIntentId} as "paymentIntentId", ${enrolledIn(cartItems.userId, cartItems.classId)} as "enrolled"
+    ${classes.status} as "classStatus", ${classes.language} as "classLanguage", ${classes.instructorId} as "instructorId",
+    ${cartItems.paymentIntentId} as "paymentIntentId", ${cartItems.couponId} as "couponId", ${enrolledIn(cartItems.userId, cartItems.classId)} as "enrolled"
     from ${cartItems}
     inner join ${classes} on ${eq(classes.id, cartItems.classId)}
     inner join ${users} on ${eq(users.id, cartItems.userId)}
@@ -132,9 +144,17 @@ export function createCartsRepository(db: Db) {
           sql<Date | null>`case when ${liveHold(cartItems, now)} then ${cartItems.holdExpiresAt} end`.mapWith(
             cartItems.holdExpiresAt,
           ),
+        coupon: {
+          id: coupons.id,
+          code: coupons.code,
+          kind: coupons.kind,
+          percentOff: coupons.percentOff,
+          amountOffCents: coupons.amountOffCents,
+        },
       })
       .from(cartItems)
       .innerJoin(classes, eq(classes.id, cartItems.classId))
+      .leftJoin(coupons, eq(coupons.id, cartItems.couponId))
       .innerJoin(owner, eq(owner.id, cartItems.userId))
       .innerJoin(instructor, eq(instructor.id, classes.instructorId))
       .where(and(eq(cartItems.userId, userId), where))
@@ -187,6 +207,7 @@ export function createCartsRepository(db: Db) {
           holding: sql<boolean>`coalesce(${liveHold(cartItems, now)}, false)`,
           holdExpiresAt: cartItems.holdExpiresAt,
           holdRenewals: cartItems.holdRenewals,
+          couponId: cartItems.couponId,
         })
         .from(cartItems)
         .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)));
@@ -203,6 +224,21 @@ export function createCartsRepository(db: Db) {
         .update(cartItems)
         .set({ holdExpiresAt: null, paymentIntentId: null })
         .where(eq(cartItems.id, id));
+    },
+
+    /** Applies a coupon to the student's own item (null takes it off); false when there is no such item. */
+    async setCoupon(userId: string, id: string, couponId: string | null): Promise<boolean> {
+      const rows = await db
+        .update(cartItems)
+        .set({ couponId })
+        .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
+        .returning({ id: cartItems.id });
+      return rows.length > 0;
+    },
+
+    /** The coupon could not be used: the item goes back to the class's price. */
+    async clearCoupon(tx: Tx, id: string): Promise<void> {
+      await tx.update(cartItems).set({ couponId: null }).where(eq(cartItems.id, id));
     },
 
     async delete(tx: Tx, id: string): Promise<void> {

@@ -33,6 +33,7 @@ describe('POST /api/carts (Select)', () => {
         instructorName: 'Test instructor',
         availableSeats: 5,
         holdExpiresAt: null,
+        coupon: null,
       },
     ]);
   });

@@ -12,6 +12,7 @@ import { dollarsFromCents } from '#server/money';
 import type { PaymentProcessor } from '#server/card-processors/processor';
 import type { Viewer } from '#server/viewer';
 import { seatsLeft, type SeatsService } from '#server/modules/seats/seats.service';
+import { appliedCoupon } from '#server/modules/coupons/coupon-rules';
 import type { CartRow, CartsRepository } from './carts.repository.js';
 
 export const NO_SUCH_ITEM = 'No such item in your cart.';
@@ -28,6 +29,7 @@ function toCartItem(row: CartRow): CartItem {
     instructorName: row.instructorName,
     availableSeats: seatsLeft(row.seats, row.heldByOthers),
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
+    coupon: row.coupon ? appliedCoupon(row.coupon, row.priceCents) : null,
   };
 }
 

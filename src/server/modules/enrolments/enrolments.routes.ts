@@ -44,11 +44,12 @@ export const enrolmentsRoutes: FastifyPluginAsyncZod<{ enrolments: EnrolmentsSer
       onRequest: requireRole('user'),
       schema: {
         summary: 'Enrol in a free class',
-        description: 'A selected class whose price is 0; no payment.',
+        description:
+          'A selected class whose price is 0, or one its applied coupon makes free (that records a payment of 0 with the coupon, and counts its use).',
         errors: {
           400: 'the class is not free',
           404: "no such item, or another account's",
-          409: 'no longer offered, one\u2019s own class, already enrolled, or no free seat',
+          409: 'no longer offered, one\u2019s own class, already enrolled, no free seat, or the coupon can no longer be used (the message says why)',
         },
         tags: ['enrolments'],
         params: cartItemParams,

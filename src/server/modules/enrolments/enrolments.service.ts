@@ -38,7 +38,10 @@ export function createEnrolmentsService(deps: {
       return rows.map(timetableSessionAnswer);
     },
 
-    /** A free class (price 0) needs no payment: the student is enrolled straight from the cart. */
+    /**
+     * A free class (price 0), or one the item's coupon makes free, needs no card: the student is enrolled
+     * straight from the cart.
+     */
     async enrolFree(viewer: Viewer, cartItemId: string): Promise<{ insertedId: string }> {
       const result = await seats.enrolFree(viewer.id, cartItemId);
       if (result.enrolled) return { insertedId: result.id };
@@ -57,6 +60,8 @@ export function createEnrolmentsService(deps: {
           throw AppError.conflict(CLASS_FULL);
         case 'held':
           throw AppError.conflict(SEATS_HELD);
+        case 'coupon':
+          throw AppError.conflict(result.message);
       }
     },
   };

@@ -24,6 +24,8 @@ export interface PaymentRow {
   className: string;
   date: Date;
   status: 'paid' | 'refunded';
+  couponCode: string | null;
+  discountCents: Cents;
 }
 
 const recordedColumns = {
@@ -71,6 +73,19 @@ export function createPaymentsRepository(db: Db) {
       return toRecorded(row, true);
     },
 
+    /** A payment that enrols (of 0, with a 100% coupon): its id and receipt number. */
+    async insertPaid(
+      tx: Tx,
+      values: Omit<typeof payments.$inferInsert, 'id' | 'status' | 'refundReason' | 'receiptNumber'>,
+    ): Promise<{ id: string; receiptNumber: number }> {
+      const [row] = await tx
+        .insert(payments)
+        .values({ ...values, status: 'paid' })
+        .returning({ id: payments.id, receiptNumber: payments.receiptNumber });
+      if (!row) throw new Error('the payment insert returned no row');
+      return row;
+    },
+
     /** An account's payments, newest first; by account only, so an email signed up again sees none. */
     async listOf(userId: string): Promise<PaymentRow[]> {
       const rows = await db
@@ -83,6 +98,8 @@ export function createPaymentsRepository(db: Db) {
           className: payments.className,
           date: payments.date,
           status: payments.status,
+          couponCode: payments.couponCode,
+          discountCents: payments.discountCents,
         })
         .from(payments)
         .where(eq(payments.userId, userId))

@@ -432,6 +432,8 @@ describe('GET /api/payments/:email and GET /api/enrolled', () => {
       email: student.email,
       transactionId: expect.stringMatching(/^pi_sim_/),
       price: 59.5,
+      coupon: null,
+      discount: 0,
       classId: second.id,
       class: 'Japanese A1',
       date: expect.any(String),

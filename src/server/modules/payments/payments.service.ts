@@ -18,6 +18,7 @@ import type { CartItemForPayment, CartsRepository } from '#server/modules/carts/
 import { NO_SUCH_ITEM } from '#server/modules/carts/carts.service';
 import type { RefundReason, SeatsService } from '#server/modules/seats/seats.service';
 import type { UsersRepository } from '#server/modules/users/users.repository';
+import type { CouponsService } from '#server/modules/coupons/coupons.service';
 import type { PaymentsRepository, RecordedPayment } from './payments.repository.js';
 
 export const refundMessages: Record<RefundReason, string> = {
@@ -28,6 +29,10 @@ export const refundMessages: Record<RefundReason, string> = {
     'The price of this class changed while you were paying. Your payment has been refunded; please pay again.',
   'class-unavailable': 'This class is no longer offered. Your payment has been refunded.',
   'account-deleted': 'This account was deleted and its payments were refunded.',
+  'coupon-used-up':
+    'Your coupon was used up by other students while you were paying. Your payment has been refunded; the coupon has been taken off, so please pay again at the class price or try another code.',
+  'coupon-invalid':
+    'Your coupon stopped working (it expired or was withdrawn) while you were paying. Your payment has been refunded; the coupon has been taken off, so please pay again.',
 };
 
 /**
@@ -43,13 +48,14 @@ export interface PaymentsServiceDeps {
   payments: PaymentsRepository;
   seats: SeatsService;
   users: UsersRepository;
+  coupons: CouponsService;
   processor: AnyProcessor;
   holdMinutes: number;
   log: FastifyBaseLogger;
 }
 
 export function createPaymentsService(deps: PaymentsServiceDeps) {
-  const { carts, payments, seats, users, processor, holdMinutes, log } = deps;
+  const { carts, payments, seats, users, coupons, processor, holdMinutes, log } = deps;
 
   async function refundQuietly(transactionId: string) {
     try {
@@ -93,7 +99,12 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   }
 
   /** The item's current intent when it can still be paid for this amount, otherwise a new one. */
-  async function intentFor(item: CartItemForPayment, amount: Cents, viewer: Viewer) {
+  async function intentFor(
+    item: CartItemForPayment,
+    amount: Cents,
+    viewer: Viewer,
+    couponCode: string | null,
+  ) {
     if (item.paymentIntentId) {
       const current = await processor.retrieve(item.paymentIntentId);
       if (current && current.amount === amount && current.status !== 'canceled' && !current.refunded) {
@@ -109,6 +120,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         classId: item.classId,
         className: item.className,
         cartItemId: item.id,
+        ...(couponCode ? { couponCode } : {}),
       },
     });
     if (await carts.setPaymentIntent(item.id, item.paymentIntentId, created.id)) return created;
@@ -130,7 +142,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       };
     },
 
-    /** The amount comes from the class; asking holds a seat for this student, or extends the hold once. */
+    /**
+     * The amount comes from the class, less the item's coupon; asking holds a seat for this student, or
+     * extends the hold once.
+     */
     async createPaymentIntent(viewer: Viewer, cartItemId: string): Promise<PaymentIntentAnswer> {
       requireVerifiedEmail(viewer);
       const item = await carts.findForPayment(viewer.id, cartItemId);
@@ -143,16 +158,23 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         );
       }
       if (item.enrolled) throw AppError.conflict(ALREADY_ENROLLED);
+      const priced = await coupons.priceOf(viewer, item);
+      if (priced.amountCents <= 0) {
+        throw AppError.badRequest(
+          'With this coupon the class is free: enrol without paying (POST /api/carts/:id/enrol-free).',
+        );
+      }
       const hold = await seats.hold({ userId: viewer.id, itemId: item.id, classId: item.classId });
       if (!hold.held) {
         if (hold.reason === 'missing') throw AppError.notFound(NO_SUCH_ITEM);
         if (hold.reason === 'limit') throw AppError.conflict(HELD_SEATS_LIMIT);
         throw AppError.conflict(hold.reason === 'full' ? CLASS_FULL : SEATS_HELD);
       }
-      const intent = await intentFor(item, item.priceCents, viewer);
+      const intent = await intentFor(item, priced.amountCents, viewer, priced.coupon?.code ?? null);
       return {
         clientSecret: intent.clientSecret,
-        amount: dollarsFromCents(item.priceCents),
+        amount: dollarsFromCents(priced.amountCents),
+        coupon: priced.coupon,
         currency: CURRENCY,
         holdExpiresAt: hold.until.toISOString(),
         holdRenewable: hold.renewable,
@@ -222,6 +244,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         email: row.email ?? '',
         transactionId: row.transactionId,
         price: dollarsFromCents(row.priceCents),
+        coupon: row.couponCode,
+        discount: dollarsFromCents(row.discountCents),
         classId: row.classId,
         class: row.className,
         date: row.date.toISOString(),

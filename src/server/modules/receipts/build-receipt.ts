@@ -52,19 +52,28 @@ export function buildReceipt(row: ReceiptRow, studentTimeZone: string | null = n
     status: row.status,
     student:
       row.studentName !== null && row.email !== null ? { name: row.studentName, email: row.email } : null,
+    // The class at its price; the coupon's discount, if any, on a line of its own.
     items: [
       {
         classId: row.classId,
         name: row.className,
-        amount: dollarsFromCents(row.priceCents),
-        amountText: amountText(row.priceCents),
+        amount: dollarsFromCents(row.priceCents + row.discountCents),
+        amountText: amountText(row.priceCents + row.discountCents),
       },
     ],
+    discount: row.couponCode
+      ? {
+          code: row.couponCode,
+          amount: dollarsFromCents(row.discountCents),
+          amountText: `−${amountText(row.discountCents)}`,
+        }
+      : null,
     total: dollarsFromCents(row.priceCents),
     totalText: amountText(row.priceCents),
     currency: CURRENCY.toUpperCase(),
     card,
-    cardText: card && brand ? `${brand} ending in ${card.last4}` : 'Card',
+    cardText:
+      card && brand ? `${brand} ending in ${card.last4}` : row.priceCents === 0 ? 'No card needed' : 'Card',
     paidAt: row.date.toISOString(),
     paidAtText: paidAtText(row.date, timeZone),
     timeZone,

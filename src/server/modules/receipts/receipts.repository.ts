@@ -19,6 +19,8 @@ export interface ReceiptRow {
   status: 'paid' | 'refunded';
   cardBrand: string | null;
   cardLast4: string | null;
+  couponCode: string | null;
+  discountCents: Cents;
 }
 
 export function createReceiptsRepository(db: Db) {
@@ -39,6 +41,8 @@ export function createReceiptsRepository(db: Db) {
           status: payments.status,
           cardBrand: payments.cardBrand,
           cardLast4: payments.cardLast4,
+          couponCode: payments.couponCode,
+          discountCents: payments.discountCents,
         })
         .from(payments)
         .leftJoin(users, eq(users.id, payments.userId))

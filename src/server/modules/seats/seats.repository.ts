@@ -51,10 +51,12 @@ export interface LockedClass {
   status: string;
   availableSeats: number;
   instructorId: string;
+  language: string | null;
 }
 
 const lockedClassColumns = sql`${classes.id} as "id", ${classes.name} as "name", ${classes.priceCents} as "priceCents",
-  ${classes.status} as "status", ${classes.availableSeats} as "availableSeats", ${classes.instructorId} as "instructorId"`;
+  ${classes.status} as "status", ${classes.availableSeats} as "availableSeats", ${classes.instructorId} as "instructorId",
+  ${classes.language} as "language"`;
 const toLockedClass = (row: DriverRow): LockedClass => ({
   id: row.id as string,
   name: row.name as string,
@@ -62,6 +64,7 @@ const toLockedClass = (row: DriverRow): LockedClass => ({
   status: row.status as string,
   availableSeats: row.availableSeats as number,
   instructorId: row.instructorId as string,
+  language: (row.language as string | null) ?? null,
 });
 
 const toItemHold = (row: DriverRow): ItemHold | null =>
@@ -72,13 +75,14 @@ const toItemHold = (row: DriverRow): ItemHold | null =>
         holding: row.holding as boolean,
         holdExpiresAt: dateFrom(row.holdExpiresAt),
         holdRenewals: row.holdRenewals as number,
+        couponId: (row.couponId as string | null) ?? null,
       }
     : null;
 
 /** The item of this student, if any, and its hold: columns for the facts read below. */
 const itemHoldColumns = sql`${cartItems.id} as "itemId", ${cartItems.classId} as "itemClassId",
   coalesce(${liveHold(cartItems, p('now'))}, false) as "holding", ${cartItems.holdExpiresAt} as "holdExpiresAt",
-  ${cartItems.holdRenewals} as "holdRenewals"`;
+  ${cartItems.holdRenewals} as "holdRenewals", ${cartItems.couponId} as "couponId"`;
 const itemOfStudent = sql`left join ${cartItems} on ${and(
   eq(cartItems.id, p('itemId')),
   eq(cartItems.userId, p('userId')),
@@ -190,12 +194,14 @@ const enrolWithPaymentStatement = statement(
           payments.status,
           payments.cardBrand,
           payments.cardLast4,
+          payments.couponCode,
+          payments.discountCents,
         ].map(column),
         sql`, `,
       )})
       select ${p('userId')}::text, ${p('email')}::text, ${p('transactionId')}::text, ${p('priceCents')}::int,
         seat.id, ${p('className')}::text, ${p('at')}::timestamptz, 'paid', ${p('cardBrand')}::text,
-        ${p('cardLast4')}::text from seat
+        ${p('cardLast4')}::text, ${p('couponCode')}::text, ${p('discountCents')}::int from seat
       returning ${payments.id}, ${payments.userId}, ${payments.receiptNumber}
     ), enrolment as (
       insert into ${enrolments} (${sql.join(
@@ -299,16 +305,28 @@ export const seatsRepository = {
       itemId: string | null;
       at: Date;
       card: { brand: string; last4: string } | null;
+      coupon: { code: string; discountCents: Cents } | null;
     },
   ): Promise<PaidEnrolment | null> {
-    const { card, ...rest } = values;
+    const { card, coupon, ...rest } = values;
     const [row] = await enrolWithPaymentStatement.run(tx, {
       ...rest,
+      couponCode: coupon?.code ?? null,
+      discountCents: coupon?.discountCents ?? 0,
       cardBrand: card?.brand ?? null,
       cardLast4: card?.last4 ?? null,
       at: values.at.toISOString(),
       updatedAt: new Date().toISOString(),
     });
+    return row ?? null;
+  },
+
+  /** The student's address and name; null when the account is gone. */
+  async emailOf(tx: Tx, userId: string): Promise<{ email: string; name: string } | null> {
+    const [row] = await tx
+      .select({ email: users.email, name: users.name })
+      .from(users)
+      .where(eq(users.id, userId));
     return row ?? null;
   },
 

@@ -5,6 +5,8 @@ import type { ClassStatus } from '#contract/classes';
 import { transactionsOf } from '#server/db/transaction';
 import { cartItems, classes, enrolments, payments, users } from '#server/db/schema';
 import { createTestStore, type TestStore } from '#server/testing/test-store';
+import { createCouponsRepository } from '#server/modules/coupons/coupons.repository';
+import { createCouponRedemptions } from '#server/modules/coupons/coupons.service';
 import { createCartsRepository } from '#server/modules/carts/carts.repository';
 import { createPaymentsRepository } from '#server/modules/payments/payments.repository';
 import { seatsRepository } from './seats.repository.js';
@@ -44,6 +46,7 @@ beforeAll(async () => {
     seats: seatsRepository,
     carts: createCartsRepository(store.db),
     payments: createPaymentsRepository(store.db),
+    coupons: createCouponRedemptions(createCouponsRepository(store.db)),
     now: () => clock.at,
     holdMinutes: 10,
   });

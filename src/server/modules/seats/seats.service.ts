@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { MAX_HELD_SEATS, MAX_HOLD_RENEWALS } from '#contract/carts';
 import { isFull } from '#contract/seats';
 import { DUPLICATE, type Transactions, type Tx } from '#server/db/transaction';
 import type { Cents } from '#server/money';
 import type { CartsRepository } from '#server/modules/carts/carts.repository';
 import type { PaymentsRepository, RecordedPayment } from '#server/modules/payments/payments.repository';
+import type { CouponAtEnrolment, CouponRedemptions } from '#server/modules/coupons/coupons.service';
 import type { LockedClass, PaymentFacts, SeatsRepository } from './seats.repository.js';
 
 /** Seats of a class a student can still get: its seats less the live holds of other students. */
@@ -29,7 +31,9 @@ export type FreeEnrolment =
   | {
       enrolled: false;
       reason: 'missing' | 'unavailable' | 'own-class' | 'not-free' | 'already-enrolled' | 'full' | 'held';
-    };
+    }
+  /** The item's coupon would have made the class free, but cannot be used: `message` says why. */
+  | { enrolled: false; reason: 'coupon'; message: string };
 
 export const refundReasons = [
   'no-seat',
@@ -37,6 +41,9 @@ export const refundReasons = [
   'price-changed',
   'class-unavailable',
   'account-deleted',
+  // The item's coupon was used up by others, or stopped working, while the student paid.
+  'coupon-used-up',
+  'coupon-invalid',
 ] as const;
 export type RefundReason = (typeof refundReasons)[number];
 
@@ -45,10 +52,13 @@ function refundReasonFor(
   cls: LockedClass | null,
   facts: PaymentFacts,
   amountCents: Cents,
+  coupon: CouponAtEnrolment | null,
 ): RefundReason | null {
   if (facts.email === null) return 'account-deleted';
   if (!cls || cls.status !== 'approved') return 'class-unavailable';
-  if (cls.priceCents !== amountCents) return 'price-changed';
+  if (coupon && !coupon.usable) return coupon.refusal === 'used-up' ? 'coupon-used-up' : 'coupon-invalid';
+  // The price after the item's coupon: what the intent was made for when nothing changed meanwhile.
+  if (cls.priceCents - (coupon?.usable ? coupon.discountCents : 0) !== amountCents) return 'price-changed';
   if (facts.enrolled) return 'already-enrolled';
   const holding = facts.item?.holding ?? false;
   return seatFor(cls.availableSeats, holding ? 0 : facts.heldByOthers, holding) === 'free' ? null : 'no-seat';
@@ -68,6 +78,9 @@ export interface EnrolledPayment {
   date: Date;
   cardBrand: string | null;
   cardLast4: string | null;
+  /** The coupon's code as used, and what it took off the class's price (priceCents is after it). */
+  couponCode: string | null;
+  discountCents: Cents;
 }
 
 /** A payment the processor says succeeded, from its intent. */
@@ -92,12 +105,30 @@ export function createSeatsService(deps: {
   seats: SeatsRepository;
   carts: CartsRepository;
   payments: PaymentsRepository;
+  coupons: CouponRedemptions;
   now: () => Date;
   holdMinutes: number;
   /** Told of each payment that enrolled, inside its transaction (the receipt mail). */
   afterEnrolPaid?: (tx: Tx, payment: EnrolledPayment) => Promise<void>;
 }) {
-  const { transactions, seats, carts, payments, now, holdMinutes, afterEnrolPaid } = deps;
+  const { transactions, seats, carts, payments, coupons, now, holdMinutes, afterEnrolPaid } = deps;
+
+  /** The item's coupon checked under the class's lock (then the coupon's own); null without one. */
+  function couponAt(
+    tx: Tx,
+    cls: LockedClass,
+    userId: string,
+    couponId: string | null | undefined,
+    at: Date,
+  ): Promise<CouponAtEnrolment> | null {
+    if (!couponId) return null;
+    return coupons.checkForEnrolment(tx, {
+      couponId,
+      userId,
+      target: { classId: cls.id, language: cls.language, priceCents: cls.priceCents },
+      now: at,
+    });
+  }
 
   return {
     /**
@@ -157,7 +188,11 @@ export function createSeatsService(deps: {
       return carts.deleteOwned(userId, itemId);
     },
 
-    /** Enrols a student in a free class from their cart, taking a seat as a payment would. */
+    /**
+     * Enrols a student in a free class from their cart, taking a seat as a payment would; also a class that
+     * the item's coupon makes free, which records a payment of 0 with the coupon (and its receipt) and
+     * counts the coupon's use in the same transaction.
+     */
     enrolFree(userId: string, itemId: string): Promise<FreeEnrolment> {
       const at = now();
       return transactions.run(async (tx): Promise<FreeEnrolment> => {
@@ -166,15 +201,66 @@ export function createSeatsService(deps: {
         const cls = await seats.lockClass(tx, item.classId);
         if (!cls || cls.status !== 'approved') return { enrolled: false, reason: 'unavailable' };
         if (cls.instructorId === userId) return { enrolled: false, reason: 'own-class' };
-        if (cls.priceCents > 0) return { enrolled: false, reason: 'not-free' };
+        const coupon = cls.priceCents > 0 ? await couponAt(tx, cls, userId, item.couponId, at) : null;
+        if (coupon && !coupon.usable) return { enrolled: false, reason: 'coupon', message: coupon.message };
+        if (cls.priceCents > (coupon?.usable ? coupon.discountCents : 0)) {
+          return { enrolled: false, reason: 'not-free' };
+        }
         if (await seats.isEnrolled(tx, userId, cls.id))
           return { enrolled: false, reason: 'already-enrolled' };
         const others = await seats.countHoldsByOthers(tx, cls.id, userId, at);
         const seat = seatFor(cls.availableSeats, others, false);
         if (seat !== 'free') return { enrolled: false, reason: seat };
         if (!(await seats.takeSeat(tx, cls.id))) return { enrolled: false, reason: 'full' };
-        const id = await seats.insertEnrolment(tx, { userId, classId: cls.id, createdAt: at });
+        if (!coupon?.usable || !item.couponId) {
+          const id = await seats.insertEnrolment(tx, { userId, classId: cls.id, createdAt: at });
+          await carts.delete(tx, item.id);
+          return { enrolled: true, id };
+        }
+        const email = await seats.emailOf(tx, userId);
+        if (email === null) return { enrolled: false, reason: 'missing' };
+        // Nothing reached a processor: the transaction id is ours, so history and the ledger show the sale.
+        const transactionId = `coupon_${randomUUID().replaceAll('-', '')}`;
+        const payment = await payments.insertPaid(tx, {
+          userId,
+          email: email.email,
+          transactionId,
+          priceCents: 0,
+          classId: cls.id,
+          className: cls.name,
+          date: at,
+          couponCode: coupon.code,
+          discountCents: coupon.discountCents,
+        });
+        const id = await seats.insertEnrolment(tx, {
+          userId,
+          classId: cls.id,
+          paymentId: payment.id,
+          createdAt: at,
+        });
+        await coupons.redeem(tx, {
+          couponId: item.couponId,
+          userId,
+          paymentId: payment.id,
+          discountCents: coupon.discountCents,
+        });
         await carts.delete(tx, item.id);
+        await afterEnrolPaid?.(tx, {
+          id: payment.id,
+          receiptNumber: payment.receiptNumber,
+          userId,
+          studentName: email.name,
+          email: email.email,
+          transactionId,
+          priceCents: 0,
+          classId: cls.id,
+          className: cls.name,
+          date: at,
+          cardBrand: null,
+          cardLast4: null,
+          couponCode: coupon.code,
+          discountCents: coupon.discountCents,
+        });
         return { enrolled: true, id };
       });
     },
@@ -199,8 +285,15 @@ export function createSeatsService(deps: {
         });
         if (facts.existing) return facts.existing;
         const { email, item } = facts;
+        // Only the item the payment was asked for carries its coupon.
+        const couponId = item && item.classId === paid.classId ? item.couponId : null;
+        const coupon =
+          cls && cls.status === 'approved' && email !== null
+            ? await couponAt(tx, cls, paid.userId, couponId, at)
+            : null;
+        const used = coupon?.usable ? { code: coupon.code, discountCents: coupon.discountCents } : null;
 
-        const reason = refundReasonFor(cls, facts, paid.amountCents);
+        const reason = refundReasonFor(cls, facts, paid.amountCents, coupon);
         if (!reason && cls && email !== null) {
           const payment = await seats.enrolWithPayment(tx, {
             userId: paid.userId,
@@ -212,8 +305,17 @@ export function createSeatsService(deps: {
             itemId: item?.id ?? null,
             at,
             card: paid.card ?? null,
+            coupon: used,
           });
           if (payment) {
+            if (used && couponId) {
+              await coupons.redeem(tx, {
+                couponId,
+                userId: paid.userId,
+                paymentId: payment.id,
+                discountCents: used.discountCents,
+              });
+            }
             await afterEnrolPaid?.(tx, {
               id: payment.id,
               receiptNumber: payment.receiptNumber,
@@ -227,6 +329,8 @@ export function createSeatsService(deps: {
               date: at,
               cardBrand: paid.card?.brand ?? null,
               cardLast4: paid.card?.last4 ?? null,
+              couponCode: used?.code ?? null,
+              discountCents: used?.discountCents ?? 0,
             });
             const { receiptNumber: _number, studentName: _name, ...recorded } = payment;
             return recorded;
@@ -245,10 +349,16 @@ export function createSeatsService(deps: {
           status: 'refunded',
           cardBrand: paid.card?.brand ?? null,
           cardLast4: paid.card?.last4 ?? null,
+          couponCode: used?.code ?? null,
+          discountCents: used?.discountCents ?? 0,
           // No reason found, yet the conditional seat update found no seat: seats never go below 0.
           refundReason: reason ?? 'no-seat',
         });
         if (item) await carts.clearHold(tx, item.id);
+        // Paying again goes at the class's own price; the student is told why.
+        if (item && (reason === 'coupon-used-up' || reason === 'coupon-invalid')) {
+          await carts.clearCoupon(tx, item.id);
+        }
         return payment;
       });
       if (recorded !== DUPLICATE) return recorded;

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import { isLanguageCode } from '#contract/languages';
 import type { Role, User } from '#contract/users';
 import type { Db } from '#server/db/client';
@@ -55,14 +55,17 @@ async function classNamesOf(tx: Tx, id: string): Promise<string[]> {
 }
 
 async function paidPaymentsOf(tx: Tx, id: string): Promise<PaidPayment[]> {
-  return tx
-    .select({ transactionId: payments.transactionId, className: payments.className })
-    .from(payments)
-    .where(and(eq(payments.userId, id), eq(payments.status, 'paid')))
-    .orderBy(asc(payments.date), asc(payments.id));
+  return (
+    tx
+      .select({ transactionId: payments.transactionId, className: payments.className })
+      .from(payments)
+      // A payment of 0 (a 100% coupon) holds no money: like a free class, nothing to refund.
+      .where(and(eq(payments.userId, id), eq(payments.status, 'paid'), gt(payments.priceCents, 0)))
+      .orderBy(asc(payments.date), asc(payments.id))
+  );
 }
 
-/** A payment that still holds a student's money (status paid). */
+/** A payment that still holds a student's money (status paid, above 0). */
 export interface PaidPayment {
   transactionId: string;
   className: string;

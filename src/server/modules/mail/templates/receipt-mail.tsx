@@ -44,6 +44,9 @@ export function ReceiptMail({ receipt, receiptUrl, siteUrl }: ReceiptMailProps) 
         {receipt.items.map((item) => (
           <Line key={item.name} name={`Class: ${item.name}`} value={item.amountText} />
         ))}
+        {receipt.discount && (
+          <Line name={`Coupon ${receipt.discount.code}`} value={receipt.discount.amountText} />
+        )}
         <Line name={`Total paid (${receipt.currency})`} value={receipt.totalText} strong />
         <Line name="Paid with" value={receipt.cardText} />
         <Line name="Transaction" value={receipt.transactionId} />

@@ -1,0 +1,281 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { TicketPlus } from 'lucide-react';
+import type { CouponKind, CouponScope, CreateCouponBody } from '#contract/coupons';
+import { teachingLanguages, type LanguageCode } from '#contract/language-list';
+import { ApiError } from '#client/api-client.ts';
+import { errorMessage } from '#client/errors.ts';
+import { FormField, InputField } from '#client/components/form-field.tsx';
+import { useToast } from '#client/components/toast.tsx';
+import { couponClassesQuery, useCreateCoupon } from './api';
+
+interface Draft {
+  code: string;
+  kind: CouponKind;
+  percentOff: string;
+  amountOff: string;
+  validFrom: string;
+  validUntil: string;
+  maxUses: string;
+  maxUsesPerStudent: string;
+  appliesTo: CouponScope;
+  classIds: string[];
+  languages: LanguageCode[];
+  minPrice: string;
+}
+
+const empty: Draft = {
+  code: '',
+  kind: 'percent',
+  percentOff: '',
+  amountOff: '',
+  validFrom: '',
+  validUntil: '',
+  maxUses: '',
+  maxUsesPerStudent: '1',
+  appliesTo: 'all',
+  classIds: [],
+  languages: [],
+  minPrice: '',
+};
+
+const number = (text: string) => (text.trim() === '' ? null : Number(text));
+/** A datetime-local value is the browser's own zone: sent as the instant it names. */
+const instant = (text: string) => (text ? new Date(text).toISOString() : null);
+
+function bodyOf(draft: Draft): CreateCouponBody {
+  return {
+    code: draft.code,
+    kind: draft.kind,
+    percentOff: draft.kind === 'percent' ? number(draft.percentOff) : null,
+    amountOff: draft.kind === 'amount' ? number(draft.amountOff) : null,
+    validFrom: instant(draft.validFrom),
+    validUntil: instant(draft.validUntil),
+    maxUses: number(draft.maxUses),
+    maxUsesPerStudent: number(draft.maxUsesPerStudent) ?? 1,
+    appliesTo: draft.appliesTo,
+    classIds: draft.appliesTo === 'classes' ? draft.classIds : [],
+    languages: draft.appliesTo === 'languages' ? draft.languages : [],
+    minPrice: number(draft.minPrice) ?? 0,
+  };
+}
+
+const toggle = <T extends string>(list: T[], value: T) =>
+  list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+
+/** An admin's new coupon; the server checks every rule and names the field it refuses. */
+export function CouponForm() {
+  const [draft, setDraft] = useState<Draft>(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const create = useCreateCoupon();
+  const toast = useToast();
+  const classes = useQuery({ ...couponClassesQuery, enabled: draft.appliesTo === 'classes' });
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setErrors({});
+    setFormError(null);
+    try {
+      const made = await create.mutateAsync(bodyOf(draft));
+      toast.success(`Coupon ${made.code} created.`);
+      setDraft(empty);
+    } catch (error) {
+      const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
+      setErrors(fields);
+      // Said once: under its field when the form shows that field, here otherwise.
+      const shown = Object.keys(fields).some((key) => key in empty);
+      setFormError(shown ? null : errorMessage(error, 'We could not create the coupon.'));
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} className="rounded-box bg-base-100 p-4 shadow md:p-6" noValidate>
+      <h2 className="mb-2 text-xl font-bold">New coupon</h2>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <InputField
+          id="coupon-code"
+          label="Code"
+          hint="Letters, digits, - and _; students may type it in any case"
+          value={draft.code}
+          onChange={(e) => set('code', e.target.value)}
+          error={errors.code}
+          autoComplete="off"
+          required
+        />
+        <fieldset className="fieldset">
+          <legend className="fieldset-legend pb-1 text-sm">Discount</legend>
+          <div className="flex flex-wrap gap-4">
+            {(['percent', 'amount'] as const).map((kind) => (
+              <label key={kind} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="coupon-kind"
+                  className="radio radio-sm"
+                  checked={draft.kind === kind}
+                  onChange={() => set('kind', kind)}
+                />
+                {kind === 'percent' ? 'Percent off' : 'Fixed amount off'}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {draft.kind === 'percent' ? (
+          <InputField
+            id="coupon-percent"
+            label="Percent off (1-100)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={100}
+            value={draft.percentOff}
+            onChange={(e) => set('percentOff', e.target.value)}
+            error={errors.percentOff}
+          />
+        ) : (
+          <InputField
+            id="coupon-amount"
+            label="Amount off (US dollars)"
+            type="number"
+            inputMode="decimal"
+            min={0.01}
+            step={0.01}
+            value={draft.amountOff}
+            onChange={(e) => set('amountOff', e.target.value)}
+            error={errors.amountOff}
+          />
+        )}
+        <InputField
+          id="coupon-min-price"
+          label="Minimum class price (US dollars)"
+          hint="Empty: any price"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          value={draft.minPrice}
+          onChange={(e) => set('minPrice', e.target.value)}
+          error={errors.minPrice}
+        />
+        <InputField
+          id="coupon-valid-from"
+          label="Valid from"
+          hint="Empty: from now"
+          type="datetime-local"
+          value={draft.validFrom}
+          onChange={(e) => set('validFrom', e.target.value)}
+          error={errors.validFrom}
+        />
+        <InputField
+          id="coupon-valid-until"
+          label="Valid until"
+          hint="Empty: no end"
+          type="datetime-local"
+          value={draft.validUntil}
+          onChange={(e) => set('validUntil', e.target.value)}
+          error={errors.validUntil}
+        />
+        <InputField
+          id="coupon-max-uses"
+          label="Total uses"
+          hint="Empty: no limit"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          value={draft.maxUses}
+          onChange={(e) => set('maxUses', e.target.value)}
+          error={errors.maxUses}
+        />
+        <InputField
+          id="coupon-uses-per-student"
+          label="Uses per student"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          value={draft.maxUsesPerStudent}
+          onChange={(e) => set('maxUsesPerStudent', e.target.value)}
+          error={errors.maxUsesPerStudent}
+        />
+        <FormField id="coupon-applies-to" label="For" error={errors.appliesTo}>
+          <select
+            id="coupon-applies-to"
+            className="select w-full"
+            value={draft.appliesTo}
+            onChange={(e) => set('appliesTo', e.target.value as CouponScope)}
+          >
+            <option value="all">Every class</option>
+            <option value="classes">Some classes</option>
+            <option value="languages">Some languages</option>
+          </select>
+        </FormField>
+      </div>
+      {draft.appliesTo === 'classes' && (
+        <fieldset
+          className="fieldset"
+          aria-describedby={errors.classIds ? 'coupon-classes-error' : undefined}
+        >
+          <legend className="fieldset-legend pb-1 text-sm">Classes</legend>
+          {classes.isPending ? (
+            <p role="status">Loading the classes…</p>
+          ) : classes.isError ? (
+            <p role="alert">We could not load the classes.</p>
+          ) : (
+            <div className="grid max-h-60 gap-1 overflow-y-auto sm:grid-cols-2">
+              {classes.data.map((cls) => (
+                <label key={cls._id} className="flex min-w-0 items-center gap-2">
+                  <input
+                    type="checkbox"
+                    className="checkbox checkbox-sm"
+                    checked={draft.classIds.includes(cls._id)}
+                    onChange={() => set('classIds', toggle(draft.classIds, cls._id))}
+                  />
+                  <span className="truncate">{cls.name}</span>
+                </label>
+              ))}
+            </div>
+          )}
+          {errors.classIds && (
+            <p id="coupon-classes-error" className="text-sm font-semibold text-error">
+              {errors.classIds}
+            </p>
+          )}
+        </fieldset>
+      )}
+      {draft.appliesTo === 'languages' && (
+        <fieldset
+          className="fieldset"
+          aria-describedby={errors.languages ? 'coupon-languages-error' : undefined}
+        >
+          <legend className="fieldset-legend pb-1 text-sm">Languages</legend>
+          <div className="grid grid-cols-2 gap-1 sm:grid-cols-3">
+            {teachingLanguages.map((language) => (
+              <label key={language.code} className="flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  className="checkbox checkbox-sm"
+                  checked={draft.languages.includes(language.code)}
+                  onChange={() => set('languages', toggle(draft.languages, language.code))}
+                />
+                {language.name}
+              </label>
+            ))}
+          </div>
+          {errors.languages && (
+            <p id="coupon-languages-error" className="text-sm font-semibold text-error">
+              {errors.languages}
+            </p>
+          )}
+        </fieldset>
+      )}
+      {formError && (
+        <p role="alert" className="mt-3 font-semibold text-error">
+          {formError}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary mt-4" disabled={create.isPending}>
+        <TicketPlus size={18} aria-hidden /> Create coupon
+      </button>
+    </form>
+  );
+}

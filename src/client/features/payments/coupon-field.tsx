@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import { Tag, X } from 'lucide-react';
+import type { AppliedCoupon } from '#contract/coupons';
+import { errorMessage } from '#client/errors.ts';
+import { formatUsd } from '#client/format.ts';
+import { useApplyCoupon, useRemoveCoupon } from './api';
+
+/**
+ * "Have a coupon?": a code and Apply. The server alone says whether it works and what it takes off; a code it
+ * refuses shows its reason under the field.
+ */
+export function CouponField({
+  cartItemId,
+  coupon,
+  disabled,
+}: {
+  cartItemId: string;
+  coupon: AppliedCoupon | null;
+  disabled?: boolean;
+}) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const apply = useApplyCoupon(cartItemId);
+  const remove = useRemoveCoupon(cartItemId);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (!code.trim()) {
+      setError('Enter a coupon code.');
+      return;
+    }
+    try {
+      await apply.mutateAsync(code.trim());
+      setCode('');
+    } catch (failure) {
+      setError(errorMessage(failure, 'We could not check this code.'));
+    }
+  }
+
+  if (coupon) {
+    return (
+      <div className="flex flex-wrap items-center justify-between gap-2" data-testid="applied-coupon">
+        <p className="flex items-center gap-2">
+          <Tag size={16} aria-hidden className="text-success" />
+          <span>
+            Coupon <strong className="font-mono">{coupon.code}</strong> ({coupon.label}) applied
+          </span>
+        </p>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          disabled={disabled || remove.isPending}
+          onClick={() =>
+            void remove
+              .mutateAsync()
+              .catch((failure: unknown) => setError(errorMessage(failure, 'We could not remove the coupon.')))
+          }
+        >
+          <X size={14} aria-hidden /> Remove coupon
+        </button>
+        {error && (
+          <p role="alert" className="w-full text-sm font-semibold text-error">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Coupon">
+      <label htmlFor="coupon-code" className="text-sm font-semibold">
+        Have a coupon?
+      </label>
+      <div className="mt-1 flex gap-2">
+        <input
+          id="coupon-code"
+          className={`input min-w-0 flex-1 uppercase ${error ? 'input-error' : ''}`}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={40}
+          aria-invalid={!!error}
+          aria-describedby={error ? 'coupon-code-error' : undefined}
+          disabled={disabled}
+        />
+        <button type="submit" className="btn btn-outline" disabled={disabled || apply.isPending}>
+          Apply
+        </button>
+      </div>
+      {error && (
+        <p id="coupon-code-error" role="alert" className="mt-1 text-sm font-semibold text-error">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** The price, the coupon's discount and the total, as the server computed them. */
+export function PriceLines({ price, coupon }: { price: number; coupon: AppliedCoupon | null }) {
+  if (!coupon) return null;
+  return (
+    <dl className="space-y-1 border-t border-base-300 pt-4" data-testid="price-lines">
+      <div className="flex justify-between">
+        <dt>Class price</dt>
+        <dd className="tabular-nums">{formatUsd(price)}</dd>
+      </div>
+      <div className="flex justify-between">
+        <dt>Discount ({coupon.code})</dt>
+        <dd className="tabular-nums" data-testid="discount">
+          −{formatUsd(coupon.discount)}
+        </dd>
+      </div>
+    </dl>
+  );
+}
