@@ -80,7 +80,11 @@ export const auditEvent = z.object({
   _id: z.string(),
   at: z.string(),
   /** Copied when the entry was written: it stays after the account is deleted. Null: the system itself. */
-  actor: z.object({ id: z.nullable(z.string()), name: z.nullable(z.string()), email: z.nullable(z.string()) }),
+  actor: z.object({
+    id: z.nullable(z.string()),
+    name: z.nullable(z.string()),
+    email: z.nullable(z.string()),
+  }),
   action: z.enum(auditActions),
   subjectType: z.enum(auditSubjectTypes),
   subjectId: z.string(),
@@ -94,31 +98,39 @@ export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_PAGE_MAX = 100;
 
 const instant = (what: string) =>
-  z.iso.datetime({ offset: true, error: `${what} must be a date and time (ISO 8601, e.g. 2026-11-27T00:00:00Z)` });
+  z.iso.datetime({
+    offset: true,
+    error: `${what} must be a date and time (ISO 8601, e.g. 2026-11-27T00:00:00Z)`,
+  });
 
 export const auditQuery = z
   .object({
-    action: z.optional(z.enum(auditActions, { error: () => `action must be one of ${auditActions.join(', ')}` })),
+    action: z.optional(
+      z.enum(auditActions, { error: () => `action must be one of ${auditActions.join(', ')}` }),
+    ),
     /** Part of the actor's name or email, any case. */
     actor: z.optional(z.string().check(z.trim(), z.maxLength(120, 'actor should be at most 120 characters'))),
     subjectType: z.optional(
-      z.enum(auditSubjectTypes, { error: () => `subjectType must be one of ${auditSubjectTypes.join(', ')}` }),
+      z.enum(auditSubjectTypes, {
+        error: () => `subjectType must be one of ${auditSubjectTypes.join(', ')}`,
+      }),
     ),
-    subjectId: z.optional(z.string().check(z.trim(), z.maxLength(64, 'subjectId should be at most 64 characters'))),
+    subjectId: z.optional(
+      z.string().check(z.trim(), z.maxLength(64, 'subjectId should be at most 64 characters')),
+    ),
     /** Entries at or after this instant. */
     from: z.optional(instant('from')),
     /** Entries before this instant. */
     to: z.optional(instant('to')),
     /** The `nextCursor` of the page before: entries older than it. */
-    cursor: z.optional(z.string().check(z.regex(/^[1-9]\d{0,15}$/, 'cursor must be a nextCursor from the page before'))),
+    cursor: z.optional(
+      z.string().check(z.regex(/^[1-9]\d{0,15}$/, 'cursor must be a nextCursor from the page before')),
+    ),
+    /** How many entries a page holds, 1 to AUDIT_PAGE_MAX (the query string's text; no coercion here). */
     limit: z.optional(
-      z.coerce
-        .number({ error: 'limit must be a whole number' })
-        .check(
-          z.int('limit must be a whole number'),
-          z.minimum(1, 'limit must be at least 1'),
-          z.maximum(AUDIT_PAGE_MAX, `limit must be at most ${AUDIT_PAGE_MAX}`),
-        ),
+      z
+        .string()
+        .check(z.regex(/^(100|[1-9]\d?)$/, `limit must be a whole number from 1 to ${AUDIT_PAGE_MAX}`)),
     ),
   })
   .check(

@@ -70,6 +70,8 @@ import { receiptsRoutes } from './modules/receipts/receipts.routes.js';
 import { createReceiptsRepository } from './modules/receipts/receipts.repository.js';
 import { createReceiptsService } from './modules/receipts/receipts.service.js';
 import { createSeatsService } from './modules/seats/seats.service.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
+import { createAuditService } from './modules/audit/audit.service.js';
 import { transactionsOf } from '#server/db/transaction';
 import { createMailRepository } from '#server/modules/mail/mail.repository';
 import { createMailQueue } from '#server/modules/mail/mail-queue';
@@ -485,6 +487,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(enrolmentsRoutes, { enrolments });
       await api.register(paymentsRoutes, { payments, processor: processor.kind });
       await api.register(receiptsRoutes, { receipts });
+      await api.register(auditRoutes, { audit: createAuditService({ db: store.db }) });
       if (processor.kind === 'stripe') await api.register(stripeWebhookRoutes, { payments });
       await api.register(authRoutes, {
         prefix: '/auth',
