@@ -407,6 +407,7 @@ export async function buildApp(options: AppOptions) {
   // AUTH_RATE_LIMIT=off lifts the sign-in limits for load tests; the contact form keeps its own.
   const contactMessages = createContactMessagesService({
     messages: createContactMessagesRepository(store.db),
+    transactions: transactionsOf(store.db),
     limits: createRateLimitService(rateLimitRepository, { enabled: true, now: () => now().getTime() }),
   });
   const teachingApplications = createTeachingApplicationsService(

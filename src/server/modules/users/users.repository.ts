@@ -56,7 +56,12 @@ async function classNamesOf(tx: Tx, id: string): Promise<string[]> {
 
 async function paidPaymentsOf(tx: Tx, id: string): Promise<PaidPayment[]> {
   return tx
-    .select({ transactionId: payments.transactionId, className: payments.className })
+    .select({
+      id: payments.id,
+      transactionId: payments.transactionId,
+      className: payments.className,
+      priceCents: payments.priceCents,
+    })
     .from(payments)
     .where(and(eq(payments.userId, id), eq(payments.status, 'paid')))
     .orderBy(asc(payments.date), asc(payments.id));
@@ -64,8 +69,10 @@ async function paidPaymentsOf(tx: Tx, id: string): Promise<PaidPayment[]> {
 
 /** A payment that still holds a student's money (status paid). */
 export interface PaidPayment {
+  id: string;
   transactionId: string;
   className: string;
+  priceCents: number;
 }
 
 export function createUsersRepository(db: Db) {
