@@ -32,6 +32,7 @@ export const routePatterns = {
   newsletter: '/dashboard/newsletter',
   applications: '/dashboard/applications',
   allSchedules: '/dashboard/all-schedules',
+  audit: '/dashboard/audit',
 } as const;
 
 /** The pattern with its one `:param` filled in. */

@@ -106,6 +106,11 @@ export const dashboardRoutes: AppRoute[] = [
         handle: { title: 'All schedules' },
         lazy: lazyPage(() => import('./all-schedules-page'), 'AllSchedulesPage'),
       },
+      {
+        path: p.audit,
+        handle: { title: 'Audit log' },
+        lazy: lazyPage(() => import('./audit-page'), 'AuditPage'),
+      },
     ],
   },
   notFound(),

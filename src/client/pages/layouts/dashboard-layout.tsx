@@ -14,6 +14,7 @@ import {
   Menu,
   Newspaper,
   PlusCircle,
+  ScrollText,
   Send,
   ShoppingCart,
   UserCog,
@@ -67,6 +68,7 @@ export const menuByRole: Record<Role, MenuEntry[]> = {
       icon: <ClipboardList size={18} aria-hidden />,
     },
     { to: paths.allSchedules, label: 'All schedules', icon: <CalendarRange size={18} aria-hidden /> },
+    { to: paths.audit, label: 'Audit log', icon: <ScrollText size={18} aria-hidden /> },
   ],
 };
 
