@@ -1,4 +1,5 @@
 import type { AuditValues } from '#contract/audit';
+import { formatDateTime, formatUsd } from '#client/format.ts';
 
 /** 'amountRefundedCents' reads 'Amount refunded'; 'instructorEmail' reads 'Instructor email'. */
 export function fieldName(key: string): string {
@@ -11,16 +12,8 @@ export function fieldName(key: string): string {
 
 export function formatValue(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return 'none';
-  if (typeof value === 'number' && key.endsWith('Cents')) {
-    const sign = value < 0 ? '-' : '';
-    const cents = Math.abs(value);
-    return `${sign}$${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-  }
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value)) {
-    return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(value),
-    );
-  }
+  if (typeof value === 'number' && key.endsWith('Cents')) return formatUsd(value / 100);
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value)) return formatDateTime(value);
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
     return String(value);
   return JSON.stringify(value);

@@ -112,13 +112,18 @@ export function createUsersRepository(db: Db) {
       await tx.delete(users).where(eq(users.id, id));
     },
 
-    async promoteToAdmin(email: string): Promise<boolean> {
-      const rows = await db
-        .update(users)
-        .set({ role: 'admin', updatedAt: new Date() })
+    /** Makes the account an admin; answers its id and the role it had, or null when there is no such account. */
+    async promoteToAdmin(tx: Tx, email: string): Promise<{ id: string; email: string; from: Role } | null> {
+      const [found] = await tx
+        .select({ id: users.id, email: users.email, role: users.role })
+        .from(users)
         .where(eq(users.email, email.toLowerCase()))
-        .returning({ id: users.id });
-      return rows.length > 0;
+        .for('update');
+      if (!found) return null;
+      if (found.role !== 'admin') {
+        await tx.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, found.id));
+      }
+      return { id: found.id, email: found.email, from: found.role };
     },
   };
 }
