@@ -115,6 +115,10 @@ export const auditQuery = z
         error: () => `subjectType must be one of ${auditSubjectTypes.join(', ')}`,
       }),
     ),
+    /** Part of the subject's name or email as recorded, or its exact id, any case. */
+    subject: z.optional(
+      z.string().check(z.trim(), z.maxLength(120, 'subject should be at most 120 characters')),
+    ),
     subjectId: z.optional(
       z.string().check(z.trim(), z.maxLength(64, 'subjectId should be at most 64 characters')),
     ),

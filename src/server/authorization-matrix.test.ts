@@ -187,7 +187,7 @@ const rows: Row[] = [
   { route: 'GET /api/contact-messages', request: get(() => '/api/contact-messages'),         expect: [401, 403, 403, 403, 403, 200] },
   { route: 'GET /api/outbox', request: get(() => '/api/outbox'),                             expect: [401, 403, 403, 403, 403, 200] },
   { route: 'GET /api/audit', request: get(() => '/api/audit'),                               expect: [401, 403, 403, 403, 403, 200] },
-  { route: 'GET /api/audit', label: 'filtered and paged', request: get(() => '/api/audit?action=role.changed&actor=admin&subjectType=user&from=2020-01-01T00:00:00Z&limit=5&cursor=99'),
+  { route: 'GET /api/audit', label: 'filtered and paged', request: get(() => '/api/audit?action=role.changed&actor=admin&subjectType=user&subject=example&from=2020-01-01T00:00:00Z&limit=5&cursor=99'),
                                                                                              expect: [401, 403, 403, 403, 403, 200] },
   { route: 'GET /api/outbox/:id', request: get((w) => `/api/outbox/${w.ids.outboxMail}`),   expect: [401, 403, 403, 403, 403, 200] },
   { route: 'GET /api/outbox/:id/html', request: get((w) => `/api/outbox/${w.ids.outboxMail}/html`),

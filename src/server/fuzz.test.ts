@@ -695,7 +695,7 @@ function operations(stripeIntent: string): Operation[] {
     op('GET /api/audit', {
       query: () =>
         queryString(
-          ['action', 'actor', 'subjectType', 'subjectId', 'from', 'to', 'cursor', 'limit'],
+          ['action', 'actor', 'subjectType', 'subject', 'subjectId', 'from', 'to', 'cursor', 'limit'],
           fc.oneof(
             fc.constantFrom(
               ...auditActions,

@@ -90,6 +90,13 @@ test('an admin changes a role and denies a class, then finds both in the audit l
   await filters.getByRole('button', { name: 'Clear' }).click();
   await expect(filters.getByLabel('Action')).toHaveValue('');
   await expect(roleEntry).toHaveCount(1);
+
+  // By subject: the student's email finds the role change alone.
+  await filters.getByLabel('Subject (name, email or id)').fill(studentEmail);
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(roleEntry).toHaveCount(1);
+  await expect(classEntry).toHaveCount(0);
+  await expect(entries).toHaveCount(1);
   await context.close();
 });
 

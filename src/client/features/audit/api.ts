@@ -7,7 +7,7 @@ export interface AuditFilters {
   action?: AuditAction;
   actor?: string;
   subjectType?: AuditSubjectType;
-  subjectId?: string;
+  subject?: string;
   fromDay?: string;
   toDay?: string;
 }
@@ -29,7 +29,7 @@ export function auditSearch(filters: AuditFilters, cursor: string | null): strin
   if (filters.action) search.set('action', filters.action);
   if (filters.actor) search.set('actor', filters.actor);
   if (filters.subjectType) search.set('subjectType', filters.subjectType);
-  if (filters.subjectId) search.set('subjectId', filters.subjectId);
+  if (filters.subject) search.set('subject', filters.subject);
   if (filters.fromDay) search.set('from', startOfDay(filters.fromDay));
   if (filters.toDay) search.set('to', startOfNextDay(filters.toDay));
   if (cursor) search.set('cursor', cursor);

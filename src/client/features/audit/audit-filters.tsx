@@ -23,7 +23,7 @@ function filtersFrom(form: HTMLFormElement): AuditFilters {
     action: isAction(action) ? action : undefined,
     actor: text('actor') || undefined,
     subjectType: isSubject(subjectType) ? subjectType : undefined,
-    subjectId: text('subjectId') || undefined,
+    subject: text('subject') || undefined,
     fromDay: text('fromDay') || undefined,
     toDay: text('toDay') || undefined,
   };
@@ -75,7 +75,7 @@ export function AuditFiltersForm({
         <input name="actor" className="input w-full" maxLength={120} defaultValue={filters.actor ?? ''} />
       </label>
       <label className="fieldset">
-        <span className="fieldset-legend pb-1 text-sm">Subject</span>
+        <span className="fieldset-legend pb-1 text-sm">Kind of subject</span>
         <select name="subjectType" className="select w-full" defaultValue={filters.subjectType ?? ''}>
           <option value="">Every subject</option>
           {auditSubjectTypes.map((type) => (
@@ -86,13 +86,8 @@ export function AuditFiltersForm({
         </select>
       </label>
       <label className="fieldset">
-        <span className="fieldset-legend pb-1 text-sm">Subject id</span>
-        <input
-          name="subjectId"
-          className="input w-full"
-          maxLength={64}
-          defaultValue={filters.subjectId ?? ''}
-        />
+        <span className="fieldset-legend pb-1 text-sm">Subject (name, email or id)</span>
+        <input name="subject" className="input w-full" maxLength={120} defaultValue={filters.subject ?? ''} />
       </label>
       <label className="fieldset">
         <span className="fieldset-legend pb-1 text-sm">From (day)</span>

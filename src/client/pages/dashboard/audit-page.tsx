@@ -6,7 +6,7 @@ import { AuditFiltersForm } from '#client/features/audit/audit-filters.tsx';
 import { AuditLog } from '#client/features/audit/audit-log.tsx';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const keys = ['action', 'actor', 'subjectType', 'subjectId', 'fromDay', 'toDay'] as const;
+const keys = ['action', 'actor', 'subjectType', 'subject', 'fromDay', 'toDay'] as const;
 
 /** The filters from the address, so a filtered view can be linked to and Back returns to the last one. */
 function filtersOf(params: URLSearchParams): AuditFilters {
@@ -22,7 +22,7 @@ function filtersOf(params: URLSearchParams): AuditFilters {
     subjectType: (auditSubjectTypes as readonly string[]).includes(subjectType)
       ? (subjectType as AuditSubjectType)
       : undefined,
-    subjectId: params.get('subjectId')?.slice(0, 64) || undefined,
+    subject: params.get('subject')?.slice(0, 120) || undefined,
     fromDay: day('fromDay'),
     toDay: day('toDay'),
   };

@@ -19,6 +19,8 @@ export interface AuditFilter {
   action?: AuditAction;
   actor?: string;
   subjectType?: AuditSubjectType;
+  /** Part of the subject's label, or its id exactly. */
+  subject?: string;
   subjectId?: string;
   from?: Date;
   to?: Date;
@@ -60,6 +62,14 @@ export const auditRepository = {
       conditions.push(or(ilike(auditEvents.actorName, pattern), ilike(auditEvents.actorEmail, pattern))!);
     }
     if (filter.subjectType) conditions.push(eq(auditEvents.subjectType, filter.subjectType));
+    if (filter.subject) {
+      conditions.push(
+        or(
+          ilike(auditEvents.subjectLabel, literalPattern(filter.subject)),
+          eq(auditEvents.subjectId, filter.subject),
+        )!,
+      );
+    }
     if (filter.subjectId) conditions.push(eq(auditEvents.subjectId, filter.subjectId));
     if (filter.from) conditions.push(gte(auditEvents.at, filter.from));
     if (filter.to) conditions.push(lt(auditEvents.at, filter.to));

@@ -352,13 +352,13 @@ describe('reading the audit log', () => {
     const ada = { id: admin.id, name: 'Ada Admin', email: 'ada@example.com' };
     const otto = { id: 'otto-id', name: 'Otto 100%_Sure', email: 'otto@example.com' };
     const plan = [
-      { actor: ada, action: 'role.changed', subjectType: 'user', subjectId: 'u1' },
-      { actor: ada, action: 'class.approved', subjectType: 'class', subjectId: 'c1' },
-      { actor: otto, action: 'class.denied', subjectType: 'class', subjectId: 'c2' },
-      { actor: otto, action: 'role.changed', subjectType: 'user', subjectId: 'u2' },
-      { actor: ada, action: 'class.deleted', subjectType: 'class', subjectId: 'c1' },
-      { actor: otto, action: 'role.changed', subjectType: 'user', subjectId: 'u1' },
-      { actor: ada, action: 'user.deleted', subjectType: 'user', subjectId: 'u3' },
+      { actor: ada, action: 'role.changed', subjectType: 'user', subjectId: 'u1', label: 'kim@example.com' },
+      { actor: ada, action: 'class.approved', subjectType: 'class', subjectId: 'c1', label: 'Greek A1' },
+      { actor: otto, action: 'class.denied', subjectType: 'class', subjectId: 'c2', label: 'Dutch A2' },
+      { actor: otto, action: 'role.changed', subjectType: 'user', subjectId: 'u2', label: 'lee@example.com' },
+      { actor: ada, action: 'class.deleted', subjectType: 'class', subjectId: 'c1', label: 'Greek A1' },
+      { actor: otto, action: 'role.changed', subjectType: 'user', subjectId: 'u1', label: 'kim@example.com' },
+      { actor: ada, action: 'user.deleted', subjectType: 'user', subjectId: 'u3', label: 'pat@example.com' },
     ] as const;
     for (const [i, step] of plan.entries()) {
       await ctx.store.db.insert(auditEvents).values({
@@ -369,6 +369,7 @@ describe('reading the audit log', () => {
         action: step.action,
         subjectType: step.subjectType,
         subjectId: step.subjectId,
+        subjectLabel: step.label,
         before: null,
         after: { day: i + 1 },
       });
@@ -397,6 +398,10 @@ describe('reading the audit log', () => {
     expect(await days('?actor=100%25_sure')).toEqual([6, 4, 3]);
     expect(await days('?actor=%25')).toEqual([6, 4, 3]);
     expect(await days('?subjectType=class&subjectId=c1')).toEqual([5, 2]);
+    // By what people call the subject (part of its label, any case), or its id.
+    expect(await days('?subject=greek')).toEqual([5, 2]);
+    expect(await days('?subject=u1')).toEqual([6, 1]);
+    expect(await days('?subject=u9')).toEqual([]);
     expect(await days('?subjectType=user&subjectId=u1&action=role.changed&actor=otto')).toEqual([6]);
     expect(await days('?action=refund.issued')).toEqual([]);
   });
@@ -422,6 +427,7 @@ describe('reading the audit log', () => {
       ['?from=yesterday', 'from'],
       ['?from=2026-10-02T00:00:00Z&to=2026-10-01T00:00:00Z', 'to'],
       [`?actor=${'a'.repeat(121)}`, 'actor'],
+      [`?subject=${'a'.repeat(121)}`, 'subject'],
     ];
     for (const [query, field] of refusals) {
       const res = await call('GET', `/api/audit${query}`, admin);

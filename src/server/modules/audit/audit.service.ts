@@ -23,6 +23,7 @@ export function createAuditService({ db }: { db: Db }) {
         action: query.action,
         actor: query.actor || undefined,
         subjectType: query.subjectType,
+        subject: query.subject || undefined,
         subjectId: query.subjectId || undefined,
         from: query.from ? new Date(query.from) : undefined,
         to: query.to ? new Date(query.to) : undefined,
