@@ -35,6 +35,7 @@ export const routePatterns = {
   allSchedules: '/dashboard/all-schedules',
   payouts: '/dashboard/payouts',
   coupons: '/dashboard/coupons',
+  audit: '/dashboard/audit',
 } as const;
 
 /** The pattern with its one `:param` filled in. */

@@ -79,6 +79,8 @@ import { createCommissionService } from './modules/school-settings/commission.se
 import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { createCouponsRepository } from './modules/coupons/coupons.repository.js';
 import { createCouponRedemptions, createCouponsService } from './modules/coupons/coupons.service.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
+import { createAuditService } from './modules/audit/audit.service.js';
 import { transactionsOf } from '#server/db/transaction';
 import { createMailRepository } from '#server/modules/mail/mail.repository';
 import { createMailQueue } from '#server/modules/mail/mail-queue';
@@ -414,6 +416,7 @@ export async function buildApp(options: AppOptions) {
   // AUTH_RATE_LIMIT=off lifts the sign-in limits for load tests; the contact form keeps its own.
   const contactMessages = createContactMessagesService({
     messages: createContactMessagesRepository(store.db),
+    transactions: transactionsOf(store.db),
     limits: createRateLimitService(rateLimitRepository, { enabled: true, now: () => now().getTime() }),
   });
   const teachingApplications = createTeachingApplicationsService(
@@ -520,6 +523,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(earningsRoutes, { earnings });
       await api.register(commissionRoutes, { commission });
       await api.register(couponsRoutes, { coupons });
+      await api.register(auditRoutes, { audit: createAuditService({ db: store.db }) });
       if (processor.kind === 'stripe') await api.register(stripeWebhookRoutes, { payments });
       await api.register(authRoutes, {
         prefix: '/auth',

@@ -23,6 +23,7 @@ import { attendanceParams, attendanceStatuses, recordAttendanceBody } from '#con
 import { IMAGE_WIDTHS, imageIdParam, imageUses } from '#contract/images';
 import { languageCodes } from '#contract/languages';
 import { mailIdParams } from '#contract/mail';
+import { auditActions, auditSubjectTypes } from '#contract/audit';
 import { receiptParams } from '#contract/receipts';
 import { recordPayoutBody, setCommissionBody } from '#contract/earnings';
 import { applyCouponBody, couponParams, createCouponBody, updateCouponBody } from '#contract/coupons';
@@ -717,6 +718,26 @@ function operations(stripeIntent: string): Operation[] {
     }),
     op('GET /api/contact-messages'),
     op('GET /api/outbox', { query: () => queryString(['page']) }),
+    op('GET /api/audit', {
+      query: () =>
+        queryString(
+          ['action', 'actor', 'subjectType', 'subject', 'subjectId', 'from', 'to', 'cursor', 'limit'],
+          fc.oneof(
+            fc.constantFrom(
+              ...auditActions,
+              ...auditSubjectTypes,
+              '2026-10-01T00:00:00Z',
+              '1',
+              '100',
+              '101',
+              '0',
+              '%',
+              '_',
+            ),
+            anyString,
+          ),
+        ),
+    }),
     op('GET /api/outbox/:id', {
       params: (w) => ({ id: segment([w.ids.outboxMail]) }),
       paramsSchema: mailIdParams,

@@ -51,6 +51,7 @@ const PAGES = [
   '/dashboard/all-schedules',
   '/dashboard/payouts',
   '/dashboard/coupons',
+  '/dashboard/audit',
   '/dashboard/no-such-page',
   // Not a page of the app's router, but served to people all the same: the API reference.
   '/api/docs',

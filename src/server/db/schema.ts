@@ -29,6 +29,7 @@ import { couponKinds, couponScopes } from '#contract/coupons';
 import { teachingApplicationStatuses } from '#contract/teaching-applications';
 import { genders, roles } from '#contract/users';
 import { DEFAULT_COMMISSION_PERCENT } from '#contract/earnings';
+import { auditActions, auditSubjectTypes } from '#contract/audit';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -689,5 +690,44 @@ export const accountLinks = pgTable(
   (t) => [
     check('account_links_purpose_check', sql`${t.purpose} in ('verify-email', 'reset-password')`),
     index('account_links_user_idx').on(t.userId, t.purpose),
+  ],
+);
+
+/**
+ * What admins did and every movement of money (issue 16): who, when, what, before and after. Rows are only
+ * ever inserted; a trigger in the migration refuses UPDATE and DELETE. The actor's name and email are copied
+ * and no foreign key points at users, so deleting an account keeps its entries
+ * (docs/decisions/audit-log.md).
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null for the system itself (a processor's webhook). */
+    actorId: text('actor_id'),
+    actorName: text('actor_name'),
+    actorEmail: text('actor_email'),
+    action: text('action', { enum: auditActions }).notNull(),
+    subjectType: text('subject_type', { enum: auditSubjectTypes }).notNull(),
+    subjectId: text('subject_id').notNull(),
+    /** The subject as people know it at that moment (a class's name, an account's email). */
+    subjectLabel: text('subject_label'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    check(
+      'audit_events_action_check',
+      sql.raw(`"action" in (${auditActions.map((a) => `'${a}'`).join(', ')})`),
+    ),
+    check(
+      'audit_events_subject_type_check',
+      sql.raw(`"subject_type" in (${auditSubjectTypes.map((a) => `'${a}'`).join(', ')})`),
+    ),
+    index('audit_events_action_idx').on(t.action, t.id),
+    index('audit_events_actor_idx').on(t.actorId, t.id),
+    index('audit_events_subject_idx').on(t.subjectType, t.subjectId, t.id),
+    index('audit_events_at_idx').on(t.at),
   ],
 );

@@ -37,7 +37,10 @@ export const DOMAIN_TABLES = [
   'verifications',
 ];
 
-const tables = [...DOMAIN_TABLES, 'sessions', 'accounts', 'users'];
+/** Tables whose rows the database refuses to delete (a trigger): emptied with truncate, which it allows. */
+export const APPEND_ONLY_TABLES = ['audit_events'];
+
+const tables = [...APPEND_ONLY_TABLES, ...DOMAIN_TABLES, 'sessions', 'accounts', 'users'];
 
 /**
  * PGlite stores that test files have closed, emptied, for the next file of the same worker: the server

@@ -121,6 +121,11 @@ export const dashboardRoutes: AppRoute[] = [
         handle: { title: 'Coupons' },
         lazy: lazyPage(() => import('./coupons-page'), 'CouponsPage'),
       },
+      {
+        path: p.audit,
+        handle: { title: 'Audit log' },
+        lazy: lazyPage(() => import('./audit-page'), 'AuditPage'),
+      },
     ],
   },
   notFound(),

@@ -15,6 +15,7 @@ import {
   Menu,
   Newspaper,
   PlusCircle,
+  ScrollText,
   Send,
   ShoppingCart,
   Ticket,
@@ -73,6 +74,7 @@ export const menuByRole: Record<Role, MenuEntry[]> = {
     { to: paths.allSchedules, label: 'All schedules', icon: <CalendarRange size={18} aria-hidden /> },
     { to: paths.payouts, label: 'Payouts', icon: <Banknote size={18} aria-hidden /> },
     { to: paths.coupons, label: 'Coupons', icon: <Ticket size={18} aria-hidden /> },
+    { to: paths.audit, label: 'Audit log', icon: <ScrollText size={18} aria-hidden /> },
   ],
 };
 

@@ -78,6 +78,7 @@ const tags = [
   { name: 'newsletter', description: 'The newsletter sign-up.' },
   { name: 'contact', description: 'Messages to the school from the Contact page.' },
   { name: 'teaching', description: 'Applications to teach.' },
+  { name: 'audit', description: 'The audit log of admin actions and money, for admins; never changed.' },
   { name: 'reference', description: 'This reference and the document behind it.' },
   {
     name: 'outside the API',

@@ -137,6 +137,16 @@ export function createAttendanceRepository(db: Db) {
         });
     },
 
+    /** The student's recorded status at the session and their email: what an admin's change is logged with. */
+    async recordedStatus(on: Tx, sessionId: string, userId: string) {
+      const [row] = await on
+        .select({ email: users.email, status: attendance.status })
+        .from(users)
+        .leftJoin(attendance, and(eq(attendance.sessionId, sessionId), eq(attendance.userId, users.id)))
+        .where(eq(users.id, userId));
+      return { email: row?.email ?? null, status: row?.status ?? null };
+    },
+
     async clear(on: Tx, sessionId: string, userId: string): Promise<void> {
       await on
         .delete(attendance)

@@ -14,6 +14,7 @@ import {
 import type { Transactions } from '#server/db/transaction';
 import { AppError } from '#server/errors';
 import type { Viewer } from '#server/viewer';
+import { recordAudit } from '#server/modules/audit/audit.service';
 import { timetableSessionAnswer } from '#server/modules/classes/timetable-session';
 import type { AttendanceRepository, AttendanceSession } from './attendance.repository.js';
 
@@ -87,6 +88,9 @@ export function createAttendanceService(deps: {
         const closed = attendanceClosed(session, now());
         if (closed) throw AppError.conflict(closed);
         if (!(await attendance.isEnrolled(studentId, classId, tx))) throw AppError.notFound(NOT_ENROLLED);
+        // An admin standing in for the instructor is logged; the instructor's own register is not.
+        const before =
+          viewer.role === 'admin' ? await attendance.recordedStatus(tx, sessionId, studentId) : null;
         if (body.status === null) await attendance.clear(tx, sessionId, studentId);
         else {
           await attendance.record(tx, {
@@ -95,6 +99,17 @@ export function createAttendanceService(deps: {
             status: body.status,
             recordedBy: viewer.id,
             now: now(),
+          });
+        }
+        if (before && before.status !== body.status) {
+          await recordAudit(tx, {
+            actorId: viewer.id,
+            action: 'attendance.recorded',
+            subjectType: 'session',
+            subjectId: sessionId,
+            subjectLabel: before.email,
+            before: { student: before.email, status: before.status },
+            after: { student: before.email, status: body.status },
           });
         }
         return { sessionId, studentId, status: body.status };

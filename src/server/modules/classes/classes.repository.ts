@@ -298,7 +298,15 @@ const sessionsColumns = {
   timeZone: classes.timeZone,
 };
 
-function isForeignKeyViolation(error: unknown): boolean {
+export interface DeletedClass {
+  name: string;
+  status: ClassStatus;
+  priceCents: number;
+  availableSeats: number;
+  instructorEmail: string;
+}
+
+export function isForeignKeyViolation(error: unknown): boolean {
   const code = (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
   return code === '23503';
 }
@@ -425,53 +433,59 @@ export function createClassesRepository(db: Db) {
      * cannot lose the instructor role (which locks that row) until the class is theirs.
      */
     async reassign(
+      tx: Tx,
       id: string,
       instructorId: string,
-    ): Promise<'changed' | 'unchanged' | 'missing' | 'not-instructor'> {
-      return db.transaction(async (tx) => {
-        const [person] = await tx
-          .select({ role: users.role })
-          .from(users)
-          .where(eq(users.id, instructorId))
-          .for('share');
-        if (person?.role !== 'instructor') return 'not-instructor';
-        const [row] = await tx
-          .select({ instructorId: classes.instructorId })
-          .from(classes)
-          .where(eq(classes.id, id))
-          .for('update');
-        if (!row) return 'missing';
-        if (row.instructorId === instructorId) return 'unchanged';
-        await tx.update(classes).set({ instructorId, updatedAt: new Date() }).where(eq(classes.id, id));
-        return 'changed';
-      });
+    ): Promise<
+      | { result: 'missing' | 'not-instructor' | 'unchanged' }
+      | { result: 'changed'; name: string; from: string; to: string }
+    > {
+      const [person] = await tx
+        .select({ role: users.role, email: users.email })
+        .from(users)
+        .where(eq(users.id, instructorId))
+        .for('share');
+      if (person?.role !== 'instructor') return { result: 'not-instructor' };
+      const [row] = await tx
+        .select({ instructorId: classes.instructorId, name: classes.name, email: users.email })
+        .from(classes)
+        .innerJoin(users, eq(users.id, classes.instructorId))
+        .where(eq(classes.id, id))
+        .for('update', { of: classes });
+      if (!row) return { result: 'missing' };
+      if (row.instructorId === instructorId) return { result: 'unchanged' };
+      await tx.update(classes).set({ instructorId, updatedAt: new Date() }).where(eq(classes.id, id));
+      return { result: 'changed', name: row.name, from: row.email, to: person.email };
     },
 
     /**
      * Deletes a class nobody is enrolled in; its cart items go with it (foreign key cascade). The class row
-     * is locked, and an enrolment committed in between still trips the foreign key.
+     * is locked, and an enrolment committed in between still trips the foreign key (isForeignKeyViolation).
+     * A deleted class answers what it was.
      */
-    async deleteUnlessEnrolled(id: string): Promise<'deleted' | 'enrolled' | 'missing'> {
-      try {
-        return await db.transaction(async (tx) => {
-          const [row] = await tx
-            .select({ students: classes.students })
-            .from(classes)
-            .where(eq(classes.id, id))
-            .for('update');
-          if (!row) return 'missing';
-          const [enrolled] = await tx
-            .select({ n: count() })
-            .from(enrolments)
-            .where(eq(enrolments.classId, id));
-          if (row.students > 0 || (enrolled?.n ?? 0) > 0) return 'enrolled';
-          await tx.delete(classes).where(eq(classes.id, id));
-          return 'deleted';
-        });
-      } catch (error) {
-        if (isForeignKeyViolation(error)) return 'enrolled';
-        throw error;
-      }
+    async deleteUnlessEnrolled(
+      tx: Tx,
+      id: string,
+    ): Promise<{ result: 'enrolled' | 'missing' } | { result: 'deleted'; deleted: DeletedClass }> {
+      const [row] = await tx
+        .select({
+          name: classes.name,
+          students: classes.students,
+          status: classes.status,
+          priceCents: classes.priceCents,
+          availableSeats: classes.availableSeats,
+          instructorEmail: users.email,
+        })
+        .from(classes)
+        .innerJoin(users, eq(users.id, classes.instructorId))
+        .where(eq(classes.id, id))
+        .for('update', { of: classes });
+      if (!row) return { result: 'missing' };
+      const [enrolled] = await tx.select({ n: count() }).from(enrolments).where(eq(enrolments.classId, id));
+      if (row.students > 0 || (enrolled?.n ?? 0) > 0) return { result: 'enrolled' };
+      await tx.delete(classes).where(eq(classes.id, id));
+      const { students: _students, ...deleted } = row;
+      return { result: 'deleted', deleted };
     },
   };
 }

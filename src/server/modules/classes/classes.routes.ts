@@ -197,7 +197,7 @@ export const classesRoutes: FastifyPluginAsyncZod<{
         response: { 200: modifiedCountAnswer },
       },
     },
-    (request) => classes.reviewClass(request.params.id, request.body),
+    (request) => classes.reviewClass(viewerOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -214,7 +214,7 @@ export const classesRoutes: FastifyPluginAsyncZod<{
         response: { 200: modifiedCountAnswer },
       },
     },
-    (request) => classes.reassignClass(request.params.id, request.body),
+    (request) => classes.reassignClass(viewerOf(request), request.params.id, request.body),
   );
 
   app.get(

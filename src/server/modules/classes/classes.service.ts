@@ -27,6 +27,7 @@ import type { Transactions, Tx } from '#server/db/transaction';
 import { AppError } from '#server/errors';
 import { centsFromDollars } from '#server/money';
 import type { Viewer } from '#server/viewer';
+import { recordAudit } from '#server/modules/audit/audit.service';
 import type {
   ClassChanges,
   StoredClassDetails,
@@ -35,6 +36,7 @@ import type {
   ClassForEdit,
   ReviewedClass,
 } from './classes.repository.js';
+import { isForeignKeyViolation } from './classes.repository.js';
 import type { ClassSessionsRepository, SessionRow, TeachingSession } from './class-sessions.repository.js';
 
 export interface ClassImages {
@@ -398,6 +400,17 @@ export function createClassesService(
           'The new time',
         );
         const moved = await sessions.move(tx, sessionId, { startsAt, endsAt, reason, now: now() });
+        if (viewer.role === 'admin') {
+          await recordAudit(tx, {
+            actorId: viewer.id,
+            action: 'session.moved',
+            subjectType: 'session',
+            subjectId: sessionId,
+            subjectLabel: `${current.name}, ${session.startsAt.toISOString()}`,
+            before: { startsAt: session.startsAt.toISOString(), reason: session.reason },
+            after: { startsAt: moved.startsAt.toISOString(), reason: moved.reason },
+          });
+        }
         if (onSessionChanged && startsAt.getTime() !== session.startsAt.getTime()) {
           await onSessionChanged(tx, {
             classId,
@@ -425,6 +438,17 @@ export function createClassesService(
         const session = await lockSession(tx, classId, sessionId);
         if (session.status === 'cancelled') return toClassSession(session);
         const cancelled = await sessions.cancel(tx, sessionId, { reason: body.reason, now: now() });
+        if (viewer.role === 'admin') {
+          await recordAudit(tx, {
+            actorId: viewer.id,
+            action: 'session.cancelled',
+            subjectType: 'session',
+            subjectId: sessionId,
+            subjectLabel: `${current.name}, ${session.startsAt.toISOString()}`,
+            before: { status: session.status, reason: session.reason },
+            after: { status: cancelled.status, reason: cancelled.reason },
+          });
+        }
         await onSessionChanged?.(tx, {
           classId,
           className: current.name,
@@ -438,14 +462,37 @@ export function createClassesService(
       });
     },
 
-    /** The owning instructor or an admin; never while students are enrolled. */
+    /**
+     * The owning instructor or an admin; never while students are enrolled. An admin's deletion is in the
+     * audit log, with what the class was.
+     */
     async deleteClass(viewer: Viewer, id: string): Promise<{ deletedCount: number }> {
       const current = await repository.findForEdit(id);
       if (!current) throw AppError.notFound('No class with that id.');
       if (viewer.role !== 'admin' && current.instructorId !== viewer.id) {
         throw AppError.forbidden('You can only delete your own classes.');
       }
-      const result = await repository.deleteUnlessEnrolled(id);
+      let result: 'deleted' | 'enrolled' | 'missing';
+      try {
+        result = await transactions.run(async (tx) => {
+          const done = await repository.deleteUnlessEnrolled(tx, id);
+          if (done.result === 'deleted' && viewer.role === 'admin') {
+            await recordAudit(tx, {
+              actorId: viewer.id,
+              action: 'class.deleted',
+              subjectType: 'class',
+              subjectId: id,
+              subjectLabel: done.deleted.name,
+              before: { ...done.deleted },
+              after: null,
+            });
+          }
+          return done.result;
+        });
+      } catch (error) {
+        if (!isForeignKeyViolation(error)) throw error;
+        result = 'enrolled';
+      }
       if (result === 'missing') throw AppError.notFound('No class with that id.');
       if (result === 'enrolled') {
         throw AppError.conflict('This class has enrolled students, so it cannot be deleted.');
@@ -457,22 +504,41 @@ export function createClassesService(
      * An admin moves a class to another instructor (so its old one can be made a user or deleted). The
      * class keeps its status, students and feedback: what students bought has not changed.
      */
-    async reassignClass(id: string, body: ReassignClassBody): Promise<{ modifiedCount: number }> {
-      const result = await repository.reassign(id, body.instructorId);
-      if (result === 'not-instructor') {
+    async reassignClass(
+      viewer: Viewer,
+      id: string,
+      body: ReassignClassBody,
+    ): Promise<{ modifiedCount: number }> {
+      const done = await transactions.run(async (tx) => {
+        const reassigned = await repository.reassign(tx, id, body.instructorId);
+        if (reassigned.result === 'changed') {
+          await recordAudit(tx, {
+            actorId: viewer.id,
+            action: 'class.reassigned',
+            subjectType: 'class',
+            subjectId: id,
+            subjectLabel: reassigned.name,
+            before: { instructor: reassigned.from },
+            after: { instructor: reassigned.to },
+          });
+        }
+        return reassigned.result;
+      });
+      if (done === 'not-instructor') {
         throw AppError.badRequest('A class can only be given to an instructor.', {
           instructorId: 'must be the id of a user whose role is instructor',
         });
       }
-      if (result === 'missing') throw AppError.notFound('No class with that id.');
-      return { modifiedCount: result === 'changed' ? 1 : 0 };
+      if (done === 'missing') throw AppError.notFound('No class with that id.');
+      return { modifiedCount: done === 'changed' ? 1 : 0 };
     },
 
     /**
      * An admin approves or denies; approval is final, and the decision replaces any earlier feedback. A
-     * decision that changes something is mailed to the instructor in its own transaction.
+     * decision that changes something is mailed to the instructor and written to the audit log in its own
+     * transaction.
      */
-    async reviewClass(id: string, body: ReviewClassBody): Promise<{ modifiedCount: number }> {
+    async reviewClass(viewer: Viewer, id: string, body: ReviewClassBody): Promise<{ modifiedCount: number }> {
       const feedback = body.feedback ? body.feedback : null;
       return transactions.run(async (tx) => {
         const row = await repository.lockForReview(tx, id);
@@ -483,6 +549,15 @@ export function createClassesService(
         }
         if (row.status === body.status && row.feedback === feedback) return { modifiedCount: 0 };
         await repository.setReview(tx, id, body.status, feedback);
+        await recordAudit(tx, {
+          actorId: viewer.id,
+          action: body.status === 'approved' ? 'class.approved' : 'class.denied',
+          subjectType: 'class',
+          subjectId: id,
+          subjectLabel: row.name,
+          before: { status: row.status, feedback: row.feedback },
+          after: { status: body.status, feedback },
+        });
         await onReviewed?.(tx, { ...row, status: body.status, feedback });
         return { modifiedCount: 1 };
       });

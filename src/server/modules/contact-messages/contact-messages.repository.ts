@@ -1,6 +1,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { ContactMessage, ContactMessageBody } from '#contract/contact-messages';
 import type { Db } from '#server/db/client';
+import type { Tx } from '#server/db/transaction';
 import { contactMessages, users } from '#server/db/schema';
 
 const columns = {
@@ -80,8 +81,21 @@ export function createContactMessagesRepository(db: Db) {
       return rows.map(toContactMessage);
     },
     find,
-    async markAnswered(id: string, by: string, answer: string | undefined): Promise<boolean> {
-      const rows = await db
+    /** What an answer changes, locked until the transaction ends. */
+    async lockForAnswer(tx: Tx, id: string) {
+      const [row] = await tx
+        .select({
+          email: contactMessages.email,
+          status: contactMessages.status,
+          answer: contactMessages.answer,
+        })
+        .from(contactMessages)
+        .where(eq(contactMessages.id, id))
+        .for('update');
+      return row ?? null;
+    },
+    async markAnswered(tx: Tx, id: string, by: string, answer: string | undefined): Promise<boolean> {
+      const rows = await tx
         .update(contactMessages)
         .set({
           status: 'answered',
@@ -94,8 +108,8 @@ export function createContactMessagesRepository(db: Db) {
       return rows.length > 0;
     },
     /** Opens a message again; an answer already written stays with it. */
-    async reopen(id: string): Promise<boolean> {
-      const rows = await db
+    async reopen(tx: Tx, id: string): Promise<boolean> {
+      const rows = await tx
         .update(contactMessages)
         .set({ status: 'open', answeredBy: null, answeredAt: null })
         .where(eq(contactMessages.id, id))

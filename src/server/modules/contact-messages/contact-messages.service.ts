@@ -5,6 +5,8 @@ import type {
 } from '#contract/contact-messages';
 import { AppError } from '#server/errors';
 import type { Viewer } from '#server/viewer';
+import type { Transactions } from '#server/db/transaction';
+import { recordAudit } from '#server/modules/audit/audit.service';
 import type { Limit, RateLimitService } from '#server/rate-limits/rate-limit.service';
 import type { ContactMessagesRepository } from './contact-messages.repository.js';
 
@@ -17,8 +19,9 @@ export const MESSAGE_SENT =
 export function createContactMessagesService(deps: {
   messages: ContactMessagesRepository;
   limits: RateLimitService;
+  transactions: Transactions;
 }) {
-  const { messages, limits } = deps;
+  const { messages, limits, transactions } = deps;
   return {
     /** Counted per client address first; stored before the answer, so a 201 means it is kept. */
     async send(clientAddress: string, body: ContactMessageBody) {
@@ -35,10 +38,22 @@ export function createContactMessagesService(deps: {
           answer: 'Mark the message answered to send an answer',
         });
       }
-      const found = body.answered
-        ? await messages.markAnswered(id, viewer.id, body.answer)
-        : await messages.reopen(id);
-      if (!found) throw AppError.notFound('No message with that id.');
+      await transactions.run(async (tx) => {
+        const before = await messages.lockForAnswer(tx, id);
+        if (!before) throw AppError.notFound('No message with that id.');
+        if (body.answered) await messages.markAnswered(tx, id, viewer.id, body.answer);
+        else await messages.reopen(tx, id);
+        const answer = body.answered && body.answer !== undefined ? body.answer : before.answer;
+        await recordAudit(tx, {
+          actorId: viewer.id,
+          action: body.answered ? 'contact-message.answered' : 'contact-message.reopened',
+          subjectType: 'contact-message',
+          subjectId: id,
+          subjectLabel: before.email,
+          before: { status: before.status, answer: before.answer },
+          after: { status: body.answered ? 'answered' : 'open', answer },
+        });
+      });
       return (await messages.find(id))!;
     },
   };

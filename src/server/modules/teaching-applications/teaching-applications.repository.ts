@@ -94,11 +94,11 @@ export function createTeachingApplicationsRepository(db: Db) {
         .for('update');
       if (!application) return null;
       const [user] = await tx
-        .select({ role: users.role })
+        .select({ role: users.role, email: users.email })
         .from(users)
         .where(eq(users.id, application.userId))
         .for('update');
-      return { ...application, role: user!.role };
+      return { ...application, role: user!.role, email: user!.email };
     },
     async decide(
       tx: Tx,

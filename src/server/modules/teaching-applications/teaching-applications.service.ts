@@ -2,6 +2,7 @@ import type { TeachingApplication, TeachingApplicationBody } from '#contract/tea
 import { pgErrorCode, UNIQUE_VIOLATION } from '#server/db/pg-errors';
 import { AppError } from '#server/errors';
 import type { Viewer } from '#server/viewer';
+import { recordAudit } from '#server/modules/audit/audit.service';
 import type { TeachingApplicationsRepository } from './teaching-applications.repository.js';
 
 export const ALREADY_OPEN = 'You already have an application waiting for an answer.';
@@ -46,14 +47,32 @@ export function createTeachingApplicationsService(applications: TeachingApplicat
         if (locked.role !== 'user') throw AppError.conflict('The applicant is no longer a student account.');
         await applications.makeInstructor(tx, locked.userId, locked.bio);
         await applications.decide(tx, id, { status: 'accepted', by: admin.id, message: null });
+        await recordAudit(tx, {
+          actorId: admin.id,
+          action: 'teaching-application.accepted',
+          subjectType: 'teaching-application',
+          subjectId: id,
+          subjectLabel: locked.email,
+          before: { status: 'open', role: locked.role },
+          after: { status: 'accepted', role: 'instructor' },
+        });
       });
       return decided(id);
     },
 
     async decline(admin: Viewer, id: string, message: string): Promise<TeachingApplication> {
       await applications.transaction(async (tx) => {
-        await lockOpen(tx, id);
+        const locked = await lockOpen(tx, id);
         await applications.decide(tx, id, { status: 'declined', by: admin.id, message });
+        await recordAudit(tx, {
+          actorId: admin.id,
+          action: 'teaching-application.declined',
+          subjectType: 'teaching-application',
+          subjectId: id,
+          subjectLabel: locked.email,
+          before: { status: 'open' },
+          after: { status: 'declined', message },
+        });
       });
       return decided(id);
     },

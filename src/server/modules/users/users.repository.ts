@@ -57,7 +57,12 @@ async function classNamesOf(tx: Tx, id: string): Promise<string[]> {
 async function paidPaymentsOf(tx: Tx, id: string): Promise<PaidPayment[]> {
   return (
     tx
-      .select({ transactionId: payments.transactionId, className: payments.className })
+      .select({
+        id: payments.id,
+        transactionId: payments.transactionId,
+        className: payments.className,
+        priceCents: payments.priceCents,
+      })
       .from(payments)
       // A payment of 0 (a 100% coupon) holds no money: like a free class, nothing to refund.
       .where(and(eq(payments.userId, id), eq(payments.status, 'paid'), gt(payments.priceCents, 0)))
@@ -67,8 +72,10 @@ async function paidPaymentsOf(tx: Tx, id: string): Promise<PaidPayment[]> {
 
 /** A payment that still holds a student's money (status paid, above 0). */
 export interface PaidPayment {
+  id: string;
   transactionId: string;
   className: string;
+  priceCents: number;
 }
 
 export function createUsersRepository(db: Db) {
@@ -108,13 +115,18 @@ export function createUsersRepository(db: Db) {
       await tx.delete(users).where(eq(users.id, id));
     },
 
-    async promoteToAdmin(email: string): Promise<boolean> {
-      const rows = await db
-        .update(users)
-        .set({ role: 'admin', updatedAt: new Date() })
+    /** Makes the account an admin; answers its id and the role it had, or null when there is no such account. */
+    async promoteToAdmin(tx: Tx, email: string): Promise<{ id: string; email: string; from: Role } | null> {
+      const [found] = await tx
+        .select({ id: users.id, email: users.email, role: users.role })
+        .from(users)
         .where(eq(users.email, email.toLowerCase()))
-        .returning({ id: users.id });
-      return rows.length > 0;
+        .for('update');
+      if (!found) return null;
+      if (found.role !== 'admin') {
+        await tx.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, found.id));
+      }
+      return { id: found.id, email: found.email, from: found.role };
     },
   };
 }

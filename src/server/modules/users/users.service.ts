@@ -6,6 +6,7 @@ import { AppError } from '#server/errors';
 import type { PaymentProcessor } from '#server/card-processors/processor';
 import type { Transactions, Tx } from '#server/db/transaction';
 import type { SeatsService } from '#server/modules/seats/seats.service';
+import { recordAudit } from '#server/modules/audit/audit.service';
 import type { Viewer } from '#server/viewer';
 import type { PaidPayment, ProfileChanges, UsersRepository } from './users.repository.js';
 
@@ -52,13 +53,13 @@ export function createUsersService(repository: UsersRepository, deps: UsersServi
    * answers its paid payments. The admin rows are locked first (then the account), so two admins acting on
    * each other at once are serialised.
    */
-  async function deletable(tx: Tx, id: string): Promise<PaidPayment[]> {
+  async function deletable(tx: Tx, id: string) {
     const { admins, target } = await repository.lockAdminsAndFind(tx, id);
     if (!target) throw AppError.notFound('No user with that id.');
     if (target.role === 'admin' && admins.length <= 1) throw lastAdmin();
     const classNames = await repository.classNamesOf(tx, id);
     if (classNames.length > 0) throw hasClasses(classNames, 'delete them');
-    return repository.paidPaymentsOf(tx, id);
+    return { target, paid: await repository.paidPaymentsOf(tx, id) };
   }
 
   // The session lookup has just read the account from the store: no second query for it.
@@ -120,6 +121,15 @@ export function createUsersService(repository: UsersRepository, deps: UsersServi
           if (classNames.length > 0) throw hasClasses(classNames, 'change their role');
         }
         await repository.setRole(tx, id, role);
+        await recordAudit(tx, {
+          actorId: viewer.id,
+          action: 'role.changed',
+          subjectType: 'user',
+          subjectId: id,
+          subjectLabel: target.email,
+          before: { role: target.role },
+          after: { role },
+        });
         await onRoleChanged?.(tx, { name: target.name, email: target.email, from: target.role, to: role });
         return { modifiedCount: 1 };
       });
@@ -134,7 +144,7 @@ export function createUsersService(repository: UsersRepository, deps: UsersServi
     async deleteUser(viewer: Viewer, id: string, refund: boolean): Promise<DeleteUserAnswer> {
       if (id === viewer.id) throw AppError.forbidden('You cannot delete your own account here.');
       // What deleting would run into, read before any money moves.
-      const paid = await transactions.run((tx) => deletable(tx, id));
+      const { paid } = await transactions.run((tx) => deletable(tx, id));
       if (paid.length > 0 && !refund) throw paidEnrolments(paid);
 
       const refunded = new Set<string>();
@@ -160,11 +170,36 @@ export function createUsersService(repository: UsersRepository, deps: UsersServi
 
       await transactions.run(async (tx) => {
         await seats.lockSeatsOf(tx, id);
-        const unrefunded = (await deletable(tx, id)).filter((p) => !refunded.has(p.transactionId));
+        const { target, paid: stillPaid } = await deletable(tx, id);
+        const unrefunded = stillPaid.filter((p) => !refunded.has(p.transactionId));
         // A payment recorded while we were refunding: nothing is deleted; asking again refunds it too.
         if (unrefunded.length > 0) throw paidEnrolments(unrefunded);
         await seats.withdraw(tx, id);
+        for (const payment of stillPaid) {
+          await recordAudit(tx, {
+            actorId: viewer.id,
+            action: 'refund.issued',
+            subjectType: 'payment',
+            subjectId: payment.id,
+            subjectLabel: `${payment.className} (${payment.transactionId})`,
+            before: { status: 'paid', amountRefundedCents: 0 },
+            after: {
+              status: 'refunded',
+              amountRefundedCents: payment.priceCents,
+              reason: 'account deleted',
+            },
+          });
+        }
         await repository.deleteKeepingAnonymousPayments(tx, id);
+        await recordAudit(tx, {
+          actorId: viewer.id,
+          action: 'user.deleted',
+          subjectType: 'user',
+          subjectId: id,
+          subjectLabel: target.email,
+          before: { name: target.name, email: target.email, role: target.role },
+          after: null,
+        });
       });
       return { deletedCount: 1, refundedCount: refunded.size };
     },

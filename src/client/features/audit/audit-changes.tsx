@@ -1,0 +1,77 @@
+import type { AuditValues } from '#contract/audit';
+import { formatDateTime, formatUsd } from '#client/format.ts';
+
+/** 'amountRefundedCents' reads 'Amount refunded'; 'instructorEmail' reads 'Instructor email'. */
+export function fieldName(key: string): string {
+  const words = key
+    .replace(/Cents$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function formatValue(key: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'none';
+  if (typeof value === 'number' && key.endsWith('Cents')) return formatUsd(value / 100);
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value)) return formatDateTime(value);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return String(value);
+  return JSON.stringify(value);
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+export interface Change {
+  field: string;
+  key: string;
+  before: string | null;
+  after: string | null;
+}
+
+/**
+ * What an entry changed, field by field: only the fields whose value differs, or every field of something
+ * created (no before) or removed (no after).
+ */
+export function changesOf(before: AuditValues | null, after: AuditValues | null): Change[] {
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return keys
+    .filter((key) => !before || !after || !same(before[key], after[key]))
+    .map((key) => ({
+      key,
+      field: fieldName(key),
+      before: before ? formatValue(key, before[key]) : null,
+      after: after ? formatValue(key, after[key]) : null,
+    }));
+}
+
+/** The before and after of an entry as a list a person reads: "Role: user → instructor". */
+export function AuditChanges({ before, after }: { before: AuditValues | null; after: AuditValues | null }) {
+  const changes = changesOf(before, after);
+  if (changes.length === 0) return <p className="text-sm text-base-content/75">No values changed.</p>;
+  return (
+    <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+      {changes.map((change) => (
+        <div key={change.key} className="contents">
+          <dt className="font-semibold">{change.field}</dt>
+          <dd className="mb-1 break-words sm:mb-0">
+            {change.before !== null && change.after !== null ? (
+              <>
+                <del className="text-base-content/75">{change.before}</del>
+                <span aria-hidden> → </span>
+                <span className="sr-only"> became </span>
+                <ins className="font-medium no-underline">{change.after}</ins>
+              </>
+            ) : change.after !== null ? (
+              <ins className="no-underline">{change.after}</ins>
+            ) : (
+              <span>
+                <span className="sr-only">was </span>
+                {change.before}
+              </span>
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
