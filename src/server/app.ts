@@ -70,6 +70,12 @@ import { receiptsRoutes } from './modules/receipts/receipts.routes.js';
 import { createReceiptsRepository } from './modules/receipts/receipts.repository.js';
 import { createReceiptsService } from './modules/receipts/receipts.service.js';
 import { createSeatsService } from './modules/seats/seats.service.js';
+import { refundsRoutes } from './modules/refunds/refunds.routes.js';
+import { createRefundsRepository } from './modules/refunds/refunds.repository.js';
+import { createRefundsService } from './modules/refunds/refunds.service.js';
+import { schoolSettingsRoutes } from './modules/school-settings/school-settings.routes.js';
+import { createSchoolSettingsRepository } from './modules/school-settings/school-settings.repository.js';
+import { createSchoolSettingsService } from './modules/school-settings/school-settings.service.js';
 import { transactionsOf } from '#server/db/transaction';
 import { createMailRepository } from '#server/modules/mail/mail.repository';
 import { createMailQueue } from '#server/modules/mail/mail-queue';
@@ -452,6 +458,23 @@ export async function buildApp(options: AppOptions) {
     siteUrl: options.publicUrl ?? baseURL,
     now,
   });
+  const schoolSettingsRepository = createSchoolSettingsRepository(store.db);
+  const schoolSettings = createSchoolSettingsService({
+    repository: schoolSettingsRepository,
+    transactions: transactionsOf(store.db),
+    now,
+  });
+  const refunds = createRefundsService({
+    repository: createRefundsRepository(store.db),
+    settings: schoolSettingsRepository,
+    seats: seatsRepository,
+    transactions: transactionsOf(store.db),
+    processor,
+    enqueue: enqueueMail,
+    siteUrl: options.publicUrl ?? baseURL,
+    now,
+    log: app.log,
+  });
   const payments = createPaymentsService({
     carts: cartsRepository,
     payments: paymentsRepository,
@@ -460,6 +483,7 @@ export async function buildApp(options: AppOptions) {
     processor,
     holdMinutes,
     log: app.log,
+    onChargeRefunded: refunds.recordProcessorRefunds,
   });
 
   await app.register(
@@ -485,6 +509,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(enrolmentsRoutes, { enrolments });
       await api.register(paymentsRoutes, { payments, processor: processor.kind });
       await api.register(receiptsRoutes, { receipts });
+      await api.register(refundsRoutes, { refunds });
+      await api.register(schoolSettingsRoutes, { settings: schoolSettings });
       if (processor.kind === 'stripe') await api.register(stripeWebhookRoutes, { payments });
       await api.register(authRoutes, {
         prefix: '/auth',

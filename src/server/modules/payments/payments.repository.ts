@@ -4,12 +4,13 @@ import { statement } from '#server/db/statement';
 import type { Tx } from '#server/db/transaction';
 import { payments } from '#server/db/schema';
 import type { Cents } from '#server/money';
+import type { PaymentStatus } from '#contract/payments';
 import type { RefundReason } from '#server/modules/seats/seats.service';
 
 export interface RecordedPayment {
   id: string;
   userId: string | null;
-  status: 'paid' | 'refunded';
+  status: PaymentStatus;
   refundReason: RefundReason | null;
   /** False when this transaction was already recorded. */
   created: boolean;
@@ -23,7 +24,8 @@ export interface PaymentRow {
   classId: string | null;
   className: string;
   date: Date;
-  status: 'paid' | 'refunded';
+  status: PaymentStatus;
+  amountRefundedCents: Cents;
 }
 
 const recordedColumns = {
@@ -62,7 +64,7 @@ export function createPaymentsRepository(db: Db) {
     async insert(
       tx: Tx,
       values: Omit<typeof payments.$inferInsert, 'id' | 'status' | 'refundReason'> & {
-        status: RecordedPayment['status'];
+        status: 'paid' | 'refunded';
         refundReason: RefundReason | null;
       },
     ): Promise<RecordedPayment> {
@@ -83,6 +85,7 @@ export function createPaymentsRepository(db: Db) {
           className: payments.className,
           date: payments.date,
           status: payments.status,
+          amountRefundedCents: payments.amountRefundedCents,
         })
         .from(payments)
         .where(eq(payments.userId, userId))

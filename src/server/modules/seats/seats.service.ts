@@ -243,6 +243,7 @@ export function createSeatsService(deps: {
           className: cls?.name ?? paid.className,
           date: at,
           status: 'refunded',
+          amountRefundedCents: paid.amountCents,
           cardBrand: paid.card?.brand ?? null,
           cardLast4: paid.card?.last4 ?? null,
           // No reason found, yet the conditional seat update found no seat: seats never go below 0.

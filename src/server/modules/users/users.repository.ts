@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { isLanguageCode } from '#contract/languages';
 import type { Role, User } from '#contract/users';
 import type { Db } from '#server/db/client';
@@ -58,11 +58,11 @@ async function paidPaymentsOf(tx: Tx, id: string): Promise<PaidPayment[]> {
   return tx
     .select({ transactionId: payments.transactionId, className: payments.className })
     .from(payments)
-    .where(and(eq(payments.userId, id), eq(payments.status, 'paid')))
+    .where(and(eq(payments.userId, id), inArray(payments.status, ['paid', 'partially_refunded'])))
     .orderBy(asc(payments.date), asc(payments.id));
 }
 
-/** A payment that still holds a student's money (status paid). */
+/** A payment that still holds a student's money (paid, or partially refunded). */
 export interface PaidPayment {
   transactionId: string;
   className: string;
