@@ -79,8 +79,10 @@ export interface SimulatedProcessor extends PaymentProcessor {
 export interface WebhookEvent {
   id: string;
   type: string;
-  /** The payment intent's id for payment_intent.* events, and the charge's intent for charge.* events. */
+  /** The payment intent's id for payment_intent.* events. */
   intentId: string | null;
+  /** The charge's payment intent for charge.* events (charge.refunded). */
+  chargeIntentId: string | null;
 }
 
 export interface StripeProcessor extends PaymentProcessor {

@@ -122,7 +122,8 @@ export function createStripeProcessor(options: StripeProcessorOptions): StripePr
       return {
         id: typeof parsed.id === 'string' ? parsed.id : '',
         type: parsed.type,
-        intentId: isIntent ? (object.id as string) : chargeIntent ? (object.payment_intent as string) : null,
+        intentId: isIntent ? (object.id as string) : null,
+        chargeIntentId: chargeIntent ? (object.payment_intent as string) : null,
       };
     },
   };

@@ -33,7 +33,7 @@ export function createFakeStripe() {
   }
   const intents = new Map<string, Intent>();
   const charges = new Map<string, Charge>();
-  const requests: { method: string; path: string; body: string }[] = [];
+  const requests: { method: string; path: string; body: string; idempotencyKey: string | null }[] = [];
   interface Refund {
     id: string;
     object: 'refund';
@@ -72,7 +72,12 @@ export function createFakeStripe() {
     const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? init.body : '';
-    requests.push({ method, path: url.pathname, body });
+    requests.push({
+      method,
+      path: url.pathname,
+      body,
+      idempotencyKey: new Headers(init?.headers).get('idempotency-key'),
+    });
     const form = new URLSearchParams(body);
     const expand = url.searchParams.getAll('expand[0]').includes('latest_charge');
 

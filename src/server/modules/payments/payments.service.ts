@@ -195,9 +195,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     ): Promise<{ received: boolean }> {
       if (processor.kind !== 'stripe') throw AppError.notFound();
       const event = processor.parseWebhook(rawBody, signature);
-      if (event.type === 'charge.refunded' && event.intentId) {
-        const recorded = await onChargeRefunded?.(event.intentId);
-        log.info({ transactionId: event.intentId, recorded }, 'webhook refund');
+      if (event.type === 'charge.refunded' && event.chargeIntentId) {
+        const recorded = await onChargeRefunded?.(event.chargeIntentId);
+        log.info({ transactionId: event.chargeIntentId, recorded }, 'webhook refund');
         return { received: true };
       }
       if (event.type !== 'payment_intent.succeeded' || !event.intentId) return { received: true };
