@@ -32,6 +32,8 @@ export const routePatterns = {
   newsletter: '/dashboard/newsletter',
   applications: '/dashboard/applications',
   allSchedules: '/dashboard/all-schedules',
+  settings: '/dashboard/settings',
+  refunds: '/dashboard/refunds',
 } as const;
 
 /** The pattern with its one `:param` filled in. */

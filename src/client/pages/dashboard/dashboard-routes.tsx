@@ -106,6 +106,16 @@ export const dashboardRoutes: AppRoute[] = [
         handle: { title: 'All schedules' },
         lazy: lazyPage(() => import('./all-schedules-page'), 'AllSchedulesPage'),
       },
+      {
+        path: p.settings,
+        handle: { title: 'School settings' },
+        lazy: lazyPage(() => import('./school-settings-page'), 'SchoolSettingsPage'),
+      },
+      {
+        path: p.refunds,
+        handle: { title: 'Refunds' },
+        lazy: lazyPage(() => import('./refunds-page'), 'RefundsPage'),
+      },
     ],
   },
   notFound(),

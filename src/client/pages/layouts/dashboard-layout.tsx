@@ -15,9 +15,11 @@ import {
   Newspaper,
   PlusCircle,
   Send,
+  Settings,
   ShoppingCart,
   UserCog,
   UserRound,
+  Undo2,
   Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -67,6 +69,8 @@ export const menuByRole: Record<Role, MenuEntry[]> = {
       icon: <ClipboardList size={18} aria-hidden />,
     },
     { to: paths.allSchedules, label: 'All schedules', icon: <CalendarRange size={18} aria-hidden /> },
+    { to: paths.refunds, label: 'Refunds', icon: <Undo2 size={18} aria-hidden /> },
+    { to: paths.settings, label: 'School settings', icon: <Settings size={18} aria-hidden /> },
   ],
 };
 
