@@ -48,6 +48,8 @@ const PAGES = [
   '/dashboard/newsletter',
   '/dashboard/applications',
   '/dashboard/all-schedules',
+  '/dashboard/settings',
+  '/dashboard/refunds',
   '/dashboard/no-such-page',
   // Not a page of the app's router, but served to people all the same: the API reference.
   '/api/docs',
