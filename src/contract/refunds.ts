@@ -9,7 +9,14 @@ export type RefundKind = (typeof refundKinds)[number];
  * Which rule of the policy applies to a cancellation: a full or partial refund before the first session,
  * nothing after; for a class without a schedule, the school's choice; nothing to give back for a free class.
  */
-export const refundRules = ['full', 'partial', 'none', 'unscheduled-full', 'unscheduled-none', 'free'] as const;
+export const refundRules = [
+  'full',
+  'partial',
+  'none',
+  'unscheduled-full',
+  'unscheduled-none',
+  'free',
+] as const;
 export type RefundRule = (typeof refundRules)[number];
 
 /** What a student gets back if they cancel now, and why; the cancel itself answers from the same figures. */
@@ -31,13 +38,11 @@ export const cancellationQuote = z.object({
 export type CancellationQuote = z.infer<typeof cancellationQuote>;
 
 const dollars = (what: string) =>
-  z
-    .number({ error: `${what} must be a number of dollars` })
-    .check(
-      z.gte(0, `${what} cannot be negative`),
-      z.lte(100_000, `${what} should be at most 100000`),
-      z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, `${what} has at most two decimals`),
-    );
+  z.number({ error: `${what} must be a number of dollars` }).check(
+    z.gte(0, `${what} cannot be negative`),
+    z.lte(100_000, `${what} should be at most 100000`),
+    z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, `${what} has at most two decimals`),
+  );
 
 /** The refund the student was shown: when the amount has changed since, nothing is done (409). */
 export const cancelEnrolmentBody = z.strictObject({ expectedRefund: dollars('The expected refund') });

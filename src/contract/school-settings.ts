@@ -29,10 +29,7 @@ export const DEFAULT_REFUND_POLICY: RefundPolicy = {
 const wholeNumber = (what: string, min: number, max: number) =>
   z
     .int({ error: `${what} must be a whole number` })
-    .check(
-      z.gte(min, `${what} should be at least ${min}`),
-      z.lte(max, `${what} should be at most ${max}`),
-    );
+    .check(z.gte(min, `${what} should be at least ${min}`), z.lte(max, `${what} should be at most ${max}`));
 
 export const refundPolicyBody = z
   .strictObject({

@@ -30,12 +30,19 @@ test('a student cancels inside the full-refund window, sees the refund and the s
   await expect(dialog.getByText('First session')).toBeVisible();
   await expect(dialog.getByTestId('refund-amount')).toHaveText('$52.00');
   await dialog.getByRole('button', { name: 'Cancel and get $52.00 back' }).click();
-  await expect(page.getByText(`Your enrolment in ${CLASS} is cancelled. $52.00 is on its way back to your card.`)).toBeVisible();
+  await expect(
+    page.getByText(`Your enrolment in ${CLASS} is cancelled. $52.00 is on its way back to your card.`),
+  ).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('button', { name: `Cancel: ${CLASS}` })).toHaveCount(0);
 
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Payment history' }).click();
-  const row = page.getByRole('table', { name: 'Payment history' }).getByRole('row', { name: new RegExp(CLASS) });
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Payment history' })
+    .click();
+  const row = page
+    .getByRole('table', { name: 'Payment history' })
+    .getByRole('row', { name: new RegExp(CLASS) });
   await expect(row).toContainText('Refunded');
   await expect(row).toContainText('$52.00 back');
 
@@ -76,8 +83,12 @@ for (const width of [360, 1280]) {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: `Cancel ${open.name}?` });
     await expect(dialog.getByTestId('refund-amount')).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
     const widest = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(widest).toBeLessThanOrEqual(width);
     await page.screenshot({ path: `/tmp/shots-refunds/cancel-dialog-${width}.png` });

@@ -8,7 +8,11 @@ import { formatDateTime, formatUsd } from '#client/format.ts';
 import { paths } from '#client/paths.ts';
 
 const statusLabels = { paid: 'Paid', partially_refunded: 'Partly refunded', refunded: 'Refunded' } as const;
-const statusBadges = { paid: 'badge-success', partially_refunded: 'badge-info', refunded: 'badge-warning' } as const;
+const statusBadges = {
+  paid: 'badge-success',
+  partially_refunded: 'badge-info',
+  refunded: 'badge-warning',
+} as const;
 
 /**
  * Payments in the server's order (newest first); a refunded payment is marked and its price struck, a partly

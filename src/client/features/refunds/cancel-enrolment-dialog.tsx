@@ -75,7 +75,9 @@ export function CancelEnrolmentDialog({
               <dt className="text-base-content/75">First session</dt>
               <dd>
                 {quote.data.firstSessionAt ? (
-                  <time dateTime={quote.data.firstSessionAt}>{formatDateTime(quote.data.firstSessionAt)}</time>
+                  <time dateTime={quote.data.firstSessionAt}>
+                    {formatDateTime(quote.data.firstSessionAt)}
+                  </time>
                 ) : (
                   'Not scheduled'
                 )}

@@ -26,7 +26,8 @@ export function RefundPaymentDialog({ payment, onClose }: { payment: Payment; on
     event.preventDefault();
     const dollars = Number(amount);
     const found: Record<string, string> = {};
-    if (!amount.trim() || !Number.isFinite(dollars) || dollars <= 0) found.amount = 'Enter an amount above $0.';
+    if (!amount.trim() || !Number.isFinite(dollars) || dollars <= 0)
+      found.amount = 'Enter an amount above $0.';
     else if (dollars > left) found.amount = `At most ${formatUsd(left)} is left to refund on this payment.`;
     if (!reason.trim()) found.reason = 'The reason is required';
     setErrors(found);
@@ -56,9 +57,15 @@ export function RefundPaymentDialog({ payment, onClose }: { payment: Payment; on
         Refund {payment.class}
       </h2>
       <p className="mt-1 text-sm text-base-content/75">
-        Paid {formatUsd(payment.price)} by {payment.email || 'a deleted account'}; {formatUsd(left)} left to refund.
+        Paid {formatUsd(payment.price)} by {payment.email || 'a deleted account'}; {formatUsd(left)} left to
+        refund.
       </p>
-      <form onSubmit={(event) => void submit(event)} noValidate className="mt-3 space-y-1" aria-label="Refund">
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        className="mt-3 space-y-1"
+        aria-label="Refund"
+      >
         <InputField
           id="refund-amount"
           label="Amount (US dollars)"
@@ -84,7 +91,9 @@ export function RefundPaymentDialog({ payment, onClose }: { payment: Payment; on
             checked={cancelEnrolment}
             onChange={(event) => setCancelEnrolment(event.target.checked)}
           />
-          <span className="text-base-content">Also cancel the enrolment (the seat goes back to the class)</span>
+          <span className="text-base-content">
+            Also cancel the enrolment (the seat goes back to the class)
+          </span>
         </label>
         <div className="modal-action flex-wrap">
           <button type="button" className="btn" onClick={onClose} disabled={refund.isPending}>

@@ -16,7 +16,15 @@ export function RefundsTable({ refunds }: { refunds: RefundRecord[] }) {
   return (
     <DataTable label="Latest refunds" cards="on-phones">
       <TableHead
-        columns={['Credit note', 'Class', 'Student', { label: 'Amount', className: 'text-right' }, 'Kind', 'Reason', 'Date']}
+        columns={[
+          'Credit note',
+          'Class',
+          'Student',
+          { label: 'Amount', className: 'text-right' },
+          'Kind',
+          'Reason',
+          'Date',
+        ]}
       />
       <TableBody>
         {refunds.map((refund) => (

@@ -60,7 +60,12 @@ export function RefundPolicyForm({ policy }: { policy: RefundPolicy }) {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-1" aria-label="Refund policy">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="space-y-1"
+      aria-label="Refund policy"
+    >
       {numberFields.map((field) => (
         <InputField
           key={field.name}

@@ -9,15 +9,19 @@ export function SchoolSettingsPage() {
   const settings = useQuery(schoolSettingsQuery);
   return (
     <div className="mx-auto max-w-3xl">
-      <SectionTitle level={1} title="School settings" subtitle="How the school runs: the rules students read before they cancel" />
+      <SectionTitle
+        level={1}
+        title="School settings"
+        subtitle="How the school runs: the rules students read before they cancel"
+      />
       <section aria-labelledby="refund-policy-title" className="card bg-base-100 shadow-sm">
         <div className="card-body">
           <h2 id="refund-policy-title" className="card-title text-xl">
             Refund policy
           </h2>
           <p className="text-sm text-base-content/75">
-            Counted back from a class&apos;s first session. Students see the rule that applies, and the amount, before
-            they confirm a cancellation.
+            Counted back from a class&apos;s first session. Students see the rule that applies, and the
+            amount, before they confirm a cancellation.
           </p>
           {settings.isPending ? (
             <p className="loading loading-dots" aria-label="Loading the settings" />

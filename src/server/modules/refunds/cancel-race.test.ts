@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AnyProcessor, SimulatedProcessor } from '#server/card-processors/processor';
 import { createSimulatedProcessor } from '#server/card-processors/simulated';
-import { cancelledEnrolments, enrolments, outgoingMails, payments, refunds, simulatedRefunds } from '#server/db/schema';
+import {
+  cancelledEnrolments,
+  enrolments,
+  outgoingMails,
+  payments,
+  refunds,
+  simulatedRefunds,
+} from '#server/db/schema';
 import { classRow, createClass, purchaseApi } from '#server/testing/purchase-fixtures';
 import { useTestApp } from '#server/testing/test-app';
 
@@ -55,7 +62,9 @@ describe('concurrent cancels of one enrolment', () => {
     expect(await ctx.store.db.select().from(simulatedRefunds)).toHaveLength(1);
     expect(refundCalls).toHaveLength(1);
     expect(await ctx.store.db.select().from(cancelledEnrolments)).toHaveLength(1);
-    expect(await ctx.store.db.select().from(outgoingMails).where(eq(outgoingMails.kind, 'credit-note'))).toHaveLength(1);
+    expect(
+      await ctx.store.db.select().from(outgoingMails).where(eq(outgoingMails.kind, 'credit-note')),
+    ).toHaveLength(1);
     const [payment] = await ctx.store.db.select().from(payments);
     expect(payment).toMatchObject({ status: 'refunded', amountRefundedCents: 3000 });
     expect(await classRow(ctx, cls.id)).toMatchObject({ availableSeats: 3, students: 0 });

@@ -81,7 +81,7 @@ describe("Stripe's refunds", () => {
     expect(await paymentOf(transactionId)).toMatchObject({ status: 'refunded', amountRefundedCents: 4000 });
   });
 
-  it('records a refund made in Stripe\'s dashboard once, however often the event is replayed', async () => {
+  it("records a refund made in Stripe's dashboard once, however often the event is replayed", async () => {
     const { student, transactionId } = await paidWithStripe();
     const made = fake.refundInDashboard(transactionId, 1500);
     const event = fake.chargeEvent('charge.refunded', transactionId);
@@ -89,9 +89,20 @@ describe("Stripe's refunds", () => {
 
     const rows = await ctx.store.db.select().from(refunds);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ kind: 'automatic', amountCents: 1500, processorRefundId: made.id, createdBy: null });
-    expect(await paymentOf(transactionId)).toMatchObject({ status: 'partially_refunded', amountRefundedCents: 1500 });
-    const mails = await ctx.store.db.select().from(outgoingMails).where(eq(outgoingMails.kind, 'credit-note'));
+    expect(rows[0]).toMatchObject({
+      kind: 'automatic',
+      amountCents: 1500,
+      processorRefundId: made.id,
+      createdBy: null,
+    });
+    expect(await paymentOf(transactionId)).toMatchObject({
+      status: 'partially_refunded',
+      amountRefundedCents: 1500,
+    });
+    const mails = await ctx.store.db
+      .select()
+      .from(outgoingMails)
+      .where(eq(outgoingMails.kind, 'credit-note'));
     expect(mails.map((m) => m.to)).toEqual([student.email]);
     // The enrolment stays: a refund at the processor cancels nothing.
     expect((await ctx.store.db.select().from(enrolments)).length).toBe(1);

@@ -179,7 +179,11 @@ export function createRefundsRepository(db: Db) {
       const [row] = await tx
         .insert(refunds)
         .values(refund)
-        .returning({ id: refunds.id, creditNoteNumber: refunds.creditNoteNumber, createdAt: refunds.createdAt });
+        .returning({
+          id: refunds.id,
+          creditNoteNumber: refunds.creditNoteNumber,
+          createdAt: refunds.createdAt,
+        });
       if (!row) throw new Error('the refund insert returned no row');
       return row;
     },

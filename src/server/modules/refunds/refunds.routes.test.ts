@@ -57,7 +57,11 @@ async function paidEnrolment(options: { scheduled?: boolean; price?: number } = 
   if (options.scheduled ?? true) {
     await ctx.store.db.insert(classSessions).values([
       { classId: cls.id, startsAt: FIRST, endsAt: new Date(FIRST.getTime() + HOUR) },
-      { classId: cls.id, startsAt: new Date(FIRST.getTime() + 7 * DAY), endsAt: new Date(FIRST.getTime() + 7 * DAY + HOUR) },
+      {
+        classId: cls.id,
+        startsAt: new Date(FIRST.getTime() + 7 * DAY),
+        endsAt: new Date(FIRST.getTime() + 7 * DAY + HOUR),
+      },
     ]);
   }
   const { cartItemId, transactionId } = await api.payUpToRecord(student, cls.id);
@@ -167,7 +171,10 @@ describe('cancelling an enrolment', () => {
 
     const res = await cancel(student, enrolmentId, 49.99);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ refunded: 49.99, creditNoteNumber: expect.stringMatching(/^CN-2026-\d{6}$/) });
+    expect(res.json()).toEqual({
+      refunded: 49.99,
+      creditNoteNumber: expect.stringMatching(/^CN-2026-\d{6}$/),
+    });
 
     expect(await paymentOf(paymentId)).toMatchObject({ status: 'refunded', amountRefundedCents: 4999 });
     expect(await classRow(ctx, cls.id)).toMatchObject({ availableSeats: 5, students: 0 });
@@ -175,7 +182,12 @@ describe('cancelling an enrolment', () => {
     const [history] = await ctx.store.db.select().from(cancelledEnrolments);
     expect(history).toMatchObject({ id: enrolmentId, userId: student.id, classId: cls.id, paymentId });
     const [refund] = await ctx.store.db.select().from(refunds);
-    expect(refund).toMatchObject({ paymentId, amountCents: 4999, kind: 'cancellation', createdBy: student.id });
+    expect(refund).toMatchObject({
+      paymentId,
+      amountCents: 4999,
+      kind: 'cancellation',
+      createdBy: student.id,
+    });
     const [intent] = await ctx.store.db
       .select()
       .from(simulatedPaymentIntents)
@@ -185,7 +197,10 @@ describe('cancelling an enrolment', () => {
     const history_ = (await send('GET', `/api/payments/${student.email}`, student)).json();
     expect(history_[0]).toMatchObject({ status: 'refunded', amountRefunded: 49.99, price: 49.99 });
 
-    const [mail] = await ctx.store.db.select().from(outgoingMails).where(eq(outgoingMails.kind, 'credit-note'));
+    const [mail] = await ctx.store.db
+      .select()
+      .from(outgoingMails)
+      .where(eq(outgoingMails.kind, 'credit-note'));
     expect(mail?.to).toBe(student.email);
     expect(mail?.subject).toBe(`Your credit note ${res.json().creditNoteNumber}: $49.99 refunded`);
     expect(mail?.text).toContain('Spanish for Testers');
@@ -199,7 +214,10 @@ describe('cancelling an enrolment', () => {
     const res = await cancel(student, enrolmentId, 25);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().refunded).toBe(25);
-    expect(await paymentOf(paymentId)).toMatchObject({ status: 'partially_refunded', amountRefundedCents: 2500 });
+    expect(await paymentOf(paymentId)).toMatchObject({
+      status: 'partially_refunded',
+      amountRefundedCents: 2500,
+    });
     const history = (await send('GET', `/api/payments/${student.email}`, student)).json();
     expect(history[0]).toMatchObject({ status: 'partially_refunded', amountRefunded: 25 });
   });
@@ -237,7 +255,9 @@ describe('cancelling an enrolment', () => {
     expect(res.json().error.message).toContain('your enrolment was not cancelled');
     expect(await paymentOf(paymentId)).toMatchObject({ status: 'paid', amountRefundedCents: 0 });
     expect(await ctx.store.db.select().from(refunds)).toEqual([]);
-    expect(await ctx.store.db.select().from(outgoingMails).where(eq(outgoingMails.kind, 'credit-note'))).toEqual([]);
+    expect(
+      await ctx.store.db.select().from(outgoingMails).where(eq(outgoingMails.kind, 'credit-note')),
+    ).toEqual([]);
     expect(await classRow(ctx, cls.id)).toMatchObject({ availableSeats: 4, students: 1 });
     outage.on = false;
     expect((await cancel(student, enrolmentId, 49.99)).statusCode).toBe(200);
@@ -273,21 +293,37 @@ describe("an admin's refund", () => {
       enrolmentCancelled: false,
       refund: { amount: 10, kind: 'admin', reason: 'The first lesson was moved.', email: student.email },
     });
-    expect(await paymentOf(paymentId)).toMatchObject({ status: 'partially_refunded', amountRefundedCents: 1000 });
+    expect(await paymentOf(paymentId)).toMatchObject({
+      status: 'partially_refunded',
+      amountRefundedCents: 1000,
+    });
     expect((await send('GET', '/api/enrolled', student)).json()).toHaveLength(1);
 
-    const over = await send('POST', `/api/payments/${paymentId}/refunds`, admin, { amount: 40, reason: 'More.' });
+    const over = await send('POST', `/api/payments/${paymentId}/refunds`, admin, {
+      amount: 40,
+      reason: 'More.',
+    });
     expect(over.statusCode).toBe(400);
     expect(over.json().error.message).toBe('At most $39.99 is left to refund on this payment.');
 
-    const rest = await send('POST', `/api/payments/${paymentId}/refunds`, admin, { amount: 39.99, reason: 'All.' });
+    const rest = await send('POST', `/api/payments/${paymentId}/refunds`, admin, {
+      amount: 39.99,
+      reason: 'All.',
+    });
     expect(rest.statusCode, rest.body).toBe(200);
     expect(await paymentOf(paymentId)).toMatchObject({ status: 'refunded', amountRefundedCents: 4999 });
-    const again = await send('POST', `/api/payments/${paymentId}/refunds`, admin, { amount: 0.01, reason: 'x' });
+    const again = await send('POST', `/api/payments/${paymentId}/refunds`, admin, {
+      amount: 0.01,
+      reason: 'x',
+    });
     expect(again.statusCode).toBe(409);
 
     // The student cancelling later is owed nothing more.
-    expect((await quote(student, enrolmentId)).json()).toMatchObject({ rule: 'full', refund: 0, alreadyRefunded: 49.99 });
+    expect((await quote(student, enrolmentId)).json()).toMatchObject({
+      rule: 'full',
+      refund: 0,
+      alreadyRefunded: 49.99,
+    });
     const list = await send('GET', '/api/refunds', admin);
     expect(list.json().map((r: { amount: number }) => r.amount)).toEqual([39.99, 10]);
   });
@@ -309,12 +345,18 @@ describe("an admin's refund", () => {
   it('needs a reason and an amount above 0', async () => {
     const { paymentId } = await paidEnrolment();
     const admin = await ctx.createUser('admin');
-    const noReason = await send('POST', `/api/payments/${paymentId}/refunds`, admin, { amount: 5, reason: '  ' });
+    const noReason = await send('POST', `/api/payments/${paymentId}/refunds`, admin, {
+      amount: 5,
+      reason: '  ',
+    });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().error.fields).toHaveProperty('reason');
     const zero = await send('POST', `/api/payments/${paymentId}/refunds`, admin, { amount: 0, reason: 'x' });
     expect(zero.statusCode).toBe(400);
-    const cents = await send('POST', `/api/payments/${paymentId}/refunds`, admin, { amount: 1.005, reason: 'x' });
+    const cents = await send('POST', `/api/payments/${paymentId}/refunds`, admin, {
+      amount: 1.005,
+      reason: 'x',
+    });
     expect(cents.statusCode).toBe(400);
     expect(await ctx.store.db.select().from(refunds)).toEqual([]);
   });
@@ -324,11 +366,21 @@ describe('the school settings', () => {
   it('start from the defaults and refuse a policy that makes no sense', async () => {
     const admin = await ctx.createUser('admin');
     expect((await send('GET', '/api/school-settings', admin)).json()).toEqual({
-      refundPolicy: { fullRefundDays: 7, partialRefundHours: 24, partialRefundPercent: 50, unscheduledRefund: 'full' },
+      refundPolicy: {
+        fullRefundDays: 7,
+        partialRefundHours: 24,
+        partialRefundPercent: 50,
+        unscheduledRefund: 'full',
+      },
       updatedAt: null,
     });
     const put = (body: object) => send('PUT', '/api/school-settings/refund-policy', admin, body);
-    const good = { fullRefundDays: 7, partialRefundHours: 24, partialRefundPercent: 50, unscheduledRefund: 'full' };
+    const good = {
+      fullRefundDays: 7,
+      partialRefundHours: 24,
+      partialRefundPercent: 50,
+      unscheduledRefund: 'full',
+    };
     const longer = await put({ ...good, partialRefundHours: 24 * 8 });
     expect(longer.statusCode).toBe(400);
     expect(longer.json().error.fields).toHaveProperty('partialRefundHours');

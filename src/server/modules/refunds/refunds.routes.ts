@@ -48,8 +48,7 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> =
         response: { 200: cancellationAnswer },
       },
     },
-    (request) =>
-      refunds.cancelEnrolment(viewerOf(request), request.params.id, request.body.expectedRefund),
+    (request) => refunds.cancelEnrolment(viewerOf(request), request.params.id, request.body.expectedRefund),
   );
 
   app.post(
@@ -81,7 +80,8 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> =
       onRequest: requireRole('admin'),
       schema: {
         summary: 'The latest refunds',
-        description: 'Newest first, at most 200: cancellations, admin refunds and refunds made at the processor.',
+        description:
+          'Newest first, at most 200: cancellations, admin refunds and refunds made at the processor.',
         tags: ['refunds'],
         response: { 200: refundList },
       },

@@ -22,12 +22,7 @@ import { receiptNumber } from '#server/modules/receipts/build-receipt';
 import type { SchoolSettingsRepository } from '#server/modules/school-settings/school-settings.repository';
 import type { SeatsRepository } from '#server/modules/seats/seats.repository';
 import { amountText, quoteRefund, type RefundQuote } from './refund-policy.js';
-import type {
-  EnrolmentToCancel,
-  LockedPayment,
-  RefundRow,
-  RefundsRepository,
-} from './refunds.repository.js';
+import type { EnrolmentToCancel, LockedPayment, RefundRow, RefundsRepository } from './refunds.repository.js';
 
 export const NO_SUCH_ENROLMENT = 'You are not enrolled in this class.';
 export const ALREADY_CANCELLED = 'This enrolment is cancelled already.';
@@ -235,9 +230,17 @@ export function createRefundsService(deps: {
             cancelled: true,
           });
         }
-        await repository.moveToCancelled(tx, enrolment, { refundId: refund?.id ?? null, cancelledBy: viewer.id, at });
+        await repository.moveToCancelled(tx, enrolment, {
+          refundId: refund?.id ?? null,
+          cancelledBy: viewer.id,
+          at,
+        });
         await seats.releaseSeat(tx, enrolment.classId);
-        return { classId: enrolment.classId, refundCents: refund ? quote.refundCents : 0, number: refund?.number };
+        return {
+          classId: enrolment.classId,
+          refundCents: refund ? quote.refundCents : 0,
+          number: refund?.number,
+        };
       });
       onSeatFreed?.(done.classId);
       return { refunded: dollarsFromCents(done.refundCents), creditNoteNumber: done.number ?? null };
@@ -247,14 +250,20 @@ export function createRefundsService(deps: {
      * An admin gives back any amount still left on a payment, with a reason; the enrolment stays unless they
      * ask to cancel it too. One transaction: the place for the audit entry.
      */
-    async refundPayment(viewer: Viewer, paymentId: string, body: AdminRefundBody): Promise<AdminRefundAnswer> {
+    async refundPayment(
+      viewer: Viewer,
+      paymentId: string,
+      body: AdminRefundBody,
+    ): Promise<AdminRefundAnswer> {
       const at = now();
       const amountCents = centsFromDollars(body.amount);
       const done = await transactions.run(async (tx) => {
         const found = await repository.findPayment(tx, paymentId);
         if (!found) throw AppError.notFound(NO_SUCH_PAYMENT);
         if (body.cancelEnrolment && found.classId) await seats.lockClass(tx, found.classId);
-        const enrolment = body.cancelEnrolment ? await repository.lockEnrolmentOfPayment(tx, paymentId) : null;
+        const enrolment = body.cancelEnrolment
+          ? await repository.lockEnrolmentOfPayment(tx, paymentId)
+          : null;
         const payment = await repository.lockPayment(tx, paymentId);
         if (!payment) throw AppError.notFound(NO_SUCH_PAYMENT);
         const left = leftOn(payment);
@@ -285,7 +294,11 @@ export function createRefundsService(deps: {
           cancelled: !!enrolment,
         });
         if (enrolment) {
-          await repository.moveToCancelled(tx, enrolment, { refundId: refund.id, cancelledBy: viewer.id, at });
+          await repository.moveToCancelled(tx, enrolment, {
+            refundId: refund.id,
+            cancelledBy: viewer.id,
+            at,
+          });
           await seats.releaseSeat(tx, enrolment.classId);
         }
         const record_: RefundRecord = {

@@ -23,7 +23,8 @@ export interface CreditNoteMailProps {
   siteUrl: string;
 }
 
-export const creditNoteSubject = (note: CreditNote) => `Your credit note ${note.number}: ${note.amountText} refunded`;
+export const creditNoteSubject = (note: CreditNote) =>
+  `Your credit note ${note.number}: ${note.amountText} refunded`;
 
 const label = { ...paragraph, color: look.muted, margin: '4px 0' };
 const value = { ...paragraph, margin: '4px 0', textAlign: 'right' as const };
