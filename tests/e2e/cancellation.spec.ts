@@ -27,7 +27,8 @@ test('a student cancels inside the full-refund window, sees the refund and the s
   const dialog = page.getByRole('dialog', { name: `Cancel ${CLASS}?` });
   // Before confirming: the rule, the first session and the amount.
   await expect(dialog).toContainText('at least 7 days before the first session: a full refund');
-  await expect(dialog.getByText('First session')).toBeVisible();
+  await expect(dialog.getByText('First session', { exact: true })).toBeVisible();
+  await expect(dialog.locator('dd time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
   await expect(dialog.getByTestId('refund-amount')).toHaveText('$52.00');
   await dialog.getByRole('button', { name: 'Cancel and get $52.00 back' }).click();
   await expect(
