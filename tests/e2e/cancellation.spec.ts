@@ -92,10 +92,58 @@ for (const width of [360, 1280]) {
     ).toEqual([]);
     const widest = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(widest).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `/tmp/shots-refunds/cancel-dialog-${width}.png` });
     // Esc keeps the enrolment.
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('button', { name: `Cancel: ${open.name}` })).toBeVisible();
   });
 }
+
+test('an admin refunds part of a payment with a reason from its row, and the student sees it partly refunded', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const email = await signUpStudent(page, baseURL, 'goodwill');
+  await page.goto('/classes');
+  await selectClass(page, CLASS);
+  await page.goto('/dashboard/selected');
+  await page.getByRole('link', { name: `Pay for ${CLASS}` }).click();
+  await fillCard(page, '4242424242424242');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('dialog', { name: 'Payment successful' })).toBeVisible();
+
+  const admin = await (await signedIn(browser, baseURL!, 'admin@example.com')).newPage();
+  await admin.goto('/dashboard');
+  await admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Refunds' }).click();
+  await expect(admin).toHaveTitle('Refunds | Speak the World');
+  await admin.getByLabel("Student's email").fill(email);
+  await admin.getByRole('button', { name: 'Find payments' }).click();
+  await admin.getByRole('button', { name: new RegExp(`^Refund ${CLASS}`) }).click();
+  const dialog = admin.getByRole('dialog', { name: `Refund ${CLASS}` });
+  await dialog.getByLabel('Amount (US dollars)').fill('60');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog.getByText('At most $52.00 is left to refund on this payment.')).toBeVisible();
+  await expect(dialog.getByText('The reason is required')).toBeVisible();
+  await dialog.getByLabel('Amount (US dollars)').fill('12.50');
+  await dialog.getByLabel('Reason').fill('The first lesson was moved.');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog).toHaveCount(0);
+  const latest = admin
+    .getByRole('table', { name: 'Latest refunds' })
+    .getByRole('row')
+    .filter({ hasText: email });
+  await expect(latest).toContainText('$12.50');
+  await expect(latest).toContainText('The first lesson was moved.');
+  await admin.context().close();
+
+  await page.goto('/dashboard/payment-history');
+  const row = page
+    .getByRole('table', { name: 'Payment history' })
+    .getByRole('row', { name: new RegExp(CLASS) });
+  await expect(row).toContainText('Partly refunded');
+  await expect(row).toContainText('$12.50 back');
+  // The admin did not cancel the enrolment.
+  await page.goto('/dashboard/enrolled');
+  await expect(page.getByRole('button', { name: `Cancel: ${CLASS}` })).toBeVisible();
+});

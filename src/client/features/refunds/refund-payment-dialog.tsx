@@ -17,7 +17,7 @@ export function RefundPaymentDialog({ payment, onClose }: { payment: Payment; on
   const toast = useToast();
   const refund = useAdminRefund(payment._id);
   const left = leftToRefund(payment);
-  const [amount, setAmount] = useState(String(left));
+  const [amount, setAmount] = useState(left.toFixed(2));
   const [reason, setReason] = useState('');
   const [cancelEnrolment, setCancelEnrolment] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
