@@ -368,7 +368,7 @@ export const refunds = pgTable(
     check('refunds_amount_cents_check', sql`${t.amountCents} > 0`),
     check('refunds_kind_check', sql`${t.kind} in ('cancellation', 'admin', 'automatic')`),
     index('refunds_payment_idx').on(t.paymentId),
-    index('refunds_created_idx').on(t.createdAt, t.id),
+    index('refunds_created_idx').on(t.createdAt, t.creditNoteNumber),
   ],
 );
 

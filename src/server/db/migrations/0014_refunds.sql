@@ -65,7 +65,7 @@ ALTER TABLE "school_settings" ADD CONSTRAINT "school_settings_updated_by_users_i
 ALTER TABLE "simulated_refunds" ADD CONSTRAINT "simulated_refunds_intent_id_simulated_payment_intents_id_fk" FOREIGN KEY ("intent_id") REFERENCES "public"."simulated_payment_intents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "cancelled_enrolments_user_idx" ON "cancelled_enrolments" USING btree ("user_id","cancelled_at");--> statement-breakpoint
 CREATE INDEX "refunds_payment_idx" ON "refunds" USING btree ("payment_id");--> statement-breakpoint
-CREATE INDEX "refunds_created_idx" ON "refunds" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "refunds_created_idx" ON "refunds" USING btree ("created_at","credit_note_number");--> statement-breakpoint
 CREATE INDEX "simulated_refunds_intent_idx" ON "simulated_refunds" USING btree ("intent_id");--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_amount_refunded_check" CHECK ("payments"."amount_refunded_cents" >= 0 and "payments"."amount_refunded_cents" <= "payments"."price_cents");--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_status_check" CHECK ("payments"."status" in ('paid', 'partially_refunded', 'refunded'));--> statement-breakpoint

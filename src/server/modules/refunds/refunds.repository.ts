@@ -238,7 +238,7 @@ export function createRefundsRepository(db: Db) {
         .from(refunds)
         .innerJoin(payments, eq(payments.id, refunds.paymentId))
         .leftJoin(users, eq(users.id, refunds.createdBy))
-        .orderBy(desc(refunds.createdAt), desc(refunds.id))
+        .orderBy(desc(refunds.createdAt), desc(refunds.creditNoteNumber))
         .limit(limit);
       return rows.map((row) => ({ ...row, kind: row.kind as RefundKind }));
     },
