@@ -176,14 +176,11 @@ export function createRefundsRepository(db: Db) {
       tx: Tx,
       refund: NewRefund,
     ): Promise<{ id: string; creditNoteNumber: number; createdAt: Date }> {
-      const [row] = await tx
-        .insert(refunds)
-        .values(refund)
-        .returning({
-          id: refunds.id,
-          creditNoteNumber: refunds.creditNoteNumber,
-          createdAt: refunds.createdAt,
-        });
+      const [row] = await tx.insert(refunds).values(refund).returning({
+        id: refunds.id,
+        creditNoteNumber: refunds.creditNoteNumber,
+        createdAt: refunds.createdAt,
+      });
       if (!row) throw new Error('the refund insert returned no row');
       return row;
     },
