@@ -439,6 +439,7 @@ export async function buildApp(options: AppOptions) {
     processor,
     log: app.log,
     onRoleChanged: momentMails.queueRoleChange,
+    onRefunded: (tx, made) => refunds.recordAccountRefund(tx, made),
   });
   const carts = createCartsService({ carts: cartsRepository, seats, processor, now, log: app.log });
   const enrolments = createEnrolmentsService({

@@ -362,6 +362,39 @@ describe("an admin's refund", () => {
   });
 });
 
+describe('deleting an account with its refunds', () => {
+  it('records each refund as a row, on top of an earlier partial one, and mails no credit note', async () => {
+    const { student, paymentId } = await paidEnrolment();
+    const admin = await ctx.createUser('admin');
+    const part = await send('POST', `/api/payments/${paymentId}/refunds`, admin, {
+      amount: 9.99,
+      reason: 'Sorry.',
+    });
+    expect(part.statusCode, part.body).toBe(200);
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${student.id}?refund=true`,
+      headers: admin.headers,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const rows = await ctx.store.db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
+    expect(rows.map((r) => [r.kind, r.amountCents, r.reason]).sort()).toEqual([
+      ['admin', 4000, 'The account was deleted'],
+      ['admin', 999, 'Sorry.'],
+    ]);
+    expect(await paymentOf(paymentId)).toMatchObject({
+      status: 'refunded',
+      amountRefundedCents: 4999,
+      email: null,
+    });
+    const notes = await ctx.store.db
+      .select()
+      .from(outgoingMails)
+      .where(eq(outgoingMails.kind, 'credit-note'));
+    expect(notes).toHaveLength(1);
+  });
+});
+
 describe('the school settings', () => {
   it('start from the defaults and refuse a policy that makes no sense', async () => {
     const admin = await ctx.createUser('admin');

@@ -133,6 +133,8 @@ export function createRefundsService(deps: {
       processorRefundId: string;
       at: Date;
       cancelled: boolean;
+      /** False when the account is being deleted: its address goes with it, and the seats module closes its payments. */
+      accountDeleted?: boolean;
     },
   ) {
     const row = await repository.insertRefund(tx, {
@@ -144,9 +146,9 @@ export function createRefundsService(deps: {
       processorRefundId: refund.processorRefundId,
       createdAt: refund.at,
     });
-    await repository.addToPayment(tx, payment.id, refund.amountCents);
+    if (!refund.accountDeleted) await repository.addToPayment(tx, payment.id, refund.amountCents);
     const number = creditNoteNumber(row.creditNoteNumber, row.createdAt);
-    if (payment.email) {
+    if (payment.email && !refund.accountDeleted) {
       const mail = await renderCreditNoteMail(
         {
           number,
@@ -352,6 +354,31 @@ export function createRefundsService(deps: {
           recorded += 1;
         }
         return recorded;
+      });
+    },
+
+    /**
+     * A refund made before an account is deleted (users module), inside the deletion's transaction: the row
+     * that earnings and the ledger read; no credit note, the address is going.
+     */
+    async recordAccountRefund(
+      tx: Tx,
+      made: { transactionId: string; processorRefundId: string; amountCents: Cents; by: string },
+    ): Promise<void> {
+      const payment = await repository.lockPaymentByTransaction(tx, made.transactionId);
+      if (!payment) return;
+      const known = await repository.knownProcessorRefunds(tx, [made.processorRefundId]);
+      const amountCents = Math.min(made.amountCents, leftOn(payment));
+      if (known.size > 0 || amountCents <= 0) return;
+      await record(tx, payment, {
+        amountCents,
+        reason: 'The account was deleted',
+        kind: 'admin',
+        createdBy: made.by,
+        processorRefundId: made.processorRefundId,
+        at: now(),
+        cancelled: true,
+        accountDeleted: true,
       });
     },
 
