@@ -36,6 +36,8 @@ export const routePatterns = {
   payouts: '/dashboard/payouts',
   coupons: '/dashboard/coupons',
   audit: '/dashboard/audit',
+  settings: '/dashboard/settings',
+  refunds: '/dashboard/refunds',
 } as const;
 
 /** The pattern with its one `:param` filled in. */

@@ -30,6 +30,8 @@ const errorCodes = [
   'link_expired',
   /** 409: a mailed link used before. */
   'link_used',
+  /** 409: a cancellation's refund is not the one the student was shown (time passed a boundary). */
+  'refund_changed',
 ] as const;
 const errorCode = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCode>;

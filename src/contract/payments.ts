@@ -29,7 +29,8 @@ export type RecordPaymentBody = z.infer<typeof recordPaymentBody>;
 export const recordPaymentAnswer = z.object({ result: insertedIdAnswer });
 export type RecordPaymentAnswer = z.infer<typeof recordPaymentAnswer>;
 
-export const paymentStatuses = ['paid', 'refunded'] as const;
+export const paymentStatuses = ['paid', 'partially_refunded', 'refunded'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const payment = z.object({
   _id: z.string(),
@@ -47,6 +48,8 @@ export const payment = z.object({
   /** ISO 8601. */
   date: z.string(),
   status: z.enum(paymentStatuses),
+  /** US dollars given back so far (a refunded payment that never enrolled: its whole price). */
+  amountRefunded: z.number(),
 });
 export type Payment = z.infer<typeof payment>;
 

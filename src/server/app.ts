@@ -81,6 +81,12 @@ import { createCouponsRepository } from './modules/coupons/coupons.repository.js
 import { createCouponRedemptions, createCouponsService } from './modules/coupons/coupons.service.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { createAuditService } from './modules/audit/audit.service.js';
+import { refundsRoutes } from './modules/refunds/refunds.routes.js';
+import { createRefundsRepository } from './modules/refunds/refunds.repository.js';
+import { createRefundsService } from './modules/refunds/refunds.service.js';
+import { schoolSettingsRoutes } from './modules/school-settings/school-settings.routes.js';
+import { createSchoolSettingsRepository } from './modules/school-settings/school-settings.repository.js';
+import { createSchoolSettingsService } from './modules/school-settings/school-settings.service.js';
 import { transactionsOf } from '#server/db/transaction';
 import { createMailRepository } from '#server/modules/mail/mail.repository';
 import { createMailQueue } from '#server/modules/mail/mail-queue';
@@ -467,6 +473,7 @@ export async function buildApp(options: AppOptions) {
     processor,
     log: app.log,
     onRoleChanged: momentMails.queueRoleChange,
+    onRefunded: (tx, made) => refunds.recordAccountRefund(tx, made),
   });
   const carts = createCartsService({ carts: cartsRepository, seats, processor, now, log: app.log });
   const enrolments = createEnrolmentsService({
@@ -486,6 +493,23 @@ export async function buildApp(options: AppOptions) {
     siteUrl: options.publicUrl ?? baseURL,
     now,
   });
+  const schoolSettingsRepository = createSchoolSettingsRepository(store.db);
+  const schoolSettings = createSchoolSettingsService({
+    repository: schoolSettingsRepository,
+    transactions: transactionsOf(store.db),
+    now,
+  });
+  const refunds = createRefundsService({
+    repository: createRefundsRepository(store.db),
+    settings: schoolSettingsRepository,
+    seats: seatsRepository,
+    transactions: transactionsOf(store.db),
+    processor,
+    enqueue: enqueueMail,
+    siteUrl: options.publicUrl ?? baseURL,
+    now,
+    log: app.log,
+  });
   const payments = createPaymentsService({
     carts: cartsRepository,
     payments: paymentsRepository,
@@ -495,6 +519,7 @@ export async function buildApp(options: AppOptions) {
     processor,
     holdMinutes,
     log: app.log,
+    onChargeRefunded: refunds.recordProcessorRefunds,
   });
 
   await app.register(
@@ -524,6 +549,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(commissionRoutes, { commission });
       await api.register(couponsRoutes, { coupons });
       await api.register(auditRoutes, { audit: createAuditService({ db: store.db }) });
+      await api.register(refundsRoutes, { refunds });
+      await api.register(schoolSettingsRoutes, { settings: schoolSettings });
       if (processor.kind === 'stripe') await api.register(stripeWebhookRoutes, { payments });
       await api.register(authRoutes, {
         prefix: '/auth',

@@ -27,6 +27,8 @@ import { auditActions, auditSubjectTypes } from '#contract/audit';
 import { receiptParams } from '#contract/receipts';
 import { recordPayoutBody, setCommissionBody } from '#contract/earnings';
 import { applyCouponBody, couponParams, createCouponBody, updateCouponBody } from '#contract/coupons';
+import { adminRefundBody, cancelEnrolmentBody, refundIdParams } from '#contract/refunds';
+import { refundPolicyBody } from '#contract/school-settings';
 import { newsletterConfirmBody, newsletterSignup } from '#contract/newsletter';
 import { emailParam, userIdParam } from '#contract/users';
 import {
@@ -995,6 +997,55 @@ function operations(stripeIntent: string): Operation[] {
     op('DELETE /api/carts/:id/coupon', {
       params: (w) => ({ id: segment(cartIds(w)) }),
       paramsSchema: cartItemParams,
+    }),
+    op('GET /api/enrolments/:id/cancellation', {
+      params: (w) => ({ id: segment([w.ids.enrolment, w.ids.payment]) }),
+      paramsSchema: refundIdParams,
+    }),
+    op('POST /api/enrolments/:id/cancel', {
+      params: (w) => ({ id: segment([w.ids.enrolment]) }),
+      paramsSchema: refundIdParams,
+      body: () =>
+        bodies(
+          mutated(
+            keysOf(cancelEnrolmentBody),
+            fc.record({ expectedRefund: fc.oneof(fc.constantFrom(0, 20, 19.99), price) }),
+          ),
+        ),
+      bodySchema: cancelEnrolmentBody,
+    }),
+    op('POST /api/payments/:id/refunds', {
+      params: (w) => ({ id: segment([w.ids.payment, w.ids.enrolment]) }),
+      paramsSchema: refundIdParams,
+      body: () =>
+        bodies(
+          mutated(
+            keysOf(adminRefundBody),
+            fc.record({
+              amount: fc.oneof(fc.constantFrom(0.01, 5, 20, 20.01), price),
+              reason: fc.oneof(fc.constant('Goodwill.'), fc.string({ maxLength: 510 })),
+              cancelEnrolment: fc.boolean(),
+            }),
+          ),
+        ),
+      bodySchema: adminRefundBody,
+    }),
+    op('GET /api/refunds'),
+    op('GET /api/school-settings'),
+    op('PUT /api/school-settings/refund-policy', {
+      body: () =>
+        bodies(
+          mutated(
+            keysOf(refundPolicyBody),
+            fc.record({
+              fullRefundDays: fc.oneof(fc.integer({ min: 0, max: 400 }), fc.double()),
+              partialRefundHours: fc.oneof(fc.integer({ min: 0, max: 9000 }), fc.integer()),
+              partialRefundPercent: fc.oneof(fc.integer({ min: 0, max: 100 }), fc.integer()),
+              unscheduledRefund: fc.oneof(fc.constantFrom('full', 'none'), anyString),
+            }),
+          ),
+        ),
+      bodySchema: refundPolicyBody,
     }),
     op('POST /api/payments/simulated/confirm', {
       body: (w) =>

@@ -37,6 +37,8 @@ for (const [email, path] of [
   ['admin@example.com', '/dashboard/manage-users'],
   ['admin@example.com', '/dashboard/all-schedules'],
   ['admin@example.com', '/dashboard/coupons'],
+  ['admin@example.com', '/dashboard/settings'],
+  ['admin@example.com', '/dashboard/refunds'],
 ] as const) {
   for (const width of [360, 1280]) {
     test(`${path} has no detectable accessibility violations at ${width}px`, async ({ browser, baseURL }) => {

@@ -52,6 +52,8 @@ const PAGES = [
   '/dashboard/payouts',
   '/dashboard/coupons',
   '/dashboard/audit',
+  '/dashboard/settings',
+  '/dashboard/refunds',
   '/dashboard/no-such-page',
   // Not a page of the app's router, but served to people all the same: the API reference.
   '/api/docs',

@@ -1,4 +1,5 @@
 import type { SimulatedCard } from '#contract/payments';
+import type { Tx } from '#server/db/transaction';
 import type { Cents } from '#server/money';
 
 export type IntentStatus =
@@ -31,6 +32,17 @@ export interface IntentInfo {
   card: PaidCard | null;
 }
 
+export interface RefundOptions {
+  amountCents?: Cents;
+  idempotencyKey?: string;
+  tx?: Tx;
+}
+
+export interface ProcessorRefund {
+  id: string;
+  amount: Cents;
+}
+
 export interface PaidCard {
   brand: string;
   last4: string;
@@ -45,8 +57,15 @@ export interface PaymentProcessor {
   }): Promise<{ id: string; clientSecret: string }>;
   /** null when the processor does not know the id. */
   retrieve(id: string): Promise<IntentInfo | null>;
-  /** Gives a succeeded payment's money back; safe to call twice. */
-  refund(id: string): Promise<void>;
+  /**
+   * Gives a succeeded payment's money back: all that is left, or `amountCents` of it. Safe to call twice:
+   * a full refund of a refunded payment does nothing (null); the same idempotency key answers the same
+   * refund. `tx` is the caller's transaction, where the processor keeps its records in this store (the
+   * simulated one), so they stand or fall with the caller's.
+   */
+  refund(id: string, options?: RefundOptions): Promise<ProcessorRefund | null>;
+  /** The refunds the processor made on this payment (succeeded or under way), oldest first. */
+  listRefunds(id: string): Promise<ProcessorRefund[]>;
   /** Cancels an intent that has not been paid; does nothing otherwise. */
   cancel(id: string): Promise<void>;
 }
@@ -62,6 +81,8 @@ export interface WebhookEvent {
   type: string;
   /** The payment intent's id for payment_intent.* events. */
   intentId: string | null;
+  /** The charge's payment intent for charge.* events (charge.refunded). */
+  chargeIntentId: string | null;
 }
 
 export interface StripeProcessor extends PaymentProcessor {

@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { simulatedPaymentIntents } from '#server/db/schema';
+import { simulatedPaymentIntents, simulatedRefunds } from '#server/db/schema';
+import type { Tx } from '#server/db/transaction';
 import { column, dateFrom, statement } from '#server/db/statement';
 import type { PaidCard } from './processor.js';
 
@@ -24,6 +25,7 @@ const intentById = statement(
   sql`select ${intents.id} as "id", ${intents.clientSecret} as "clientSecret", ${intents.amount} as "amount",
     ${intents.currency} as "currency", ${intents.status} as "status", ${intents.metadata} as "metadata",
     ${intents.lastErrorCode} as "lastErrorCode", ${intents.cardBrand} as "cardBrand",
+    ${intents.amountRefunded} as "amountRefunded",
     ${intents.cardLast4} as "cardLast4", ${intents.createdAt} as "createdAt", ${intents.updatedAt} as "updatedAt"
     from ${intents} where ${eq(intents.id, p('id'))}`,
   (row): SimulatedIntentRow => ({
@@ -36,6 +38,7 @@ const intentById = statement(
     lastErrorCode: row.lastErrorCode as string | null,
     cardBrand: row.cardBrand as string | null,
     cardLast4: row.cardLast4 as string | null,
+    amountRefunded: row.amountRefunded as number,
     createdAt: dateFrom(row.createdAt)!,
     updatedAt: dateFrom(row.updatedAt)!,
   }),
@@ -102,7 +105,48 @@ export function createSimulatedIntentsRepository(db: Db) {
     },
     markSucceeded: (id: string, card: PaidCard) =>
       setStatus(id, ['requires_payment_method'], 'succeeded', card),
-    markRefunded: (id: string) => setStatus(id, ['succeeded'], 'refunded'),
+    /** The intent, locked until the caller's transaction ends: refunds of one intent are made one at a time. */
+    async lockForRefund(tx: Tx, id: string): Promise<SimulatedIntentRow | null> {
+      const [row] = await tx
+        .select()
+        .from(simulatedPaymentIntents)
+        .where(eq(simulatedPaymentIntents.id, id))
+        .for('update');
+      return row ?? null;
+    },
+    async findRefundByKey(tx: Tx, key: string): Promise<{ id: string; amount: number } | null> {
+      const [row] = await tx
+        .select({ id: simulatedRefunds.id, amount: simulatedRefunds.amount })
+        .from(simulatedRefunds)
+        .where(eq(simulatedRefunds.idempotencyKey, key));
+      return row ?? null;
+    },
+    async recordRefund(
+      tx: Tx,
+      refund: { id: string; intentId: string; amount: number; idempotencyKey: string | null; fully: boolean },
+    ): Promise<void> {
+      await tx.insert(simulatedRefunds).values({
+        id: refund.id,
+        intentId: refund.intentId,
+        amount: refund.amount,
+        idempotencyKey: refund.idempotencyKey,
+      });
+      await tx
+        .update(simulatedPaymentIntents)
+        .set({
+          amountRefunded: sql`${simulatedPaymentIntents.amountRefunded} + ${refund.amount}`,
+          ...(refund.fully ? { status: 'refunded' } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(simulatedPaymentIntents.id, refund.intentId));
+    },
+    refundsOf(intentId: string): Promise<{ id: string; amount: number }[]> {
+      return db
+        .select({ id: simulatedRefunds.id, amount: simulatedRefunds.amount })
+        .from(simulatedRefunds)
+        .where(eq(simulatedRefunds.intentId, intentId))
+        .orderBy(asc(simulatedRefunds.createdAt), asc(simulatedRefunds.id));
+    },
     markCanceled: (id: string) => setStatus(id, ['requires_payment_method'], 'canceled'),
     async recordDecline(id: string, code: string): Promise<void> {
       await db

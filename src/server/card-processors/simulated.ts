@@ -1,18 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { cardErrorMessages } from '#contract/payments';
 import type { Db } from '#server/db/client';
+import type { Tx } from '#server/db/transaction';
 import { AppError } from '#server/errors';
 import type { IntentInfo, IntentStatus, SimulatedProcessor } from './processor.js';
 import { createSimulatedIntentsRepository, type SimulatedIntentRow } from './simulated-intents.repository.js';
 import { cardErrorField, cardOutcome, paidCard } from './test-cards.js';
 
 function toIntentInfo(row: SimulatedIntentRow): IntentInfo {
-  const refunded = row.status === 'refunded';
+  const refunded = row.status === 'refunded' || row.amountRefunded > 0;
   return {
     id: row.id,
     clientSecret: row.clientSecret,
     // Like Stripe, a refunded intent still reads succeeded; the refund is a separate fact.
-    status: (refunded ? 'succeeded' : row.status) as IntentStatus,
+    status: (row.status === 'refunded' ? 'succeeded' : row.status) as IntentStatus,
     amount: row.amount,
     currency: row.currency,
     metadata: row.metadata,
@@ -41,14 +42,41 @@ export function createSimulatedProcessor(db: Db, options: { now?: () => Date } =
       return row ? toIntentInfo(row) : null;
     },
 
-    // Like Stripe: an unknown or unpaid intent cannot be refunded; a refunded one is left as it is.
-    async refund(id) {
-      const row = await intents.findById(id);
-      if (!row) throw new Error(`No such payment intent: ${id}`);
-      if (row.status === 'refunded') return;
-      if (row.status !== 'succeeded') throw new Error(`Payment intent ${id} was not paid`);
-      await intents.markRefunded(id);
+    // Like Stripe: an unknown or unpaid intent cannot be refunded, nor more than is left; a full refund of
+    // a refunded one is left as it is.
+    async refund(id, options = {}) {
+      // In the caller's transaction, or its own: the intent's lock makes two refunds of it queue.
+      const inTransaction = <T>(work: (tx: Tx) => Promise<T>) =>
+        options.tx ? work(options.tx) : db.transaction(work);
+      return inTransaction(async (tx) => {
+        if (options.idempotencyKey) {
+          const earlier = await intents.findRefundByKey(tx, options.idempotencyKey);
+          if (earlier) return earlier;
+        }
+        const row = await intents.lockForRefund(tx, id);
+        if (!row) throw new Error(`No such payment intent: ${id}`);
+        if (row.status !== 'succeeded' && row.status !== 'refunded') {
+          throw new Error(`Payment intent ${id} was not paid`);
+        }
+        const left = row.status === 'refunded' ? 0 : row.amount - row.amountRefunded;
+        if (options.amountCents === undefined && left === 0) return null;
+        const amount = options.amountCents ?? left;
+        if (amount <= 0 || amount > left) {
+          throw new Error(`Refund of ${amount} cents is more than the ${left} cents left on ${id}`);
+        }
+        const refundId = `re_sim_${randomBytes(12).toString('hex')}`;
+        await intents.recordRefund(tx, {
+          id: refundId,
+          intentId: id,
+          amount,
+          idempotencyKey: options.idempotencyKey ?? null,
+          fully: amount === left,
+        });
+        return { id: refundId, amount };
+      });
     },
+
+    listRefunds: (id) => intents.refundsOf(id),
 
     async cancel(id) {
       await intents.markCanceled(id);

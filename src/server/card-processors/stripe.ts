@@ -69,13 +69,27 @@ export function createStripeProcessor(options: StripeProcessorOptions): StripePr
 
     retrieve,
 
-    async refund(id) {
+    async refund(id, options = {}) {
+      const { amountCents, idempotencyKey } = options;
       try {
-        await stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund-${id}` });
+        const refund = await stripe.refunds.create(
+          { payment_intent: id, ...(amountCents === undefined ? {} : { amount: amountCents }) },
+          { idempotencyKey: idempotencyKey ?? `refund-${id}` },
+        );
+        return { id: refund.id, amount: refund.amount };
       } catch (error) {
-        if (errorCode(error) === 'charge_already_refunded') return;
+        if (amountCents === undefined && errorCode(error) === 'charge_already_refunded') return null;
         throw error;
       }
+    },
+
+    async listRefunds(id) {
+      if (!/^pi_\w{1,200}$/.test(id)) return [];
+      const list = await stripe.refunds.list({ payment_intent: id, limit: 100 });
+      return list.data
+        .filter((refund) => refund.status === 'succeeded' || refund.status === 'pending')
+        .map((refund) => ({ id: refund.id, amount: refund.amount }))
+        .reverse();
     },
 
     async cancel(id) {
@@ -100,12 +114,16 @@ export function createStripeProcessor(options: StripeProcessorOptions): StripePr
       const object = (typeof data?.object === 'object' ? data.object : null) as {
         object?: unknown;
         id?: unknown;
+        payment_intent?: unknown;
       } | null;
       const isIntent = object?.object === 'payment_intent' && typeof object.id === 'string' && object.id;
+      const chargeIntent =
+        object?.object === 'charge' && typeof object.payment_intent === 'string' && object.payment_intent;
       return {
         id: typeof parsed.id === 'string' ? parsed.id : '',
         type: parsed.type,
         intentId: isIntent ? (object.id as string) : null,
+        chargeIntentId: chargeIntent ? (object.payment_intent as string) : null,
       };
     },
   };

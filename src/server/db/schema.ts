@@ -26,6 +26,8 @@ import { mailStatuses } from '#contract/mail';
 import { newsletterStatuses, newsletterTokenPurposes } from '#contract/newsletter';
 import { paymentStatuses } from '#contract/payments';
 import { couponKinds, couponScopes } from '#contract/coupons';
+import { refundKinds } from '#contract/refunds';
+import { unscheduledRefunds } from '#contract/school-settings';
 import { teachingApplicationStatuses } from '#contract/teaching-applications';
 import { genders, roles } from '#contract/users';
 import { DEFAULT_COMMISSION_PERCENT } from '#contract/earnings';
@@ -321,12 +323,18 @@ export const payments = pgTable(
      */
     couponCode: text('coupon_code'),
     discountCents: integer('discount_cents').notNull().default(0),
+    /** Given back so far, the sum of its rows in `refunds` (a payment refunded instead of enrolling: none). */
+    amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
   },
   (t) => [
-    check('payments_status_check', sql`${t.status} in ('paid', 'refunded')`),
+    check('payments_status_check', sql`${t.status} in ('paid', 'partially_refunded', 'refunded')`),
     check('payments_discount_cents_check', sql`${t.discountCents} >= 0`),
     check('payments_coupon_check', sql`${t.couponCode} is not null or ${t.discountCents} = 0`),
     check('payments_price_cents_check', sql`${t.priceCents} >= 0`),
+    check(
+      'payments_amount_refunded_check',
+      sql`${t.amountRefundedCents} >= 0 and ${t.amountRefundedCents} <= ${t.priceCents}`,
+    ),
     index('payments_user_date_idx').on(t.userId, t.date),
   ],
 );
@@ -384,12 +392,24 @@ export const schoolSettings = pgTable(
   'school_settings',
   {
     id: integer('id').primaryKey().default(1),
+    fullRefundDays: integer('full_refund_days').notNull().default(7),
+    partialRefundHours: integer('partial_refund_hours').notNull().default(24),
+    partialRefundPercent: integer('partial_refund_percent').notNull().default(50),
+    unscheduledRefund: text('unscheduled_refund', { enum: unscheduledRefunds }).notNull().default('full'),
     commissionPercent: integer('commission_percent').notNull().default(DEFAULT_COMMISSION_PERCENT),
     updatedAt: updatedAt(),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('school_settings_one_row_check', sql`${t.id} = 1`),
     check('school_settings_commission_check', sql`${t.commissionPercent} between 0 and 100`),
+    check('school_settings_full_refund_days_check', sql`${t.fullRefundDays} between 0 and 365`),
+    check(
+      'school_settings_partial_refund_hours_check',
+      sql`${t.partialRefundHours} between 0 and ${t.fullRefundDays} * 24`,
+    ),
+    check('school_settings_partial_refund_percent_check', sql`${t.partialRefundPercent} between 0 and 100`),
+    check('school_settings_unscheduled_refund_check', sql`${t.unscheduledRefund} in ('full', 'none')`),
   ],
 );
 
@@ -491,6 +511,59 @@ export const enrolments = pgTable(
   ],
 );
 
+/**
+ * Money given back on a payment, one row per movement (docs/decisions/refunds.md). The processor's refund
+ * id is unique: a replayed webhook or a retried call records nothing twice.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    kind: text('kind', { enum: refundKinds }).notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    processorRefundId: text('processor_refund_id').notNull().unique(),
+    /** The credit note's number, CN-<year>-<this, 6 digits>. */
+    creditNoteNumber: integer('credit_note_number').generatedByDefaultAsIdentity().notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('refunds_amount_cents_check', sql`${t.amountCents} > 0`),
+    check('refunds_kind_check', sql`${t.kind} in ('cancellation', 'admin', 'automatic')`),
+    index('refunds_payment_idx').on(t.paymentId),
+    index('refunds_created_idx').on(t.createdAt, t.creditNoteNumber),
+  ],
+);
+
+/**
+ * Enrolments that ended by cancellation: the row leaves `enrolments` (so nothing else counts the student
+ * as enrolled) and its history stays here (docs/decisions/cancelled-enrolments.md).
+ */
+export const cancelledEnrolments = pgTable(
+  'cancelled_enrolments',
+  {
+    /** The enrolment's own id. */
+    id: uuid('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    classId: uuid('class_id').references(() => classes.id, { onDelete: 'set null' }),
+    className: text('class_name').notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledBy: text('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('cancelled_enrolments_user_idx').on(t.userId, t.cancelledAt)],
+);
+
+/** The school's settings: one row (id 1), absent while the defaults stand. */
+
 // The built-in simulated card processor keeps its payment intents here, so every server process sees them.
 export const simulatedPaymentIntents = pgTable(
   'simulated_payment_intents',
@@ -505,15 +578,38 @@ export const simulatedPaymentIntents = pgTable(
     /** The card that paid, as Stripe reports it on the charge: its brand and last four digits. */
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
+    amountRefunded: integer('amount_refunded').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('simulated_payment_intents_amount_check', sql`${t.amount} > 0`),
     check(
+      'simulated_payment_intents_amount_refunded_check',
+      sql`${t.amountRefunded} >= 0 and ${t.amountRefunded} <= ${t.amount}`,
+    ),
+    check(
       'simulated_payment_intents_status_check',
       sql`${t.status} in ('requires_payment_method', 'succeeded', 'canceled', 'refunded')`,
     ),
+  ],
+);
+
+/** The simulated processor's refunds; an idempotency key answers the same refund again, as Stripe does. */
+export const simulatedRefunds = pgTable(
+  'simulated_refunds',
+  {
+    id: text('id').primaryKey(),
+    intentId: text('intent_id')
+      .notNull()
+      .references(() => simulatedPaymentIntents.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    idempotencyKey: text('idempotency_key').unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('simulated_refunds_amount_check', sql`${t.amount} > 0`),
+    index('simulated_refunds_intent_idx').on(t.intentId),
   ],
 );
 

@@ -208,6 +208,27 @@ const forgeable: Record<string, Forgeable> = {
     request: (w) => asJson('/api/payments', { transactionId: w.ids.paidIntent, cartItemId: w.ids.cartItem }),
     ok: 200,
   },
+  'POST /api/enrolments/:id/cancel': {
+    who: 'user',
+    request: (w) => asJson(`/api/enrolments/${w.ids.enrolment}/cancel`, { expectedRefund: 0 }),
+    ok: 200,
+  },
+  'POST /api/payments/:id/refunds': {
+    who: 'admin',
+    request: (w) => asJson(`/api/payments/${w.ids.payment}/refunds`, { amount: 5, reason: 'Goodwill.' }),
+    ok: 200,
+  },
+  'PUT /api/school-settings/refund-policy': {
+    who: 'admin',
+    request: () =>
+      asJson('/api/school-settings/refund-policy', {
+        fullRefundDays: 10,
+        partialRefundHours: 48,
+        partialRefundPercent: 40,
+        unscheduledRefund: 'none',
+      }),
+    ok: 200,
+  },
   'POST /api/payments/simulated/confirm': {
     who: 'user',
     request: (w) =>

@@ -33,7 +33,18 @@ export function createFakeStripe() {
   }
   const intents = new Map<string, Intent>();
   const charges = new Map<string, Charge>();
-  const requests: { method: string; path: string; body: string }[] = [];
+  const requests: { method: string; path: string; body: string; idempotencyKey: string | null }[] = [];
+  interface Refund {
+    id: string;
+    object: 'refund';
+    amount: number;
+    charge: string;
+    currency: string;
+    payment_intent: string;
+    status: string;
+  }
+  const refunds: Refund[] = [];
+  const idempotent = new Map<string, Refund>();
   const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
   const json = (status: number, body: unknown) =>
@@ -61,7 +72,12 @@ export function createFakeStripe() {
     const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? init.body : '';
-    requests.push({ method, path: url.pathname, body });
+    requests.push({
+      method,
+      path: url.pathname,
+      body,
+      idempotencyKey: new Headers(init?.headers).get('idempotency-key'),
+    });
     const form = new URLSearchParams(body);
     const expand = url.searchParams.getAll('expand[0]').includes('latest_charge');
 
@@ -107,7 +123,15 @@ export function createFakeStripe() {
       }
       return json(200, view(intent, expand));
     }
+    if (method === 'GET' && url.pathname === '/v1/refunds') {
+      const intentId = url.searchParams.get('payment_intent') ?? '';
+      const data = refunds.filter((r) => r.payment_intent === intentId);
+      return json(200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
+    }
     if (method === 'POST' && url.pathname === '/v1/refunds') {
+      const key = new Headers(init?.headers).get('idempotency-key');
+      const earlier = key ? idempotent.get(key) : undefined;
+      if (earlier) return json(200, earlier);
       const intent = intents.get(form.get('payment_intent') ?? '');
       if (!intent) return missing('payment_intent', form.get('payment_intent') ?? '');
       const charge = intent.latest_charge ? charges.get(intent.latest_charge) : undefined;
@@ -125,17 +149,31 @@ export function createFakeStripe() {
           },
         });
       }
-      charge.refunded = true;
-      charge.amount_refunded = charge.amount;
-      return json(200, {
+      const left = charge.amount - charge.amount_refunded;
+      const amount = form.has('amount') ? Number(form.get('amount')) : left;
+      if (amount > left) {
+        return json(400, {
+          error: {
+            code: 'amount_too_large',
+            message: `Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($${left / 100})`,
+            type: 'invalid_request_error',
+          },
+        });
+      }
+      charge.amount_refunded += amount;
+      charge.refunded = charge.amount_refunded === charge.amount;
+      const refund = {
         id: id('re'),
-        object: 'refund',
-        amount: charge.amount,
+        object: 'refund' as const,
+        amount,
         charge: charge.id,
         currency: charge.currency,
         payment_intent: intent.id,
         status: 'succeeded',
-      });
+      };
+      refunds.push(refund);
+      if (key) idempotent.set(key, refund);
+      return json(200, refund);
     }
     return json(404, {
       error: {
@@ -171,6 +209,42 @@ export function createFakeStripe() {
       intent.amount_received = intent.amount;
       intent.latest_charge = charge.id;
       return intent;
+    },
+    refunds,
+    /** A refund made outside the app (Stripe's dashboard): the charge's refunded amount moves on. */
+    refundInDashboard(intentId: string, amount: number) {
+      const intent = intents.get(intentId);
+      const charge = intent?.latest_charge ? charges.get(intent.latest_charge) : undefined;
+      if (!intent || !charge) throw new Error(`no charge for ${intentId}`);
+      charge.amount_refunded += amount;
+      charge.refunded = charge.amount_refunded === charge.amount;
+      const refund = {
+        id: id('re'),
+        object: 'refund' as const,
+        amount,
+        charge: charge.id,
+        currency: charge.currency,
+        payment_intent: intent.id,
+        status: 'succeeded',
+      };
+      refunds.push(refund);
+      return refund;
+    },
+    /** A charge.* webhook event body, as Stripe sends it (the charge, not the intent). */
+    chargeEvent(type: string, intentId: string) {
+      const intent = intents.get(intentId);
+      const charge = intent?.latest_charge ? charges.get(intent.latest_charge) : undefined;
+      return JSON.stringify({
+        id: id('evt'),
+        object: 'event',
+        api_version: '2026-10-28.endive',
+        created: Math.floor(Date.now() / 1000),
+        data: { object: charge ?? { id: 'ch_missing', object: 'charge', payment_intent: intentId } },
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        type,
+      });
     },
     isRefunded(intentId: string) {
       const intent = intents.get(intentId);

@@ -152,7 +152,7 @@ const digestTables: [table: string, columns: string][] = [
   ['cart_items', 'id, user_id, class_id, hold_expires_at, payment_intent_id, coupon_id'],
   [
     'payments',
-    'id, user_id, email, transaction_id, price_cents, class_id, class_name, status, refund_reason, coupon_code, discount_cents',
+    'id, user_id, email, transaction_id, price_cents, class_id, class_name, status, refund_reason, coupon_code, discount_cents, amount_refunded_cents',
   ],
   [
     'coupons',
@@ -165,8 +165,14 @@ const digestTables: [table: string, columns: string][] = [
     'payment_id, instructor_id, gross_cents, commission_percent, commission_cents, net_cents',
   ],
   ['payouts', 'id, instructor_id, amount_cents, paid_on, reference, recorded_by'],
-  ['school_settings', 'id, commission_percent'],
-  ['simulated_payment_intents', 'id, client_secret, amount, currency, status, metadata'],
+  ['refunds', 'id, payment_id, amount_cents, reason, kind, created_by, processor_refund_id'],
+  ['cancelled_enrolments', 'id, user_id, class_id, payment_id, refund_id, cancelled_by'],
+  [
+    'school_settings',
+    'id, commission_percent, full_refund_days, partial_refund_hours, partial_refund_percent, unscheduled_refund, updated_by',
+  ],
+  ['simulated_payment_intents', 'id, client_secret, amount, currency, status, metadata, amount_refunded'],
+  ['simulated_refunds', 'id, intent_id, amount, idempotency_key'],
   ['newsletter_subscriptions', 'email, status, confirmed_at'],
   ['newsletter_tokens', 'token_hash, email, purpose, expires_at, used_at'],
   ['images', 'id, content_type, md5(bytes), width, height, owner_id, size'],

@@ -7,7 +7,17 @@ import { Link } from 'react-router';
 import { formatDateTime, formatUsd } from '#client/format.ts';
 import { paths } from '#client/paths.ts';
 
-/** Payments in the server's order (newest first); a refunded payment is marked and its price struck. */
+const statusLabels = { paid: 'Paid', partially_refunded: 'Partly refunded', refunded: 'Refunded' } as const;
+const statusBadges = {
+  paid: 'badge-success',
+  partially_refunded: 'badge-info',
+  refunded: 'badge-warning',
+} as const;
+
+/**
+ * Payments in the server's order (newest first); a refunded payment is marked and its price struck, a partly
+ * refunded one says how much came back.
+ */
 export function PaymentHistoryTable({ payments }: { payments: Payment[] }) {
   return (
     <DataTable label="Payment history" cards="on-phones">
@@ -44,9 +54,14 @@ export function PaymentHistoryTable({ payments }: { payments: Payment[] }) {
                 <code className="text-xs break-all">{payment.transactionId}</code>
               </Cell>
               <Cell className="max-sm:row-start-2 max-sm:col-start-2 max-sm:text-right">
-                <span className={`badge whitespace-nowrap ${refunded ? 'badge-warning' : 'badge-success'}`}>
-                  {refunded ? 'Refunded' : 'Paid'}
+                <span className={`badge whitespace-nowrap ${statusBadges[payment.status]}`}>
+                  {statusLabels[payment.status]}
                 </span>
+                {payment.amountRefunded > 0 && (
+                  <span className="block text-xs whitespace-nowrap tabular-nums">
+                    {formatUsd(payment.amountRefunded)} back
+                  </span>
+                )}
               </Cell>
               <Cell className="max-sm:col-span-2">
                 <Link

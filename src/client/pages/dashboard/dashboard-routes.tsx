@@ -126,6 +126,16 @@ export const dashboardRoutes: AppRoute[] = [
         handle: { title: 'Audit log' },
         lazy: lazyPage(() => import('./audit-page'), 'AuditPage'),
       },
+      {
+        path: p.settings,
+        handle: { title: 'School settings' },
+        lazy: lazyPage(() => import('./school-settings-page'), 'SchoolSettingsPage'),
+      },
+      {
+        path: p.refunds,
+        handle: { title: 'Refunds' },
+        lazy: lazyPage(() => import('./refunds-page'), 'RefundsPage'),
+      },
     ],
   },
   notFound(),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { BookOpenCheck, ClipboardCheck } from 'lucide-react';
+import { BookOpenCheck, ClipboardCheck, XCircle } from 'lucide-react';
 import type { EnrolledClass } from '#contract/payments';
 import { PageHeading } from '#client/components/page-heading.tsx';
 import { TableSkeleton } from '#client/components/table/table-skeleton.tsx';
@@ -9,12 +9,14 @@ import { ListState } from '#client/components/load-state.tsx';
 import { enrolledQuery } from '#client/features/enrolments/api.ts';
 import { EnrolledClassesTable } from '#client/features/enrolments/enrolled-classes-table.tsx';
 import { MyAttendanceDialog } from '#client/features/attendance/my-attendance-dialog.tsx';
+import { CancelEnrolmentDialog } from '#client/features/refunds/cancel-enrolment-dialog.tsx';
 import { browserTimeZone } from '#client/features/schedule/zoned-time.ts';
 import { paths } from '#client/paths.ts';
 
 export function EnrolledClassesPage() {
   const enrolled = useQuery(enrolledQuery);
   const [viewing, setViewing] = useState<EnrolledClass | null>(null);
+  const [cancelling, setCancelling] = useState<EnrolledClass | null>(null);
   return (
     <section className="mx-auto max-w-5xl">
       <PageHeading title={enrolled.data ? `Enrolled classes: ${enrolled.data.length}` : 'Enrolled classes'} />
@@ -49,19 +51,38 @@ export function EnrolledClassesPage() {
           <EnrolledClassesTable
             items={items}
             actions={(item) => (
-              <button
-                type="button"
-                className="btn btn-ghost btn-xs"
-                aria-label={`Attendance: ${item.name}`}
-                onClick={() => setViewing(item)}
-              >
-                <ClipboardCheck size={14} aria-hidden />
-                Attendance
-              </button>
+              <>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-xs"
+                  aria-label={`Attendance: ${item.name}`}
+                  onClick={() => setViewing(item)}
+                >
+                  <ClipboardCheck size={14} aria-hidden />
+                  Attendance
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-xs text-error"
+                  aria-label={`Cancel: ${item.name}`}
+                  onClick={() => setCancelling(item)}
+                >
+                  <XCircle size={14} aria-hidden />
+                  Cancel
+                </button>
+              </>
             )}
           />
         )}
       </ListState>
+      {cancelling && (
+        <CancelEnrolmentDialog
+          key={cancelling._id}
+          enrolmentId={cancelling._id}
+          className={cancelling.name}
+          onClose={() => setCancelling(null)}
+        />
+      )}
       {viewing && (
         <MyAttendanceDialog
           key={viewing.classId}

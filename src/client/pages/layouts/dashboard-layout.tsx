@@ -17,10 +17,12 @@ import {
   PlusCircle,
   ScrollText,
   Send,
+  Settings,
   ShoppingCart,
   Ticket,
   UserCog,
   UserRound,
+  Undo2,
   Users,
   Wallet,
 } from 'lucide-react';
@@ -75,6 +77,8 @@ export const menuByRole: Record<Role, MenuEntry[]> = {
     { to: paths.payouts, label: 'Payouts', icon: <Banknote size={18} aria-hidden /> },
     { to: paths.coupons, label: 'Coupons', icon: <Ticket size={18} aria-hidden /> },
     { to: paths.audit, label: 'Audit log', icon: <ScrollText size={18} aria-hidden /> },
+    { to: paths.refunds, label: 'Refunds', icon: <Undo2 size={18} aria-hidden /> },
+    { to: paths.settings, label: 'School settings', icon: <Settings size={18} aria-hidden /> },
   ],
 };
 

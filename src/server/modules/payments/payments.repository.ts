@@ -4,12 +4,13 @@ import { statement } from '#server/db/statement';
 import type { Tx } from '#server/db/transaction';
 import { payments } from '#server/db/schema';
 import type { Cents } from '#server/money';
+import type { PaymentStatus } from '#contract/payments';
 import type { RefundReason } from '#server/modules/seats/seats.service';
 
 export interface RecordedPayment {
   id: string;
   userId: string | null;
-  status: 'paid' | 'refunded';
+  status: PaymentStatus;
   refundReason: RefundReason | null;
   /** False when this transaction was already recorded. */
   created: boolean;
@@ -23,9 +24,10 @@ export interface PaymentRow {
   classId: string | null;
   className: string;
   date: Date;
-  status: 'paid' | 'refunded';
+  status: PaymentStatus;
   couponCode: string | null;
   discountCents: Cents;
+  amountRefundedCents: Cents;
 }
 
 const recordedColumns = {
@@ -64,7 +66,7 @@ export function createPaymentsRepository(db: Db) {
     async insert(
       tx: Tx,
       values: Omit<typeof payments.$inferInsert, 'id' | 'status' | 'refundReason'> & {
-        status: RecordedPayment['status'];
+        status: 'paid' | 'refunded';
         refundReason: RefundReason | null;
       },
     ): Promise<RecordedPayment> {
@@ -100,6 +102,7 @@ export function createPaymentsRepository(db: Db) {
           status: payments.status,
           couponCode: payments.couponCode,
           discountCents: payments.discountCents,
+          amountRefundedCents: payments.amountRefundedCents,
         })
         .from(payments)
         .where(eq(payments.userId, userId))

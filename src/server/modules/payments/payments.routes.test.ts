@@ -438,6 +438,7 @@ describe('GET /api/payments/:email and GET /api/enrolled', () => {
       class: 'Japanese A1',
       date: expect.any(String),
       status: 'paid',
+      amountRefunded: 0,
     });
     expect((await api.send('GET', `/api/payments/${student.email.toUpperCase()}`, student)).statusCode).toBe(
       200,

@@ -52,10 +52,12 @@ export interface PaymentsServiceDeps {
   processor: AnyProcessor;
   holdMinutes: number;
   log: FastifyBaseLogger;
+  /** Stripe reports a refund on a payment (charge.refunded): the refunds module records what is new. */
+  onChargeRefunded?: (transactionId: string) => Promise<unknown>;
 }
 
 export function createPaymentsService(deps: PaymentsServiceDeps) {
-  const { carts, payments, seats, users, coupons, processor, holdMinutes, log } = deps;
+  const { carts, payments, seats, users, coupons, processor, holdMinutes, log, onChargeRefunded } = deps;
 
   async function refundQuietly(transactionId: string) {
     try {
@@ -215,6 +217,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     ): Promise<{ received: boolean }> {
       if (processor.kind !== 'stripe') throw AppError.notFound();
       const event = processor.parseWebhook(rawBody, signature);
+      if (event.type === 'charge.refunded' && event.chargeIntentId) {
+        const recorded = await onChargeRefunded?.(event.chargeIntentId);
+        log.info({ transactionId: event.chargeIntentId, recorded }, 'webhook refund');
+        return { received: true };
+      }
       if (event.type !== 'payment_intent.succeeded' || !event.intentId) return { received: true };
       // The event's copy may be stale or replayed: the processor's current word decides.
       const intent = await processor.retrieve(event.intentId);
@@ -250,6 +257,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         class: row.className,
         date: row.date.toISOString(),
         status: row.status,
+        amountRefunded: dollarsFromCents(row.amountRefundedCents),
       }));
     },
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ne, sql, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, sql, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { column, dateFrom, statement, type DriverRow } from '#server/db/statement';
 import type { Tx } from '#server/db/transaction';
@@ -380,8 +380,8 @@ export const seatsRepository = {
   async markPaidPaymentsRefunded(tx: Tx, userId: string, reason: 'account-deleted'): Promise<void> {
     await tx
       .update(payments)
-      .set({ status: 'refunded', refundReason: reason })
-      .where(and(eq(payments.userId, userId), eq(payments.status, 'paid')));
+      .set({ status: 'refunded', refundReason: reason, amountRefundedCents: sql`${payments.priceCents}` })
+      .where(and(eq(payments.userId, userId), inArray(payments.status, ['paid', 'partially_refunded'])));
   },
 
   releaseSeat,

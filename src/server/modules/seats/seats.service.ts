@@ -347,6 +347,7 @@ export function createSeatsService(deps: {
           className: cls?.name ?? paid.className,
           date: at,
           status: 'refunded',
+          amountRefundedCents: paid.amountCents,
           cardBrand: paid.card?.brand ?? null,
           cardLast4: paid.card?.last4 ?? null,
           couponCode: used?.code ?? null,

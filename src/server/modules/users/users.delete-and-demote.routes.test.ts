@@ -18,6 +18,7 @@ const processor: AnyProcessor = {
   retrieve: (id) => inner.retrieve(id),
   cancel: (id) => inner.cancel(id),
   confirm: (input) => inner.confirm(input),
+  listRefunds: (id) => inner.listRefunds(id),
   async refund(id) {
     refundCalls.push(id);
     if (failingRefunds.has(id)) throw new Error('the processor is down');

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { isLanguageCode } from '#contract/languages';
 import type { Role, User } from '#contract/users';
 import type { Db } from '#server/db/client';
@@ -65,12 +65,18 @@ async function paidPaymentsOf(tx: Tx, id: string): Promise<PaidPayment[]> {
       })
       .from(payments)
       // A payment of 0 (a 100% coupon) holds no money: like a free class, nothing to refund.
-      .where(and(eq(payments.userId, id), eq(payments.status, 'paid'), gt(payments.priceCents, 0)))
+      .where(
+        and(
+          eq(payments.userId, id),
+          inArray(payments.status, ['paid', 'partially_refunded']),
+          gt(payments.priceCents, 0),
+        ),
+      )
       .orderBy(asc(payments.date), asc(payments.id))
   );
 }
 
-/** A payment that still holds a student's money (status paid, above 0). */
+/** A payment that still holds a student's money (paid or partially refunded, above 0). */
 export interface PaidPayment {
   id: string;
   transactionId: string;

@@ -19,6 +19,11 @@ export interface UsersServiceDeps {
   log: FastifyBaseLogger;
   /** Told of a role change inside its transaction (the account's mail). */
   onRoleChanged?: (tx: Tx, change: { name: string; email: string; from: Role; to: Role }) => Promise<void>;
+  /** A payment refunded before its account is deleted, inside the deletion's transaction (the refunds row). */
+  onRefunded?: (
+    tx: Tx,
+    refund: { transactionId: string; processorRefundId: string; amountCents: number; by: string },
+  ) => Promise<void>;
 }
 
 const quoted = (names: string[]) => names.map((name) => `“${name}”`).join(', ');
@@ -46,7 +51,7 @@ function paidEnrolments(paid: PaidPayment[]) {
 const lastAdmin = () => AppError.conflict('The school needs at least one admin.');
 
 export function createUsersService(repository: UsersRepository, deps: UsersServiceDeps) {
-  const { transactions, seats, processor, log, onRoleChanged } = deps;
+  const { transactions, seats, processor, log, onRoleChanged, onRefunded } = deps;
 
   /**
    * Refuses to delete an account that is missing, the last admin's, or an instructor's who still has classes;
@@ -148,9 +153,17 @@ export function createUsersService(repository: UsersRepository, deps: UsersServi
       if (paid.length > 0 && !refund) throw paidEnrolments(paid);
 
       const refunded = new Set<string>();
+      const made: { transactionId: string; processorRefundId: string; amountCents: number }[] = [];
       for (const payment of refund ? paid : []) {
         try {
-          await processor.refund(payment.transactionId);
+          const done = await processor.refund(payment.transactionId);
+          if (done) {
+            made.push({
+              transactionId: payment.transactionId,
+              processorRefundId: done.id,
+              amountCents: done.amount,
+            });
+          }
         } catch (err) {
           log.error(
             { err, transactionId: payment.transactionId },
@@ -174,6 +187,7 @@ export function createUsersService(repository: UsersRepository, deps: UsersServi
         const unrefunded = stillPaid.filter((p) => !refunded.has(p.transactionId));
         // A payment recorded while we were refunding: nothing is deleted; asking again refunds it too.
         if (unrefunded.length > 0) throw paidEnrolments(unrefunded);
+        for (const done of made) await onRefunded?.(tx, { ...done, by: viewer.id });
         await seats.withdraw(tx, id);
         for (const payment of stillPaid) {
           await recordAudit(tx, {

@@ -1,0 +1,63 @@
+import type { Payment } from '#contract/payments';
+import { Cell } from '#client/components/table/cell.tsx';
+import { TableHead } from '#client/components/table/head.tsx';
+import { Row, RowHeader } from '#client/components/table/row.tsx';
+import { DataTable, TableBody } from '#client/components/table/table.tsx';
+import { formatDateTime, formatUsd } from '#client/format.ts';
+import { leftToRefund } from './refund-payment-dialog';
+
+/** A student's payments for an admin, each with what was refunded and a Refund button while money is left. */
+export function RefundablePaymentsTable({
+  payments,
+  onRefund,
+}: {
+  payments: Payment[];
+  onRefund: (payment: Payment) => void;
+}) {
+  return (
+    <DataTable label="Payments of the student" cards="on-phones">
+      <TableHead
+        columns={[
+          'Class',
+          { label: 'Paid', className: 'text-right' },
+          { label: 'Refunded', className: 'text-right' },
+          'Date',
+          'Refund',
+        ]}
+      />
+      <TableBody>
+        {payments.map((payment) => {
+          const left = leftToRefund(payment);
+          return (
+            <Row key={payment._id} className="max-sm:grid-cols-[1fr_auto]">
+              <RowHeader className="min-w-36 font-semibold">{payment.class}</RowHeader>
+              <Cell label="Paid" className="text-right tabular-nums">
+                {formatUsd(payment.price)}
+              </Cell>
+              <Cell label="Refunded" className="text-right tabular-nums">
+                {formatUsd(payment.status === 'refunded' ? payment.price : payment.amountRefunded)}
+              </Cell>
+              <Cell className="whitespace-nowrap max-sm:text-sm">
+                <time dateTime={payment.date}>{formatDateTime(payment.date)}</time>
+              </Cell>
+              <Cell className="max-sm:col-span-2">
+                {left > 0 ? (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline"
+                    aria-label={`Refund ${payment.class}, ${formatDateTime(payment.date)}`}
+                    onClick={() => onRefund(payment)}
+                  >
+                    Refund
+                  </button>
+                ) : (
+                  <span className="badge badge-warning whitespace-nowrap">Refunded in full</span>
+                )}
+              </Cell>
+            </Row>
+          );
+        })}
+      </TableBody>
+    </DataTable>
+  );
+}

@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { SectionTitle } from '#client/components/section-title.tsx';
+import { errorMessage } from '#client/errors.ts';
+import { formatDateTime } from '#client/format.ts';
+import { schoolSettingsQuery } from '#client/features/school-settings/api.ts';
+import { RefundPolicyForm } from '#client/features/school-settings/refund-policy-form.tsx';
+
+export function SchoolSettingsPage() {
+  const settings = useQuery(schoolSettingsQuery);
+  return (
+    <div className="mx-auto max-w-3xl">
+      <SectionTitle
+        level={1}
+        title="School settings"
+        subtitle="How the school runs: the rules students read before they cancel"
+      />
+      <section aria-labelledby="refund-policy-title" className="card bg-base-100 shadow-sm">
+        <div className="card-body">
+          <h2 id="refund-policy-title" className="card-title text-xl">
+            Refund policy
+          </h2>
+          <p className="text-sm text-base-content/75">
+            Counted back from a class&apos;s first session. Students see the rule that applies, and the
+            amount, before they confirm a cancellation.
+          </p>
+          {settings.isPending ? (
+            <p className="loading loading-dots" aria-label="Loading the settings" />
+          ) : settings.isError ? (
+            <p role="alert" className="alert alert-error alert-soft">
+              {errorMessage(settings.error, 'We could not load the settings.')}{' '}
+              <button type="button" className="btn btn-sm" onClick={() => void settings.refetch()}>
+                Try again
+              </button>
+            </p>
+          ) : (
+            <>
+              <RefundPolicyForm policy={settings.data.refundPolicy} />
+              <p className="mt-2 text-xs text-base-content/75">
+                {settings.data.updatedAt
+                  ? `Last saved ${formatDateTime(settings.data.updatedAt)}.`
+                  : 'These are the defaults: nobody has changed them yet.'}
+              </p>
+            </>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

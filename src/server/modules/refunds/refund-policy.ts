@@ -1,0 +1,72 @@
+import { CURRENCY } from '#contract/payments';
+import type { RefundRule } from '#contract/refunds';
+import type { RefundPolicy } from '#contract/school-settings';
+import { dollarsFromCents, type Cents } from '#server/money';
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY.toUpperCase() });
+export const amountText = (cents: Cents) => money.format(dollarsFromCents(cents));
+
+export interface RefundQuote {
+  rule: RefundRule;
+  ruleText: string;
+  /** What is given back now: what the rule allows less what was refunded before, never below 0. */
+  refundCents: Cents;
+}
+
+const HOUR = 3_600_000;
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * The refund policy applied to one paid enrolment at one moment: the only copy of the rule. The windows
+ * count back from the first scheduled session and include their edge (exactly 7 days before is still full).
+ */
+export function quoteRefund(input: {
+  policy: RefundPolicy;
+  priceCents: Cents;
+  alreadyRefundedCents: Cents;
+  firstSessionAt: Date | null;
+  now: Date;
+}): RefundQuote {
+  const { policy, priceCents, alreadyRefundedCents, firstSessionAt, now } = input;
+  const full = plural(policy.fullRefundDays, 'day');
+  const partial = plural(policy.partialRefundHours, 'hour');
+  let rule: RefundRule;
+  let allowed: Cents;
+  let ruleText: string;
+  if (priceCents <= 0) {
+    rule = 'free';
+    allowed = 0;
+    ruleText = 'This class was free: there is nothing to refund.';
+  } else if (!firstSessionAt) {
+    rule = policy.unscheduledRefund === 'full' ? 'unscheduled-full' : 'unscheduled-none';
+    allowed = rule === 'unscheduled-full' ? priceCents : 0;
+    ruleText =
+      rule === 'unscheduled-full'
+        ? 'This class has no schedule yet: the school refunds it in full.'
+        : 'This class has no schedule: the school gives no refund for it.';
+  } else {
+    const left = firstSessionAt.getTime() - now.getTime();
+    if (left >= policy.fullRefundDays * 24 * HOUR) {
+      rule = 'full';
+      allowed = priceCents;
+      ruleText = `You cancel at least ${full} before the first session: a full refund.`;
+    } else if (left >= policy.partialRefundHours * HOUR && policy.partialRefundPercent > 0) {
+      rule = 'partial';
+      allowed = Math.round((priceCents * policy.partialRefundPercent) / 100);
+      ruleText = `You cancel less than ${full} but at least ${partial} before the first session: ${policy.partialRefundPercent}% of the price back.`;
+    } else {
+      rule = 'none';
+      allowed = 0;
+      ruleText =
+        left >= 0
+          ? `You cancel less than ${policy.partialRefundPercent > 0 ? partial : full} before the first session: no refund.`
+          : 'The class has begun: no refund.';
+    }
+  }
+  const refundCents = Math.max(allowed - alreadyRefundedCents, 0);
+  if (alreadyRefundedCents > 0 && allowed > 0) {
+    ruleText += ` ${amountText(alreadyRefundedCents)} of it was refunded already.`;
+  }
+  return { rule, ruleText, refundCents };
+}

@@ -1,0 +1,395 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { CURRENCY } from '#contract/payments';
+import {
+  REFUND_CHANGED,
+  type AdminRefundAnswer,
+  type AdminRefundBody,
+  type CancellationAnswer,
+  type CancellationQuote,
+  type RefundKind,
+  type RefundRecord,
+} from '#contract/refunds';
+import { SCHOOL_TIME_ZONE } from '#contract/school';
+import type { AnyProcessor } from '#server/card-processors/processor';
+import type { Transactions, Tx } from '#server/db/transaction';
+import { AppError } from '#server/errors';
+import { centsFromDollars, dollarsFromCents, type Cents } from '#server/money';
+import type { Viewer } from '#server/viewer';
+import type { EnqueueMail } from '#server/modules/mail/mail-queue';
+import { formatMailTime } from '#server/modules/mail/render-mail';
+import { renderCreditNoteMail } from '#server/modules/mail/refund-mails';
+import { receiptNumber } from '#server/modules/receipts/build-receipt';
+import type { SchoolSettingsRepository } from '#server/modules/school-settings/school-settings.repository';
+import type { SeatsRepository } from '#server/modules/seats/seats.repository';
+import { amountText, quoteRefund, type RefundQuote } from './refund-policy.js';
+import type { EnrolmentToCancel, LockedPayment, RefundRow, RefundsRepository } from './refunds.repository.js';
+
+export const NO_SUCH_ENROLMENT = 'You are not enrolled in this class.';
+export const ALREADY_CANCELLED = 'This enrolment is cancelled already.';
+export const NO_SUCH_PAYMENT = 'No payment with that id.';
+const PROCESSOR_FAILED_CANCEL =
+  'The card processor did not refund your payment, so your enrolment was not cancelled. Please try again in a few minutes.';
+const PROCESSOR_FAILED_ADMIN =
+  'The card processor did not make the refund, so nothing was recorded. Please try again in a few minutes.';
+
+/** A credit note's number: CN, the year of the refund in the school's zone, the running number. */
+export function creditNoteNumber(sequence: number, at: Date): string {
+  const year = new Intl.DateTimeFormat('en-US', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric' }).format(at);
+  return `CN-${year}-${String(sequence).padStart(6, '0')}`;
+}
+
+/** What is left to give back on a payment (one refunded instead of enrolling has nothing left). */
+const leftOn = (payment: LockedPayment): Cents =>
+  payment.status === 'refunded' ? 0 : Math.max(payment.priceCents - payment.amountRefundedCents, 0);
+
+const toRecord = (row: RefundRow): RefundRecord => ({
+  _id: row.id,
+  paymentId: row.paymentId,
+  amount: dollarsFromCents(row.amountCents),
+  reason: row.reason,
+  kind: row.kind,
+  creditNoteNumber: creditNoteNumber(row.creditNoteNumber, row.createdAt),
+  className: row.className,
+  email: row.email ?? '',
+  createdBy: row.createdBy,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * Money going back to students: a student's cancellation under the school's refund policy, an admin's
+ * refund of any amount left, and refunds the card processor reports (Stripe's charge.refunded). Each is
+ * one transaction holding the payment's lock while the processor is asked, so money moves once.
+ */
+export function createRefundsService(deps: {
+  repository: RefundsRepository;
+  settings: SchoolSettingsRepository;
+  seats: Pick<SeatsRepository, 'lockClass' | 'releaseSeat'>;
+  transactions: Transactions;
+  processor: AnyProcessor;
+  enqueue: EnqueueMail;
+  siteUrl: string;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  /** Told after the commit that a seat of this class came back (the waitlist offers it). */
+  onSeatFreed?: (classId: string) => void;
+}) {
+  const { repository, settings, seats, transactions, processor, enqueue, now, log, onSeatFreed } = deps;
+  const siteUrl = deps.siteUrl.replace(/\/+$/, '');
+
+  async function quoteOf(tx: Tx, enrolment: EnrolmentToCancel, payment: LockedPayment | null, at: Date) {
+    const [policy, firstSessionAt] = await Promise.all([
+      settings.get(tx).then((s) => s.refundPolicy),
+      repository.firstSessionAt(tx, enrolment.classId),
+    ]);
+    const quote = quoteRefund({
+      policy,
+      priceCents: payment?.priceCents ?? 0,
+      alreadyRefundedCents: payment ? payment.priceCents - leftOn(payment) : 0,
+      firstSessionAt,
+      now: at,
+    });
+    const answer: CancellationQuote = {
+      enrolmentId: enrolment.id,
+      classId: enrolment.classId,
+      className: enrolment.className,
+      rule: quote.rule,
+      ruleText: quote.ruleText,
+      firstSessionAt: firstSessionAt?.toISOString() ?? null,
+      paid: dollarsFromCents(payment?.priceCents ?? 0),
+      alreadyRefunded: dollarsFromCents(payment ? payment.priceCents - leftOn(payment) : 0),
+      refund: dollarsFromCents(quote.refundCents),
+      refundText: amountText(quote.refundCents),
+    };
+    return { quote, answer };
+  }
+
+  /** Asks the processor inside the caller's transaction; a failure rolls everything back. */
+  async function refundAtProcessor(
+    tx: Tx,
+    payment: LockedPayment,
+    amountCents: Cents,
+    idempotencyKey: string,
+    failure: string,
+  ) {
+    try {
+      const made = await processor.refund(payment.transactionId, { amountCents, idempotencyKey, tx });
+      if (!made) throw new Error('the processor had nothing left to refund');
+      return made;
+    } catch (err) {
+      log.error({ err, transactionId: payment.transactionId, amountCents }, 'refund failed');
+      throw AppError.badGateway(failure);
+    }
+  }
+
+  /** The refund's row, its payment's new totals and the credit note, in the caller's transaction. */
+  async function record(
+    tx: Tx,
+    payment: LockedPayment,
+    refund: {
+      amountCents: Cents;
+      reason: string;
+      kind: RefundKind;
+      createdBy: string | null;
+      processorRefundId: string;
+      at: Date;
+      cancelled: boolean;
+      /** False when the account is being deleted: its address goes with it, and the seats module closes its payments. */
+      accountDeleted?: boolean;
+    },
+  ) {
+    const row = await repository.insertRefund(tx, {
+      paymentId: payment.id,
+      amountCents: refund.amountCents,
+      reason: refund.reason,
+      kind: refund.kind,
+      createdBy: refund.createdBy,
+      processorRefundId: refund.processorRefundId,
+      createdAt: refund.at,
+    });
+    if (!refund.accountDeleted) await repository.addToPayment(tx, payment.id, refund.amountCents);
+    const number = creditNoteNumber(row.creditNoteNumber, row.createdAt);
+    if (payment.email && !refund.accountDeleted) {
+      const mail = await renderCreditNoteMail(
+        {
+          number,
+          studentName: payment.studentName,
+          className: payment.className,
+          amountText: amountText(refund.amountCents),
+          receiptNumber: receiptNumber(payment.receiptNumber, payment.date, SCHOOL_TIME_ZONE),
+          dateText: formatMailTime(row.createdAt, SCHOOL_TIME_ZONE),
+          reason: refund.reason,
+          cancelled: refund.cancelled,
+          currency: CURRENCY.toUpperCase(),
+        },
+        { paymentHistoryUrl: `${siteUrl}/dashboard/payment-history`, siteUrl },
+      );
+      await enqueue(tx, { ...mail, to: payment.email, kind: 'credit-note', key: `credit-note:${row.id}` });
+    }
+    return { id: row.id, number, createdAt: row.createdAt };
+  }
+
+  /** The student's enrolment, its class locked, then the enrolment, then its payment. */
+  async function lockStudentEnrolment(tx: Tx, viewer: Viewer, enrolmentId: string) {
+    const found = await repository.findEnrolment(tx, enrolmentId);
+    if (!found || found.userId !== viewer.id) throw AppError.notFound(NO_SUCH_ENROLMENT);
+    await seats.lockClass(tx, found.classId);
+    const enrolment = await repository.lockEnrolment(tx, enrolmentId);
+    if (!enrolment) throw AppError.conflict(ALREADY_CANCELLED);
+    const payment = enrolment.paymentId ? await repository.lockPayment(tx, enrolment.paymentId) : null;
+    return { enrolment, payment };
+  }
+
+  return {
+    /** What cancelling now gives back, and why: the figures the cancel itself checks. */
+    quoteCancellation(viewer: Viewer, enrolmentId: string): Promise<CancellationQuote> {
+      const at = now();
+      return transactions.run(async (tx) => {
+        const enrolment = await repository.findEnrolment(tx, enrolmentId);
+        if (!enrolment || enrolment.userId !== viewer.id) {
+          // Cancelled already reads as not enrolled: the history is in the payment history.
+          throw AppError.notFound(NO_SUCH_ENROLMENT);
+        }
+        const payment = enrolment.paymentId ? await repository.findPayment(tx, enrolment.paymentId) : null;
+        return (await quoteOf(tx, enrolment, payment, at)).answer;
+      });
+    },
+
+    /**
+     * Cancels the student's enrolment with the refund the policy gives now, only if that is the refund they
+     * were shown: otherwise 409 with the new figures and nothing done. The seat comes back.
+     */
+    async cancelEnrolment(
+      viewer: Viewer,
+      enrolmentId: string,
+      expectedRefund: number,
+    ): Promise<CancellationAnswer> {
+      const at = now();
+      const done = await transactions.run(async (tx) => {
+        const { enrolment, payment } = await lockStudentEnrolment(tx, viewer, enrolmentId);
+        const { quote, answer } = await quoteOf(tx, enrolment, payment, at);
+        if (quote.refundCents !== centsFromDollars(expectedRefund)) {
+          throw AppError.conflict(
+            `${REFUND_CHANGED} ${answer.ruleText} Cancelling now gives back ${answer.refundText}. Please confirm again.`,
+            'refund_changed',
+          );
+        }
+        let refund: { id: string; number: string } | null = null;
+        if (payment && quote.refundCents > 0) {
+          const made = await refundAtProcessor(
+            tx,
+            payment,
+            quote.refundCents,
+            `cancel-${enrolment.id}`,
+            PROCESSOR_FAILED_CANCEL,
+          );
+          refund = await record(tx, payment, {
+            amountCents: quote.refundCents,
+            reason: reasonOf(quote),
+            kind: 'cancellation',
+            createdBy: viewer.id,
+            processorRefundId: made.id,
+            at,
+            cancelled: true,
+          });
+        }
+        await repository.moveToCancelled(tx, enrolment, {
+          refundId: refund?.id ?? null,
+          cancelledBy: viewer.id,
+          at,
+        });
+        await seats.releaseSeat(tx, enrolment.classId);
+        return {
+          classId: enrolment.classId,
+          refundCents: refund ? quote.refundCents : 0,
+          number: refund?.number,
+        };
+      });
+      onSeatFreed?.(done.classId);
+      return { refunded: dollarsFromCents(done.refundCents), creditNoteNumber: done.number ?? null };
+    },
+
+    /**
+     * An admin gives back any amount still left on a payment, with a reason; the enrolment stays unless they
+     * ask to cancel it too. One transaction: the place for the audit entry.
+     */
+    async refundPayment(
+      viewer: Viewer,
+      paymentId: string,
+      body: AdminRefundBody,
+    ): Promise<AdminRefundAnswer> {
+      const at = now();
+      const amountCents = centsFromDollars(body.amount);
+      const done = await transactions.run(async (tx) => {
+        const found = await repository.findPayment(tx, paymentId);
+        if (!found) throw AppError.notFound(NO_SUCH_PAYMENT);
+        if (body.cancelEnrolment && found.classId) await seats.lockClass(tx, found.classId);
+        const enrolment = body.cancelEnrolment
+          ? await repository.lockEnrolmentOfPayment(tx, paymentId)
+          : null;
+        const payment = await repository.lockPayment(tx, paymentId);
+        if (!payment) throw AppError.notFound(NO_SUCH_PAYMENT);
+        const left = leftOn(payment);
+        if (left === 0) throw AppError.conflict('This payment is refunded in full already.');
+        if (amountCents > left) {
+          const most = `At most ${amountText(left)} is left to refund on this payment.`;
+          throw AppError.badRequest(most, { amount: most });
+        }
+        if (body.cancelEnrolment && !enrolment) {
+          throw AppError.conflict(
+            'The student is no longer enrolled through this payment: refund without cancelling the enrolment.',
+          );
+        }
+        const made = await refundAtProcessor(
+          tx,
+          payment,
+          amountCents,
+          `admin-${payment.id}-${payment.amountRefundedCents}`,
+          PROCESSOR_FAILED_ADMIN,
+        );
+        const refund = await record(tx, payment, {
+          amountCents,
+          reason: body.reason,
+          kind: 'admin',
+          createdBy: viewer.id,
+          processorRefundId: made.id,
+          at,
+          cancelled: !!enrolment,
+        });
+        if (enrolment) {
+          await repository.moveToCancelled(tx, enrolment, {
+            refundId: refund.id,
+            cancelledBy: viewer.id,
+            at,
+          });
+          await seats.releaseSeat(tx, enrolment.classId);
+        }
+        const record_: RefundRecord = {
+          _id: refund.id,
+          paymentId: payment.id,
+          amount: dollarsFromCents(amountCents),
+          reason: body.reason,
+          kind: 'admin',
+          creditNoteNumber: refund.number,
+          className: payment.className,
+          email: payment.email ?? '',
+          createdBy: viewer.name,
+          createdAt: refund.createdAt.toISOString(),
+        };
+        return { refund: record_, cancelledClassId: enrolment?.classId ?? null };
+      });
+      if (done.cancelledClassId) onSeatFreed?.(done.cancelledClassId);
+      return { refund: done.refund, enrolmentCancelled: done.cancelledClassId !== null };
+    },
+
+    /**
+     * Records the refunds the processor reports on a payment that are not recorded yet (made in Stripe's
+     * dashboard, or ours whose transaction was lost): replays find them all known and record nothing.
+     */
+    async recordProcessorRefunds(transactionId: string): Promise<number> {
+      const listed = await processor.listRefunds(transactionId);
+      if (listed.length === 0) return 0;
+      const at = now();
+      return transactions.run(async (tx) => {
+        const payment = await repository.lockPaymentByTransaction(tx, transactionId);
+        if (!payment) return 0;
+        const known = await repository.knownProcessorRefunds(
+          tx,
+          listed.map((r) => r.id),
+        );
+        let left = leftOn(payment);
+        let recorded = 0;
+        for (const made of listed) {
+          if (known.has(made.id) || left === 0) continue;
+          const amountCents = Math.min(made.amount, left);
+          await record(tx, payment, {
+            amountCents,
+            reason: 'Refunded at the card processor',
+            kind: 'automatic',
+            createdBy: null,
+            processorRefundId: made.id,
+            at,
+            cancelled: false,
+          });
+          left -= amountCents;
+          recorded += 1;
+        }
+        return recorded;
+      });
+    },
+
+    /**
+     * A refund made before an account is deleted (users module), inside the deletion's transaction: the row
+     * that earnings and the ledger read; no credit note, the address is going.
+     */
+    async recordAccountRefund(
+      tx: Tx,
+      made: { transactionId: string; processorRefundId: string; amountCents: Cents; by: string },
+    ): Promise<void> {
+      const payment = await repository.lockPaymentByTransaction(tx, made.transactionId);
+      if (!payment) return;
+      const known = await repository.knownProcessorRefunds(tx, [made.processorRefundId]);
+      const amountCents = Math.min(made.amountCents, leftOn(payment));
+      if (known.size > 0 || amountCents <= 0) return;
+      await record(tx, payment, {
+        amountCents,
+        reason: 'The account was deleted',
+        kind: 'admin',
+        createdBy: made.by,
+        processorRefundId: made.processorRefundId,
+        at: now(),
+        cancelled: true,
+        accountDeleted: true,
+      });
+    },
+
+    async listRefunds(): Promise<RefundRecord[]> {
+      return (await repository.listRecent(200)).map(toRecord);
+    },
+  };
+}
+
+function reasonOf(quote: RefundQuote): string {
+  return `Cancelled by the student. ${quote.ruleText}`;
+}
+
+export type RefundsService = ReturnType<typeof createRefundsService>;
