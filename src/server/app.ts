@@ -70,6 +70,9 @@ import { receiptsRoutes } from './modules/receipts/receipts.routes.js';
 import { createReceiptsRepository } from './modules/receipts/receipts.repository.js';
 import { createReceiptsService } from './modules/receipts/receipts.service.js';
 import { createSeatsService } from './modules/seats/seats.service.js';
+import { createWaitlistRepository } from './modules/waitlist/waitlist.repository.js';
+import { createWaitlistService } from './modules/waitlist/waitlist.service.js';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes.js';
 import { transactionsOf } from '#server/db/transaction';
 import { createMailRepository } from '#server/modules/mail/mail.repository';
 import { createMailQueue } from '#server/modules/mail/mail-queue';
@@ -155,6 +158,13 @@ export interface AppOptions {
    * API tests run it themselves).
    */
   firstSessionReminders?: { run: boolean; pollMs?: number };
+  /** How long a seat offered to the first student on a waitlist is held for them (WAITLIST_OFFER_HOURS). */
+  waitlistOfferHours?: number;
+  /**
+   * Run the job that passes expired waitlist offers on and offers seats freed by ended holds (the server
+   * does, every minute; API tests run it themselves).
+   */
+  waitlistOffers?: { run: boolean; pollMs?: number };
   /** Told of every route as it is added (the authorization matrix lists the app's routes with it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -377,6 +387,22 @@ export async function buildApp(options: AppOptions) {
     limits: options.imageUploadLimits,
     cacheBytes: options.imageCacheBytes,
   });
+  const cartsRepository = createCartsRepository(store.db);
+  const waitlist = createWaitlistService({
+    transactions: transactionsOf(store.db),
+    waitlist: createWaitlistRepository(store.db),
+    seats: seatsRepository,
+    carts: cartsRepository,
+    now,
+    offerHours: options.waitlistOfferHours ?? 24,
+    queueOffer: momentMails.queueWaitlistOffer,
+    log: app.log,
+  });
+  if (options.waitlistOffers?.run) {
+    const job = waitlist.createJob(options.waitlistOffers.pollMs);
+    app.addHook('onReady', async () => job.start());
+    app.addHook('onClose', () => job.stop());
+  }
   const classesRepository = createClassesRepository(store.db);
   const classes = createClassesService(classesRepository, images, {
     db: store.db,
@@ -385,6 +411,7 @@ export async function buildApp(options: AppOptions) {
     now,
     onReviewed: momentMails.queueClassReview,
     onSessionChanged: momentMails.queueSessionChange,
+    onSeatsMayFree: waitlist.offerFreedSeatsQuietly,
   });
   const calendar = createCalendarService(createCalendarRepository(store.db), { now });
   const attendance = createAttendanceService({
@@ -410,7 +437,6 @@ export async function buildApp(options: AppOptions) {
   const teachingApplications = createTeachingApplicationsService(
     createTeachingApplicationsRepository(store.db),
   );
-  const cartsRepository = createCartsRepository(store.db);
   const paymentsRepository = createPaymentsRepository(store.db);
   const holdMinutes = options.holdMinutes ?? 10;
   const receipts = createReceiptsService({
@@ -419,7 +445,11 @@ export async function buildApp(options: AppOptions) {
     siteUrl: options.publicUrl ?? baseURL,
   });
   const seats = createSeatsService({
-    afterEnrolPaid: receipts.queueReceipt,
+    afterEnrolPaid: async (tx, payment) => {
+      await receipts.queueReceipt(tx, payment);
+      await waitlist.acceptEnrolled(tx, payment.classId, payment.userId);
+    },
+    offerToWaitlist: waitlist.offerBeforeSeat,
     transactions: transactionsOf(store.db),
     seats: seatsRepository,
     carts: cartsRepository,
@@ -434,7 +464,14 @@ export async function buildApp(options: AppOptions) {
     log: app.log,
     onRoleChanged: momentMails.queueRoleChange,
   });
-  const carts = createCartsService({ carts: cartsRepository, seats, processor, now, log: app.log });
+  const carts = createCartsService({
+    carts: cartsRepository,
+    seats,
+    processor,
+    now,
+    log: app.log,
+    afterRelease: waitlist.offerFreedSeatsQuietly,
+  });
   const enrolments = createEnrolmentsService({
     enrolments: createEnrolmentsRepository(store.db),
     seats,
@@ -485,6 +522,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(enrolmentsRoutes, { enrolments });
       await api.register(paymentsRoutes, { payments, processor: processor.kind });
       await api.register(receiptsRoutes, { receipts });
+      await api.register(waitlistRoutes, { waitlist });
       if (processor.kind === 'stripe') await api.register(stripeWebhookRoutes, { payments });
       await api.register(authRoutes, {
         prefix: '/auth',
