@@ -32,6 +32,7 @@ export const routePatterns = {
   newsletter: '/dashboard/newsletter',
   applications: '/dashboard/applications',
   allSchedules: '/dashboard/all-schedules',
+  classWaitlist: '/dashboard/classes/:id/waitlist',
 } as const;
 
 /** The pattern with its one `:param` filled in. */
@@ -53,7 +54,15 @@ function classes({ search, instructor }: ClassesFilter = {}): string {
   return query ? `${routePatterns.classes}?${query}` : routePatterns.classes;
 }
 
-const { instructor, payment, receipt, classes: _classes, class: classPage, ...fixed } = routePatterns;
+const {
+  instructor,
+  payment,
+  receipt,
+  classes: _classes,
+  class: classPage,
+  classWaitlist,
+  ...fixed
+} = routePatterns;
 
 export const paths = {
   ...fixed,
@@ -62,4 +71,5 @@ export const paths = {
   class: (id: string) => fill(classPage, id),
   payment: (cartItemId: string) => fill(payment, cartItemId),
   receipt: (paymentId: string) => fill(receipt, paymentId),
+  classWaitlist: (classId: string) => fill(classWaitlist, classId),
 };

@@ -10,7 +10,8 @@ import { useDialog } from '#client/components/dialog.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { useAuth } from '#client/session/session.ts';
 import { paths } from '#client/paths.ts';
-import { cartQuery, useSelectClass } from './api';
+import { cartQuery, myWaitlistQuery, useSelectClass } from './api';
+import { WaitlistButton } from './waitlist-button';
 
 export const LOGIN_TO_SELECT = 'Please login to select this class';
 export const CLASS_FULL_REASON = 'This class is full.';
@@ -18,9 +19,9 @@ export const STUDENTS_ONLY_REASON = 'Only student accounts can select classes.';
 export const OWN_CLASS_REASON = OWN_CLASS_SELECT;
 
 /**
- * Select on a class card (SPEC section 5): disabled when the class has no seats, for signed-in instructors
- * and admins, and on a student's own class (an instructor made a student again still owns it); a visitor
- * is asked to log in first and comes back here afterwards.
+ * Select on a class card (SPEC section 5): disabled for signed-in instructors and admins and on a student's
+ * own class (an instructor made a student again still owns it); a visitor is asked to log in first and comes
+ * back here afterwards. On a full class, students and visitors get its waitlist instead (WaitlistButton).
  */
 export function SelectClassButton({
   item,
@@ -33,6 +34,7 @@ export function SelectClassButton({
   const { user, loading } = useAuth();
   const isStudent = user?.role === 'user';
   const cart = useQuery({ ...cartQuery, enabled: isStudent });
+  const waitlist = useQuery({ ...myWaitlistQuery, enabled: isStudent });
   const select = useSelectClass();
   const dialog = useDialog();
   const toast = useToast();
@@ -51,6 +53,12 @@ export function SelectClassButton({
       : user && !isStudent
         ? STUDENTS_ONLY_REASON
         : null;
+
+  const inLine = isStudent ? waitlist.data?.find((entry) => entry.classId === item._id) : undefined;
+  // A full class, or one with a seat held for this student from its waitlist: its line, not Select.
+  if (inLine || (isFull(item.availableSeats) && !ownClass && (!user || isStudent))) {
+    return <WaitlistButton item={item} entry={inLine} place={place} signedIn={!!user} />;
+  }
 
   async function onSelect() {
     if (loading || select.isPending) return;

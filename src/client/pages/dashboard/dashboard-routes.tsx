@@ -108,5 +108,15 @@ export const dashboardRoutes: AppRoute[] = [
       },
     ],
   },
+  {
+    lazy: lazyPage(() => import('./role-routes'), 'StaffOnly'),
+    children: [
+      {
+        path: p.classWaitlist,
+        handle: { title: 'Class waitlist' },
+        lazy: lazyPage(() => import('./class-waitlist-page'), 'ClassWaitlistPage'),
+      },
+    ],
+  },
   notFound(),
 ];

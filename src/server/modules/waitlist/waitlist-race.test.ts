@@ -20,16 +20,14 @@ beforeEach(() => ctx.store.reset());
 async function fullClassWithLongLine() {
   const cls = await createClass(ctx, { availableSeats: 0, students: 1 });
   const ids = Array.from({ length: WAITING }, (_, i) => `waiting${i}${randomBytes(4).toString('hex')}`);
-  await ctx.store.db
-    .insert(users)
-    .values(
-      ids.map((id, i) => ({
-        id,
-        name: `Waiting ${i + 1}`,
-        email: `${id}@example.com`,
-        role: 'user' as const,
-      })),
-    );
+  await ctx.store.db.insert(users).values(
+    ids.map((id, i) => ({
+      id,
+      name: `Waiting ${i + 1}`,
+      email: `${id}@example.com`,
+      role: 'user' as const,
+    })),
+  );
   for (const userId of ids) await ctx.store.db.insert(waitlistEntries).values({ classId: cls.id, userId });
   return { cls, ids };
 }

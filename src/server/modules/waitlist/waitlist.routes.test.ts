@@ -28,6 +28,8 @@ beforeEach(async () => {
   await ctx.store.reset();
 });
 
+const patch = (url: string, who: TestUser, payload: object) =>
+  ctx.app.inject({ method: 'PATCH', url, headers: who.headers, payload });
 const join = (who: TestUser, classId: string) => api.send('POST', `/api/classes/${classId}/waitlist`, who);
 const leave = (who: TestUser, classId: string) => api.send('DELETE', `/api/classes/${classId}/waitlist`, who);
 const mine = async (who: TestUser) => {
@@ -71,10 +73,10 @@ async function fullClassWithLine(waiting: number) {
 
 /** The instructor adds a seat; the edit sends the class back to review, and the admin approves it again. */
 async function addSeatAndApprove(classId: string, instructor: TestUser, seats = 1) {
-  const edited = await api.send('PATCH', `/api/classes/${classId}`, instructor, { availableSeats: seats });
+  const edited = await patch(`/api/classes/${classId}`, instructor, { availableSeats: seats });
   expect(edited.statusCode).toBe(200);
   const admin = await ctx.createUser('admin');
-  const approved = await api.send('PATCH', `/api/classes/update/${classId}`, admin, { status: 'approved' });
+  const approved = await patch(`/api/classes/update/${classId}`, admin, { status: 'approved' });
   expect(approved.statusCode).toBe(200);
 }
 
