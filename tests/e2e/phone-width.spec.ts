@@ -8,8 +8,8 @@ const PHONE = { width: 360, height: 800 };
 
 /**
  * Every page of the app, as a path to open; `:cartItemId` is filled in with a real item of the student,
- * `:id` with a full class's id on /classes/:id (its longest page: a Full badge and the reason Select is
- * off) and the demo instructor's id on /ins/:id; a receipt's page is opened with an id that is nobody's (its
+ * `:id` with a full class's id on /classes/:id (its longest page: a Full badge and its waitlist) and on
+ * its waitlist page, and the demo instructor's id on /ins/:id; a receipt's page is opened with an id that is nobody's (its
  * "not found"; receipts.spec.ts measures a real receipt at this width).
  */
 const PAGES = [
@@ -48,6 +48,7 @@ const PAGES = [
   '/dashboard/newsletter',
   '/dashboard/applications',
   '/dashboard/all-schedules',
+  '/dashboard/classes/:id/waitlist',
   '/dashboard/no-such-page',
   // Not a page of the app's router, but served to people all the same: the API reference.
   '/api/docs',
@@ -144,7 +145,7 @@ for (const role of ROLES) {
         .replace(':cartItemId', cartItemId)
         .replace(
           ':id',
-          path.startsWith('/classes/')
+          path.startsWith('/classes/') || path.startsWith('/dashboard/classes/')
             ? fullClassId
             : path.startsWith('/dashboard/receipts/')
               ? '00000000-0000-4000-8000-000000000000'

@@ -105,7 +105,10 @@ export function HoldNotice({
             </button>
           ) : (
             <p className="text-base-content/75">
-              This hold was already extended once; it cannot be extended again.
+              {left > 2 * (holdMinutes ?? 10) * 60_000
+                ? // Longer than any hold asking to pay gives: a seat offered from the waitlist.
+                  'This seat was offered to you from the waitlist; the hold cannot be extended.'
+                : 'This hold was already extended once; it cannot be extended again.'}
             </p>
           )}
         </div>

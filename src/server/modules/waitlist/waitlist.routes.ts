@@ -68,7 +68,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ waitlist: WaitlistService }
       schema: {
         summary: "A class's waitlist",
         description: 'Its instructor or an admin; students are named, their emails given to admins only.',
-        errors: { 403: 'another instructor\u2019s class', 404: 'no class with that id' },
+        errors: { 404: 'no class with that id, or another instructor\u2019s' },
         tags: ['waitlist'],
         params: classIdParam,
         response: { 200: classWaitlist },

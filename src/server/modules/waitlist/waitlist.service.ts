@@ -198,9 +198,8 @@ export function createWaitlistService(deps: {
     async ofClass(viewer: Viewer, classId: string): Promise<ClassWaitlist> {
       const cls = await waitlist.findClass(classId);
       if (!cls) throw AppError.notFound(NO_CLASS);
-      if (viewer.role !== 'admin' && cls.instructorId !== viewer.id) {
-        throw AppError.forbidden('You can only see the waitlist of your own classes.');
-      }
+      // 404, not 403: the client signs out on any 403, and another instructor's line is not theirs to know.
+      if (viewer.role !== 'admin' && cls.instructorId !== viewer.id) throw AppError.notFound(NO_CLASS);
       const rows = await waitlist.listOfClass(classId);
       return {
         classId,
