@@ -58,7 +58,7 @@ export function MyClassesTable({ email }: { email: string }) {
                     {item.availableSeats}
                     <Link
                       to={paths.classWaitlist(item._id)}
-                      className="link link-primary ml-2 whitespace-nowrap text-sm"
+                      className="link ml-2 whitespace-nowrap text-sm"
                     >
                       Waitlist<span className="sr-only"> of {item.name}</span>
                     </Link>

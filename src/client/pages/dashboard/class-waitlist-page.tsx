@@ -52,7 +52,7 @@ export function ClassWaitlistPage() {
       />
       {body}
       <p className="mt-8 text-center">
-        <Link to={back} className="link link-primary">
+        <Link to={back} className="btn btn-outline btn-sm">
           Back to {backLabel}
         </Link>
       </p>
