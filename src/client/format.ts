@@ -31,12 +31,7 @@ export function formatClockTime(iso: string, locale?: string): string {
 /** Minutes and seconds left: '9:05' for 545 seconds; never below zero. */
 export function formatCountdown(ms: number): string {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
-  const ss = String(seconds % 60).padStart(2, '0');
-  // A seat offered from a waitlist is held for hours: 23:59:59 rather than 1439:59.
-  if (seconds >= 3600) {
-    return `${Math.floor(seconds / 3600)}:${String(Math.floor(seconds / 60) % 60).padStart(2, '0')}:${ss}`;
-  }
-  return `${Math.floor(seconds / 60)}:${ss}`;
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
 /** A session's day and time in the zone, with the zone's abbreviation there ('Mon, Nov 9, 2026, 18:00 CET'). */

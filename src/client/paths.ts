@@ -32,7 +32,6 @@ export const routePatterns = {
   newsletter: '/dashboard/newsletter',
   applications: '/dashboard/applications',
   allSchedules: '/dashboard/all-schedules',
-  classWaitlist: '/dashboard/classes/:id/waitlist',
 } as const;
 
 /** The pattern with its one `:param` filled in. */
@@ -54,15 +53,7 @@ function classes({ search, instructor }: ClassesFilter = {}): string {
   return query ? `${routePatterns.classes}?${query}` : routePatterns.classes;
 }
 
-const {
-  instructor,
-  payment,
-  receipt,
-  classes: _classes,
-  class: classPage,
-  classWaitlist,
-  ...fixed
-} = routePatterns;
+const { instructor, payment, receipt, classes: _classes, class: classPage, ...fixed } = routePatterns;
 
 export const paths = {
   ...fixed,
@@ -71,5 +62,4 @@ export const paths = {
   class: (id: string) => fill(classPage, id),
   payment: (cartItemId: string) => fill(payment, cartItemId),
   receipt: (paymentId: string) => fill(receipt, paymentId),
-  classWaitlist: (classId: string) => fill(classWaitlist, classId),
 };

@@ -13,15 +13,3 @@ export const MAX_HOLD_RENEWALS = 1;
 export const HELD_SEATS_LIMIT = `You already hold seats in ${MAX_HELD_SEATS} classes you have not paid for, the most a student may hold at a time. Pay for one of them, remove one from your selected classes, or wait until a hold runs out, then try again.`;
 export const OWN_CLASS_SELECT = 'This is your own class: you cannot select it.';
 export const OWN_CLASS_PAY = 'This is your own class: you cannot buy a seat in it.';
-
-export const WAITLIST_ALREADY = 'You are already on the waitlist of this class.';
-export const WAITLIST_SEAT_FREE = 'A seat is free in this class: select it instead of joining the waitlist.';
-export const WAITLIST_OWN_CLASS = 'This is your own class: you cannot join its waitlist.';
-export const WAITLIST_NOT_ON = 'You are not on the waitlist of this class.';
-
-/** "1st", "2nd", "3rd", "11th", "22nd": a place in line. */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
-}

@@ -41,3 +41,15 @@ export const classWaitlist = z.object({
 export type ClassWaitlist = z.infer<typeof classWaitlist>;
 
 export const leaveWaitlistAnswer = z.object({ left: z.boolean() });
+
+export const WAITLIST_ALREADY = 'You are already on the waitlist of this class.';
+export const WAITLIST_SEAT_FREE = 'A seat is free in this class: select it instead of joining the waitlist.';
+export const WAITLIST_OWN_CLASS = 'This is your own class: you cannot join its waitlist.';
+export const WAITLIST_NOT_ON = 'You are not on the waitlist of this class.';
+
+/** "1st", "2nd", "3rd", "11th", "22nd": a place in line. */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+}

@@ -88,12 +88,15 @@ async function overflow(page: Page) {
 }
 
 test('the page list covers every route of the app', () => {
-  // router.tsx mounts every route from the patterns in paths.ts, and link-routes.tsx those in link-paths.ts.
+  // router.tsx mounts every route from the patterns in paths.ts, link-routes.tsx those in link-paths.ts, and
+  // dashboard-routes.tsx those in staff-paths.ts.
   const main = readFileSync('src/client/paths.ts', 'utf8');
   const links = readFileSync('src/client/link-paths.ts', 'utf8');
+  const staff = readFileSync('src/client/staff-paths.ts', 'utf8');
   const patterns =
     main.slice(main.indexOf('export const routePatterns'), main.indexOf('} as const')) +
-    links.slice(links.indexOf('export const linkPaths'), links.indexOf('} as const'));
+    links.slice(links.indexOf('export const linkPaths'), links.indexOf('} as const')) +
+    staff.slice(staff.indexOf('export const staffPaths'), staff.indexOf('} as const'));
   const paths = [...patterns.matchAll(/: '([^']+)'/g)]
     .map((match) => match[1]!)
     .filter((path) => path !== '/' && path !== '/auth/complete');

@@ -5,7 +5,6 @@ import { purchaseKeys } from '#client/purchase-keys.ts';
 // The Select button is on the public class lists: the schemas load with the first request that needs them.
 const carts = () => import('#contract/carts');
 const common = () => import('#contract/common');
-const waitlist = () => import('#contract/waitlist');
 
 /** The signed-in student's selected classes. */
 export const cartQuery = queryOptions({
@@ -61,43 +60,6 @@ export function useEnrolFree() {
       Promise.all([
         client.invalidateQueries({ queryKey: purchaseKeys.carts }),
         client.invalidateQueries({ queryKey: purchaseKeys.enrolled }),
-        client.invalidateQueries({ queryKey: purchaseKeys.classes }),
-      ]),
-  });
-}
-
-/** The classes the signed-in student waits for, with their place in line or the seat offered to them. */
-export const myWaitlistQuery = queryOptions({
-  queryKey: purchaseKeys.waitlist,
-  queryFn: async ({ signal }) => api('/me/waitlist', { schema: (await waitlist()).myWaitlist, signal }),
-});
-
-export function useJoinWaitlist() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (classId: string) =>
-      api(`/classes/${encodeURIComponent(classId)}/waitlist`, {
-        method: 'POST',
-        body: {},
-        schema: (await waitlist()).joinWaitlistAnswer,
-      }),
-    onSettled: () => client.invalidateQueries({ queryKey: purchaseKeys.waitlist }),
-  });
-}
-
-export function useLeaveWaitlist() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (classId: string) =>
-      api(`/classes/${encodeURIComponent(classId)}/waitlist`, {
-        method: 'DELETE',
-        schema: (await waitlist()).leaveWaitlistAnswer,
-      }),
-    // Leaving with a seat offered gives the seat back: the cart and the seats move too.
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: purchaseKeys.waitlist }),
-        client.invalidateQueries({ queryKey: purchaseKeys.carts }),
         client.invalidateQueries({ queryKey: purchaseKeys.classes }),
       ]),
   });

@@ -12,12 +12,12 @@ import { DialogProvider } from '#client/components/dialog.tsx';
 import { ToastProvider } from '#client/components/toast.tsx';
 import {
   CLASS_FULL_REASON,
+  LOGIN_TO_JOIN_WAITLIST,
   LOGIN_TO_SELECT,
   OWN_CLASS_REASON,
   SelectClassButton,
   STUDENTS_ONLY_REASON,
 } from './select-class-button';
-import { LOGIN_TO_JOIN_WAITLIST } from './waitlist-button';
 
 afterEach(() => {
   cleanup();
@@ -207,8 +207,8 @@ describe('the waitlist of a full class', () => {
       [`POST /api/classes/${french._id}/waitlist`]: [201, { position: 3 }],
     });
     const { user } = renderButton(person('user'), full);
+    await user.click(await screen.findByRole('button', { name: 'Join waitlist of French' }));
     expect(screen.queryByRole('button', { name: /^Select/ })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Join waitlist of French' }));
     expect(await screen.findByText('You are 3rd on the waitlist for French.')).toBeTruthy();
     expect(
       fetch.mock.calls.some(
@@ -231,7 +231,24 @@ describe('the waitlist of a full class', () => {
 
   it('links a student with a seat offered to its payment page', async () => {
     stubApi({
-      'GET /api/carts': [200, []],
+      // The offered seat is held on the class put in the student's cart.
+      'GET /api/carts': [
+        200,
+        [
+          {
+            _id: 'item-1',
+            classId: french._id,
+            name: 'French',
+            img: '/images/classes/french.svg',
+            price: 49,
+            email: 'sam@example.com',
+            instructor: 'eva@example.com',
+            instructorName: 'Eva',
+            availableSeats: 0,
+            holdExpiresAt: '2099-01-02T10:00:00.000Z',
+          },
+        ],
+      ],
       'GET /api/me/waitlist': [
         200,
         [

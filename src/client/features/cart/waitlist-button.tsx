@@ -1,16 +1,15 @@
-import { Hourglass, LogOut } from 'lucide-react';
-import { useId } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { ordinal } from '#contract/cart-rules';
+import { Hourglass } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ordinal } from '#contract/waitlist';
 import type { LanguageClass } from '#contract/classes';
 import type { MyWaitlistEntry } from '#contract/waitlist';
 import { ApiError } from '#client/api-client.ts';
 import { useDialog } from '#client/components/dialog.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { paths } from '#client/paths.ts';
-import { useJoinWaitlist, useLeaveWaitlist } from './api';
-
-export const LOGIN_TO_JOIN_WAITLIST = 'Please login to join the waitlist';
+import { myWaitlistQuery, useJoinWaitlist, useLeaveWaitlist } from './waitlist-api';
 
 /** "You are 3rd on the waitlist". */
 export const placeInLine = (position: number) => `You are ${ordinal(position)} on the waitlist`;
@@ -36,49 +35,50 @@ function useWaitlistErrors() {
 }
 
 /**
- * A full class's button instead of Select: Join waitlist (a visitor is asked to log in first), or, once in
- * line, the student's place and Leave waitlist; with a seat offered, the link to pay for it before it passes
- * to the next student.
+ * A student's button on a full class, or on a class they selected (a seat offered from the waitlist is in
+ * their cart): their line when they are in it, Join waitlist on a full class, `otherwise` Select as it was.
+ */
+export function StudentWaitlist({
+  item,
+  place,
+  full,
+  otherwise,
+}: {
+  item: Pick<LanguageClass, '_id' | 'name'>;
+  place: 'card' | 'page';
+  full: boolean;
+  otherwise: ReactNode;
+}) {
+  const waitlist = useQuery(myWaitlistQuery);
+  const entry = waitlist.data?.find((line) => line.classId === item._id);
+  if (entry || full) return <WaitlistButton item={item} entry={entry} place={place} />;
+  return otherwise;
+}
+
+/**
+ * A full class's button instead of Select, for a student: Join waitlist, or, once in line, their place and
+ * Leave waitlist; with a seat offered, the link to pay for it before it passes to the next student.
  */
 export function WaitlistButton({
   item,
   entry,
   place,
-  signedIn,
 }: {
   item: Pick<LanguageClass, '_id' | 'name'>;
   entry: MyWaitlistEntry | undefined;
   place: 'card' | 'page';
-  /** A visitor is asked to log in first. */
-  signedIn: boolean;
 }) {
   const join = useJoinWaitlist();
   const leave = useLeaveWaitlist();
   const dialog = useDialog();
   const toast = useToast();
-  const navigate = useNavigate();
-  const location = useLocation();
   const onError = useWaitlistErrors();
   const statusId = useId();
   const size = place === 'page' ? '' : 'btn-sm';
   const align = place === 'page' ? 'items-start text-left' : 'items-end text-right';
 
-  async function onJoin(signedIn: boolean) {
+  async function onJoin() {
     if (join.isPending) return;
-    if (!signedIn) {
-      const goToLogin = await dialog.confirm({
-        icon: 'warning',
-        title: LOGIN_TO_JOIN_WAITLIST,
-        confirmText: 'Login',
-        cancelText: 'Cancel',
-        alternative: {
-          text: 'Create an account',
-          onChoose: () => void navigate(paths.registration, { state: { from: location } }),
-        },
-      });
-      if (goToLogin) void navigate(paths.login, { state: { from: location } });
-      return;
-    }
     try {
       const { position } = await join.mutateAsync(item._id);
       toast.success(`${placeInLine(position)} for ${item.name}.`);
@@ -114,7 +114,7 @@ export function WaitlistButton({
           type="button"
           className={`btn ${size} btn-secondary`}
           aria-busy={join.isPending || undefined}
-          onClick={() => void onJoin(signedIn)}
+          onClick={() => void onJoin()}
         >
           {join.isPending ? (
             <span className="loading loading-spinner loading-xs" aria-hidden />
@@ -152,7 +152,6 @@ export function WaitlistButton({
           aria-busy={leave.isPending || undefined}
           onClick={() => void onLeave(offered)}
         >
-          <LogOut size={16} aria-hidden />
           Leave waitlist<span className="sr-only"> of {item.name}</span>
         </button>
       </span>

@@ -5,7 +5,7 @@ import { CalendarDays, Pencil, Trash2 } from 'lucide-react';
 import type { LanguageClass } from '#contract/classes';
 import { ListState } from '#client/components/load-state.tsx';
 import { formatUsd } from '#client/format.ts';
-import { paths } from '#client/paths.ts';
+import { classWaitlistPath } from '#client/staff-paths.ts';
 import { ClassStatusBadge } from '#client/components/class-status-badge.tsx';
 import { Cell } from '#client/components/table/cell.tsx';
 import { TableHead } from '#client/components/table/head.tsx';
@@ -56,10 +56,7 @@ export function MyClassesTable({ email }: { email: string }) {
                   <Cell label="Students">{item.students}</Cell>
                   <Cell label="Available seats">
                     {item.availableSeats}
-                    <Link
-                      to={paths.classWaitlist(item._id)}
-                      className="link ml-2 whitespace-nowrap text-sm"
-                    >
+                    <Link to={classWaitlistPath(item._id)} className="link ml-2 whitespace-nowrap text-sm">
                       Waitlist<span className="sr-only"> of {item.name}</span>
                     </Link>
                   </Cell>

@@ -8,7 +8,7 @@ import { errorMessage } from '#client/errors.ts';
 import { useDialog } from '#client/components/dialog.tsx';
 import { ListState } from '#client/components/load-state.tsx';
 import { formatUsd } from '#client/format.ts';
-import { paths } from '#client/paths.ts';
+import { classWaitlistPath } from '#client/staff-paths.ts';
 import { ClassStatusBadge } from '#client/components/class-status-badge.tsx';
 import { Email } from '#client/components/email.tsx';
 import { Cell } from '#client/components/table/cell.tsx';
@@ -204,10 +204,7 @@ export function ManageClassesTable() {
                   </Cell>
                   <Cell label="Seats">
                     {item.availableSeats}
-                    <Link
-                      to={paths.classWaitlist(item._id)}
-                      className="link ml-2 whitespace-nowrap text-sm"
-                    >
+                    <Link to={classWaitlistPath(item._id)} className="link ml-2 whitespace-nowrap text-sm">
                       Waitlist<span className="sr-only"> of {item.name}</span>
                     </Link>
                   </Cell>

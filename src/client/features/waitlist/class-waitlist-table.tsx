@@ -1,5 +1,5 @@
 import type { ClassWaitlistEntry } from '#contract/waitlist';
-import { ordinal } from '#contract/cart-rules';
+import { ordinal } from '#contract/waitlist';
 import { Cell } from '#client/components/table/cell.tsx';
 import { TableHead } from '#client/components/table/head.tsx';
 import { Row, RowHeader } from '#client/components/table/row.tsx';

@@ -1,5 +1,6 @@
 import { lazyPage, type AppRoute } from '#client/app-router.tsx';
 import { routePatterns as p } from '#client/paths.ts';
+import { staffPaths } from '#client/staff-paths.ts';
 import { notFound } from '#client/pages/not-found-route.ts';
 
 /** The dashboard's routes, below /dashboard: fetched with the dashboard (router.tsx). */
@@ -112,7 +113,7 @@ export const dashboardRoutes: AppRoute[] = [
     lazy: lazyPage(() => import('./role-routes'), 'StaffOnly'),
     children: [
       {
-        path: p.classWaitlist,
+        path: staffPaths.classWaitlist,
         handle: { title: 'Class waitlist' },
         lazy: lazyPage(() => import('./class-waitlist-page'), 'ClassWaitlistPage'),
       },

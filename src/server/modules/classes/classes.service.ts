@@ -304,7 +304,8 @@ export function createClassesService(
       const scheduleChanged = schedule !== undefined && !sameSchedule(schedule, current.schedule);
       if (Object.keys(changes).length === 0 && !scheduleChanged) return { modifiedCount: 0 };
       await requireKnownImage(changes.img);
-      const seatsAdded = changes.availableSeats !== undefined && changes.availableSeats > current.availableSeats;
+      const seatsAdded =
+        changes.availableSeats !== undefined && changes.availableSeats > current.availableSeats;
       if (!scheduleChanged) {
         const modifiedCount = await repository.updateAsPending(id, changes);
         if (seatsAdded) await onSeatsMayFree?.(id);

@@ -168,7 +168,10 @@ export function createSeatsService(deps: {
     },
 
     /** Gives up a hold by taking the item out of the cart; answers the item's intent, to be cancelled. */
-    release(userId: string, itemId: string): Promise<{ paymentIntentId: string | null; classId: string } | null> {
+    release(
+      userId: string,
+      itemId: string,
+    ): Promise<{ paymentIntentId: string | null; classId: string } | null> {
       return carts.deleteOwned(userId, itemId);
     },
 

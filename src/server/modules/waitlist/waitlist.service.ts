@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { ALREADY_ENROLLED, MAX_HOLD_RENEWALS } from '#contract/cart-rules';
 import {
-  ALREADY_ENROLLED,
-  MAX_HOLD_RENEWALS,
   WAITLIST_ALREADY,
   WAITLIST_NOT_ON,
   WAITLIST_OWN_CLASS,
   WAITLIST_SEAT_FREE,
-} from '#contract/cart-rules';
-import type { ClassWaitlist, MyWaitlistEntry } from '#contract/waitlist';
+  type ClassWaitlist,
+  type MyWaitlistEntry,
+} from '#contract/waitlist';
 import { DUPLICATE, type Transactions, type Tx } from '#server/db/transaction';
 import { AppError } from '#server/errors';
 import { createRepeatingJob } from '#server/jobs/repeating-job';

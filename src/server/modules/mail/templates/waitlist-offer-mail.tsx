@@ -31,8 +31,8 @@ export function WaitlistOfferMail(props: WaitlistOfferMailProps) {
         <MailButton href={props.payUrl}>Pay for your seat</MailButton>
       </Section>
       <Text style={paragraph}>
-        If you have not paid by then, the seat goes to the next student in line. If you no longer want it, leave
-        the waitlist from the class page and it goes to the next student at once.
+        If you have not paid by then, the seat goes to the next student in line. If you no longer want it,
+        leave the waitlist from the class page and it goes to the next student at once.
       </Text>
       <Text style={{ ...paragraph, fontSize: '14px', color: look.muted }}>
         {`The class: ${props.classUrl}`}
