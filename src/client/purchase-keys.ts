@@ -8,4 +8,6 @@ export const purchaseKeys = {
   enrolled: ['enrolled'] as const,
   payments: ['payments'] as const,
   classes: ['classes'] as const,
+  /** The signed-in student's waitlists: a payment or a removed cart item can end an offer. */
+  waitlist: ['waitlist'] as const,
 };

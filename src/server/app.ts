@@ -87,6 +87,9 @@ import { createRefundsService } from './modules/refunds/refunds.service.js';
 import { schoolSettingsRoutes } from './modules/school-settings/school-settings.routes.js';
 import { createSchoolSettingsRepository } from './modules/school-settings/school-settings.repository.js';
 import { createSchoolSettingsService } from './modules/school-settings/school-settings.service.js';
+import { createWaitlistRepository } from './modules/waitlist/waitlist.repository.js';
+import { createWaitlistService } from './modules/waitlist/waitlist.service.js';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes.js';
 import { transactionsOf } from '#server/db/transaction';
 import { createMailRepository } from '#server/modules/mail/mail.repository';
 import { createMailQueue } from '#server/modules/mail/mail-queue';
@@ -172,6 +175,13 @@ export interface AppOptions {
    * API tests run it themselves).
    */
   firstSessionReminders?: { run: boolean; pollMs?: number };
+  /** How long a seat offered to the first student on a waitlist is held for them (WAITLIST_OFFER_HOURS). */
+  waitlistOfferHours?: number;
+  /**
+   * Run the job that passes expired waitlist offers on and offers seats freed by ended holds (the server
+   * does, every minute; API tests run it themselves).
+   */
+  waitlistOffers?: { run: boolean; pollMs?: number };
   /** Told of every route as it is added (the authorization matrix lists the app's routes with it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -394,6 +404,22 @@ export async function buildApp(options: AppOptions) {
     limits: options.imageUploadLimits,
     cacheBytes: options.imageCacheBytes,
   });
+  const cartsRepository = createCartsRepository(store.db);
+  const waitlist = createWaitlistService({
+    transactions: transactionsOf(store.db),
+    waitlist: createWaitlistRepository(store.db),
+    seats: seatsRepository,
+    carts: cartsRepository,
+    now,
+    offerHours: options.waitlistOfferHours ?? 24,
+    queueOffer: momentMails.queueWaitlistOffer,
+    log: app.log,
+  });
+  if (options.waitlistOffers?.run) {
+    const job = waitlist.createJob(options.waitlistOffers.pollMs);
+    app.addHook('onReady', async () => job.start());
+    app.addHook('onClose', () => job.stop());
+  }
   const classesRepository = createClassesRepository(store.db);
   const classes = createClassesService(classesRepository, images, {
     db: store.db,
@@ -402,6 +428,7 @@ export async function buildApp(options: AppOptions) {
     now,
     onReviewed: momentMails.queueClassReview,
     onSessionChanged: momentMails.queueSessionChange,
+    onSeatsMayFree: waitlist.offerFreedSeatsQuietly,
   });
   const calendar = createCalendarService(createCalendarRepository(store.db), { now });
   const attendance = createAttendanceService({
@@ -428,7 +455,6 @@ export async function buildApp(options: AppOptions) {
   const teachingApplications = createTeachingApplicationsService(
     createTeachingApplicationsRepository(store.db),
   );
-  const cartsRepository = createCartsRepository(store.db);
   const paymentsRepository = createPaymentsRepository(store.db);
   const holdMinutes = options.holdMinutes ?? 10;
   const receipts = createReceiptsService({
@@ -458,7 +484,9 @@ export async function buildApp(options: AppOptions) {
     afterEnrolPaid: async (tx, payment) => {
       await earnings.recordSale(tx, payment);
       await receipts.queueReceipt(tx, payment);
+      await waitlist.acceptEnrolled(tx, payment.classId, payment.userId);
     },
+    offerToWaitlist: waitlist.offerBeforeSeat,
     transactions: transactionsOf(store.db),
     seats: seatsRepository,
     carts: cartsRepository,
@@ -475,7 +503,14 @@ export async function buildApp(options: AppOptions) {
     onRoleChanged: momentMails.queueRoleChange,
     onRefunded: (tx, made) => refunds.recordAccountRefund(tx, made),
   });
-  const carts = createCartsService({ carts: cartsRepository, seats, processor, now, log: app.log });
+  const carts = createCartsService({
+    carts: cartsRepository,
+    seats,
+    processor,
+    now,
+    log: app.log,
+    afterRelease: waitlist.offerFreedSeatsQuietly,
+  });
   const enrolments = createEnrolmentsService({
     enrolments: createEnrolmentsRepository(store.db),
     seats,
@@ -551,6 +586,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(auditRoutes, { audit: createAuditService({ db: store.db }) });
       await api.register(refundsRoutes, { refunds });
       await api.register(schoolSettingsRoutes, { settings: schoolSettings });
+      await api.register(waitlistRoutes, { waitlist });
       if (processor.kind === 'stripe') await api.register(stripeWebhookRoutes, { payments });
       await api.register(authRoutes, {
         prefix: '/auth',

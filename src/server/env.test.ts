@@ -9,6 +9,17 @@ describe('the environment', () => {
     });
   });
 
+  it('holds a seat offered from a waitlist for 24 hours by default, and refuses an offer of no time or over a week', () => {
+    expect(checkEnv({})).toEqual({ env: expect.objectContaining({ WAITLIST_OFFER_HOURS: 24 }) });
+    expect(checkEnv({ WAITLIST_OFFER_HOURS: '48' })).toEqual({
+      env: expect.objectContaining({ WAITLIST_OFFER_HOURS: 48 }),
+    });
+    for (const bad of ['0', '169', 'a day', '1.5']) {
+      const checked = checkEnv({ WAITLIST_OFFER_HOURS: bad });
+      expect(checked).toHaveProperty('problems', [expect.stringMatching(/^WAITLIST_OFFER_HOURS:/)]);
+    }
+  });
+
   it('refuses to run in production without a session secret', () => {
     const checked = checkEnv({ NODE_ENV: 'production', ALLOW_SIMULATED_PAYMENTS: 'true' });
     expect(checked).toEqual({ problems: ['SESSION_SECRET: is required when NODE_ENV=production'] });

@@ -27,6 +27,8 @@ const envSchema = z.object({
   OIDC_LABEL: z.string().max(40).optional(),
   DEMO_OIDC: z.enum(['on', 'off']).optional(),
   SEAT_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
+  // A week at most: a seat offered for longer keeps the rest of the line waiting too long.
+  WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(168).default(24),
   CLASS_LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   // Who is asking may be reused for a moment only: a sign-out elsewhere must count within it at worst.
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(2000).default(1000),

@@ -199,6 +199,7 @@ const classIds = (w: World) => [
   w.ids.freeClass,
   w.ids.enrolledClass,
   w.ids.spareClass,
+  w.ids.fullClass,
 ];
 const cartIds = (w: World) => [w.ids.cartItem, w.ids.freeCartItem];
 const sessionIds = (w: World) => [
@@ -601,6 +602,13 @@ function operations(stripeIntent: string): Operation[] {
       bodySchema: recordAttendanceBody,
     }),
     op('GET /api/me/teaching-sessions'),
+    op('GET /api/me/waitlist'),
+    ...['POST', 'DELETE', 'GET'].map((method) =>
+      op(`${method} /api/classes/:id/waitlist`, {
+        params: (w) => ({ id: segment(classIds(w)) }),
+        paramsSchema: classIdParam,
+      }),
+    ),
     op('GET /api/me/classes/:id/attendance', {
       params: (w) => ({ id: segment(classIds(w)) }),
       paramsSchema: classIdParam,

@@ -53,6 +53,7 @@ const app = await buildApp({
   thirdParty: { ...env, DEMO_OIDC: env.DEMO_OIDC ?? (env.NODE_ENV === 'production' ? 'off' : 'on') },
   processor,
   holdMinutes: env.SEAT_HOLD_MINUTES,
+  waitlistOfferHours: env.WAITLIST_OFFER_HOURS,
   classListCacheMs: env.CLASS_LIST_CACHE_MS,
   sessionCacheMs: env.SESSION_CACHE_MS,
   serverLimits: serverLimitsOf(env),
@@ -70,6 +71,7 @@ const app = await buildApp({
     sender: { retryBaseMs: env.MAIL_RETRY_BASE_MS, claimMs: 4 * env.MAIL_SEND_TIMEOUT_MS },
   },
   firstSessionReminders: { run: true },
+  waitlistOffers: { run: true },
 });
 
 let closing = false;

@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import { scrollThrough } from './helpers';
 
-/** A page's address; `:id` is a full class's (its Full badge and the reason Select is off are on it). */
+/** A page's address; `:id` is a full class's (its Full badge and its Join waitlist button are on it). */
 async function address(page: Page, path: string): Promise<string> {
   if (!path.includes(':id')) return path;
   const classes = (await (await page.request.get('/api/classes')).json()) as {
@@ -31,7 +31,8 @@ const pages: { path: string; ready: (page: Page) => Promise<void> }[] = [
   },
   {
     path: '/classes/:id',
-    ready: (page) => expect(page.getByRole('button', { name: /^Select / })).toBeVisible(),
+    // A full class: a visitor is offered its waitlist.
+    ready: (page) => expect(page.getByRole('button', { name: /^Join waitlist / })).toBeVisible(),
   },
   { path: '/login', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   { path: '/registration', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },

@@ -8,8 +8,8 @@ const PHONE = { width: 360, height: 800 };
 
 /**
  * Every page of the app, as a path to open; `:cartItemId` is filled in with a real item of the student,
- * `:id` with a full class's id on /classes/:id (its longest page: a Full badge and the reason Select is
- * off) and the demo instructor's id on /ins/:id; a receipt's page is opened with an id that is nobody's (its
+ * `:id` with a full class's id on /classes/:id (its longest page: a Full badge and its waitlist) and on
+ * its waitlist page, and the demo instructor's id on /ins/:id; a receipt's page is opened with an id that is nobody's (its
  * "not found"; receipts.spec.ts measures a real receipt at this width).
  */
 const PAGES = [
@@ -54,6 +54,7 @@ const PAGES = [
   '/dashboard/audit',
   '/dashboard/settings',
   '/dashboard/refunds',
+  '/dashboard/classes/:id/waitlist',
   '/dashboard/no-such-page',
   // Not a page of the app's router, but served to people all the same: the API reference.
   '/api/docs',
@@ -93,12 +94,15 @@ async function overflow(page: Page) {
 }
 
 test('the page list covers every route of the app', () => {
-  // router.tsx mounts every route from the patterns in paths.ts, and link-routes.tsx those in link-paths.ts.
+  // router.tsx mounts every route from the patterns in paths.ts, link-routes.tsx those in link-paths.ts, and
+  // dashboard-routes.tsx those in staff-paths.ts.
   const main = readFileSync('src/client/paths.ts', 'utf8');
   const links = readFileSync('src/client/link-paths.ts', 'utf8');
+  const staff = readFileSync('src/client/staff-paths.ts', 'utf8');
   const patterns =
     main.slice(main.indexOf('export const routePatterns'), main.indexOf('} as const')) +
-    links.slice(links.indexOf('export const linkPaths'), links.indexOf('} as const'));
+    links.slice(links.indexOf('export const linkPaths'), links.indexOf('} as const')) +
+    staff.slice(staff.indexOf('export const staffPaths'), staff.indexOf('} as const'));
   const paths = [...patterns.matchAll(/: '([^']+)'/g)]
     .map((match) => match[1]!)
     .filter((path) => path !== '/' && path !== '/auth/complete');
@@ -150,7 +154,7 @@ for (const role of ROLES) {
         .replace(':cartItemId', cartItemId)
         .replace(
           ':id',
-          path.startsWith('/classes/')
+          path.startsWith('/classes/') || path.startsWith('/dashboard/classes/')
             ? fullClassId
             : path.startsWith('/dashboard/receipts/')
               ? '00000000-0000-4000-8000-000000000000'

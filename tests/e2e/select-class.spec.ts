@@ -28,8 +28,9 @@ test('a visitor is asked to log in, comes back, and cannot select a class twice'
   await classCard(page, OPEN).getByRole('button', { name: 'Selected' }).click();
   await expect(page.locator('.toast').getByText('The class id already selected')).toBeVisible();
 
-  // A full class cannot be selected, by anyone.
-  await expect(classCard(page, FULL).getByRole('button', { name: 'Select' })).toBeDisabled();
+  // A full class cannot be selected: a student is offered its waitlist instead.
+  await expect(classCard(page, FULL).getByRole('button', { name: /^Select/ })).toHaveCount(0);
+  await expect(classCard(page, FULL).getByRole('button', { name: `Join waitlist of ${FULL}` })).toBeVisible();
 });
 
 test('instructors and admins see Select disabled, with the reason', async ({ page, baseURL }) => {
@@ -65,12 +66,15 @@ test('a visitor creates an account from the Select dialog and lands back on the 
   await selectClass(page, OPEN);
 });
 
-test('each Select button is named after its class, and a disabled one says why in text', async ({ page }) => {
+test('each Select button is named after its class, and a full class offers its waitlist and says why in text', async ({
+  page,
+}) => {
   await page.goto('/classes');
   await expect(
     classCard(page, OPEN).getByRole('button', { name: `Select ${OPEN}`, exact: true }),
   ).toBeVisible();
   const full = classCard(page, FULL);
-  await expect(full.getByRole('button', { name: `Select ${FULL}`, exact: true })).toBeDisabled();
+  await expect(full.getByRole('button', { name: `Select ${FULL}`, exact: true })).toHaveCount(0);
+  await expect(full.getByRole('button', { name: `Join waitlist of ${FULL}`, exact: true })).toBeEnabled();
   await expect(full.getByText('This class is full.')).toBeVisible();
 });

@@ -32,6 +32,7 @@ import { teachingApplicationStatuses } from '#contract/teaching-applications';
 import { genders, roles } from '#contract/users';
 import { DEFAULT_COMMISSION_PERCENT } from '#contract/earnings';
 import { auditActions, auditSubjectTypes } from '#contract/audit';
+import { waitlistStatuses } from '#contract/waitlist';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -562,7 +563,42 @@ export const cancelledEnrolments = pgTable(
   (t) => [index('cancelled_enrolments_user_idx').on(t.userId, t.cancelledAt)],
 );
 
-/** The school's settings: one row (id 1), absent while the defaults stand. */
+/**
+ * Students in line for a full class (docs/decisions/waitlist.md). `position` comes from a sequence, so the
+ * order is first come, first served and survives restarts; an offered seat is the student's cart item held
+ * until `offer_expires_at`.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: bigint('position', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
+    status: text('status', { enum: waitlistStatuses }).notNull().default('waiting'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'waitlist_entries_status_check',
+      sql`${t.status} in ('waiting', 'offered', 'left', 'expired', 'accepted')`,
+    ),
+    check('waitlist_entries_offer_check', sql`${t.status} <> 'offered' or ${t.offerExpiresAt} is not null`),
+    // Once in line at a time, held by the store even when two joins arrive at once.
+    uniqueIndex('waitlist_entries_one_open_idx')
+      .on(t.classId, t.userId)
+      .where(sql`${t.status} in ('waiting', 'offered')`),
+    index('waitlist_entries_class_status_idx').on(t.classId, t.status, t.position),
+    index('waitlist_entries_user_idx').on(t.userId),
+  ],
+);
 
 // The built-in simulated card processor keeps its payment intents here, so every server process sees them.
 export const simulatedPaymentIntents = pgTable(

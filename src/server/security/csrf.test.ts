@@ -172,6 +172,16 @@ const forgeable: Record<string, Forgeable> = {
     request: (w) => asJson('/api/carts', { classId: w.ids.spareClass }),
     ok: 200,
   },
+  'POST /api/classes/:id/waitlist': {
+    who: 'otherUser',
+    request: (w) => asJson(`/api/classes/${w.ids.fullClass}/waitlist`),
+    ok: 201,
+  },
+  'DELETE /api/classes/:id/waitlist': {
+    who: 'user',
+    request: (w) => asJson(`/api/classes/${w.ids.fullClass}/waitlist`),
+    ok: 200,
+  },
   'DELETE /api/carts/:id': { who: 'user', request: (w) => asJson(`/api/carts/${w.ids.cartItem}`), ok: 200 },
   'POST /api/carts/:id/enrol-free': {
     who: 'user',

@@ -13,6 +13,7 @@ export interface TestStore extends Store {
 
 /** Every table but the accounts' own, children before parents. */
 export const DOMAIN_TABLES = [
+  'waitlist_entries',
   'attendance',
   'calendar_feeds',
   'contact_messages',

@@ -24,6 +24,7 @@ import {
   simulatedPaymentIntents,
   teachingApplications,
   users,
+  waitlistEntries,
 } from '#server/db/schema';
 import { centsFromDollars } from '#server/money';
 import { feedTokenHash } from '#server/modules/calendar/calendar.service';
@@ -78,6 +79,9 @@ export interface World {
     enrolledClass: string;
     /** An approved class nobody selected. */
     spareClass: string;
+    /** The instructor's approved class with no seat left; the user waits for a seat in it. */
+    fullClass: string;
+    waitlistEntry: string;
     cartItem: string;
     freeCartItem: string;
     /** Open (requires_payment_method) intent of cartItem. */
@@ -173,6 +177,8 @@ const digestTables: [table: string, columns: string][] = [
   ],
   ['simulated_payment_intents', 'id, client_secret, amount, currency, status, metadata, amount_refunded'],
   ['simulated_refunds', 'id, intent_id, amount, idempotency_key'],
+  // Not position: each restore draws new ones from the sequence, in the same order.
+  ['waitlist_entries', 'id, class_id, user_id, status, offer_expires_at'],
   ['newsletter_subscriptions', 'email, status, confirmed_at'],
   ['newsletter_tokens', 'token_hash, email, purpose, expires_at, used_at'],
   ['images', 'id, content_type, md5(bytes), width, height, owner_id, size'],
@@ -250,6 +256,8 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     freeClass: randomUUID(),
     enrolledClass: randomUUID(),
     spareClass: randomUUID(),
+    fullClass: randomUUID(),
+    waitlistEntry: randomUUID(),
     cartItem: randomUUID(),
     freeCartItem: randomUUID(),
     openIntent,
@@ -408,7 +416,11 @@ export async function createWorld(ctx: TestContext): Promise<World> {
           language: 'de',
         },
         klass(ids.spareClass, { name: 'French A1', price: 15 }),
+        klass(ids.fullClass, { name: 'Japanese A1', price: 35, seats: 0 }),
       ]);
+      await tx
+        .insert(waitlistEntries)
+        .values({ id: ids.waitlistEntry, classId: ids.fullClass, userId: user.id });
       const rows = (classId: string, list: typeof ownSessions) =>
         list.map((s) => ({
           id: s.id,

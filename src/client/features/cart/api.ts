@@ -38,7 +38,12 @@ export function useDeleteCartItem() {
         method: 'DELETE',
         schema: (await common()).deletedCountAnswer,
       }),
-    onSettled: () => client.invalidateQueries({ queryKey: purchaseKeys.carts }),
+    // An item holding a seat offered from a waitlist ends the offer.
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: purchaseKeys.carts }),
+        client.invalidateQueries({ queryKey: purchaseKeys.waitlist }),
+      ]),
   });
 }
 

@@ -5,11 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { ALREADY_SELECTED } from '#contract/carts';
+// Loaded ahead, as the cart's schemas are: a student's waitlist read must not land in the next test.
+import '#contract/waitlist';
 import type { User } from '#contract/users';
 import { DialogProvider } from '#client/components/dialog.tsx';
 import { ToastProvider } from '#client/components/toast.tsx';
 import {
   CLASS_FULL_REASON,
+  LOGIN_TO_JOIN_WAITLIST,
   LOGIN_TO_SELECT,
   OWN_CLASS_REASON,
   SelectClassButton,
@@ -66,9 +69,9 @@ function stubApi(routes: Record<string, [number, unknown]>) {
 }
 
 describe('the Select button', () => {
-  it('is disabled on a full class and says why', () => {
-    stubApi({ 'GET /api/carts': [200, []] });
-    renderButton(person('user'), { ...french, availableSeats: 0 });
+  it('is disabled on a full class for instructors and admins, and says why', () => {
+    stubApi({});
+    renderButton(person('instructor'), { ...french, availableSeats: 0 });
     const button = screen.getByRole('button', { name: 'Select French' });
     expect(button.hasAttribute('disabled')).toBe(true);
     expect(screen.getByText(CLASS_FULL_REASON).id).toBe(button.getAttribute('aria-describedby'));
@@ -182,5 +185,96 @@ describe('the Select button', () => {
     });
     renderButton(person('user'));
     expect(await screen.findByRole('button', { name: 'Selected French' })).toBeTruthy();
+  });
+});
+
+describe('the waitlist of a full class', () => {
+  const full = { ...french, availableSeats: 0 };
+  const entry = (over: object) => ({
+    classId: french._id,
+    className: 'French',
+    status: 'waiting',
+    position: 3,
+    offerExpiresAt: null,
+    cartItemId: null,
+    ...over,
+  });
+
+  it('replaces Select with Join waitlist for a student, and tells them their place once they join', async () => {
+    const fetch = stubApi({
+      'GET /api/carts': [200, []],
+      'GET /api/me/waitlist': [200, []],
+      [`POST /api/classes/${french._id}/waitlist`]: [201, { position: 3 }],
+    });
+    const { user } = renderButton(person('user'), full);
+    await user.click(await screen.findByRole('button', { name: 'Join waitlist of French' }));
+    expect(screen.queryByRole('button', { name: /^Select/ })).toBeNull();
+    expect(await screen.findByText('You are 3rd on the waitlist for French.')).toBeTruthy();
+    expect(
+      fetch.mock.calls.some(
+        ([url, init]) => url === `/api/classes/${french._id}/waitlist` && init?.method === 'POST',
+      ),
+    ).toBe(true);
+  });
+
+  it("shows a waiting student's place and lets them leave", async () => {
+    const fetch = stubApi({
+      'GET /api/carts': [200, []],
+      'GET /api/me/waitlist': [200, [entry({ position: 2 })]],
+      [`DELETE /api/classes/${french._id}/waitlist`]: [200, { left: true }],
+    });
+    const { user } = renderButton(person('user'), full);
+    expect(await screen.findByText('You are 2nd on the waitlist')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Leave waitlist of French' }));
+    await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true));
+  });
+
+  it('links a student with a seat offered to its payment page', async () => {
+    stubApi({
+      // The offered seat is held on the class put in the student's cart.
+      'GET /api/carts': [
+        200,
+        [
+          {
+            _id: 'item-1',
+            classId: french._id,
+            name: 'French',
+            img: '/images/classes/french.svg',
+            price: 49,
+            email: 'sam@example.com',
+            instructor: 'eva@example.com',
+            instructorName: 'Eva',
+            availableSeats: 0,
+            holdExpiresAt: '2099-01-02T10:00:00.000Z',
+          },
+        ],
+      ],
+      'GET /api/me/waitlist': [
+        200,
+        [
+          entry({
+            status: 'offered',
+            position: null,
+            offerExpiresAt: '2099-01-02T10:00:00.000Z',
+            cartItemId: 'item-1',
+          }),
+        ],
+      ],
+    });
+    // The freed seat shows on the class: it is still this student's line, not Select.
+    renderButton(person('user'), { ...french, availableSeats: 1 });
+    const pay = await screen.findByRole('link', { name: 'Pay for your seat in French' });
+    expect(pay.getAttribute('href')).toBe('/dashboard/payment/item-1');
+    expect(screen.getByText(/^A seat is held for you until/)).toBeTruthy();
+  });
+
+  it('asks a visitor to log in before joining', async () => {
+    const fetch = stubApi({});
+    const { router, user } = renderButton(null, full);
+    await user.click(screen.getByRole('button', { name: 'Join waitlist of French' }));
+    const dialog = await screen.findByRole('alertdialog', { name: LOGIN_TO_JOIN_WAITLIST });
+    await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, ShoppingCart } from 'lucide-react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { OWN_CLASS_SELECT } from '#contract/cart-rules';
 import type { LanguageClass } from '#contract/classes';
@@ -12,15 +12,22 @@ import { useAuth } from '#client/session/session.ts';
 import { paths } from '#client/paths.ts';
 import { cartQuery, useSelectClass } from './api';
 
+// A student's place in a line and its buttons load when a student meets a full or selected class: not on a
+// visitor's first load of the public pages.
+const StudentWaitlist = lazy(() =>
+  import('./waitlist-button').then((module) => ({ default: module.StudentWaitlist })),
+);
+
 export const LOGIN_TO_SELECT = 'Please login to select this class';
+export const LOGIN_TO_JOIN_WAITLIST = 'Please login to join the waitlist';
 export const CLASS_FULL_REASON = 'This class is full.';
 export const STUDENTS_ONLY_REASON = 'Only student accounts can select classes.';
 export const OWN_CLASS_REASON = OWN_CLASS_SELECT;
 
 /**
- * Select on a class card (SPEC section 5): disabled when the class has no seats, for signed-in instructors
- * and admins, and on a student's own class (an instructor made a student again still owns it); a visitor
- * is asked to log in first and comes back here afterwards.
+ * Select on a class card (SPEC section 5): disabled for signed-in instructors and admins and on a student's
+ * own class (an instructor made a student again still owns it); a visitor is asked to log in first and comes
+ * back here afterwards. On a full class, students and visitors get its waitlist instead (WaitlistButton).
  */
 export function SelectClassButton({
   item,
@@ -44,20 +51,24 @@ export function SelectClassButton({
   // Instructors and admins are told the broader reason; a student can own a class after being an instructor.
   const ownClass =
     isStudent && !!item.instructor && item.instructor.toLowerCase() === user.email.toLowerCase();
+  const full = isFull(item.availableSeats);
   const reason = ownClass
     ? OWN_CLASS_REASON
-    : isFull(item.availableSeats)
+    : full
       ? CLASS_FULL_REASON
       : user && !isStudent
         ? STUDENTS_ONLY_REASON
         : null;
+
+  // A visitor on a full class is offered its waitlist, and asked to log in first as Select does.
+  const visitorWaitlist = !user && full;
 
   async function onSelect() {
     if (loading || select.isPending) return;
     if (!user) {
       const goToLogin = await dialog.confirm({
         icon: 'warning',
-        title: LOGIN_TO_SELECT,
+        title: visitorWaitlist ? LOGIN_TO_JOIN_WAITLIST : LOGIN_TO_SELECT,
         confirmText: 'Login',
         cancelText: 'Cancel',
         alternative: {
@@ -85,15 +96,15 @@ export function SelectClassButton({
     }
   }
 
-  return (
+  const button = (
     <span
-      className={`inline-flex flex-col gap-1 ${place === 'page' ? 'items-start' : 'items-end'} ${reason ? 'cursor-not-allowed' : ''}`}
+      className={`inline-flex flex-col gap-1 ${place === 'page' ? 'items-start' : 'items-end'} ${reason && !visitorWaitlist ? 'cursor-not-allowed' : ''}`}
     >
       <button
         type="button"
         // A light disabled look that stays readable on a full (red) card too.
-        className={`btn ${place === 'page' ? '' : 'btn-sm'} ${selected ? 'btn-outline btn-success' : 'btn-primary'} disabled:border-base-content/20 disabled:bg-base-200 disabled:text-base-content/60`}
-        disabled={!!reason}
+        className={`btn ${place === 'page' ? '' : 'btn-sm'} ${selected ? 'btn-outline btn-success' : visitorWaitlist ? 'btn-secondary' : 'btn-primary'} disabled:border-base-content/20 disabled:bg-base-200 disabled:text-base-content/60`}
+        disabled={!!reason && !visitorWaitlist}
         aria-describedby={reason ? reasonId : undefined}
         aria-busy={select.isPending || undefined}
         onClick={() => void onSelect()}
@@ -102,11 +113,13 @@ export function SelectClassButton({
           <span className="loading loading-spinner loading-xs" aria-hidden />
         ) : selected ? (
           <Check size={16} aria-hidden />
-        ) : (
+        ) : visitorWaitlist ? null : (
           <ShoppingCart size={16} aria-hidden />
         )}
-        {selected ? 'Selected' : 'Select'}
-        <span className="sr-only"> {item.name}</span>
+        {selected ? 'Selected' : visitorWaitlist ? 'Join waitlist' : 'Select'}
+        <span className="sr-only">
+          {visitorWaitlist ? ' of' : ''} {item.name}
+        </span>
       </button>
       {reason && (
         <span
@@ -117,5 +130,14 @@ export function SelectClassButton({
         </span>
       )}
     </span>
+  );
+  // A student on a full class, or on one with a seat held for them from its waitlist (in their cart): the line.
+  if (!isStudent || ownClass || !(full || selected)) return button;
+  return (
+    <Suspense
+      fallback={full ? <span className={`skeleton btn ${place === 'page' ? '' : 'btn-sm'} w-36`} /> : button}
+    >
+      <StudentWaitlist item={item} place={place} full={full} otherwise={button} />
+    </Suspense>
   );
 }

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { CalendarDays, Pencil, Trash2 } from 'lucide-react';
 import type { LanguageClass } from '#contract/classes';
 import { ListState } from '#client/components/load-state.tsx';
 import { formatUsd } from '#client/format.ts';
+import { classWaitlistPath } from '#client/staff-paths.ts';
 import { ClassStatusBadge } from '#client/components/class-status-badge.tsx';
 import { Cell } from '#client/components/table/cell.tsx';
 import { TableHead } from '#client/components/table/head.tsx';
@@ -52,7 +54,12 @@ export function MyClassesTable({ email }: { email: string }) {
                 <Row key={item._id} label={item.name}>
                   <ClassRowHeader item={item} className="min-w-40" />
                   <Cell label="Students">{item.students}</Cell>
-                  <Cell label="Available seats">{item.availableSeats}</Cell>
+                  <Cell label="Available seats">
+                    {item.availableSeats}
+                    <Link to={classWaitlistPath(item._id)} className="link ml-2 whitespace-nowrap text-sm">
+                      Waitlist<span className="sr-only"> of {item.name}</span>
+                    </Link>
+                  </Cell>
                   <Cell label="Price" className="whitespace-nowrap">
                     {formatUsd(item.price)}
                   </Cell>

@@ -4,7 +4,16 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LanguageClass } from '#contract/classes';
 import { fakeFetch, renderWithProviders } from '#client/testing/render.tsx';
+import { MemoryRouter } from 'react-router';
 import { inReviewOrder, ManageClassesTable } from './manage-classes-table';
+
+// Each row links to its class's waitlist page.
+const renderTable = () =>
+  renderWithProviders(
+    <MemoryRouter>
+      <ManageClassesTable />
+    </MemoryRouter>,
+  );
 
 const base: LanguageClass = {
   _id: '',
@@ -44,7 +53,7 @@ describe('manage classes', () => {
 
   it('disables Approve and Deny once a class is approved, but not Delete', async () => {
     vi.stubGlobal('fetch', fakeFetch(() => [200, [approved, denied]]).fetch);
-    renderWithProviders(<ManageClassesTable />);
+    renderTable();
     const row = await screen.findByRole('row', { name: 'Business Japanese' });
     expect(
       within(row).getByRole<HTMLButtonElement>('button', { name: 'Approve Business Japanese' }).disabled,
@@ -66,7 +75,7 @@ describe('manage classes', () => {
     const api = fakeFetch((method) => (method === 'GET' ? [200, [pending]] : [200, { modifiedCount: 1 }]));
     vi.stubGlobal('fetch', api.fetch);
     const user = userEvent.setup();
-    renderWithProviders(<ManageClassesTable />);
+    renderTable();
     await user.click(await screen.findByRole('button', { name: 'Deny Korean Hangul' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Deny “Korean Hangul”?' });
     await user.type(
@@ -87,7 +96,7 @@ describe('manage classes', () => {
     const api = fakeFetch(() => [200, [pending]]);
     vi.stubGlobal('fetch', api.fetch);
     const user = userEvent.setup();
-    renderWithProviders(<ManageClassesTable />);
+    renderTable();
     await user.click(await screen.findByRole('button', { name: 'Deny Korean Hangul' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     expect(api.calls.every((c) => c.method === 'GET')).toBe(true);
@@ -100,7 +109,7 @@ describe('manage classes', () => {
     );
     vi.stubGlobal('fetch', api.fetch);
     const user = userEvent.setup();
-    renderWithProviders(<ManageClassesTable />);
+    renderTable();
     await user.click(await screen.findByRole('button', { name: 'Delete Business Japanese' }));
     await user.click(
       within(await screen.findByRole('alertdialog', { name: 'Delete this class?' })).getByRole('button', {
@@ -115,7 +124,7 @@ describe('manage classes', () => {
     let fail = true;
     vi.stubGlobal('fetch', fakeFetch(() => (fail ? [500, undefined] : [200, [pending]])).fetch);
     const user = userEvent.setup();
-    renderWithProviders(<ManageClassesTable />);
+    renderTable();
     expect(await screen.findByText('We could not load the classes.')).toBeTruthy();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -143,7 +152,7 @@ describe('manage classes', () => {
     });
     vi.stubGlobal('fetch', api.fetch);
     const user = userEvent.setup();
-    renderWithProviders(<ManageClassesTable />);
+    renderTable();
     await user.click(await screen.findByRole('button', { name: 'Reassign Business Japanese' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Reassign “Business Japanese”?' });
     const picker = within(dialog).getByRole<HTMLSelectElement>('combobox', { name: 'New instructor' });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { ArrowLeftRight, Check, Trash2, X } from 'lucide-react';
 import { FEEDBACK_MAX, type ClassStatus, type LanguageClass } from '#contract/classes';
 import type { User } from '#contract/users';
@@ -7,6 +8,7 @@ import { errorMessage } from '#client/errors.ts';
 import { useDialog } from '#client/components/dialog.tsx';
 import { ListState } from '#client/components/load-state.tsx';
 import { formatUsd } from '#client/format.ts';
+import { classWaitlistPath } from '#client/staff-paths.ts';
 import { ClassStatusBadge } from '#client/components/class-status-badge.tsx';
 import { Email } from '#client/components/email.tsx';
 import { Cell } from '#client/components/table/cell.tsx';
@@ -200,7 +202,12 @@ export function ManageClassesTable() {
                       </div>
                     </div>
                   </Cell>
-                  <Cell label="Seats">{item.availableSeats}</Cell>
+                  <Cell label="Seats">
+                    {item.availableSeats}
+                    <Link to={classWaitlistPath(item._id)} className="link ml-2 whitespace-nowrap text-sm">
+                      Waitlist<span className="sr-only"> of {item.name}</span>
+                    </Link>
+                  </Cell>
                   <Cell label="Price" className="whitespace-nowrap">
                     {formatUsd(item.price)}
                   </Cell>

@@ -63,9 +63,13 @@ export function useRecordPayment() {
       api('/payments', { method: 'POST', body, schema: recordPaymentAnswer }),
     onSettled: () =>
       Promise.all(
-        [purchaseKeys.carts, purchaseKeys.enrolled, purchaseKeys.payments, purchaseKeys.classes].map(
-          (queryKey) => client.invalidateQueries({ queryKey }),
-        ),
+        [
+          purchaseKeys.carts,
+          purchaseKeys.enrolled,
+          purchaseKeys.payments,
+          purchaseKeys.classes,
+          purchaseKeys.waitlist,
+        ].map((queryKey) => client.invalidateQueries({ queryKey })),
       ),
   });
 }

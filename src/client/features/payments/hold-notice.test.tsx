@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { AT_ZERO, HoldNotice, RELEASED_TITLE, useHasPassed } from './hold-notice';
+import { AT_ZERO, formatHoldLeft, HoldNotice, RELEASED_TITLE, useHasPassed } from './hold-notice';
 
 const START = new Date('2026-11-26T10:00:00Z').getTime();
 const EXPIRES = new Date(START + 10 * 60_000).toISOString();
@@ -73,5 +73,21 @@ describe('the seat hold countdown', () => {
     render(<Harness expiresAt={EXPIRES} renewable={false} />);
     expect(screen.queryByRole('button', { name: /Reset the timer/ })).toBeNull();
     expect(screen.getByText(/cannot be extended again/)).toBeTruthy();
+  });
+});
+
+describe('a seat offered from a waitlist', () => {
+  it('counts its hours down as hours, minutes and seconds', () => {
+    expect(formatHoldLeft(24 * 3_600_000)).toBe('24:00:00');
+    expect(formatHoldLeft(3_600_000 + 65_000)).toBe('1:01:05');
+    expect(formatHoldLeft(3_599_000)).toBe('59:59');
+  });
+
+  it('says its hold cannot be extended because it came from the waitlist', () => {
+    render(<Harness expiresAt={new Date(START + 24 * 3_600_000).toISOString()} renewable={false} />);
+    expect(countdown()).toBe('24:00:00');
+    expect(
+      screen.getByText('This seat was offered to you from the waitlist; the hold cannot be extended.'),
+    ).toBeTruthy();
   });
 });

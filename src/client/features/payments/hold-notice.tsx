@@ -22,6 +22,14 @@ export function useHasPassed(iso: string | undefined): boolean {
   return !!iso && passed === iso;
 }
 
+/** The time left on a hold; a seat offered from a waitlist is held for hours: 23:59:59 rather than 1439:59. */
+export function formatHoldLeft(ms: number): string {
+  if (ms < 3_600_000) return formatCountdown(ms);
+  const seconds = Math.ceil(ms / 1000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${Math.floor(seconds / 3600)}:${two(Math.floor(seconds / 60) % 60)}:${two(seconds % 60)}`;
+}
+
 export const RELEASED_TITLE = 'Time is up: your seat was released.';
 export const AT_ZERO =
   'When the timer reaches 0:00 the seat is released to other students; you can then ask to hold it again while a seat is free.';
@@ -91,7 +99,7 @@ export function HoldNotice({
               <span className="text-base-content/75">
                 (
                 <span role="timer" className="font-semibold tabular-nums" data-testid="hold-countdown">
-                  {formatCountdown(left)}
+                  {formatHoldLeft(left)}
                 </span>{' '}
                 left)
               </span>
@@ -105,7 +113,10 @@ export function HoldNotice({
             </button>
           ) : (
             <p className="text-base-content/75">
-              This hold was already extended once; it cannot be extended again.
+              {left > 2 * (holdMinutes ?? 10) * 60_000
+                ? // Longer than any hold asking to pay gives: a seat offered from the waitlist.
+                  'This seat was offered to you from the waitlist; the hold cannot be extended.'
+                : 'This hold was already extended once; it cannot be extended again.'}
             </p>
           )}
         </div>

@@ -1,5 +1,6 @@
 import { lazyPage, type AppRoute } from '#client/app-router.tsx';
 import { routePatterns as p } from '#client/paths.ts';
+import { staffPaths } from '#client/staff-paths.ts';
 import { notFound } from '#client/pages/not-found-route.ts';
 
 /** The dashboard's routes, below /dashboard: fetched with the dashboard (router.tsx). */
@@ -135,6 +136,16 @@ export const dashboardRoutes: AppRoute[] = [
         path: p.refunds,
         handle: { title: 'Refunds' },
         lazy: lazyPage(() => import('./refunds-page'), 'RefundsPage'),
+      },
+    ],
+  },
+  {
+    lazy: lazyPage(() => import('./role-routes'), 'StaffOnly'),
+    children: [
+      {
+        path: staffPaths.classWaitlist,
+        handle: { title: 'Class waitlist' },
+        lazy: lazyPage(() => import('./class-waitlist-page'), 'ClassWaitlistPage'),
       },
     ],
   },

@@ -12,3 +12,7 @@ export function AdminOnly() {
 export function StudentOnly() {
   return <RoleRoute roles={['user']} />;
 }
+
+export function StaffOnly() {
+  return <RoleRoute roles={['instructor', 'admin']} />;
+}

@@ -72,6 +72,11 @@ const tags = [
   { name: 'images', description: 'Uploading and serving pictures.' },
   { name: 'mail', description: "The school's outgoing mails, for admins (the outbox)." },
   { name: 'carts', description: 'The selected classes of a student.' },
+  {
+    name: 'waitlist',
+    description:
+      "The lines of full classes: joining, leaving, the seat offered to the first, and each class's line for its staff.",
+  },
   { name: 'enrolments', description: 'The classes a student is enrolled in.' },
   { name: 'payments', description: 'Paying for a selected class, and the payment history.' },
   { name: 'earnings', description: "Instructors' earnings, the platform's commission and payouts." },

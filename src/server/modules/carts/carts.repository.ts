@@ -186,11 +186,14 @@ export function createCartsRepository(db: Db) {
     },
 
     /** Deleting the item is what releases its seat hold. */
-    async deleteOwned(userId: string, id: string): Promise<{ paymentIntentId: string | null } | null> {
+    async deleteOwned(
+      userId: string,
+      id: string,
+    ): Promise<{ paymentIntentId: string | null; classId: string } | null> {
       const [row] = await db
         .delete(cartItems)
         .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
-        .returning({ paymentIntentId: cartItems.paymentIntentId });
+        .returning({ paymentIntentId: cartItems.paymentIntentId, classId: cartItems.classId });
       return row ?? null;
     },
 
@@ -239,6 +242,39 @@ export function createCartsRepository(db: Db) {
     /** The coupon could not be used: the item goes back to the class's price. */
     async clearCoupon(tx: Tx, id: string): Promise<void> {
       await tx.update(cartItems).set({ couponId: null }).where(eq(cartItems.id, id));
+    },
+
+    /**
+     * A waitlist offer: the class put in the student's cart (or the item already there) with a hold until
+     * `until`, its renewals used up so that asking to pay never shortens it. Answers the item's id.
+     */
+    async holdForOffer(
+      tx: Tx,
+      values: { userId: string; classId: string; until: Date; renewals: number },
+    ): Promise<string> {
+      const [row] = await tx
+        .insert(cartItems)
+        .values({
+          userId: values.userId,
+          classId: values.classId,
+          holdExpiresAt: values.until,
+          holdRenewals: values.renewals,
+        })
+        .onConflictDoUpdate({
+          target: [cartItems.userId, cartItems.classId],
+          set: { holdExpiresAt: values.until, holdRenewals: values.renewals },
+        })
+        .returning({ id: cartItems.id });
+      if (!row) throw new Error('the offered seat was not held');
+      return row.id;
+    },
+
+    /** Ends the hold of the student's item of a class (a declined offer); the item stays in the cart. */
+    async endHoldOf(tx: Tx, userId: string, classId: string, at: Date): Promise<void> {
+      await tx
+        .update(cartItems)
+        .set({ holdExpiresAt: at })
+        .where(and(eq(cartItems.userId, userId), eq(cartItems.classId, classId), liveHold(cartItems, at)));
     },
 
     async delete(tx: Tx, id: string): Promise<void> {

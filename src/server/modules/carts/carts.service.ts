@@ -39,8 +39,10 @@ export function createCartsService(deps: {
   processor: PaymentProcessor;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** Told after an item is taken out of a cart, which may have given a held seat back (the waitlist). */
+  afterRelease?: (classId: string) => Promise<void>;
 }) {
-  const { carts, seats, processor, now, log } = deps;
+  const { carts, seats, processor, now, log, afterRelease } = deps;
 
   return {
     /** The spec's client sends ?email=; identity still comes from the session. */
@@ -81,6 +83,7 @@ export function createCartsService(deps: {
             log.warn({ err }, 'could not cancel the payment intent of a deleted cart item'),
           );
       }
+      await afterRelease?.(deleted.classId);
       return { deletedCount: 1 };
     },
   };

@@ -54,6 +54,8 @@ export interface ClassesServiceDeps {
   onReviewed?: (tx: Tx, reviewed: ReviewedClass & { status: 'approved' | 'denied' }) => Promise<void>;
   /** Told of a session moved or cancelled, with its enrolled students, inside its transaction (their mails). */
   onSessionChanged?: (tx: Tx, change: SessionChange) => Promise<void>;
+  /** Told after the commit of a change that may have freed seats (seats added, a class approved): the waitlist. */
+  onSeatsMayFree?: (classId: string) => Promise<void>;
 }
 
 export interface SessionChange {
@@ -124,7 +126,7 @@ export function toClassSession(row: SessionRow): ClassSession {
 export function createClassesService(
   repository: ClassesRepository,
   images: ClassImages,
-  { db, transactions, sessions, now, onReviewed, onSessionChanged }: ClassesServiceDeps,
+  { db, transactions, sessions, now, onReviewed, onSessionChanged, onSeatsMayFree }: ClassesServiceDeps,
 ) {
   async function requireKnownImage(img: string | undefined) {
     if (img !== undefined && !(await images.knowsImage(img))) {
@@ -304,7 +306,13 @@ export function createClassesService(
       const scheduleChanged = schedule !== undefined && !sameSchedule(schedule, current.schedule);
       if (Object.keys(changes).length === 0 && !scheduleChanged) return { modifiedCount: 0 };
       await requireKnownImage(changes.img);
-      if (!scheduleChanged) return { modifiedCount: await repository.updateAsPending(id, changes) };
+      const seatsAdded =
+        changes.availableSeats !== undefined && changes.availableSeats > current.availableSeats;
+      if (!scheduleChanged) {
+        const modifiedCount = await repository.updateAsPending(id, changes);
+        if (seatsAdded) await onSeatsMayFree?.(id);
+        return { modifiedCount };
+      }
 
       const planned = schedule ? toRows(sessionsOf(schedule)) : [];
       const modifiedCount = await transactions.run(async (tx) => {
@@ -332,6 +340,7 @@ export function createClassesService(
           tx,
         );
       });
+      if (seatsAdded) await onSeatsMayFree?.(id);
       return { modifiedCount };
     },
 
@@ -540,7 +549,7 @@ export function createClassesService(
      */
     async reviewClass(viewer: Viewer, id: string, body: ReviewClassBody): Promise<{ modifiedCount: number }> {
       const feedback = body.feedback ? body.feedback : null;
-      return transactions.run(async (tx) => {
+      const result = await transactions.run(async (tx) => {
         const row = await repository.lockForReview(tx, id);
         if (!row) throw AppError.notFound('No class with that id.');
         if (row.status === 'approved') {
@@ -561,6 +570,8 @@ export function createClassesService(
         await onReviewed?.(tx, { ...row, status: body.status, feedback });
         return { modifiedCount: 1 };
       });
+      if (body.status === 'approved') await onSeatsMayFree?.(id);
+      return result;
     },
   };
 }

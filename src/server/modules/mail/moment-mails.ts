@@ -13,6 +13,7 @@ import {
 import { ClassReviewMail, classReviewSubject } from './templates/class-review-mail.js';
 import { ReceiptMail, receiptSubject } from './templates/receipt-mail.js';
 import { RoleChangeMail, roleChangeSubject } from './templates/role-change-mail.js';
+import { WaitlistOfferMail, waitlistOfferSubject } from './templates/waitlist-offer-mail.js';
 
 /** The receipt mail, rendered for the receipts module (which builds the receipt and knows its number). */
 export function renderReceiptMail(receipt: Receipt, urls: { receiptUrl: string; siteUrl: string }) {
@@ -136,6 +137,39 @@ export function createMomentMails(deps: { enqueue: EnqueueMail; siteUrl: string 
         to: due.student.email,
         kind: 'first-session-reminder',
         key: firstSessionReminderKey(due.classId, due.student.id),
+      });
+    },
+
+    /** A seat offered to the first student on a class's waitlist, with the link to pay for it. */
+    async queueWaitlistOffer(
+      tx: Tx,
+      offer: {
+        entryId: string;
+        classId: string;
+        className: string;
+        cartItemId: string;
+        until: Date;
+        hours: number;
+        student: { name: string; email: string };
+      },
+    ): Promise<void> {
+      const mail = await renderMail(
+        waitlistOfferSubject(offer.className),
+        createElement(WaitlistOfferMail, {
+          name: offer.student.name,
+          className: offer.className,
+          until: formatMailTime(offer.until, 'UTC'),
+          hours: offer.hours,
+          payUrl: `${siteUrl}/dashboard/payment/${offer.cartItemId}`,
+          classUrl: `${siteUrl}/classes/${offer.classId}`,
+          siteUrl,
+        }),
+      );
+      await enqueue(tx, {
+        ...mail,
+        to: offer.student.email,
+        kind: 'waitlist-offer',
+        key: `waitlist-offer:${offer.entryId}`,
       });
     },
   };

@@ -165,7 +165,7 @@ describe('release', () => {
     const cls = await klass({ seats: 1 });
     const held = await item(first, cls);
     await seats.hold({ userId: first, itemId: held, classId: cls });
-    expect(await seats.release(first, held)).toEqual({ paymentIntentId: null });
+    expect(await seats.release(first, held)).toEqual({ paymentIntentId: null, classId: cls });
     expect(await seats.hold({ userId: second, itemId: await item(second, cls), classId: cls })).toMatchObject(
       {
         held: true,

@@ -110,8 +110,14 @@ export function createSeatsService(deps: {
   holdMinutes: number;
   /** Told of each payment that enrolled, inside its transaction (the receipt mail). */
   afterEnrolPaid?: (tx: Tx, payment: EnrolledPayment) => Promise<void>;
+  /**
+   * Before a free seat is given to a student not holding it, under the class's lock: the waitlist offers it
+   * to the students in line first. Answers how many seats it offered.
+   */
+  offerToWaitlist?: (tx: Tx, cls: LockedClass, at: Date) => Promise<number>;
 }) {
-  const { transactions, seats, carts, payments, coupons, now, holdMinutes, afterEnrolPaid } = deps;
+  const { transactions, seats, carts, payments, coupons, now, holdMinutes, afterEnrolPaid, offerToWaitlist } =
+    deps;
 
   /** The item's coupon checked under the class's lock (then the coupon's own); null without one. */
   function couponAt(
@@ -165,7 +171,17 @@ export function createSeatsService(deps: {
         // are read after both, in one statement.
         const cls = await seats.lockStudentAndClass(tx, input.userId, input.classId);
         if (!cls) return { held: false, reason: 'missing' };
-        const { heldByStudent, heldByOthers, item } = await seats.holdFacts(tx, { ...input, now: start });
+        let facts = await seats.holdFacts(tx, { ...input, now: start });
+        if (
+          facts.item &&
+          !facts.item.holding &&
+          seatFor(cls.availableSeats, facts.heldByOthers, false) === 'free' &&
+          offerToWaitlist &&
+          (await offerToWaitlist(tx, cls, start)) > 0
+        ) {
+          facts = await seats.holdFacts(tx, { ...input, now: start });
+        }
+        const { heldByStudent, heldByOthers, item } = facts;
         if (!item) return { held: false, reason: 'missing' };
         if (item.holding && item.holdExpiresAt) {
           if (item.holdRenewals >= MAX_HOLD_RENEWALS) {
@@ -184,7 +200,10 @@ export function createSeatsService(deps: {
     },
 
     /** Gives up a hold by taking the item out of the cart; answers the item's intent, to be cancelled. */
-    release(userId: string, itemId: string): Promise<{ paymentIntentId: string | null } | null> {
+    release(
+      userId: string,
+      itemId: string,
+    ): Promise<{ paymentIntentId: string | null; classId: string } | null> {
       return carts.deleteOwned(userId, itemId);
     },
 
@@ -208,7 +227,14 @@ export function createSeatsService(deps: {
         }
         if (await seats.isEnrolled(tx, userId, cls.id))
           return { enrolled: false, reason: 'already-enrolled' };
-        const others = await seats.countHoldsByOthers(tx, cls.id, userId, at);
+        let others = await seats.countHoldsByOthers(tx, cls.id, userId, at);
+        if (
+          seatFor(cls.availableSeats, others, false) === 'free' &&
+          offerToWaitlist &&
+          (await offerToWaitlist(tx, cls, at)) > 0
+        ) {
+          others = await seats.countHoldsByOthers(tx, cls.id, userId, at);
+        }
         const seat = seatFor(cls.availableSeats, others, false);
         if (seat !== 'free') return { enrolled: false, reason: seat };
         if (!(await seats.takeSeat(tx, cls.id))) return { enrolled: false, reason: 'full' };

@@ -1,0 +1,160 @@
+import { Hourglass } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ordinal } from '#contract/waitlist';
+import type { LanguageClass } from '#contract/classes';
+import type { MyWaitlistEntry } from '#contract/waitlist';
+import { ApiError } from '#client/api-client.ts';
+import { useDialog } from '#client/components/dialog.tsx';
+import { useToast } from '#client/components/toast.tsx';
+import { paths } from '#client/paths.ts';
+import { myWaitlistQuery, useJoinWaitlist, useLeaveWaitlist } from './waitlist-api';
+
+/** "You are 3rd on the waitlist". */
+export const placeInLine = (position: number) => `You are ${ordinal(position)} on the waitlist`;
+
+function offerEnd(iso: string): string {
+  return new Intl.DateTimeFormat(undefined, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}
+
+function useWaitlistErrors() {
+  const toast = useToast();
+  return (error: unknown, fallback: string) => {
+    if (!(error instanceof ApiError)) toast.error(fallback);
+    else if (error.status === 401 || error.status === 403) return;
+    else if (error.status === 409 || error.status === 404) toast.warning(error.message);
+    else toast.error(error.message);
+  };
+}
+
+/**
+ * A student's button on a full class, or on a class they selected (a seat offered from the waitlist is in
+ * their cart): their line when they are in it, Join waitlist on a full class, `otherwise` Select as it was.
+ */
+export function StudentWaitlist({
+  item,
+  place,
+  full,
+  otherwise,
+}: {
+  item: Pick<LanguageClass, '_id' | 'name'>;
+  place: 'card' | 'page';
+  full: boolean;
+  otherwise: ReactNode;
+}) {
+  const waitlist = useQuery(myWaitlistQuery);
+  const entry = waitlist.data?.find((line) => line.classId === item._id);
+  if (entry || full) return <WaitlistButton item={item} entry={entry} place={place} />;
+  return otherwise;
+}
+
+/**
+ * A full class's button instead of Select, for a student: Join waitlist, or, once in line, their place and
+ * Leave waitlist; with a seat offered, the link to pay for it before it passes to the next student.
+ */
+export function WaitlistButton({
+  item,
+  entry,
+  place,
+}: {
+  item: Pick<LanguageClass, '_id' | 'name'>;
+  entry: MyWaitlistEntry | undefined;
+  place: 'card' | 'page';
+}) {
+  const join = useJoinWaitlist();
+  const leave = useLeaveWaitlist();
+  const dialog = useDialog();
+  const toast = useToast();
+  const onError = useWaitlistErrors();
+  const statusId = useId();
+  const size = place === 'page' ? '' : 'btn-sm';
+  const align = place === 'page' ? 'items-start text-left' : 'items-end text-right';
+
+  async function onJoin() {
+    if (join.isPending) return;
+    try {
+      const { position } = await join.mutateAsync(item._id);
+      toast.success(`${placeInLine(position)} for ${item.name}.`);
+    } catch (error) {
+      onError(error, 'Could not join the waitlist. Please try again.');
+    }
+  }
+
+  async function onLeave(offered: boolean) {
+    if (leave.isPending) return;
+    if (offered) {
+      const sure = await dialog.confirm({
+        icon: 'warning',
+        title: 'Give up the seat held for you?',
+        text: `The seat in ${item.name} goes to the next student in line at once.`,
+        confirmText: 'Give it up',
+        cancelText: 'Keep it',
+      });
+      if (!sure) return;
+    }
+    try {
+      await leave.mutateAsync(item._id);
+      toast.success(`You left the waitlist of ${item.name}.`);
+    } catch (error) {
+      onError(error, 'Could not leave the waitlist. Please try again.');
+    }
+  }
+
+  if (!entry) {
+    return (
+      <span className={`inline-flex flex-col gap-1 ${align}`}>
+        <button
+          type="button"
+          className={`btn ${size} btn-secondary`}
+          aria-busy={join.isPending || undefined}
+          onClick={() => void onJoin()}
+        >
+          {join.isPending ? (
+            <span className="loading loading-spinner loading-xs" aria-hidden />
+          ) : (
+            <Hourglass size={16} aria-hidden />
+          )}
+          Join waitlist
+          <span className="sr-only"> of {item.name}</span>
+        </button>
+        <span className={`font-semibold ${place === 'page' ? 'text-sm' : 'text-xs'}`}>
+          This class is full.
+        </span>
+      </span>
+    );
+  }
+
+  const offered = entry.status === 'offered';
+  return (
+    <span className={`inline-flex flex-col gap-2 ${align}`}>
+      <span id={statusId} role="status" className={`font-semibold ${place === 'page' ? '' : 'text-sm'}`}>
+        {offered && entry.offerExpiresAt
+          ? `A seat is held for you until ${offerEnd(entry.offerExpiresAt)}.`
+          : placeInLine(entry.position ?? 1)}
+      </span>
+      <span className="flex flex-wrap gap-2">
+        {offered && entry.cartItemId && (
+          <Link to={paths.payment(entry.cartItemId)} className={`btn ${size} btn-primary`}>
+            Pay for your seat<span className="sr-only"> in {item.name}</span>
+          </Link>
+        )}
+        <button
+          type="button"
+          className={`btn ${size} btn-outline`}
+          aria-describedby={statusId}
+          aria-busy={leave.isPending || undefined}
+          onClick={() => void onLeave(offered)}
+        >
+          Leave waitlist<span className="sr-only"> of {item.name}</span>
+        </button>
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod/mini';
+
+export const waitlistStatuses = ['waiting', 'offered', 'left', 'expired', 'accepted'] as const;
+export type WaitlistStatus = (typeof waitlistStatuses)[number];
+/** The statuses of a student still in line: one such entry per student and class at most. */
+export const openWaitlistStatuses = ['waiting', 'offered'] as const;
+
+/** One class the signed-in student is waiting for, or has been offered a seat in. */
+export const myWaitlistEntry = z.object({
+  classId: z.string(),
+  className: z.string(),
+  status: z.enum(openWaitlistStatuses),
+  /** 1 for the first in line; null once a seat is offered. */
+  position: z.nullable(z.int()),
+  /** When the held seat is released to the next in line, if not paid for by then. */
+  offerExpiresAt: z.nullable(z.string()),
+  /** The cart item holding the offered seat: the payment page's address. */
+  cartItemId: z.nullable(z.string()),
+});
+export type MyWaitlistEntry = z.infer<typeof myWaitlistEntry>;
+export const myWaitlist = z.array(myWaitlistEntry);
+
+export const joinWaitlistAnswer = z.object({ position: z.int() });
+
+/** One student in a class's line, as its instructor and admins see it (the email for admins only). */
+export const classWaitlistEntry = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.nullable(z.string()),
+  status: z.enum(openWaitlistStatuses),
+  position: z.nullable(z.int()),
+  joinedAt: z.string(),
+  offerExpiresAt: z.nullable(z.string()),
+});
+export type ClassWaitlistEntry = z.infer<typeof classWaitlistEntry>;
+export const classWaitlist = z.object({
+  classId: z.string(),
+  className: z.string(),
+  entries: z.array(classWaitlistEntry),
+});
+export type ClassWaitlist = z.infer<typeof classWaitlist>;
+
+export const leaveWaitlistAnswer = z.object({ left: z.boolean() });
+
+export const WAITLIST_ALREADY = 'You are already on the waitlist of this class.';
+export const WAITLIST_SEAT_FREE = 'A seat is free in this class: select it instead of joining the waitlist.';
+export const WAITLIST_OWN_CLASS = 'This is your own class: you cannot join its waitlist.';
+export const WAITLIST_NOT_ON = 'You are not on the waitlist of this class.';
+
+/** "1st", "2nd", "3rd", "11th", "22nd": a place in line. */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+}

@@ -1,0 +1,221 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { ALREADY_ENROLLED, MAX_HOLD_RENEWALS } from '#contract/cart-rules';
+import {
+  WAITLIST_ALREADY,
+  WAITLIST_NOT_ON,
+  WAITLIST_OWN_CLASS,
+  WAITLIST_SEAT_FREE,
+  type ClassWaitlist,
+  type MyWaitlistEntry,
+} from '#contract/waitlist';
+import { DUPLICATE, type Transactions, type Tx } from '#server/db/transaction';
+import { AppError } from '#server/errors';
+import { createRepeatingJob } from '#server/jobs/repeating-job';
+import type { CartsRepository } from '#server/modules/carts/carts.repository';
+import type { LockedClass, SeatsRepository } from '#server/modules/seats/seats.repository';
+import { seatFor } from '#server/modules/seats/seats.service';
+import type { Viewer } from '#server/viewer';
+import type { WaitlistRepository } from './waitlist.repository.js';
+
+export interface WaitlistOffer {
+  entryId: string;
+  classId: string;
+  className: string;
+  cartItemId: string;
+  until: Date;
+  hours: number;
+  student: { name: string; email: string };
+}
+
+const NO_CLASS = 'No such class.';
+
+/**
+ * The waitlist of full classes (docs/decisions/waitlist.md): students join in the order they come; a seat
+ * that frees is offered to the first of them as a seat hold in their cart until the offer ends, with a mail;
+ * an offer not paid for in time passes to the next. Every offer is decided under the class's row lock, so
+ * one freed seat is one offer however many requests notice it at once.
+ */
+export function createWaitlistService(deps: {
+  transactions: Transactions;
+  waitlist: WaitlistRepository;
+  seats: SeatsRepository;
+  carts: CartsRepository;
+  now: () => Date;
+  offerHours: number;
+  /** Queues the offer's mail inside the offer's transaction. */
+  queueOffer: (tx: Tx, offer: WaitlistOffer) => Promise<void>;
+  log?: FastifyBaseLogger;
+}) {
+  const { transactions, waitlist, seats, carts, now, offerHours, queueOffer } = deps;
+
+  /**
+   * Inside a transaction that holds the class's row lock: settles the line (students now enrolled are
+   * accepted, offers that ran out or lost their hold expire) and offers every seat beyond the live holds to
+   * the students first in line. Answers how many offers it made.
+   */
+  async function offerInLockedClass(tx: Tx, cls: LockedClass, at: Date): Promise<number> {
+    await waitlist.acceptEnrolled(tx, cls.id, at);
+    await waitlist.expireOffers(tx, cls.id, at);
+    if (cls.status !== 'approved') return 0;
+    let free = cls.availableSeats - (await waitlist.countLiveHolds(tx, cls.id, at));
+    let offered = 0;
+    while (free > 0) {
+      const next = await waitlist.firstWaiting(tx, cls.id);
+      if (!next) break;
+      if (next.instructorOfClass) {
+        // Made the class's instructor since joining: they cannot take a seat in it.
+        await waitlist.end(tx, next.id, 'left', at);
+        continue;
+      }
+      const until = new Date(at.getTime() + offerHours * 3_600_000);
+      const cartItemId = await carts.holdForOffer(tx, {
+        userId: next.userId,
+        classId: cls.id,
+        until,
+        renewals: MAX_HOLD_RENEWALS,
+      });
+      await waitlist.markOffered(tx, next.id, at, until);
+      await queueOffer(tx, {
+        entryId: next.id,
+        classId: cls.id,
+        className: cls.name,
+        cartItemId,
+        until,
+        hours: offerHours,
+        student: { name: next.name, email: next.email },
+      });
+      free -= 1;
+      offered += 1;
+    }
+    return offered;
+  }
+
+  /** Offers the free seats of a class to its waitlist; call it after the commit that freed a seat. */
+  function offerFreedSeats(classId: string): Promise<number> {
+    const at = now();
+    return transactions.run(async (tx) => {
+      const cls = await seats.lockClass(tx, classId);
+      return cls ? offerInLockedClass(tx, cls, at) : 0;
+    });
+  }
+
+  /** offerFreedSeats for a caller that must not fail because of it: errors are logged. */
+  async function offerFreedSeatsQuietly(classId: string): Promise<void> {
+    await offerFreedSeats(classId).catch((error: unknown) =>
+      deps.log?.error(
+        { err: error, classId },
+        'the freed seats could not be offered; the job will try again',
+      ),
+    );
+  }
+
+  /** Every class where an offer ran out or a seat is free while students wait. */
+  async function runOnce(): Promise<number> {
+    let offered = 0;
+    for (const classId of await waitlist.classesToOffer(now())) offered += await offerFreedSeats(classId);
+    return offered;
+  }
+
+  return {
+    offerInLockedClass,
+
+    /** The seats service's hook before it gives a free seat: one count when nobody waits. */
+    async offerBeforeSeat(tx: Tx, cls: LockedClass, at: Date): Promise<number> {
+      if ((await waitlist.countWaiting(tx, cls.id)) === 0) return 0;
+      return offerInLockedClass(tx, cls, at);
+    },
+
+    /** A student who just enrolled leaves the line of that class as accepted, in the enrolment's transaction. */
+    acceptEnrolled(tx: Tx, classId: string, userId: string): Promise<void> {
+      return waitlist.acceptEnrolled(tx, classId, now(), userId);
+    },
+
+    offerFreedSeats,
+    offerFreedSeatsQuietly,
+    runOnce,
+
+    /** The periodic job of a server process: offers that ran out pass on, seats freed by ended holds go out. */
+    createJob(pollMs = 60_000) {
+      return createRepeatingJob({
+        run: runOnce,
+        pollMs,
+        onError: (error) =>
+          deps.log?.error({ err: error }, 'the waitlist offers could not be made; will try again'),
+      });
+    },
+
+    async join(viewer: Viewer, classId: string): Promise<{ position: number }> {
+      const at = now();
+      const result = await transactions.runUnlessDuplicate(async (tx) => {
+        const cls = await seats.lockClass(tx, classId);
+        if (!cls || cls.status !== 'approved') throw AppError.notFound(NO_CLASS);
+        // 409, not 403: the client signs out on any 403.
+        if (cls.instructorId === viewer.id) throw AppError.conflict(WAITLIST_OWN_CLASS);
+        if (await seats.isEnrolled(tx, viewer.id, cls.id)) throw AppError.conflict(ALREADY_ENROLLED);
+        if (await waitlist.findOpen(tx, cls.id, viewer.id)) throw AppError.conflict(WAITLIST_ALREADY);
+        const heldByOthers = await seats.countHoldsByOthers(tx, cls.id, viewer.id, at);
+        const seatFree = seatFor(cls.availableSeats, heldByOthers, false) === 'free';
+        if (seatFree && (await waitlist.countWaiting(tx, cls.id)) === 0) {
+          throw AppError.conflict(WAITLIST_SEAT_FREE);
+        }
+        return { position: await waitlist.insert(tx, { classId: cls.id, userId: viewer.id, joinedAt: at }) };
+      });
+      if (result === DUPLICATE) throw AppError.conflict(WAITLIST_ALREADY);
+      // Joining a line that has a free seat (others were waiting for it): the seat goes out now.
+      await offerFreedSeatsQuietly(classId);
+      return result;
+    },
+
+    /** Leaves the line; leaving with a seat offered declines it, and it goes to the next student at once. */
+    async leave(viewer: Viewer, classId: string): Promise<{ left: boolean }> {
+      const at = now();
+      await transactions.run(async (tx) => {
+        const cls = await seats.lockClass(tx, classId);
+        const entry = cls ? await waitlist.findOpen(tx, cls.id, viewer.id) : null;
+        if (!cls || !entry) throw AppError.notFound(WAITLIST_NOT_ON);
+        await waitlist.end(tx, entry.id, 'left', at);
+        if (entry.status === 'offered') {
+          await carts.endHoldOf(tx, viewer.id, cls.id, at);
+          await offerInLockedClass(tx, cls, at);
+        }
+      });
+      return { left: true };
+    },
+
+    async mine(viewer: Viewer): Promise<MyWaitlistEntry[]> {
+      const rows = await waitlist.listOfStudent(viewer.id, now());
+      return rows.map((row) => ({
+        classId: row.classId,
+        className: row.className,
+        status: row.status,
+        position: row.status === 'waiting' ? row.rank : null,
+        offerExpiresAt: row.status === 'offered' ? (row.offerExpiresAt?.toISOString() ?? null) : null,
+        cartItemId: row.status === 'offered' ? row.cartItemId : null,
+      }));
+    },
+
+    /** The line of one class: its instructor and admins; emails for admins only. */
+    async ofClass(viewer: Viewer, classId: string): Promise<ClassWaitlist> {
+      const cls = await waitlist.findClass(classId);
+      if (!cls) throw AppError.notFound(NO_CLASS);
+      // 404, not 403: the client signs out on any 403, and another instructor's line is not theirs to know.
+      if (viewer.role !== 'admin' && cls.instructorId !== viewer.id) throw AppError.notFound(NO_CLASS);
+      const rows = await waitlist.listOfClass(classId);
+      return {
+        classId,
+        className: cls.name,
+        entries: rows.map((row) => ({
+          _id: row.id,
+          name: row.name,
+          email: viewer.role === 'admin' ? row.email : null,
+          status: row.status,
+          position: row.status === 'waiting' ? row.rank : null,
+          joinedAt: row.joinedAt.toISOString(),
+          offerExpiresAt: row.offerExpiresAt?.toISOString() ?? null,
+        })),
+      };
+    },
+  };
+}
+
+export type WaitlistService = ReturnType<typeof createWaitlistService>;

@@ -1,0 +1,186 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { fillCard } from './purchase-helpers';
+import { newStudent, pngImage, signedIn, unique } from './support/sessions';
+
+const INSTRUCTOR = 'instructor@example.com';
+const ADMIN = 'admin@example.com';
+
+/** A class of the demo instructor with one seat, approved by the admin: everything through the API. */
+async function oneSeatClass(instructor: APIRequestContext, admin: APIRequestContext, baseURL: string) {
+  const name = unique('Welsh Waitlist');
+  const upload = await instructor.post('/api/images', {
+    headers: { origin: baseURL },
+    multipart: { image: { name: 'cover.png', mimeType: 'image/png', buffer: await pngImage() } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { data } = (await upload.json()) as { data: { display_url: string } };
+  const created = await instructor.post('/api/classes', {
+    headers: { origin: baseURL },
+    data: { name, price: 25, availableSeats: 1, img: data.display_url },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { insertedId: string }).insertedId;
+  await approve(admin, baseURL, id);
+  return { id, name };
+}
+
+async function approve(admin: APIRequestContext, baseURL: string, id: string) {
+  const approved = await admin.patch(`/api/classes/update/${id}`, {
+    headers: { origin: baseURL },
+    data: { status: 'approved' },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+}
+
+/** A student takes the class's only seat: select, hold, pay with the test card, record. */
+async function takeTheSeat(request: APIRequestContext, baseURL: string, classId: string) {
+  const headers = { origin: baseURL };
+  const item = await request.post('/api/carts', { headers, data: { classId } });
+  const cartItemId = ((await item.json()) as { insertedId: string }).insertedId;
+  const intent = await request.post('/api/create-payment-intent', { headers, data: { cartItemId } });
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const confirmed = await request.post('/api/payments/simulated/confirm', {
+    headers,
+    data: { clientSecret, card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' } },
+  });
+  const { id: transactionId } = (await confirmed.json()) as { id: string };
+  const recorded = await request.post('/api/payments', { headers, data: { transactionId, cartItemId } });
+  expect(recorded.status(), await recorded.text()).toBe(200);
+}
+
+/** The admin opens the newest mail to this address in the outbox and reads the link to pay from its text. */
+async function payLinkFromOutbox(admin: Page, email: string, className: string): Promise<string> {
+  await admin.goto('/dashboard/outbox');
+  const row = admin
+    .getByRole('row')
+    .filter({ hasText: email })
+    .filter({ hasText: `A seat in “${className}” is yours to take` });
+  await row.getByRole('button', { name: /^Show the mail/ }).click();
+  const mail = admin.getByRole('region', { name: `A seat in “${className}” is yours to take` });
+  await mail.getByRole('button', { name: 'Text' }).click();
+  const text = await mail.locator('pre').innerText();
+  const match = /https?:\/\/\S+?(\/dashboard\/payment\/[0-9a-f-]{36})/.exec(text);
+  expect(match, text).not.toBeNull();
+  return match![1]!;
+}
+
+test('a full class’s waitlisted student receives the offer in the outbox after a seat frees, and pays', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const instructor = await signedIn(browser, baseURL!, INSTRUCTOR);
+  const admin = await signedIn(browser, baseURL!, ADMIN);
+  const cls = await oneSeatClass(instructor.request, admin.request, baseURL!);
+  const first = await newStudent(browser, baseURL!, unique('Seat Taker'));
+  await takeTheSeat(first.context.request, baseURL!, cls.id);
+
+  // The class is full: its page offers the waitlist instead of Select.
+  const waiterName = unique('Patient Student');
+  const waiter = await newStudent(browser, baseURL!, waiterName);
+  const page = await waiter.context.newPage();
+  await page.goto(`/classes/${cls.id}`);
+  await expect(page.getByText('This class is full.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Select/ })).toHaveCount(0);
+  // By keyboard: the button is reached and pressed like any other.
+  await page.getByRole('button', { name: `Join waitlist of ${cls.name}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('You are 1st on the waitlist', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Leave waitlist of ${cls.name}` })).toBeVisible();
+
+  // The instructor sees the line from My classes: the name and the place, no email.
+  const teacher = await instructor.newPage();
+  await teacher.goto('/dashboard/myclasses');
+  await teacher.getByRole('link', { name: `Waitlist of ${cls.name}` }).click();
+  await expect(teacher).toHaveTitle('Class waitlist | Speak the World');
+  await expect(teacher.getByRole('heading', { level: 1, name: `Waitlist: ${cls.name}` })).toBeVisible();
+  const line = teacher.getByRole('table', { name: 'Waitlist' });
+  await expect(line.getByRole('row', { name: waiterName })).toContainText('1st in line');
+  await expect(line).not.toContainText(waiter.email);
+
+  // The instructor adds a seat; the edit goes back to review, and the admin approves it.
+  const edited = await instructor.request.patch(`/api/classes/${cls.id}`, {
+    headers: { origin: baseURL! },
+    data: { availableSeats: 1 },
+  });
+  expect(edited.status(), await edited.text()).toBe(200);
+  await approve(admin.request, baseURL!, cls.id);
+
+  // The seat is held for the first in line, who is mailed a link to pay for it.
+  await teacher.reload();
+  await expect(line.getByRole('row', { name: waiterName })).toContainText('Seat offered until');
+  const adminPage = await admin.newPage();
+  const link = await payLinkFromOutbox(adminPage, waiter.email, cls.name);
+
+  await page.goto(`/classes/${cls.id}`);
+  await expect(page.getByText(/^A seat is held for you until/)).toBeVisible();
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Please complete your payment' })).toBeVisible();
+  await expect(page.getByText('This seat was offered to you from the waitlist')).toBeVisible();
+  await expect(page.getByTestId('hold-countdown')).toHaveText(/^2[34]:\d\d:\d\d$/);
+  await fillCard(page, '4242424242424242');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('dialog', { name: 'Payment successful' })).toBeVisible();
+
+  await page.goto('/dashboard/enrolled');
+  await expect(
+    page.getByRole('table', { name: 'Enrolled classes' }).getByRole('row', { name: new RegExp(cls.name) }),
+  ).toBeVisible();
+  // Nobody waits any more.
+  await teacher.reload();
+  await expect(teacher.getByText('Nobody is waiting for a seat in this class.')).toBeVisible();
+
+  for (const context of [instructor, admin, first.context, waiter.context]) await context.close();
+});
+
+for (const width of [360, 1280]) {
+  test(`a class's waitlist and a student's place in it have no detectable accessibility violations at ${width}px`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const instructor = await signedIn(browser, baseURL!, INSTRUCTOR);
+    const admin = await signedIn(browser, baseURL!, ADMIN);
+    const cls = await oneSeatClass(instructor.request, admin.request, baseURL!);
+    const first = await newStudent(browser, baseURL!, unique('Axe Seat'));
+    await takeTheSeat(first.context.request, baseURL!, cls.id);
+    const waiter = await newStudent(browser, baseURL!, unique('Axe Waiter'));
+    const joined = await waiter.context.request.post(`/api/classes/${cls.id}/waitlist`, {
+      headers: { origin: baseURL! },
+    });
+    expect(joined.status()).toBe(201);
+
+    const pages: [Page, string, string, string][] = [
+      [
+        await waiter.context.newPage(),
+        `/classes/${cls.id}`,
+        'You are 1st on the waitlist',
+        'class-page-student',
+      ],
+      [
+        await instructor.newPage(),
+        `/dashboard/classes/${cls.id}/waitlist`,
+        '1st in line',
+        'waitlist-instructor',
+      ],
+      [await admin.newPage(), `/dashboard/classes/${cls.id}/waitlist`, waiter.email, 'waitlist-admin'],
+    ];
+    for (const [page, path, shown, label] of pages) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      await expect(page.getByText(shown).first()).toBeVisible();
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(
+        violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((node) => node.target.join(' ')) })),
+        path,
+      ).toEqual([]);
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(wide, path).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `/tmp/shots-waitlist/${label}-${width}.png`, fullPage: true });
+    }
+    for (const context of [instructor, admin, first.context, waiter.context]) await context.close();
+  });
+}
