@@ -544,6 +544,7 @@ export async function buildApp(options: AppOptions) {
     siteUrl: options.publicUrl ?? baseURL,
     now,
     log: app.log,
+    onSeatFreed: waitlist.offerFreedSeatsQuietly,
   });
   const payments = createPaymentsService({
     carts: cartsRepository,

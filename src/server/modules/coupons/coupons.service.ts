@@ -4,6 +4,8 @@ import type { Transactions, Tx } from '#server/db/transaction';
 import { AppError } from '#server/errors';
 import { centsFromDollars, dollarsFromCents, type Cents } from '#server/money';
 import type { Viewer } from '#server/viewer';
+import type { AuditValues } from '#contract/audit';
+import { recordAudit } from '#server/modules/audit/audit.service';
 import type { CartItemForPayment, CartsRepository } from '#server/modules/carts/carts.repository';
 import { NO_SUCH_ITEM } from '#server/modules/carts/carts.service';
 import {
@@ -176,6 +178,34 @@ const blank: Merged = {
   active: true,
 };
 
+/** A coupon's terms as the audit log keeps them (what an admin sets; not its running count of uses). */
+function auditedTerms(row: CouponTerms): AuditValues {
+  return {
+    code: row.code,
+    kind: row.kind,
+    percentOff: row.percentOff,
+    amountOffCents: row.amountOffCents,
+    validFrom: row.validFrom?.toISOString() ?? null,
+    validUntil: row.validUntil?.toISOString() ?? null,
+    maxUses: row.maxUses,
+    maxUsesPerStudent: row.maxUsesPerStudent,
+    appliesTo: row.appliesTo,
+    classIds: row.classIds,
+    languages: row.languages,
+    minPriceCents: row.minPriceCents,
+    active: row.active,
+  };
+}
+
+/** Only the fields an edit changed, before and after. */
+function changedTerms(before: AuditValues, after: AuditValues) {
+  const keys = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+  return {
+    before: Object.fromEntries(keys.map((k) => [k, before[k]])),
+    after: Object.fromEntries(keys.map((k) => [k, after[k]])),
+  };
+}
+
 export function createCouponsService(deps: {
   repository: CouponsRepository;
   carts: CartsRepository;
@@ -212,9 +242,21 @@ export function createCouponsService(deps: {
       const values = merge(blank, body);
       await checked(values, 0);
       try {
-        // A transaction of its own, so the audit entry of the merge joins it (docs/decisions/coupons.md).
+        // One transaction with its audit entry: a coupon never exists without the record of who made it.
         return toCoupon(
-          await transactions.run((tx) => repository.insert(tx, { ...values, createdBy: viewer.id })),
+          await transactions.run(async (tx) => {
+            const created = await repository.insert(tx, { ...values, createdBy: viewer.id });
+            await recordAudit(tx, {
+              actorId: viewer.id,
+              action: 'coupon.created',
+              subjectType: 'coupon',
+              subjectId: created.id,
+              subjectLabel: created.code,
+              before: null,
+              after: auditedTerms(created),
+            });
+            return created;
+          }),
         );
       } catch (error) {
         if (pgErrorCode(error) === UNIQUE_VIOLATION) throw duplicateCode(values.code);
@@ -223,7 +265,7 @@ export function createCouponsService(deps: {
     },
 
     /** Any field; `active: false` withdraws it (a coupon is never deleted: its payments name it). */
-    async updateCoupon(_viewer: Viewer, id: string, body: UpdateCouponBody): Promise<Coupon> {
+    async updateCoupon(viewer: Viewer, id: string, body: UpdateCouponBody): Promise<Coupon> {
       refuseMixedKinds(body);
       try {
         return toCoupon(
@@ -232,7 +274,16 @@ export function createCouponsService(deps: {
             if (!before) throw AppError.notFound(NO_SUCH_COUPON);
             const values = merge(before, body);
             await checked(values, before.uses);
-            return repository.update(tx, id, values);
+            const after = await repository.update(tx, id, values);
+            await recordAudit(tx, {
+              actorId: viewer.id,
+              action: 'coupon.changed',
+              subjectType: 'coupon',
+              subjectId: id,
+              subjectLabel: after.code,
+              ...changedTerms(auditedTerms(before), auditedTerms(after)),
+            });
+            return after;
           }),
         );
       } catch (error) {

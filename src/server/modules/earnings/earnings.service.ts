@@ -6,6 +6,7 @@ import type {
   RecordPayoutBody,
 } from '#contract/earnings';
 import { CURRENCY } from '#contract/payments';
+import { recordAudit } from '#server/modules/audit/audit.service';
 import { SCHOOL_TIME_ZONE } from '#contract/school';
 import { toCsv } from '#server/csv';
 import type { Transactions, Tx } from '#server/db/transaction';
@@ -126,7 +127,7 @@ export function createEarningsService(deps: {
     /**
      * Records money sent to an instructor, never more than is owed to them at this moment: the instructor's
      * row is locked first, so two admins paying at once are checked one after the other. `admin` is the
-     * audit log's actor too (issue 16, item 6): it records the payout here, inside this transaction.
+     * audit log's actor too: the payout's entry is written inside this transaction.
      */
     recordPayout(admin: Viewer, body: RecordPayoutBody): Promise<Payout> {
       const at = now();
@@ -153,6 +154,20 @@ export function createEarningsService(deps: {
           paidOn: body.paidOn,
           reference: body.reference,
           recordedBy: admin.id,
+        });
+        await recordAudit(tx, {
+          actorId: admin.id,
+          action: 'payout.recorded',
+          subjectType: 'payout',
+          subjectId: payout.id,
+          subjectLabel: instructor.email,
+          before: null,
+          after: {
+            instructor: instructor.email,
+            amountCents,
+            paidOn: body.paidOn,
+            reference: body.reference,
+          },
         });
         return payoutOf({
           ...payout,

@@ -2,11 +2,10 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { payments } from '#server/db/schema';
 
 /**
- * What has gone back to the student of a payment, in cents: the one place earnings learn of refunds.
- * Until partial refunds exist, a payment marked refunded was refunded in full.
+ * What has gone back to the student of a payment, in cents: the one place earnings learn of refunds (the sum
+ * of the payment's rows in `refunds`, kept on the payment).
  */
-export const refundedCents = (): SQL =>
-  sql`(case when ${payments.status} = 'refunded' then ${payments.priceCents} else 0 end)`;
+export const refundedCents = (): SQL => sql`${payments.amountRefundedCents}`;
 
 /**
  * A sale's net (or any share of its gross) once `refunded` of its `gross` went back: the refunded part of it

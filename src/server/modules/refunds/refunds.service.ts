@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { recordAudit } from '#server/modules/audit/audit.service';
 import { CURRENCY } from '#contract/payments';
 import {
   REFUND_CHANGED,
@@ -148,6 +149,28 @@ export function createRefundsService(deps: {
     });
     if (!refund.accountDeleted) await repository.addToPayment(tx, payment.id, refund.amountCents);
     const number = creditNoteNumber(row.creditNoteNumber, row.createdAt);
+    // Money going back is audited with the refund's own row; a deleted account's refunds are audited by the
+    // deletion itself (users.service), once per payment.
+    if (!refund.accountDeleted) {
+      const refundedCents = payment.amountRefundedCents + refund.amountCents;
+      await recordAudit(tx, {
+        actorId: refund.createdBy,
+        action: 'refund.issued',
+        subjectType: 'payment',
+        subjectId: payment.id,
+        subjectLabel: `${payment.className} (${payment.transactionId})`,
+        before: { status: payment.status, amountRefundedCents: payment.amountRefundedCents },
+        after: {
+          status: refundedCents >= payment.priceCents ? 'refunded' : 'partially_refunded',
+          amountRefundedCents: refundedCents,
+          refundCents: refund.amountCents,
+          kind: refund.kind,
+          reason: refund.reason,
+          creditNote: number,
+          enrolmentCancelled: refund.cancelled,
+        },
+      });
+    }
     if (payment.email && !refund.accountDeleted) {
       const mail = await renderCreditNoteMail(
         {

@@ -1,6 +1,7 @@
 import type { CommissionSetting } from '#contract/earnings';
 import type { Transactions } from '#server/db/transaction';
 import type { Viewer } from '#server/viewer';
+import { recordAudit } from '#server/modules/audit/audit.service';
 import type { CommissionRepository } from './commission.repository.js';
 
 /** The platform's commission: read by everyone who shows earnings, changed by admins. */
@@ -16,13 +17,24 @@ export function createCommissionService(deps: {
     },
 
     /**
-     * Applies to sales from now on; every sale made before keeps the rate it was made at. `_admin` is who
-     * changed it, for the audit log (issue 16, item 6), which records it here with the rate before and after.
+     * Applies to sales from now on; every sale made before keeps the rate it was made at. The audit log
+     * records who changed it, with the rate before and after, in the same transaction.
      */
-    set(_admin: Viewer, commissionPercent: number): Promise<CommissionSetting> {
+    set(admin: Viewer, commissionPercent: number): Promise<CommissionSetting> {
       return transactions.run(async (tx) => {
         const before = await repository.lock(tx);
-        if (before !== commissionPercent) await repository.write(tx, commissionPercent, now());
+        if (before !== commissionPercent) {
+          await repository.write(tx, commissionPercent, now());
+          await recordAudit(tx, {
+            actorId: admin.id,
+            action: 'settings.changed',
+            subjectType: 'settings',
+            subjectId: '1',
+            subjectLabel: 'School settings',
+            before: { commissionPercent: before },
+            after: { commissionPercent },
+          });
+        }
         return { commissionPercent };
       });
     },

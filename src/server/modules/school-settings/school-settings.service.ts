@@ -1,6 +1,7 @@
 import type { RefundPolicyBody, SchoolSettingsAnswer } from '#contract/school-settings';
 import type { Transactions } from '#server/db/transaction';
 import type { Viewer } from '#server/viewer';
+import { recordAudit } from '#server/modules/audit/audit.service';
 import type { SchoolSettingsRepository, StoredSettings } from './school-settings.repository.js';
 
 const answer = (settings: StoredSettings): SchoolSettingsAnswer => ({
@@ -20,11 +21,26 @@ export function createSchoolSettingsService(deps: {
       return answer(await repository.get());
     },
 
-    /** One transaction: the place for the audit entry (before: the old policy, after: the new one). */
+    /** One transaction with its audit entry, which keeps the fields that changed, before and after. */
     updateRefundPolicy(viewer: Viewer, policy: RefundPolicyBody): Promise<SchoolSettingsAnswer> {
       return transactions.run(async (tx) => {
+        const before = (await repository.get(tx)).refundPolicy;
         await repository.saveRefundPolicy(tx, policy, viewer.id, now());
-        return answer(await repository.get(tx));
+        const saved = await repository.get(tx);
+        const after = saved.refundPolicy;
+        const changed = (Object.keys(after) as (keyof typeof after)[]).filter((k) => before[k] !== after[k]);
+        if (changed.length > 0) {
+          await recordAudit(tx, {
+            actorId: viewer.id,
+            action: 'settings.changed',
+            subjectType: 'settings',
+            subjectId: '1',
+            subjectLabel: 'School settings',
+            before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+            after: Object.fromEntries(changed.map((k) => [k, after[k]])),
+          });
+        }
+        return answer(saved);
       });
     },
   };
