@@ -69,7 +69,10 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
         payload: { name, email, password: TEST_PASSWORD },
       });
       if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-      const [account] = await store.db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
+      const [account] = await store.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, email.toLowerCase()));
       if (!account) throw new Error(`sign-up made no account for ${email}`);
       const id = account.id;
       await store.db
