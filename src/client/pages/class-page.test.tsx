@@ -87,7 +87,7 @@ function renderPage(id = ID) {
 const notFound = { error: { code: 'not_found', message: 'No class with that id.' } };
 
 describe("a class's page", () => {
-  it('shows the class: picture, name, instructor linked to their page, price, seats, students and Select', async () => {
+  it('shows the class: picture, name, instructor linked to their page, price, seats, students, and its waitlist when full', async () => {
     const fetchMock = stubApi([200, spanish]);
     const router = renderPage();
     expect(screen.getByRole('status').textContent).toContain('Loading the class');
@@ -100,8 +100,10 @@ describe("a class's page", () => {
       screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
     );
     expect(facts).toEqual({ Price: '$79.00', 'Available seats': '0Full', Students: '20' });
-    const select = screen.getByRole('button', { name: /Select/ });
-    expect((select as HTMLButtonElement).disabled).toBe(true);
+    // A full class offers its waitlist instead of Select (issue 16), to a visitor too, who logs in first.
+    expect(screen.queryByRole('button', { name: /Select/ })).toBeNull();
+    const join = screen.getByRole('button', { name: 'Join waitlist of Conversational Spanish' });
+    expect((join as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByText('This class is full.')).toBeTruthy();
     // Nothing of what classes do not have yet, and no review status for an approved class.
     expect(screen.queryByText('About this class')).toBeNull();

@@ -125,7 +125,8 @@ describe('the mail sender', () => {
 
   it('retries a failed mail later with a growing wait, and sends it once the server is back', async () => {
     await queue(mail(1));
-    let clock = new Date('2026-11-27T10:00:00Z');
+    // The sender's clock starts just after the store's: the queued mail (due at the store's now()) is due.
+    let clock = new Date(Date.now() + 1_000);
     let down = true;
     const { transport, received } = recordingTransport(() =>
       down ? new Error('connect ECONNREFUSED') : null,
@@ -185,7 +186,8 @@ describe('the mail sender', () => {
 
   it('sends again a mail whose sender died before marking it, once its claim is over', async () => {
     await queue(mail(1));
-    let clock = new Date('2026-11-27T10:00:00Z');
+    // The sender's clock starts just after the store's: the queued mail (due at the store's now()) is due.
+    let clock = new Date(Date.now() + 1_000);
     const repository = createMailRepository(store.db);
     // A process claims the mail and is killed before it sends or marks it.
     await repository.claimDue(clock, new Date(clock.getTime() + 60_000), 5);

@@ -40,11 +40,13 @@ it('takes the purchase path in as few statements as it did when this test was wr
 
   const cartItemId = select.body.insertedId as string;
   const intent = await step(() => api.intent(student, cartItemId));
-  // The item; the hold in one transaction (both locks, every count, the hold); the intent and its item.
+  // The item; the hold in one transaction (both locks, every count, whether anyone waits for a seat of the
+  // class (issue 16: students in line come first), the hold); the intent and its item.
   expect(intent.shape).toEqual([
     'select',
     'begin',
     'select for no key update for update',
+    'select',
     'select',
     'update',
     'commit',
