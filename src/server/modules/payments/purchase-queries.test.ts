@@ -60,7 +60,8 @@ it('takes the purchase path in as few statements as it did when this test was wr
 
   const record = await step(() => api.record(student, confirm.body.id, cartItemId));
   // Recorded before?; the processor's word; then the class lock, what the rules need, and every write at once;
-  // then the sale's earnings (issue 16) and the receipt mail (issue 15), in the same transaction.
+  // then the sale's earnings (issue 16) and the receipt mail (issue 15), and the student's place in the class's
+  // waitlist closed as accepted (issue 16), in the same transaction.
   expect(record.shape).toEqual([
     'select',
     'select',
@@ -70,6 +71,7 @@ it('takes the purchase path in as few statements as it did when this test was wr
     'with',
     'insert',
     'insert',
+    'update',
     'commit',
   ]);
 });
