@@ -81,6 +81,13 @@ const sql = {
     'round($2::int::numeric * rate.percent / 100)::int as commission ' +
     'from classes, (select coalesce((select commission_percent from school_settings where id = 1), 20) as percent) rate ' +
     'where classes.id = $3::uuid) sale',
+  // Whether students wait for a seat of the class: a free seat is offered to them first (issue 16).
+  waitingCount: "select count(*)::int as n from waitlist_entries where class_id = $1 and status = 'waiting'",
+  // The student's place in the class's waitlist, if any, closed as accepted once enrolled.
+  acceptWaitlist:
+    "update waitlist_entries set status = 'accepted', ended_at = $1 where class_id = $2 and user_id = $3 " +
+    "and status in ('waiting', 'offered') and exists (select 1 from enrolments " +
+    'where enrolments.user_id = waitlist_entries.user_id and enrolments.class_id = waitlist_entries.class_id)',
   // The receipt mail, queued in the payment's transaction as the app queues it (rendered before, as there).
   receiptMail:
     'insert into outgoing_mails ("to", kind, key, subject, html, text) ' +
@@ -162,6 +169,8 @@ export function registerPurchaseBaseline(
       if (!facts?.id || facts.holding) return false;
       if (cls.available_seats - facts.held_by_others <= 0 || facts.held_by_student >= MAX_HELD_SEATS)
         return false;
+      const waiting = await one<{ n: number }>(tx, 'waitingCount', [item.class_id]);
+      if (waiting && waiting.n > 0) return false;
       await tx.query('baseline_setHold', sql.setHold, [until.toISOString(), 0, item.id]);
       return true;
     });
@@ -265,6 +274,7 @@ export function registerPurchaseBaseline(
         '<p>Receipt</p>',
         'Receipt',
       ]);
+      await tx.query('baseline_acceptWaitlist', sql.acceptWaitlist, [at.toISOString(), classId, user.id]);
       return paid.id;
     });
     if (!paymentId) return refuse(reply, 409);
