@@ -25,7 +25,6 @@ export const routePatterns = {
   addClass: '/dashboard/addclass',
   myClasses: '/dashboard/myclasses',
   teachingSchedule: '/dashboard/teaching-schedule',
-  earnings: '/dashboard/earnings',
   manageClasses: '/dashboard/manage-class',
   manageUsers: '/dashboard/manage-users',
   messages: '/dashboard/messages',
@@ -33,11 +32,6 @@ export const routePatterns = {
   newsletter: '/dashboard/newsletter',
   applications: '/dashboard/applications',
   allSchedules: '/dashboard/all-schedules',
-  payouts: '/dashboard/payouts',
-  coupons: '/dashboard/coupons',
-  audit: '/dashboard/audit',
-  settings: '/dashboard/settings',
-  refunds: '/dashboard/refunds',
 } as const;
 
 /** The pattern with its one `:param` filled in. */

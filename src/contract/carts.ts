@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { recordId } from './common.js';
-import { appliedCoupon } from './coupons.js';
+import { appliedCoupon } from './payments.js';
 
 export * from './cart-rules.js';
 

@@ -133,14 +133,5 @@ export const couponList = z.array(coupon);
 
 export const applyCouponBody = z.strictObject({ code: couponCode });
 
-/** A coupon applied to a cart item, as the payment page shows it: all amounts computed by the server. */
-export const appliedCoupon = z.object({
-  code: z.string(),
-  /** e.g. "10% off" or "$5.00 off". */
-  label: z.string(),
-  /** Dollars taken off the class's price. */
-  discount: z.number(),
-  /** Dollars to pay: the price less the discount (0 enrols without a card). */
-  total: z.number(),
-});
-export type AppliedCoupon = z.infer<typeof appliedCoupon>;
+// In payments.ts, which every page's first load carries: the admins' coupon forms stay out of it.
+export { appliedCoupon, type AppliedCoupon } from './payments.js';

@@ -1,8 +1,19 @@
 import { z } from 'zod/mini';
 import { insertedIdAnswer, recordId } from './common.js';
-import { appliedCoupon } from './coupons.js';
 
 export const CURRENCY = 'usd';
+
+/** A coupon applied to a cart item, as the payment page shows it: all amounts computed by the server. */
+export const appliedCoupon = z.object({
+  code: z.string(),
+  /** e.g. "10% off" or "$5.00 off". */
+  label: z.string(),
+  /** Dollars taken off the class's price. */
+  discount: z.number(),
+  /** Dollars to pay: the price less the discount (0 enrols without a card). */
+  total: z.number(),
+});
+export type AppliedCoupon = z.infer<typeof appliedCoupon>;
 
 export const createPaymentIntentBody = z.strictObject({ cartItemId: recordId });
 

@@ -132,12 +132,14 @@ export function SelectClassButton({
     </span>
   );
   // A student on a full class, or on one with a seat held for them from its waitlist (in their cart): the line.
-  if (!isStudent || ownClass || !(full || selected)) return button;
+  // Every student's button sits in the same tree, asked about the line only when it matters: selecting a class
+  // then keeps the very button (and the keyboard's focus) instead of mounting a new one.
+  if (!isStudent || ownClass) return button;
   return (
     <Suspense
       fallback={full ? <span className={`skeleton btn ${place === 'page' ? '' : 'btn-sm'} w-36`} /> : button}
     >
-      <StudentWaitlist item={item} place={place} full={full} otherwise={button} />
+      <StudentWaitlist item={item} place={place} full={full} inLine={full || selected} otherwise={button} />
     </Suspense>
   );
 }

@@ -42,14 +42,17 @@ export function StudentWaitlist({
   item,
   place,
   full,
+  inLine,
   otherwise,
 }: {
   item: Pick<LanguageClass, '_id' | 'name'>;
   place: 'card' | 'page';
   full: boolean;
+  /** Whether the student may have a place in this class's line (it is full, or in their cart). */
+  inLine: boolean;
   otherwise: ReactNode;
 }) {
-  const waitlist = useQuery(myWaitlistQuery);
+  const waitlist = useQuery({ ...myWaitlistQuery, enabled: inLine });
   const entry = waitlist.data?.find((line) => line.classId === item._id);
   if (entry || full) return <WaitlistButton item={item} entry={entry} place={place} />;
   return otherwise;

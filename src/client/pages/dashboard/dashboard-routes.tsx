@@ -68,7 +68,7 @@ export const dashboardRoutes: AppRoute[] = [
         lazy: lazyPage(() => import('./teaching-schedule-page'), 'TeachingSchedulePage'),
       },
       {
-        path: p.earnings,
+        path: staffPaths.earnings,
         handle: { title: 'Earnings' },
         lazy: lazyPage(() => import('./earnings-page'), 'EarningsPage'),
       },
@@ -113,27 +113,27 @@ export const dashboardRoutes: AppRoute[] = [
         lazy: lazyPage(() => import('./all-schedules-page'), 'AllSchedulesPage'),
       },
       {
-        path: p.payouts,
+        path: staffPaths.payouts,
         handle: { title: 'Payouts' },
         lazy: lazyPage(() => import('./payouts-page'), 'PayoutsPage'),
       },
       {
-        path: p.coupons,
+        path: staffPaths.coupons,
         handle: { title: 'Coupons' },
         lazy: lazyPage(() => import('./coupons-page'), 'CouponsPage'),
       },
       {
-        path: p.audit,
+        path: staffPaths.audit,
         handle: { title: 'Audit log' },
         lazy: lazyPage(() => import('./audit-page'), 'AuditPage'),
       },
       {
-        path: p.settings,
+        path: staffPaths.settings,
         handle: { title: 'School settings' },
         lazy: lazyPage(() => import('./school-settings-page'), 'SchoolSettingsPage'),
       },
       {
-        path: p.refunds,
+        path: staffPaths.refunds,
         handle: { title: 'Refunds' },
         lazy: lazyPage(() => import('./refunds-page'), 'RefundsPage'),
       },

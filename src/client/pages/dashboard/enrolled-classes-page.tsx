@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { BookOpenCheck, ClipboardCheck, XCircle } from 'lucide-react';
+import { BookOpenCheck, ClipboardCheck, CalendarX } from 'lucide-react';
 import type { EnrolledClass } from '#contract/payments';
 import { PageHeading } from '#client/components/page-heading.tsx';
 import { TableSkeleton } from '#client/components/table/table-skeleton.tsx';
@@ -67,7 +67,7 @@ export function EnrolledClassesPage() {
                   aria-label={`Cancel: ${item.name}`}
                   onClick={() => setCancelling(item)}
                 >
-                  <XCircle size={14} aria-hidden />
+                  <CalendarX size={14} aria-hidden />
                   Cancel
                 </button>
               </>

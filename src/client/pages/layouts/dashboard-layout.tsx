@@ -34,6 +34,7 @@ import { useAuth } from '#client/session/session.ts';
 import { useUnauthorizedRedirect } from '#client/session/use-unauthorized-redirect.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 import { paths } from '#client/paths.ts';
+import { staffPaths } from '#client/staff-paths.ts';
 
 interface MenuEntry {
   to: string;
@@ -60,7 +61,7 @@ export const menuByRole: Record<Role, MenuEntry[]> = {
       label: 'Teaching timetable',
       icon: <CalendarDays size={18} aria-hidden />,
     },
-    { to: paths.earnings, label: 'Earnings', icon: <Wallet size={18} aria-hidden /> },
+    { to: staffPaths.earnings, label: 'Earnings', icon: <Wallet size={18} aria-hidden /> },
   ],
   admin: [
     { to: paths.manageClasses, label: 'Manage classes', icon: <ListChecks size={18} aria-hidden /> },
@@ -74,11 +75,11 @@ export const menuByRole: Record<Role, MenuEntry[]> = {
       icon: <ClipboardList size={18} aria-hidden />,
     },
     { to: paths.allSchedules, label: 'All schedules', icon: <CalendarRange size={18} aria-hidden /> },
-    { to: paths.payouts, label: 'Payouts', icon: <Banknote size={18} aria-hidden /> },
-    { to: paths.coupons, label: 'Coupons', icon: <Ticket size={18} aria-hidden /> },
-    { to: paths.audit, label: 'Audit log', icon: <ScrollText size={18} aria-hidden /> },
-    { to: paths.refunds, label: 'Refunds', icon: <Undo2 size={18} aria-hidden /> },
-    { to: paths.settings, label: 'School settings', icon: <Settings size={18} aria-hidden /> },
+    { to: staffPaths.payouts, label: 'Payouts', icon: <Banknote size={18} aria-hidden /> },
+    { to: staffPaths.coupons, label: 'Coupons', icon: <Ticket size={18} aria-hidden /> },
+    { to: staffPaths.audit, label: 'Audit log', icon: <ScrollText size={18} aria-hidden /> },
+    { to: staffPaths.refunds, label: 'Refunds', icon: <Undo2 size={18} aria-hidden /> },
+    { to: staffPaths.settings, label: 'School settings', icon: <Settings size={18} aria-hidden /> },
   ],
 };
 
