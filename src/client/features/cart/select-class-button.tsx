@@ -129,17 +129,20 @@ export function SelectClassButton({
           {reason}
         </span>
       )}
+      {/* A selected class (only a student's) may be a seat offered from its line: the line's notice and links.
+          Below Select, not instead of it, so that selecting keeps the button and the keyboard's focus. */}
+      {selected && !full && (
+        <Suspense fallback={null}>
+          <StudentWaitlist item={item} place={place} />
+        </Suspense>
+      )}
     </span>
   );
-  // A student on a full class, or on one with a seat held for them from its waitlist (in their cart): the line.
-  // Every student's button sits in the same tree, asked about the line only when it matters: selecting a class
-  // then keeps the very button (and the keyboard's focus) instead of mounting a new one.
-  if (!isStudent || ownClass) return button;
+  // A student on a full class: its line instead of Select.
+  if (!isStudent || ownClass || !full) return button;
   return (
-    <Suspense
-      fallback={full ? <span className={`skeleton btn ${place === 'page' ? '' : 'btn-sm'} w-36`} /> : button}
-    >
-      <StudentWaitlist item={item} place={place} full={full} inLine={full || selected} otherwise={button} />
+    <Suspense fallback={<span className={`skeleton btn ${place === 'page' ? '' : 'btn-sm'} w-36`} />}>
+      <StudentWaitlist item={item} place={place} full />
     </Suspense>
   );
 }

@@ -41,18 +41,15 @@ function useWaitlistErrors() {
 export function StudentWaitlist({
   item,
   place,
-  full,
-  inLine,
-  otherwise,
+  full = false,
+  otherwise = null,
 }: {
   item: Pick<LanguageClass, '_id' | 'name'>;
   place: 'card' | 'page';
-  full: boolean;
-  /** Whether the student may have a place in this class's line (it is full, or in their cart). */
-  inLine: boolean;
-  otherwise: ReactNode;
+  full?: boolean;
+  otherwise?: ReactNode;
 }) {
-  const waitlist = useQuery({ ...myWaitlistQuery, enabled: inLine });
+  const waitlist = useQuery(myWaitlistQuery);
   const entry = waitlist.data?.find((line) => line.classId === item._id);
   if (entry || full) return <WaitlistButton item={item} entry={entry} place={place} />;
   return otherwise;
