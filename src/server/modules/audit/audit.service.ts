@@ -1,4 +1,4 @@
-import { AUDIT_PAGE_SIZE, type AuditPage, type AuditQuery } from '#contract/audit';
+import { AUDIT_PAGE_SIZE, type AuditPage, type AuditQuery, type AuditValues } from '#contract/audit';
 import type { Db } from '#server/db/client';
 import type { Tx } from '#server/db/transaction';
 import { auditRepository, type NewAuditEvent } from './audit.repository.js';
@@ -12,6 +12,22 @@ export type AuditEntry = NewAuditEvent;
  */
 export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
   await auditRepository.insert(tx, entry);
+}
+
+/**
+ * The fields an edit changed, as an entry's before and after (only those fields); null when it changed
+ * nothing, which the log does not record.
+ */
+export function changedFields(
+  before: AuditValues,
+  after: AuditValues,
+): { before: AuditValues; after: AuditValues } | null {
+  const keys = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+  if (keys.length === 0) return null;
+  return {
+    before: Object.fromEntries(keys.map((k) => [k, before[k]])),
+    after: Object.fromEntries(keys.map((k) => [k, after[k]])),
+  };
 }
 
 export function createAuditService({ db }: { db: Db }) {

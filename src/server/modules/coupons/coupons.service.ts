@@ -5,7 +5,7 @@ import { AppError } from '#server/errors';
 import { centsFromDollars, dollarsFromCents, type Cents } from '#server/money';
 import type { Viewer } from '#server/viewer';
 import type { AuditValues } from '#contract/audit';
-import { recordAudit } from '#server/modules/audit/audit.service';
+import { changedFields, recordAudit } from '#server/modules/audit/audit.service';
 import type { CartItemForPayment, CartsRepository } from '#server/modules/carts/carts.repository';
 import { NO_SUCH_ITEM } from '#server/modules/carts/carts.service';
 import {
@@ -197,15 +197,6 @@ function auditedTerms(row: CouponTerms): AuditValues {
   };
 }
 
-/** Only the fields an edit changed, before and after. */
-function changedTerms(before: AuditValues, after: AuditValues) {
-  const keys = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
-  return {
-    before: Object.fromEntries(keys.map((k) => [k, before[k]])),
-    after: Object.fromEntries(keys.map((k) => [k, after[k]])),
-  };
-}
-
 export function createCouponsService(deps: {
   repository: CouponsRepository;
   carts: CartsRepository;
@@ -275,14 +266,17 @@ export function createCouponsService(deps: {
             const values = merge(before, body);
             await checked(values, before.uses);
             const after = await repository.update(tx, id, values);
-            await recordAudit(tx, {
-              actorId: viewer.id,
-              action: 'coupon.changed',
-              subjectType: 'coupon',
-              subjectId: id,
-              subjectLabel: after.code,
-              ...changedTerms(auditedTerms(before), auditedTerms(after)),
-            });
+            const changed = changedFields(auditedTerms(before), auditedTerms(after));
+            if (changed) {
+              await recordAudit(tx, {
+                actorId: viewer.id,
+                action: 'coupon.changed',
+                subjectType: 'coupon',
+                subjectId: id,
+                subjectLabel: after.code,
+                ...changed,
+              });
+            }
             return after;
           }),
         );

@@ -1,7 +1,7 @@
 import type { RefundPolicyBody, SchoolSettingsAnswer } from '#contract/school-settings';
 import type { Transactions } from '#server/db/transaction';
 import type { Viewer } from '#server/viewer';
-import { recordAudit } from '#server/modules/audit/audit.service';
+import { changedFields, recordAudit } from '#server/modules/audit/audit.service';
 import type { SchoolSettingsRepository, StoredSettings } from './school-settings.repository.js';
 
 const answer = (settings: StoredSettings): SchoolSettingsAnswer => ({
@@ -27,17 +27,15 @@ export function createSchoolSettingsService(deps: {
         const before = (await repository.get(tx)).refundPolicy;
         await repository.saveRefundPolicy(tx, policy, viewer.id, now());
         const saved = await repository.get(tx);
-        const after = saved.refundPolicy;
-        const changed = (Object.keys(after) as (keyof typeof after)[]).filter((k) => before[k] !== after[k]);
-        if (changed.length > 0) {
+        const changed = changedFields(before, saved.refundPolicy);
+        if (changed) {
           await recordAudit(tx, {
             actorId: viewer.id,
             action: 'settings.changed',
             subjectType: 'settings',
             subjectId: '1',
             subjectLabel: 'School settings',
-            before: Object.fromEntries(changed.map((k) => [k, before[k]])),
-            after: Object.fromEntries(changed.map((k) => [k, after[k]])),
+            ...changed,
           });
         }
         return answer(saved);
