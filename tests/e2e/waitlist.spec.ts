@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { fillCard } from './purchase-helpers';
 import { newStudent, pngImage, signedIn, unique } from './support/sessions';
@@ -50,6 +50,16 @@ async function takeTheSeat(request: APIRequestContext, baseURL: string, classId:
   expect(recorded.status(), await recorded.text()).toBe(200);
 }
 
+/** The demo instructor's one-seat class, approved, and a new student (named after `firstName`) in its seat. */
+async function fullClass(browser: Browser, baseURL: string, firstName: string) {
+  const instructor = await signedIn(browser, baseURL, INSTRUCTOR);
+  const admin = await signedIn(browser, baseURL, ADMIN);
+  const cls = await oneSeatClass(instructor.request, admin.request, baseURL);
+  const first = await newStudent(browser, baseURL, unique(firstName));
+  await takeTheSeat(first.context.request, baseURL, cls.id);
+  return { instructor, admin, cls, first };
+}
+
 /** The admin opens the newest mail to this address in the outbox and reads the link to pay from its text. */
 async function payLinkFromOutbox(admin: Page, email: string, className: string): Promise<string> {
   await admin.goto('/dashboard/outbox');
@@ -71,11 +81,7 @@ test('a full class’s waitlisted student receives the offer in the outbox after
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const instructor = await signedIn(browser, baseURL!, INSTRUCTOR);
-  const admin = await signedIn(browser, baseURL!, ADMIN);
-  const cls = await oneSeatClass(instructor.request, admin.request, baseURL!);
-  const first = await newStudent(browser, baseURL!, unique('Seat Taker'));
-  await takeTheSeat(first.context.request, baseURL!, cls.id);
+  const { instructor, admin, cls, first } = await fullClass(browser, baseURL!, 'Seat Taker');
 
   // The class is full: its page offers the waitlist instead of Select.
   const waiterName = unique('Patient Student');
@@ -140,11 +146,7 @@ test('a cancellation frees the seat of a full class: the first in line is offere
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const instructor = await signedIn(browser, baseURL!, INSTRUCTOR);
-  const admin = await signedIn(browser, baseURL!, ADMIN);
-  const cls = await oneSeatClass(instructor.request, admin.request, baseURL!);
-  const first = await newStudent(browser, baseURL!, unique('Seat Leaver'));
-  await takeTheSeat(first.context.request, baseURL!, cls.id);
+  const { instructor, admin, cls, first } = await fullClass(browser, baseURL!, 'Seat Leaver');
   const waiter = await newStudent(browser, baseURL!, unique('Next In Line'));
   const joined = await waiter.context.request.post(`/api/classes/${cls.id}/waitlist`, {
     headers: { origin: baseURL! },
@@ -182,11 +184,7 @@ for (const width of [360, 1280]) {
     browser,
     baseURL,
   }) => {
-    const instructor = await signedIn(browser, baseURL!, INSTRUCTOR);
-    const admin = await signedIn(browser, baseURL!, ADMIN);
-    const cls = await oneSeatClass(instructor.request, admin.request, baseURL!);
-    const first = await newStudent(browser, baseURL!, unique('Axe Seat'));
-    await takeTheSeat(first.context.request, baseURL!, cls.id);
+    const { instructor, admin, cls, first } = await fullClass(browser, baseURL!, 'Axe Seat');
     const waiter = await newStudent(browser, baseURL!, unique('Axe Waiter'));
     const joined = await waiter.context.request.post(`/api/classes/${cls.id}/waitlist`, {
       headers: { origin: baseURL! },
