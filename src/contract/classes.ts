@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { isWholeCents } from './money.js';
 import { BUNDLED_IMAGE_PATTERN, UPLOADED_IMAGE_PATTERN } from './images.js';
 import { timesOfDay } from './class-choices.js';
 import { languageCode } from './languages.js';
@@ -110,11 +111,13 @@ export const className = z
   );
 
 /** Dollars with at most two decimals, sent as a JSON number (the form parses it before sending). */
-export const classPrice = z.number({ error: required('Price', 'a number') }).check(
-  z.gte(0, 'Price cannot be negative'),
-  z.lte(CLASS_PRICE_MAX, `Price should be at most ${CLASS_PRICE_MAX}`),
-  z.refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Price can have at most two decimals'),
-);
+export const classPrice = z
+  .number({ error: required('Price', 'a number') })
+  .check(
+    z.gte(0, 'Price cannot be negative'),
+    z.lte(CLASS_PRICE_MAX, `Price should be at most ${CLASS_PRICE_MAX}`),
+    z.refine(isWholeCents, 'Price can have at most two decimals'),
+  );
 
 export const classSeats = z
   .number({ error: required('Available seats', 'a whole number') })

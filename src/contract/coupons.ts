@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { isWholeCents } from './money.js';
 import { recordId } from './common.js';
 import { languageCode } from './languages.js';
 
@@ -26,11 +27,13 @@ export const couponCode = z
   );
 
 const dollars = (what: string) =>
-  z.number(`${what} must be a number of dollars`).check(
-    z.gte(0, `${what} cannot be negative`),
-    z.lte(MONEY_MAX, `${what} should be at most ${MONEY_MAX}`),
-    z.refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `${what} has at most two decimals`),
-  );
+  z
+    .number(`${what} must be a number of dollars`)
+    .check(
+      z.gte(0, `${what} cannot be negative`),
+      z.lte(MONEY_MAX, `${what} should be at most ${MONEY_MAX}`),
+      z.refine(isWholeCents, `${what} has at most two decimals`),
+    );
 
 const instant = (what: string) =>
   z.nullable(z.iso.datetime({ offset: true, error: `${what} must be a date and time (ISO 8601)` }));

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { isWholeCents, ONE_CENT } from './money.js';
 import { calendarDate } from './schedule.js';
 
 /** The platform's share of each sale when no admin has set another (issue 16). */
@@ -100,14 +101,13 @@ export const recordPayoutBody = z.strictObject({
   instructorId: z
     .string({ error: 'Choose an instructor' })
     .check(z.minLength(1, 'Choose an instructor'), z.maxLength(64, 'Choose an instructor')),
-  amount: z.number({ error: 'The amount must be a number' }).check(
-    z.gt(0, 'The amount must be more than $0'),
-    z.lte(1_000_000, 'The amount must be at most $1,000,000'),
-    z.refine(
-      (v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6,
-      'The amount can have at most two decimals',
+  amount: z
+    .number({ error: 'The amount must be a number' })
+    .check(
+      z.gte(ONE_CENT, 'The amount must be more than $0'),
+      z.lte(1_000_000, 'The amount must be at most $1,000,000'),
+      z.refine(isWholeCents, 'The amount can have at most two decimals'),
     ),
-  ),
   paidOn: calendarDate('The payment date'),
   reference: z
     .string({ error: 'Enter the bank reference' })

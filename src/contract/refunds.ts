@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { isWholeCents, ONE_CENT } from './money.js';
 import { recordId } from './common.js';
 import { requiredText } from './required-text.js';
 
@@ -38,11 +39,13 @@ export const cancellationQuote = z.object({
 export type CancellationQuote = z.infer<typeof cancellationQuote>;
 
 const dollars = (what: string) =>
-  z.number({ error: `${what} must be a number of dollars` }).check(
-    z.gte(0, `${what} cannot be negative`),
-    z.lte(100_000, `${what} should be at most 100000`),
-    z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, `${what} has at most two decimals`),
-  );
+  z
+    .number({ error: `${what} must be a number of dollars` })
+    .check(
+      z.gte(0, `${what} cannot be negative`),
+      z.lte(100_000, `${what} should be at most 100000`),
+      z.refine(isWholeCents, `${what} has at most two decimals`),
+    );
 
 /** The refund the student was shown: when the amount has changed since, nothing is done (409). */
 export const cancelEnrolmentBody = z.strictObject({ expectedRefund: dollars('The expected refund') });
@@ -59,7 +62,7 @@ export const cancellationAnswer = z.object({
 export type CancellationAnswer = z.infer<typeof cancellationAnswer>;
 
 export const adminRefundBody = z.strictObject({
-  amount: dollars('The amount').check(z.gt(0, 'The amount must be more than 0')),
+  amount: dollars('The amount').check(z.gte(ONE_CENT, 'The amount must be more than 0')),
   reason: requiredText('The reason', 500),
   cancelEnrolment: z.optional(z.boolean()),
 });

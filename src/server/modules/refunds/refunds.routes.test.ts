@@ -358,6 +358,13 @@ describe("an admin's refund", () => {
       reason: 'x',
     });
     expect(cents.statusCode).toBe(400);
+    // Above 0 but less than a cent: it would round to nothing, which no processor refunds.
+    const crumb = await send('POST', `/api/payments/${paymentId}/refunds`, admin, {
+      amount: 5e-324,
+      reason: 'x',
+    });
+    expect(crumb.statusCode).toBe(400);
+    expect(crumb.json().error.fields).toHaveProperty('amount');
     expect(await ctx.store.db.select().from(refunds)).toEqual([]);
   });
 });
