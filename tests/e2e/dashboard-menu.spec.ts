@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { verifyThroughMail } from './support/mail-links';
+import { signedIn } from './support/sessions';
 
 test('on a phone the dashboard menu opens and closes from the keyboard', async ({
   page,
@@ -26,4 +27,29 @@ test('on a phone the dashboard menu opens and closes from the keyboard', async (
   await expect(menu.getByRole('link', { name: 'My selected classes' })).toBeInViewport();
   await page.keyboard.press('Escape');
   await expect(menu.getByRole('link', { name: 'My selected classes' })).not.toBeInViewport();
+});
+
+test("an admin's many pages are in titled sections of the menu, each page under its own", async ({
+  browser,
+  baseURL,
+}) => {
+  const admin = await (await signedIn(browser, baseURL!, 'admin@example.com')).newPage();
+  await admin.goto('/dashboard');
+  const menu = admin.getByRole('navigation', { name: 'Dashboard' });
+  const sections = {
+    School: ['Manage classes', 'Manage users', 'Teaching applications', 'All schedules'],
+    Mail: ['Messages', 'Outbox', 'Newsletter'],
+    Money: ['Payouts', 'Refunds', 'Coupons'],
+    'Records and settings': ['Audit log', 'School settings'],
+  };
+  for (const [title, links] of Object.entries(sections)) {
+    const section = menu.getByRole('region', { name: title });
+    await expect(section.getByRole('heading', { name: title })).toBeVisible();
+    await expect(section.getByRole('link')).toHaveText(links);
+  }
+  // The pages every account has stay at the top, outside the sections.
+  await expect(menu.getByRole('link', { name: 'My profile' })).toBeVisible();
+  await menu.getByRole('region', { name: 'Money' }).getByRole('link', { name: 'Refunds' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Refunds' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Refunds' })).toHaveClass(/menu-active/);
 });

@@ -42,7 +42,8 @@ interface MenuEntry {
   icon: ReactNode;
 }
 
-export const menuByRole: Record<Role, MenuEntry[]> = {
+/** The student's and the instructor's pages; an admin's are in sections, as there are many. */
+export const menuByRole: Record<Exclude<Role, 'admin'>, MenuEntry[]> = {
   user: [
     { to: paths.selected, label: 'My selected classes', icon: <ShoppingCart size={18} aria-hidden /> },
     { to: paths.enrolled, label: 'Enrolled classes', icon: <BookOpenCheck size={18} aria-hidden /> },
@@ -63,25 +64,51 @@ export const menuByRole: Record<Role, MenuEntry[]> = {
     },
     { to: staffPaths.earnings, label: 'Earnings', icon: <Wallet size={18} aria-hidden /> },
   ],
-  admin: [
-    { to: paths.manageClasses, label: 'Manage classes', icon: <ListChecks size={18} aria-hidden /> },
-    { to: paths.manageUsers, label: 'Manage users', icon: <UserCog size={18} aria-hidden /> },
-    { to: paths.messages, label: 'Messages', icon: <Mail size={18} aria-hidden /> },
-    { to: paths.outbox, label: 'Outbox', icon: <Send size={18} aria-hidden /> },
-    { to: paths.newsletter, label: 'Newsletter', icon: <Newspaper size={18} aria-hidden /> },
-    {
-      to: paths.applications,
-      label: 'Teaching applications',
-      icon: <ClipboardList size={18} aria-hidden />,
-    },
-    { to: paths.allSchedules, label: 'All schedules', icon: <CalendarRange size={18} aria-hidden /> },
-    { to: staffPaths.payouts, label: 'Payouts', icon: <Banknote size={18} aria-hidden /> },
-    { to: staffPaths.coupons, label: 'Coupons', icon: <Ticket size={18} aria-hidden /> },
-    { to: staffPaths.audit, label: 'Audit log', icon: <ScrollText size={18} aria-hidden /> },
-    { to: staffPaths.refunds, label: 'Refunds', icon: <Undo2 size={18} aria-hidden /> },
-    { to: staffPaths.settings, label: 'School settings', icon: <Settings size={18} aria-hidden /> },
-  ],
 };
+
+interface MenuSection {
+  title: string;
+  entries: MenuEntry[];
+}
+
+export const adminMenu: MenuSection[] = [
+  {
+    title: 'School',
+    entries: [
+      { to: paths.manageClasses, label: 'Manage classes', icon: <ListChecks size={18} aria-hidden /> },
+      { to: paths.manageUsers, label: 'Manage users', icon: <UserCog size={18} aria-hidden /> },
+      {
+        to: paths.applications,
+        label: 'Teaching applications',
+        icon: <ClipboardList size={18} aria-hidden />,
+      },
+      { to: paths.allSchedules, label: 'All schedules', icon: <CalendarRange size={18} aria-hidden /> },
+    ],
+  },
+  {
+    title: 'Mail',
+    entries: [
+      { to: paths.messages, label: 'Messages', icon: <Mail size={18} aria-hidden /> },
+      { to: paths.outbox, label: 'Outbox', icon: <Send size={18} aria-hidden /> },
+      { to: paths.newsletter, label: 'Newsletter', icon: <Newspaper size={18} aria-hidden /> },
+    ],
+  },
+  {
+    title: 'Money',
+    entries: [
+      { to: staffPaths.payouts, label: 'Payouts', icon: <Banknote size={18} aria-hidden /> },
+      { to: staffPaths.refunds, label: 'Refunds', icon: <Undo2 size={18} aria-hidden /> },
+      { to: staffPaths.coupons, label: 'Coupons', icon: <Ticket size={18} aria-hidden /> },
+    ],
+  },
+  {
+    title: 'Records and settings',
+    entries: [
+      { to: staffPaths.audit, label: 'Audit log', icon: <ScrollText size={18} aria-hidden /> },
+      { to: staffPaths.settings, label: 'School settings', icon: <Settings size={18} aria-hidden /> },
+    ],
+  },
+];
 
 const everyone: MenuEntry[] = [
   { to: paths.home, label: 'Home', icon: <Home size={18} aria-hidden /> },
@@ -192,7 +219,7 @@ export function DashboardLayout() {
                   <UserRound size={18} aria-hidden /> Welcome
                 </NavLink>
               </li>
-              <MenuLinks entries={menuByRole[user.role]} />
+              {user.role !== 'admin' && <MenuLinks entries={menuByRole[user.role]} />}
               <li>
                 <NavLink
                   to={paths.profile}
@@ -204,6 +231,20 @@ export function DashboardLayout() {
                 </NavLink>
               </li>
             </ul>
+            {user.role === 'admin' &&
+              adminMenu.map((section) => {
+                const id = `menu-${section.title.toLowerCase().replaceAll(' ', '-')}`;
+                return (
+                  <section key={section.title} aria-labelledby={id}>
+                    <h2 id={id} className="px-6 pt-3 text-xs font-bold uppercase tracking-[0.2em] opacity-90">
+                      {section.title}
+                    </h2>
+                    <ul className="menu w-full pt-1 text-base">
+                      <MenuLinks entries={section.entries} />
+                    </ul>
+                  </section>
+                );
+              })}
             <div className="divider divider-neutral mx-4 my-1" />
             <ul className="menu w-full text-base">
               <MenuLinks entries={everyone} />
