@@ -34,7 +34,8 @@ const sql = {
   holdFacts:
     'select (select count(*)::int from cart_items where user_id = $1 and hold_expires_at > $2) as held_by_student, ' +
     '(select count(*)::int from cart_items h where h.class_id = $3 and h.user_id <> $1 and h.hold_expires_at > $2) ' +
-    'as held_by_others, ci.id, ci.class_id, coalesce(ci.hold_expires_at > $2, false) as holding, ci.hold_expires_at, ' +
+    "as held_by_others, exists (select 1 from waitlist_entries where class_id = $3 and status = 'waiting') " +
+    'as anyone_waiting, ci.id, ci.class_id, coalesce(ci.hold_expires_at > $2, false) as holding, ci.hold_expires_at, ' +
     'ci.hold_renewals ' +
     'from (select 1) as one left join cart_items ci on ci.id = $4 and ci.user_id = $1',
   setHold: 'update cart_items set hold_expires_at = $1, hold_renewals = $2 where id = $3',
@@ -57,7 +58,9 @@ const sql = {
     'select p.id as payment_id, p.user_id, p.status, p.refund_reason, u.email, ' +
     'exists (select 1 from enrolments e where e.user_id = $2 and e.class_id = $4) as enrolled, ' +
     '(select count(*)::int from cart_items h where h.class_id = $4 and h.user_id <> $2 and h.hold_expires_at > $5) ' +
-    'as held_by_others, ci.id as item_id, ci.class_id, coalesce(ci.hold_expires_at > $5, false) as holding, ' +
+    'as held_by_others, exists (select 1 from waitlist_entries w where w.class_id = $4 and w.user_id = $2 ' +
+    "and w.status in ('waiting', 'offered')) as in_line, " +
+    'ci.id as item_id, ci.class_id, coalesce(ci.hold_expires_at > $5, false) as holding, ' +
     'ci.hold_expires_at, ci.hold_renewals ' +
     'from (select 1) as one left join payments p on p.transaction_id = $1 left join users u on u.id = $2 ' +
     'left join cart_items ci on ci.id = $3 and ci.user_id = $2',
@@ -81,8 +84,6 @@ const sql = {
     'round($2::int::numeric * rate.percent / 100)::int as commission ' +
     'from classes, (select coalesce((select commission_percent from school_settings where id = 1), 20) as percent) rate ' +
     'where classes.id = $3::uuid) sale',
-  // Whether students wait for a seat of the class: a free seat is offered to them first (issue 16).
-  waitingCount: "select count(*)::int as n from waitlist_entries where class_id = $1 and status = 'waiting'",
   // The student's place in the class's waitlist, if any, closed as accepted once enrolled.
   acceptWaitlist:
     "update waitlist_entries set status = 'accepted', ended_at = $1 where class_id = $2 and user_id = $3 " +
@@ -165,12 +166,13 @@ export function registerPurchaseBaseline(
         id: string | null;
         holding: boolean;
         hold_renewals: number;
+        anyone_waiting: boolean;
       }>(tx, 'holdFacts', [user.id, now.toISOString(), item.class_id, item.id]);
       if (!facts?.id || facts.holding) return false;
       if (cls.available_seats - facts.held_by_others <= 0 || facts.held_by_student >= MAX_HELD_SEATS)
         return false;
-      const waiting = await one<{ n: number }>(tx, 'waitingCount', [item.class_id]);
-      if (waiting && waiting.n > 0) return false;
+      // Students in line come first (issue 16): the app offers them the seat instead.
+      if (facts.anyone_waiting) return false;
       await tx.query('baseline_setHold', sql.setHold, [until.toISOString(), 0, item.id]);
       return true;
     });
@@ -248,6 +250,7 @@ export function registerPurchaseBaseline(
         held_by_others: number;
         item_id: string | null;
         holding: boolean;
+        in_line: boolean;
       }>(tx, 'paymentFacts', [transactionId, user.id, cartItemId, classId, at.toISOString()]);
       if (!cls || !facts || facts.payment_id || facts.email === null || facts.enrolled) return null;
       if (cls.status !== 'approved' || cls.price_cents !== intent.amount) return null;
@@ -274,7 +277,9 @@ export function registerPurchaseBaseline(
         '<p>Receipt</p>',
         'Receipt',
       ]);
-      await tx.query('baseline_acceptWaitlist', sql.acceptWaitlist, [at.toISOString(), classId, user.id]);
+      if (facts.in_line) {
+        await tx.query('baseline_acceptWaitlist', sql.acceptWaitlist, [at.toISOString(), classId, user.id]);
+      }
       return paid.id;
     });
     if (!paymentId) return refuse(reply, 409);

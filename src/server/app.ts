@@ -484,7 +484,7 @@ export async function buildApp(options: AppOptions) {
     afterEnrolPaid: async (tx, payment) => {
       await earnings.recordSale(tx, payment);
       await receipts.queueReceipt(tx, payment);
-      await waitlist.acceptEnrolled(tx, payment.classId, payment.userId);
+      if (payment.inWaitlist !== false) await waitlist.acceptEnrolled(tx, payment.classId, payment.userId);
     },
     offerToWaitlist: waitlist.offerBeforeSeat,
     transactions: transactionsOf(store.db),

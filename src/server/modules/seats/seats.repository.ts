@@ -1,8 +1,9 @@
 import { and, asc, eq, gt, inArray, ne, sql, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { openWaitlistStatuses } from '#contract/waitlist';
 import { column, dateFrom, statement, type DriverRow } from '#server/db/statement';
 import type { Tx } from '#server/db/transaction';
-import { cartItems, classes, enrolments, payments, users } from '#server/db/schema';
+import { cartItems, classes, enrolments, payments, users, waitlistEntries } from '#server/db/schema';
 import type { Cents } from '#server/money';
 import type { ItemHold } from '#server/modules/carts/carts.repository';
 import type { RecordedPayment } from '#server/modules/payments/payments.repository';
@@ -111,6 +112,8 @@ export interface HoldFacts {
   heldByStudent: number;
   /** Live holds of other students on the class. */
   heldByOthers: number;
+  /** Whether students wait in the class's line: a free seat is theirs first (the waitlist module). */
+  anyoneWaiting: boolean;
   item: ItemHold | null;
 }
 
@@ -122,11 +125,16 @@ const holdFactsStatement = statement(
       liveHold(cartItems, p('now')),
     )}) as "heldByStudent",
     (${holdsByOthers(p('classId'), p('userId'), p('now'))}) as "heldByOthers",
+    exists (select 1 from ${waitlistEntries} where ${and(
+      eq(waitlistEntries.classId, p('classId')),
+      eq(waitlistEntries.status, 'waiting'),
+    )}) as "anyoneWaiting",
     ${itemHoldColumns}
     from (select 1) as one ${itemOfStudent}`,
   (row): HoldFacts => ({
     heldByStudent: row.heldByStudent as number,
     heldByOthers: row.heldByOthers as number,
+    anyoneWaiting: row.anyoneWaiting as boolean,
     item: toItemHold(row),
   }),
 );
@@ -139,6 +147,8 @@ export interface PaymentFacts {
   item: ItemHold | null;
   enrolled: boolean;
   heldByOthers: number;
+  /** Whether the student has a place (waiting or offered) in the class's line, to be closed on enrolling. */
+  inLine: boolean;
 }
 
 const paymentFactsStatement = statement(
@@ -147,6 +157,11 @@ const paymentFactsStatement = statement(
     ${payments.refundReason} as "refundReason", ${users.email} as "email",
     ${enrolledIn(p('userId'), p('classId'))} as "enrolled",
     (${holdsByOthers(p('classId'), p('userId'), p('now'))}) as "heldByOthers",
+    exists (select 1 from ${waitlistEntries} where ${and(
+      eq(waitlistEntries.classId, p('classId')),
+      eq(waitlistEntries.userId, p('userId')),
+      inArray(waitlistEntries.status, [...openWaitlistStatuses]),
+    )}) as "inLine",
     ${itemHoldColumns}
     from (select 1) as one
     left join ${payments} on ${eq(payments.transactionId, p('transactionId'))}
@@ -166,6 +181,7 @@ const paymentFactsStatement = statement(
     item: toItemHold(row),
     enrolled: row.enrolled as boolean,
     heldByOthers: row.heldByOthers as number,
+    inLine: row.inLine as boolean,
   }),
 );
 

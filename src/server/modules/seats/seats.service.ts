@@ -81,6 +81,8 @@ export interface EnrolledPayment {
   /** The coupon's code as used, and what it took off the class's price (priceCents is after it). */
   couponCode: string | null;
   discountCents: Cents;
+  /** False when the student is known to have no place in the class's waitlist (nothing to close there). */
+  inWaitlist?: boolean;
 }
 
 /** A payment the processor says succeeded, from its intent. */
@@ -175,6 +177,7 @@ export function createSeatsService(deps: {
         if (
           facts.item &&
           !facts.item.holding &&
+          facts.anyoneWaiting &&
           seatFor(cls.availableSeats, facts.heldByOthers, false) === 'free' &&
           offerToWaitlist &&
           (await offerToWaitlist(tx, cls, start)) > 0
@@ -357,6 +360,7 @@ export function createSeatsService(deps: {
               cardLast4: paid.card?.last4 ?? null,
               couponCode: used?.code ?? null,
               discountCents: used?.discountCents ?? 0,
+              inWaitlist: facts.inLine,
             });
             const { receiptNumber: _number, studentName: _name, ...recorded } = payment;
             return recorded;

@@ -3,10 +3,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client';
 import type { Tx } from '#server/db/transaction';
 import { cartItems, classes, users, waitlistEntries } from '#server/db/schema';
-import type { WaitlistStatus } from '#contract/waitlist';
+import { openWaitlistStatuses, type WaitlistStatus } from '#contract/waitlist';
 import { enrolledIn, liveHold } from '#server/modules/seats/seats.repository';
 
-const open = inArray(waitlistEntries.status, ['waiting', 'offered']);
+const open = inArray(waitlistEntries.status, [...openWaitlistStatuses]);
 const ahead = alias(waitlistEntries, 'ahead');
 
 /** 1 for the first waiting student of the class; counted, so gaps left by those who left never show. */
