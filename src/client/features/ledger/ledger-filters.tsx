@@ -72,7 +72,7 @@ export function LedgerFiltersForm({
       <label className="fieldset">
         <span className="fieldset-legend pb-1 text-sm">Kind</span>
         <select name="kind" className="select w-full" defaultValue={filters.kind ?? ''}>
-          <option value="">Payments, refunds and payouts</option>
+          <option value="">Every kind</option>
           {ledgerKinds.map((kind) => (
             <option key={kind} value={kind}>
               {ledgerKindLabels[kind]}s only

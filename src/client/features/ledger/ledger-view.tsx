@@ -81,7 +81,7 @@ function Details({ entry }: { entry: LedgerEntry }) {
   return (
     <span className="min-w-0 text-right text-xs @4xl:text-left">
       {lines.map((line) => (
-        <span key={line} className="block break-all">
+        <span key={line} className="block break-words">
           {line}
         </span>
       ))}
