@@ -24,6 +24,7 @@ import { IMAGE_WIDTHS, imageIdParam, imageUses } from '#contract/images';
 import { languageCodes } from '#contract/languages';
 import { mailIdParams } from '#contract/mail';
 import { auditActions, auditSubjectTypes } from '#contract/audit';
+import { ledgerKinds } from '#contract/ledger';
 import { receiptParams } from '#contract/receipts';
 import { recordPayoutBody, setCommissionBody } from '#contract/earnings';
 import { applyCouponBody, couponParams, createCouponBody, updateCouponBody } from '#contract/coupons';
@@ -41,7 +42,12 @@ import {
   teachingApplicationBody,
   teachingApplicationIdParam,
 } from '#contract/teaching-applications';
-import { createPaymentIntentBody, recordPaymentBody, simulatedConfirmBody } from '#contract/payments';
+import {
+  createPaymentIntentBody,
+  paymentStatuses,
+  recordPaymentBody,
+  simulatedConfirmBody,
+} from '#contract/payments';
 import { createFullTestApp, TEST_WEBHOOK_SECRET, type FullTestApp } from './testing/full-app.js';
 import {
   anyString,
@@ -748,6 +754,31 @@ function operations(stripeIntent: string): Operation[] {
           ),
         ),
     }),
+    ...['GET /api/ledger', 'GET /api/ledger.csv'].map((route) =>
+      op(route, {
+        query: () =>
+          queryString(
+            ['from', 'to', 'kind', 'status', 'class', 'instructor', 'student', 'cursor', 'limit'],
+            fc.oneof(
+              fc.constantFrom(
+                ...ledgerKinds,
+                ...paymentStatuses,
+                '2026-10-01',
+                '2026-02-30',
+                '1_payment-00000000-0000-0000-0000-000000000000',
+                '99999999999999999_refund-00000000-0000-0000-0000-000000000000-at-once',
+                '1',
+                '200',
+                '201',
+                '0',
+                '%',
+                '_',
+              ),
+              anyString,
+            ),
+          ),
+      }),
+    ),
     op('GET /api/outbox/:id', {
       params: (w) => ({ id: segment([w.ids.outboxMail]) }),
       paramsSchema: mailIdParams,

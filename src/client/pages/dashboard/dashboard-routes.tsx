@@ -133,6 +133,11 @@ export const dashboardRoutes: AppRoute[] = [
         lazy: lazyPage(() => import('./school-settings-page'), 'SchoolSettingsPage'),
       },
       {
+        path: staffPaths.payments,
+        handle: { title: 'Payments' },
+        lazy: lazyPage(() => import('./payments-ledger-page'), 'PaymentsLedgerPage'),
+      },
+      {
         path: staffPaths.refunds,
         handle: { title: 'Refunds' },
         lazy: lazyPage(() => import('./refunds-page'), 'RefundsPage'),

@@ -15,6 +15,7 @@ import {
   Menu,
   Newspaper,
   PlusCircle,
+  Receipt,
   ScrollText,
   Send,
   Settings,
@@ -96,6 +97,7 @@ export const adminMenu: MenuSection[] = [
   {
     title: 'Money',
     entries: [
+      { to: staffPaths.payments, label: 'Payments', icon: <Receipt size={18} aria-hidden /> },
       { to: staffPaths.payouts, label: 'Payouts', icon: <Banknote size={18} aria-hidden /> },
       { to: staffPaths.refunds, label: 'Refunds', icon: <Undo2 size={18} aria-hidden /> },
       { to: staffPaths.coupons, label: 'Coupons', icon: <Ticket size={18} aria-hidden /> },

@@ -84,6 +84,10 @@ const tags = [
   { name: 'contact', description: 'Messages to the school from the Contact page.' },
   { name: 'teaching', description: 'Applications to teach.' },
   { name: 'audit', description: 'The audit log of admin actions and money, for admins; never changed.' },
+  {
+    name: 'ledger',
+    description: "The school's ledger of every payment, refund and payout, with its CSV, for admins.",
+  },
   { name: 'reference', description: 'This reference and the document behind it.' },
   {
     name: 'outside the API',
@@ -343,6 +347,12 @@ const answersWithoutSchema: Record<string, Record<string, Record<string, unknown
     },
   },
   'get /api/payouts/owed.csv': {
+    200: {
+      description: 'A CSV file (UTF-8 with a byte order mark), as an attachment',
+      content: { 'text/csv': {} },
+    },
+  },
+  'get /api/ledger.csv': {
     200: {
       description: 'A CSV file (UTF-8 with a byte order mark), as an attachment',
       content: { 'text/csv': {} },

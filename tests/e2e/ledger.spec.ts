@@ -1,0 +1,198 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { fillCard } from './purchase-helpers';
+import { createClass, newStudent, signedIn, unique } from './support/sessions';
+
+/** A student buys the class on its page, as any student would, with the test card that succeeds. */
+async function buy(page: Page, classId: string, className: string) {
+  await page.goto(`/classes/${classId}`);
+  await page.getByRole('button', { name: /^Select/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Class selected!' })).toBeHidden({ timeout: 5000 });
+  await page.goto('/dashboard/selected');
+  await page.getByRole('link', { name: `Pay for ${className}` }).click();
+  await expect(page.getByTestId('total-price')).toHaveText('$20.00');
+  await fillCard(page, '4242424242424242');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('dialog', { name: 'Payment successful' })).toBeVisible();
+}
+
+/** RFC 4180 as the CSV writer writes it: every cell quoted, CRLF line ends, after a byte order mark. */
+function parseCsv(bytes: Buffer): string[][] {
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.toString('utf8').slice(1);
+  const rows: string[][] = [];
+  let row: string[] = [];
+  for (const match of text.matchAll(/"((?:[^"]|"")*)"(,|\r\n)/g)) {
+    row.push(match[1]!.replaceAll('""', '"'));
+    if (match[2] === '\r\n') {
+      rows.push(row);
+      row = [];
+    }
+  }
+  return rows;
+}
+
+const TOTALS = ['Gross paid', 'Discounts (coupons)', 'Refunded', 'Net received', 'Commission', 'Paid out'];
+
+/** The totals the page shows, in cents, by label. */
+async function totalsOnPage(totals: Locator): Promise<Record<string, number>> {
+  const shown: Record<string, number> = {};
+  for (const label of TOTALS) {
+    const text = await totals
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) })
+      .locator('xpath=following-sibling::dd[1]')
+      .innerText();
+    shown[label] = Math.round(Number(text.replace(/[$,]/g, '')) * 100);
+  }
+  return shown;
+}
+
+/** The same totals summed from the CSV's columns, in cents. */
+function totalsOfCsv([header, ...rows]: string[][]): Record<string, number> {
+  const sum = (column: string) =>
+    rows.reduce((total, row) => total + Math.round(Number(row[header!.indexOf(column)] || 0) * 100), 0);
+  return {
+    'Gross paid': sum('Paid'),
+    'Discounts (coupons)': sum('Discount'),
+    Refunded: sum('Refunded'),
+    'Net received': sum('Paid') - sum('Refunded'),
+    Commission: sum('Commission') - sum('Commission given back'),
+    'Paid out': sum('Paid out'),
+  };
+}
+
+async function exportCsv(admin: Page) {
+  const [download] = await Promise.all([
+    admin.waitForEvent('download'),
+    admin.getByRole('link', { name: 'Export these rows (CSV)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^ledger-\d{4}-\d{2}-\d{2}\.csv$/);
+  return parseCsv(readFileSync((await download.path())!));
+}
+
+test('the admin finds a sale in the ledger, filters to it, and exports a CSV whose totals match the page', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const adminContext = await signedIn(browser, baseURL!, 'admin@example.com');
+  const instructorContext = await signedIn(browser, baseURL!, 'instructor@example.com');
+  const className = unique('Ledger Polish');
+  const classId = await createClass(instructorContext.request, baseURL!, className);
+  const approved = await adminContext.request.patch(`/api/classes/update/${classId}`, {
+    headers: { origin: baseURL! },
+    data: { status: 'approved' },
+  });
+  expect(approved.ok()).toBe(true);
+  const studentName = unique('Lara Ledger');
+  const student = await newStudent(browser, baseURL!, studentName);
+  await buy(await student.context.newPage(), classId, className);
+
+  const admin = await adminContext.newPage();
+  await admin.goto('/dashboard');
+  await admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Payments' }).click();
+  await expect(admin).toHaveTitle('Payments | Speak the World');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+  const table = admin.getByRole('table', { name: 'Payments, refunds and payouts, newest first' });
+  const sale = table.getByRole('row', { name: new RegExp(`^Payment .*: ${className}$`) });
+  await expect(sale).toHaveCount(1);
+  await expect(sale).toContainText(studentName);
+  await expect(sale).toContainText('+$20.00');
+  await expect(sale).toContainText('Commission $4.00');
+
+  // Every row: the page's totals are the CSV's column sums.
+  const totals = admin.getByRole('region', { name: 'Totals of the matching rows' });
+  expect(totalsOfCsv(await exportCsv(admin))).toEqual(await totalsOnPage(totals));
+
+  // Filtered by class and kind, by keyboard: the filter lands in the address, which a reload keeps.
+  const filters = admin.getByRole('form', { name: 'Filter the ledger' });
+  await filters.getByLabel('Kind').selectOption({ label: 'Payments only' });
+  await filters.getByLabel('Class (name)').fill(className);
+  await filters.getByLabel('Class (name)').press('Enter');
+  await expect(admin).toHaveURL(/[?&]kind=payment/);
+  await expect(admin).toHaveURL(
+    new RegExp(`[?&]class=${encodeURIComponent(className).replace(/%20/g, '\\+')}`),
+  );
+  await admin.reload();
+  await expect(filters.getByLabel('Class (name)')).toHaveValue(className);
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(totals).toContainText('1 payment, 0 refunds, 0 payouts');
+  expect(await totalsOnPage(totals)).toEqual({
+    'Gross paid': 2000,
+    'Discounts (coupons)': 0,
+    Refunded: 0,
+    'Net received': 2000,
+    Commission: 400,
+    'Paid out': 0,
+  });
+
+  const csv = await exportCsv(admin);
+  expect(csv).toHaveLength(2);
+  expect(csv[1]!.slice(1, 4)).toEqual(['Payment', 'Paid', className]);
+  expect(csv[1]![6]).toBe(studentName);
+  expect(totalsOfCsv(csv)).toEqual(await totalsOnPage(totals));
+
+  await filters.getByRole('button', { name: 'Clear' }).click();
+  await expect(filters.getByLabel('Class (name)')).toHaveValue('');
+  await expect(admin).not.toHaveURL(/class=/);
+  for (const context of [adminContext, instructorContext, student.context]) await context.close();
+});
+
+test('the ledger has no detectable accessibility violations, fits 360px and 1280px, and the keyboard reaches the filters and the export', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await signedIn(browser, baseURL!, 'admin@example.com');
+  const page = await context.newPage();
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/dashboard/payments');
+    await expect(page.getByRole('region', { name: 'Totals of the matching rows' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations.map((v) => `${width}px: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    const overflow = await page.evaluate(
+      () => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - innerWidth,
+    );
+    expect(overflow, `at ${width}px`).toBeLessThanOrEqual(0);
+  }
+
+  // From the page's heading on, Tab alone passes through every filter, then the buttons and the export.
+  await page.getByRole('heading', { level: 1, name: 'Payments' }).evaluate((heading) => {
+    heading.setAttribute('tabindex', '-1');
+    (heading as HTMLElement).focus();
+  });
+  const reached: string[] = [];
+  for (let i = 0; i < 40 && !reached.includes('Export these rows (CSV)'); i++) {
+    await page.keyboard.press('Tab');
+    reached.push(
+      await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element) return '';
+        const label = element.closest('label')?.querySelector('span')?.textContent;
+        return (label ?? element.textContent ?? '').trim();
+      }),
+    );
+  }
+  for (const name of [
+    'From (day)',
+    'Until (day, included)',
+    'Kind',
+    'Payment status',
+    'Class (name)',
+    'Instructor (name or email)',
+    'Student (name or email)',
+    'Apply filters',
+    'Clear',
+    'Export these rows (CSV)',
+  ]) {
+    expect(reached, name).toContain(name);
+  }
+  await expect(page.getByRole('link', { name: 'Export these rows (CSV)' })).toBeFocused();
+  await context.close();
+});
