@@ -44,8 +44,8 @@ const PRICES = { small: 12_000, large: 4550, tiny: 8000 };
 /**
  * Students enrolled before the stream who cancel in it: both students of the tiny class (full, with a
  * waitlist) and two of each other class. The early ones are in the queue among the first purchases; the
- * late ones start just before the kill, so that it lands in them (or in the offer a cancel makes) as often
- * as not.
+ * late ones see their quote at the start and confirm just before the kill, so that it lands in their cancel
+ * (or in the offer the tiny class's makes) as often as not.
  */
 const CANCELLERS = [
   ['tiny', 'early'],
@@ -101,6 +101,8 @@ interface CancelFlow extends Tracked {
 interface WaitFlow extends Paying {
   kind: 'wait';
   decision: (typeof WAITERS)[number];
+  /** The student answers a seat offered once this resolves (at once when unset). */
+  answerWhen?: Promise<void>;
   outcome?: 'paid' | 'declined';
 }
 
@@ -182,11 +184,13 @@ function createStream() {
     return pay(flow);
   }
 
-  async function cancel(flow: CancelFlow): Promise<void> {
+  /** The quote, then (once `confirmed` resolves: the student reads the dialog) the cancel. */
+  async function cancel(flow: CancelFlow, confirmed?: Promise<void>): Promise<void> {
     const quote = await call(flow, 'quote', () =>
       flow.student.get(`/api/enrolments/${flow.enrolmentId}/cancellation`),
     );
     if (quote?.status !== 200) return;
+    await confirmed;
     const cancelled = await call(flow, 'cancel', () =>
       flow.student.post(`/api/enrolments/${flow.enrolmentId}/cancel`, {
         expectedRefund: quote.json().refund,
@@ -229,7 +233,10 @@ function createStream() {
     while (!stopped) {
       const { answered, entry } = await entryOf(flow);
       if (!answered) return;
-      if (entry?.status === 'offered') return answerOffer(flow, entry);
+      if (entry?.status === 'offered') {
+        await flow.answerWhen;
+        return answerOffer(flow, entry);
+      }
       await delay(WAITLIST_POLL_MS);
     }
   }
@@ -555,6 +562,7 @@ describe.each([pgliteVariant(), postgresVariant()])(
     test.skipIf(!variant.available)(
       'keeps every purchase answered 2xx, every cancellation and waitlist offer whole, and the money adding up after the server is killed mid-stream',
       async () => {
+        const setUpAt = performance.now();
         port = await freePort();
         const first = await startServer(settings, port);
         const sign = async (prefix: string, n: number) => {
@@ -650,14 +658,20 @@ describe.each([pgliteVariant(), postgresVariant()])(
         for (const cancel of early.filter((c) => c.classId === tinyClass)) queue.unshift(cancel);
 
         const started = performance.now();
+        figures.setUpMs = Math.round(started - setUpAt);
         let paid = 0;
         const stream = createStream();
-        let lateCancels: Promise<unknown> = Promise.resolve();
+        let confirmLate = () => {};
+        const lateConfirmed = new Promise<void>((resolve) => (confirmLate = resolve));
+        const lateCancels = Promise.all(late.map((c) => stream.cancel(c, lateConfirmed)));
+        // The first student to take an offered seat pays for it then too: the kill can land in that payment.
+        waiters[WAITERS.indexOf('take')]!.answerWhen = lateConfirmed;
         const notStarted = await stream.run(queue, waiters, () => {
           paid++;
-          if (paid === KILL_AFTER_PAID - 1) lateCancels = Promise.all(late.map((c) => stream.cancel(c)));
+          if (paid === KILL_AFTER_PAID - 1) confirmLate();
           if (paid === KILL_AFTER_PAID) first.child.kill('SIGKILL');
         });
+        confirmLate();
         await lateCancels;
         expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
         const interruptedSteps = (list: Tracked[]) =>
@@ -699,6 +713,7 @@ describe.each([pgliteVariant(), postgresVariant()])(
           );
         }
         const restartedAt = performance.now();
+        const restartedOn = new Date();
         restarted = await startServer(settings, port);
         figures.restartMs = Math.round(performance.now() - restartedAt);
         const after = createStream();
@@ -848,6 +863,7 @@ describe.each([pgliteVariant(), postgresVariant()])(
           expect(JSON.stringify(enrolled.json())).toContain(tinyClass);
         }
 
+        figures.afterRestartMs = Math.round(performance.now() - restartedAt);
         // The sales ledger as the instructor sees it, before the server stops.
         const earnings = await instructor.get('/api/earnings');
         expect(earnings.status, earnings.body).toBe(200);
@@ -951,11 +967,19 @@ describe.each([pgliteVariant(), postgresVariant()])(
                   count(*) filter (where status = 'accepted') as taken,
                   count(*) filter (where offered_at is not null and status in ('left', 'expired')) as passed,
                   count(*) filter (where status = 'offered') as live,
-                  count(*) filter (where status = 'waiting') as waiting
+                  count(*) filter (where status = 'waiting') as waiting,
+                  count(*) filter (where offered_at >= ${restartedOn.toISOString()}::timestamptz) as "madeAfterRestart"
                 from waitlist_entries where class_id = ${tinyClass}`,
           );
           const offerFigures = Object.fromEntries(Object.entries(offers!).map(([k, v]) => [k, Number(v)]));
-          expect(offerFigures).toEqual({ made: 4, taken: 2, passed: 2, live: 0, waiting: 1 });
+          expect(offerFigures).toEqual({
+            made: 4,
+            taken: 2,
+            passed: 2,
+            live: 0,
+            waiting: 1,
+            madeAfterRestart: expect.any(Number),
+          });
           for (const [k, v] of Object.entries(offerFigures))
             figures[`offers${k[0]!.toUpperCase()}${k.slice(1)}`] = v;
         } finally {
