@@ -35,6 +35,9 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       });
     },
   });
+  // A server killed with SIGKILL in the middle of a mail resets its connection; smtp-server reports that as
+  // an 'error' event, which would otherwise end this process. The mail was not accepted, so it is not kept.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `smtp://127.0.0.1:${port}`,
