@@ -80,6 +80,9 @@ import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { createCouponsRepository } from './modules/coupons/coupons.repository.js';
 import { createCouponRedemptions, createCouponsService } from './modules/coupons/coupons.service.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { createReportsRepository } from './modules/reports/reports.repository.js';
+import { createReportsService } from './modules/reports/reports.service.js';
 import { createAuditService } from './modules/audit/audit.service.js';
 import { refundsRoutes } from './modules/refunds/refunds.routes.js';
 import { createRefundsRepository } from './modules/refunds/refunds.repository.js';
@@ -585,6 +588,9 @@ export async function buildApp(options: AppOptions) {
       await api.register(commissionRoutes, { commission });
       await api.register(couponsRoutes, { coupons });
       await api.register(auditRoutes, { audit: createAuditService({ db: store.db }) });
+      await api.register(reportsRoutes, {
+        reports: createReportsService({ repository: createReportsRepository(store.db), now }),
+      });
       await api.register(refundsRoutes, { refunds });
       await api.register(schoolSettingsRoutes, { settings: schoolSettings });
       await api.register(waitlistRoutes, { waitlist });

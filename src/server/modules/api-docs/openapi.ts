@@ -84,6 +84,7 @@ const tags = [
   { name: 'contact', description: 'Messages to the school from the Contact page.' },
   { name: 'teaching', description: 'Applications to teach.' },
   { name: 'audit', description: 'The audit log of admin actions and money, for admins; never changed.' },
+  { name: 'reports', description: 'Revenue per month and enrolments per class, for admins.' },
   { name: 'reference', description: 'This reference and the document behind it.' },
   {
     name: 'outside the API',
