@@ -10,6 +10,7 @@ export const staffPaths = {
   audit: '/dashboard/audit',
   settings: '/dashboard/settings',
   refunds: '/dashboard/refunds',
+  reports: '/dashboard/reports',
 } as const;
 
 /** A class's waitlist page. */

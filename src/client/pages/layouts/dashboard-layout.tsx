@@ -5,6 +5,7 @@ import {
   BookOpenCheck,
   CalendarDays,
   CalendarRange,
+  ChartColumn,
   ClipboardList,
   CreditCard,
   GraduationCap,
@@ -79,6 +80,7 @@ export const menuByRole: Record<Role, MenuEntry[]> = {
     { to: staffPaths.coupons, label: 'Coupons', icon: <Ticket size={18} aria-hidden /> },
     { to: staffPaths.audit, label: 'Audit log', icon: <ScrollText size={18} aria-hidden /> },
     { to: staffPaths.refunds, label: 'Refunds', icon: <Undo2 size={18} aria-hidden /> },
+    { to: staffPaths.reports, label: 'Reports', icon: <ChartColumn size={18} aria-hidden /> },
     { to: staffPaths.settings, label: 'School settings', icon: <Settings size={18} aria-hidden /> },
   ],
 };
