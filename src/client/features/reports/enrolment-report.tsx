@@ -20,7 +20,9 @@ function enrolmentSummary(report: Report): string {
     );
   const fill =
     totals.fillPercent === null ? 'they have no seats' : `they fill ${fillText(totals.fillPercent)} of them`;
-  const fullestText = fullest ? ` The fullest is ${fullest.className}, ${fillText(fullest.fillPercent)}.` : '';
+  const fullestText = fullest
+    ? ` The fullest is ${fullest.className}, ${fillText(fullest.fillPercent)}.`
+    : '';
   return `${plural(totals.enrolled, 'student is', 'students are')} enrolled in ${plural(
     classes.length,
     'approved class',
@@ -41,10 +43,15 @@ export function EnrolmentReport() {
     );
   } else if (enrolments.isError || !report) {
     body = (
-      <ErrorState message="We could not load the enrolment report." onRetry={() => void enrolments.refetch()} />
+      <ErrorState
+        message="We could not load the enrolment report."
+        onRetry={() => void enrolments.refetch()}
+      />
     );
   } else if (report.classes.length === 0) {
-    body = <p className="rounded-box bg-base-100 p-6 text-base-content/85 shadow">No approved classes yet.</p>;
+    body = (
+      <p className="rounded-box bg-base-100 p-6 text-base-content/85 shadow">No approved classes yet.</p>
+    );
   } else {
     body = (
       <ChartWithTable

@@ -119,7 +119,9 @@ describe('the reports', () => {
     await user.clear(first);
     await user.type(first, '2026-12');
     await user.click(screen.getByRole('button', { name: 'Show' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('from must be the same month as to or before it');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'from must be the same month as to or before it',
+    );
     expect(onRange).not.toHaveBeenCalled();
     expect(api.calls).toHaveLength(1);
   });

@@ -1,4 +1,14 @@
-import { Bar, BarChart, CartesianGrid, Legend, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import type { RevenueMonth } from '#contract/reports';
 import { formatUsd } from '#client/format.ts';
 import { monthName, shortMonthName } from '#client/month-name.ts';

@@ -21,14 +21,21 @@ function revenueSummary(report: Report): string {
       ? `In ${monthName(report.from)}`
       : `From ${monthName(report.from)} to ${monthName(report.to)}`;
   const best = report.months.reduce((top, month) => (month.net > top.net ? month : top));
-  const bestText = best.net > 0 ? ` The best month was ${monthName(best.month)}, ${formatUsd(best.net)} net.` : '';
+  const bestText =
+    best.net > 0 ? ` The best month was ${monthName(best.month)}, ${formatUsd(best.net)} net.` : '';
   return `${range}: ${formatUsd(totals.gross)} gross from ${plural(totals.sales, 'sale', 'sales')}, ${formatUsd(
     totals.refunded,
   )} refunded in ${plural(totals.refunds, 'refund', 'refunds')}, ${formatUsd(totals.net)} net.${bestText}`;
 }
 
 /** Revenue per month of the school's time zone for a range of months, as a chart and a table. */
-export function RevenueReport({ range, onRange }: { range: MonthRange; onRange: (range: MonthRange) => void }) {
+export function RevenueReport({
+  range,
+  onRange,
+}: {
+  range: MonthRange;
+  onRange: (range: MonthRange) => void;
+}) {
   const revenue = useQuery(revenueReportQuery(range));
   const report = revenue.data;
   const shown = report ? { from: report.from, to: report.to } : range;
@@ -70,8 +77,8 @@ export function RevenueReport({ range, onRange }: { range: MonthRange; onRange: 
       controls={<RangeForm shown={shown} onApply={onRange} />}
     >
       <p className="mb-4 text-sm text-base-content/80">
-        Months are the school&rsquo;s (San Francisco time). Gross is what students paid that month, refunded is
-        what went back to them that month, whichever month they had paid in, and net is the difference.
+        Months are the school&rsquo;s (San Francisco time). Gross is what students paid that month, refunded
+        is what went back to them that month, whichever month they had paid in, and net is the difference.
       </p>
       {body}
     </ReportSection>

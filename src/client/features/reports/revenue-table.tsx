@@ -38,14 +38,7 @@ export function RevenueTable({ report }: { report: RevenueReport }) {
   return (
     <DataTable label="Table of revenue per month">
       <TableHead
-        columns={[
-          'Month',
-          right('Sales'),
-          right('Gross'),
-          right('Refunds'),
-          right('Refunded'),
-          right('Net'),
-        ]}
+        columns={['Month', right('Sales'), right('Gross'), right('Refunds'), right('Refunded'), right('Net')]}
       />
       <TableBody>
         {report.months.map((row) => (

@@ -19,7 +19,8 @@ function startOfSchoolMonth(): Date {
   const [year, month] = schoolMonthOf(new Date()).split('-').map(Number) as [number, number];
   for (const hours of [7, 8]) {
     const candidate = new Date(Date.UTC(year, month - 1, 1, hours));
-    if (zoned(candidate, { day: '2-digit', hour: '2-digit', minute: '2-digit' }) === '01, 00:00') return candidate;
+    if (zoned(candidate, { day: '2-digit', hour: '2-digit', minute: '2-digit' }) === '01, 00:00')
+      return candidate;
   }
   throw new Error('no midnight found for the school month');
 }
@@ -45,7 +46,10 @@ async function buy(classId: string): Promise<string> {
 }
 
 async function refund(paymentId: string, amount: number) {
-  const res = await send('POST', `/api/payments/${paymentId}/refunds`, admin, { amount, reason: 'Asked for.' });
+  const res = await send('POST', `/api/payments/${paymentId}/refunds`, admin, {
+    amount,
+    reason: 'Asked for.',
+  });
   expect(res.statusCode, res.body).toBe(200);
 }
 
@@ -78,9 +82,7 @@ describe('revenue per month', () => {
       { month: lastMonth, sales: 1, refunds: 0, gross: 40, refunded: 0, net: 40 },
       { month: thisMonth, sales: 1, refunds: 2, gross: 25, refunded: 35, net: -10 },
     ]);
-    expect(report.months.slice(0, -2).every((m) => m.sales === 0 && m.gross === 0 && m.net === 0)).toBe(
-      true,
-    );
+    expect(report.months.slice(0, -2).every((m) => m.sales === 0 && m.gross === 0 && m.net === 0)).toBe(true);
     expect(report.totals).toEqual({ sales: 2, refunds: 2, gross: 65, refunded: 35, net: 30 });
   });
 
@@ -96,7 +98,9 @@ describe('revenue per month', () => {
     expect((await api.record(student, transactionId, cartItemId)).statusCode).toBe(409);
 
     const only = await revenue(`?from=${thisMonth}&to=${thisMonth}`);
-    expect(only.months).toEqual([{ month: thisMonth, sales: 1, refunds: 0, gross: 30, refunded: 0, net: 30 }]);
+    expect(only.months).toEqual([
+      { month: thisMonth, sales: 1, refunds: 0, gross: 30, refunded: 0, net: 30 },
+    ]);
 
     const before = monthAt(monthIndex(thisMonth) - 1);
     const earlier = await revenue(`?from=${monthAt(monthIndex(thisMonth) - 3)}&to=${before}`);
@@ -140,8 +144,16 @@ describe('enrolments and fill rate per class', () => {
       students: 3,
       availableSeats: 1,
     });
-    const bought = await createClass(ctx, { name: 'Italian A2', instructorId: instructor.id, availableSeats: 3 });
-    const none = await createClass(ctx, { name: 'Closed class', instructorId: instructor.id, availableSeats: 0 });
+    const bought = await createClass(ctx, {
+      name: 'Italian A2',
+      instructorId: instructor.id,
+      availableSeats: 3,
+    });
+    const none = await createClass(ctx, {
+      name: 'Closed class',
+      instructorId: instructor.id,
+      availableSeats: 0,
+    });
     await createClass(ctx, { name: 'Pending', status: 'pending', students: 2 });
     await createClass(ctx, { name: 'Denied', status: 'denied' });
     await buy(bought.id);

@@ -11,7 +11,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
       schema: {
         summary: 'Revenue per month',
         description: `Per month of the school's time zone, \`from\` to \`to\` (YYYY-MM, both included; by default the last 12 months, at most ${REPORT_MONTHS_MAX}): sales and what students paid for them (gross), refunds and what went back in that month (refunded, in the month of the credit note), and net (gross - refunded). Admins only.`,
-        errors: { 400: `a month not written YYYY-MM, from after to, or more than ${REPORT_MONTHS_MAX} months` },
+        errors: {
+          400: `a month not written YYYY-MM, from after to, or more than ${REPORT_MONTHS_MAX} months`,
+        },
         tags: ['reports'],
         querystring: revenueQuery,
         response: { 200: revenueReport },

@@ -38,7 +38,9 @@ export function createReportsService(deps: { repository: ReportsRepository; now:
       const from = query.from ?? monthAt(monthIndex(to) - (REPORT_MONTHS_DEFAULT - 1));
       if (monthIndex(to) - monthIndex(from) >= REPORT_MONTHS_MAX) {
         const message = `A report covers at most ${REPORT_MONTHS_MAX} months`;
-        throw AppError.badRequest(`${message}: choose a later first month, or a last month.`, { to: message });
+        throw AppError.badRequest(`${message}: choose a later first month, or a last month.`, {
+          to: message,
+        });
       }
       const [sales, refunds] = await Promise.all([
         repository.salesByMonth(from, to),
