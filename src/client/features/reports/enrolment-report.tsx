@@ -50,7 +50,7 @@ export function EnrolmentReport() {
     );
   } else if (report.classes.length === 0) {
     body = (
-      <p className="rounded-box bg-base-100 p-6 text-base-content/85 shadow">No approved classes yet.</p>
+      <p className="rounded-box bg-base-100 p-6 text-base-content/80 shadow">No approved classes yet.</p>
     );
   } else {
     body = (

@@ -46,7 +46,7 @@ export function ChartWithTable({
   return (
     <>
       <div className="rounded-box bg-base-100 p-4 shadow md:p-6">
-        <p id={summaryId} className="mb-4 text-base-content/85">
+        <p id={summaryId} className="mb-4 text-base-content/80">
           {summary}
         </p>
         <div

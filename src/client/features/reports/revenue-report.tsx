@@ -54,7 +54,7 @@ export function RevenueReport({
     body = <ErrorState message={message} onRetry={() => void revenue.refetch()} />;
   } else if (report.totals.sales === 0 && report.totals.refunds === 0) {
     body = (
-      <p className="rounded-box bg-base-100 p-6 text-base-content/85 shadow">
+      <p className="rounded-box bg-base-100 p-6 text-base-content/80 shadow">
         No sales or refunds from {monthName(report.from)} to {monthName(report.to)}.
       </p>
     );
