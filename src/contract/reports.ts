@@ -35,12 +35,12 @@ const calendarMonth = (what: string) =>
  */
 export const revenueQuery = z
   .object({
-    from: z.optional(calendarMonth('from')),
-    to: z.optional(calendarMonth('to')),
+    from: z.optional(calendarMonth('The first month (from)')),
+    to: z.optional(calendarMonth('The last month (to)')),
   })
   .check(
     z.refine((q) => !q.from || !q.to || q.from <= q.to, {
-      message: 'from must be the same month as to or before it',
+      message: 'The first month must be the last month or one before it',
       path: ['to'],
     }),
     z.refine((q) => !q.from || !q.to || monthIndex(q.to) - monthIndex(q.from) < REPORT_MONTHS_MAX, {

@@ -120,7 +120,7 @@ describe('the reports', () => {
     await user.type(first, '2026-12');
     await user.click(screen.getByRole('button', { name: 'Show' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'from must be the same month as to or before it',
+      'The first month must be the last month or one before it',
     );
     expect(onRange).not.toHaveBeenCalled();
     expect(api.calls).toHaveLength(1);

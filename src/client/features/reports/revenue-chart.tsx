@@ -51,7 +51,14 @@ export function RevenueChart({ months }: { months: RevenueMonth[] }) {
         />
         <Legend formatter={legendText} itemSorter={null} />
         {series.map((s) => (
-          <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.fill} isAnimationActive={false} />
+          <Bar
+            key={s.key}
+            dataKey={s.key}
+            name={s.name}
+            fill={s.fill}
+            isAnimationActive={false}
+            maxBarSize={40}
+          />
         ))}
       </BarChart>
     </ResponsiveContainer>
