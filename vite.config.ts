@@ -55,7 +55,7 @@ const chunkGroups = [
     // The dashboard's menu and pages draw these icons, no public page does: one file, not eleven, each of
     // which the first bundle would otherwise name in its table of what to fetch with the dashboard.
     name: 'dashboard-icons',
-    test: /[\\/]lucide-react[\\/].*[\\/](book-open-check|calendar-days|calendar-plus|clipboard-list|clipboard-check|credit-card|graduation-cap|circle-plus|send|inbox|newspaper|banknote|scroll-text|ticket|wallet|undo-2|settings|receipt)\.m?js$/,
+    test: /[\\/]lucide-react[\\/].*[\\/](book-open-check|calendar-days|calendar-plus|clipboard-list|clipboard-check|credit-card|graduation-cap|circle-plus|send|inbox|newspaper|banknote|scroll-text|ticket|wallet|undo-2|settings|receipt|chart-column)\.m?js$/,
   },
   {
     // The dashboard's frame: its menu, its routes and the addresses only they and staff pages name, in one

@@ -11,6 +11,7 @@ export const staffPaths = {
   settings: '/dashboard/settings',
   refunds: '/dashboard/refunds',
   payments: '/dashboard/payments',
+  reports: '/dashboard/reports',
 } as const;
 
 /** A class's waitlist page. */

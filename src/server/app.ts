@@ -83,6 +83,9 @@ import { auditRoutes } from './modules/audit/audit.routes.js';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.js';
 import { createLedgerRepository } from './modules/ledger/ledger.repository.js';
 import { createLedgerService } from './modules/ledger/ledger.service.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { createReportsRepository } from './modules/reports/reports.repository.js';
+import { createReportsService } from './modules/reports/reports.service.js';
 import { createAuditService } from './modules/audit/audit.service.js';
 import { refundsRoutes } from './modules/refunds/refunds.routes.js';
 import { createRefundsRepository } from './modules/refunds/refunds.repository.js';
@@ -590,6 +593,9 @@ export async function buildApp(options: AppOptions) {
       await api.register(auditRoutes, { audit: createAuditService({ db: store.db }) });
       await api.register(ledgerRoutes, {
         ledger: createLedgerService({ repository: createLedgerRepository(store.db) }),
+      });
+      await api.register(reportsRoutes, {
+        reports: createReportsService({ repository: createReportsRepository(store.db), now }),
       });
       await api.register(refundsRoutes, { refunds });
       await api.register(schoolSettingsRoutes, { settings: schoolSettings });

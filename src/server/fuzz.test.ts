@@ -779,6 +779,26 @@ function operations(stripeIntent: string): Operation[] {
           ),
       }),
     ),
+    op('GET /api/reports/revenue', {
+      query: () =>
+        queryString(
+          ['from', 'to'],
+          fc.oneof(
+            fc.constantFrom(
+              '2026-01',
+              '2026-11',
+              '2026-12',
+              '2000-01',
+              '2100-12',
+              '2026-13',
+              '1999-12',
+              '2026-1',
+            ),
+            anyString,
+          ),
+        ),
+    }),
+    op('GET /api/reports/enrolments'),
     op('GET /api/outbox/:id', {
       params: (w) => ({ id: segment([w.ids.outboxMail]) }),
       paramsSchema: mailIdParams,

@@ -39,7 +39,7 @@ test("an admin's many pages are in titled sections of the menu, each page under 
   const sections = {
     School: ['Manage classes', 'Manage users', 'Teaching applications', 'All schedules'],
     Mail: ['Messages', 'Outbox', 'Newsletter'],
-    Money: ['Payments', 'Payouts', 'Refunds', 'Coupons'],
+    Money: ['Payments', 'Reports', 'Payouts', 'Refunds', 'Coupons'],
     'Records and settings': ['Audit log', 'School settings'],
   };
   for (const [title, links] of Object.entries(sections)) {

@@ -55,6 +55,7 @@ const PAGES = [
   '/dashboard/settings',
   '/dashboard/refunds',
   '/dashboard/payments',
+  '/dashboard/reports',
   '/dashboard/classes/:id/waitlist',
   '/dashboard/no-such-page',
   // Not a page of the app's router, but served to people all the same: the API reference.

@@ -4,7 +4,7 @@ import { TableHead } from '#client/components/table/head.tsx';
 import { Row, RowHeader } from '#client/components/table/row.tsx';
 import { DataTable, TableBody } from '#client/components/table/table.tsx';
 import { formatUsd } from '#client/format.ts';
-import { monthName } from './month-name';
+import { monthName } from '#client/month-name.ts';
 
 const money = 'text-right whitespace-nowrap tabular-nums';
 const columns = [

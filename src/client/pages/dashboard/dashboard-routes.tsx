@@ -142,6 +142,11 @@ export const dashboardRoutes: AppRoute[] = [
         handle: { title: 'Refunds' },
         lazy: lazyPage(() => import('./refunds-page'), 'RefundsPage'),
       },
+      {
+        path: staffPaths.reports,
+        handle: { title: 'Reports' },
+        lazy: lazyPage(() => import('./reports-page'), 'ReportsPage'),
+      },
     ],
   },
   {

@@ -5,6 +5,7 @@ import {
   BookOpenCheck,
   CalendarDays,
   CalendarRange,
+  ChartColumn,
   ClipboardList,
   CreditCard,
   GraduationCap,
@@ -98,6 +99,7 @@ export const adminMenu: MenuSection[] = [
     title: 'Money',
     entries: [
       { to: staffPaths.payments, label: 'Payments', icon: <Receipt size={18} aria-hidden /> },
+      { to: staffPaths.reports, label: 'Reports', icon: <ChartColumn size={18} aria-hidden /> },
       { to: staffPaths.payouts, label: 'Payouts', icon: <Banknote size={18} aria-hidden /> },
       { to: staffPaths.refunds, label: 'Refunds', icon: <Undo2 size={18} aria-hidden /> },
       { to: staffPaths.coupons, label: 'Coupons', icon: <Ticket size={18} aria-hidden /> },

@@ -88,6 +88,7 @@ const tags = [
     name: 'ledger',
     description: "The school's ledger of every payment, refund and payout, with its CSV, for admins.",
   },
+  { name: 'reports', description: 'Revenue per month and enrolments per class, for admins.' },
   { name: 'reference', description: 'This reference and the document behind it.' },
   {
     name: 'outside the API',

@@ -1,8 +1,8 @@
 import { desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { SCHOOL_TIME_ZONE } from '#contract/school';
 import type { Db } from '#server/db/client';
 import { classes, payments, payouts, saleEarnings, users } from '#server/db/schema';
+import { schoolMonth } from '#server/db/school-month';
 import { column, statement } from '#server/db/statement';
 import type { Tx } from '#server/db/transaction';
 import type { Cents } from '#server/money';
@@ -57,7 +57,7 @@ const sums = {
   netCents: sql<number>`coalesce(sum(${netAfter}), 0)::bigint`.mapWith(Number),
 };
 
-const month = sql<string>`to_char(${payments.date} at time zone ${sql.raw(`'${SCHOOL_TIME_ZONE}'`)}, 'YYYY-MM')`;
+const month = schoolMonth(payments.date);
 
 /**
  * A sale's earnings in one statement, on the payment's transaction: the class's instructor (the class is

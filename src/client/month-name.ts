@@ -6,3 +6,12 @@ export function monthName(month: string, locale?: string): string {
     new Date(Date.UTC(year, number - 1, 1)),
   );
 }
+
+/** '2026-11' as a chart's axis says it: 'Nov 26'. */
+export function shortMonthName(month: string, locale?: string): string {
+  const [year, number] = month.split('-').map(Number);
+  if (!year || !number) return month;
+  return new Intl.DateTimeFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, number - 1, 1)),
+  );
+}

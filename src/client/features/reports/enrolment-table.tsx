@@ -1,0 +1,54 @@
+import type { EnrolmentReport } from '#contract/reports';
+import { Cell } from '#client/components/table/cell.tsx';
+import { TableHead } from '#client/components/table/head.tsx';
+import { Row, RowHeader } from '#client/components/table/row.tsx';
+import { DataTable, TableBody } from '#client/components/table/table.tsx';
+import { fillText } from './fill-text';
+
+const figure = 'text-right whitespace-nowrap tabular-nums';
+const right = (label: string) => ({ label, className: 'text-right' });
+
+/** The enrolment chart's figures: each approved class, then all of them. */
+export function EnrolmentTable({ report }: { report: EnrolmentReport }) {
+  return (
+    <DataTable label="Table of enrolments per class">
+      <TableHead columns={['Class', 'Instructor', right('Enrolled'), right('Seats'), right('Fill rate')]} />
+      <TableBody>
+        {report.classes.map((row) => (
+          <Row key={row.classId}>
+            <RowHeader className="font-semibold">
+              <span className="break-words">{row.className}</span>
+            </RowHeader>
+            <Cell label="Instructor">
+              <span className="min-w-0 text-right break-words @4xl:text-left">{row.instructorName}</span>
+            </Cell>
+            <Cell label="Enrolled" className={figure}>
+              {row.enrolled}
+            </Cell>
+            <Cell label="Seats" className={figure}>
+              {row.capacity}
+            </Cell>
+            <Cell label="Fill rate" className={figure}>
+              {fillText(row.fillPercent)}
+            </Cell>
+          </Row>
+        ))}
+        <Row className="bg-base-200/60 font-bold">
+          <RowHeader className="font-bold">All classes</RowHeader>
+          <Cell offCard>
+            <span className="sr-only">Every instructor</span>
+          </Cell>
+          <Cell label="Enrolled" className={figure}>
+            {report.totals.enrolled}
+          </Cell>
+          <Cell label="Seats" className={figure}>
+            {report.totals.capacity}
+          </Cell>
+          <Cell label="Fill rate" className={figure}>
+            {fillText(report.totals.fillPercent)}
+          </Cell>
+        </Row>
+      </TableBody>
+    </DataTable>
+  );
+}
