@@ -42,6 +42,7 @@ app.get('/api/me-from-store', async (request, reply) => {
     photo: user.image,
     gender: user.gender,
     role: user.role,
+    emailVerified: user.email_verified,
   };
 });
 // The ceiling for a cached answer: the same JSON serialised and compressed once, in advance.

@@ -8,6 +8,7 @@ export interface SessionUser {
   image: string | null;
   gender: string | null;
   role: string;
+  email_verified: boolean;
 }
 
 export interface SessionReader {
@@ -29,7 +30,8 @@ export interface BaselineDb extends BaselineQueries {
 }
 
 const query =
-  'select u.id, u.name, u.email, u.image, u.gender, u.role from sessions s join users u on u.id = s.user_id ' +
+  'select u.id, u.name, u.email, u.image, u.gender, u.role, u.email_verified from sessions s ' +
+  'join users u on u.id = s.user_id ' +
   'where s.token = $1 and s.expires_at > now()';
 
 /** Statements on a node-postgres pool (named, so each connection prepares them once) or on PGlite. */
