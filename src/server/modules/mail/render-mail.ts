@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { plainTextSelectors, render } from '@react-email/components';
+import { render, toPlainText } from '@react-email/components';
 
 // Headings keep their case in the text version (the converter shouts them by default).
 const headings = ['h1', 'h2', 'h3'].map((selector) => ({ selector, options: { uppercase: false } }));
@@ -10,15 +10,15 @@ export interface RenderedMail {
   text: string;
 }
 
-/** A template as its HTML and its plain-text twin (mail programs show whichever they prefer). */
+/**
+ * A template as its HTML and its plain-text twin (mail programs show whichever they prefer). The template is
+ * rendered once and the text made from that HTML, as the mail library's own plain-text rendering does after
+ * rendering the template a second time: some mails are rendered inside their event's transaction (a
+ * receipt, in the payment's), where every millisecond of CPU holds its locks.
+ */
 export async function renderMail(subject: string, template: ReactElement): Promise<RenderedMail> {
-  const [html, text] = await Promise.all([
-    render(template),
-    render(template, {
-      plainText: true,
-      htmlToTextOptions: { selectors: [...plainTextSelectors, ...headings] },
-    }),
-  ]);
+  const html = await render(template);
+  const text = toPlainText(html, { selectors: headings });
   return { subject, html, text };
 }
 
