@@ -71,8 +71,12 @@ export function createRefundsService(deps: {
   siteUrl: string;
   now: () => Date;
   log: FastifyBaseLogger;
-  /** Told after the commit that a seat of this class came back (the waitlist offers it). */
-  onSeatFreed?: (classId: string) => void;
+  /**
+   * Told after the commit that a seat of this class came back (the waitlist offers it), and awaited before
+   * the answer: the student's cancellation is done either way (it must not fail), but nothing of the request
+   * is left running once it is answered, and the next in line has the offer by then.
+   */
+  onSeatFreed?: (classId: string) => Promise<void>;
 }) {
   const { repository, settings, seats, transactions, processor, enqueue, now, log, onSeatFreed } = deps;
   const siteUrl = deps.siteUrl.replace(/\/+$/, '');
@@ -267,7 +271,7 @@ export function createRefundsService(deps: {
           number: refund?.number,
         };
       });
-      onSeatFreed?.(done.classId);
+      await onSeatFreed?.(done.classId);
       return { refunded: dollarsFromCents(done.refundCents), creditNoteNumber: done.number ?? null };
     },
 
@@ -340,7 +344,7 @@ export function createRefundsService(deps: {
         };
         return { refund: record_, cancelledClassId: enrolment?.classId ?? null };
       });
-      if (done.cancelledClassId) onSeatFreed?.(done.cancelledClassId);
+      if (done.cancelledClassId) await onSeatFreed?.(done.cancelledClassId);
       return { refund: done.refund, enrolmentCancelled: done.cancelledClassId !== null };
     },
 
