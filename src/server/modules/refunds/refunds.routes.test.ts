@@ -4,12 +4,14 @@ import type { AnyProcessor, SimulatedProcessor } from '#server/card-processors/p
 import { createSimulatedProcessor } from '#server/card-processors/simulated';
 import {
   cancelledEnrolments,
+  classes,
   classSessions,
   enrolments,
   outgoingMails,
   payments,
   refunds,
   simulatedPaymentIntents,
+  waitlistEntries,
 } from '#server/db/schema';
 import { classRow, createClass, purchaseApi } from '#server/testing/purchase-fixtures';
 import { useTestApp, type TestUser } from '#server/testing/test-app';
@@ -206,6 +208,29 @@ describe('cancelling an enrolment', () => {
     expect(mail?.text).toContain('Spanish for Testers');
     expect(mail?.text).toMatch(/STW-2026-\d{6}/);
     expect(mail?.text).toContain('/dashboard/payment-history');
+  });
+
+  it('offers the freed seat of a full class to the first student in line by the time it answers', async () => {
+    const { student, cls, enrolmentId } = await paidEnrolment();
+    // The class is full: its other seats went to others.
+    await ctx.store.db.update(classes).set({ availableSeats: 0 }).where(eq(classes.id, cls.id));
+    const waiting = await ctx.createUser('user');
+    const joined = await send('POST', `/api/classes/${cls.id}/waitlist`, waiting);
+    expect(joined.statusCode, joined.body).toBe(201);
+
+    const res = await cancel(student, enrolmentId, 49.99);
+    expect(res.statusCode, res.body).toBe(200);
+    // No waiting for a job: the offer was made before the cancellation answered.
+    const [entry] = await ctx.store.db
+      .select({ status: waitlistEntries.status })
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.userId, waiting.id));
+    expect(entry?.status).toBe('offered');
+    const offers = await ctx.store.db
+      .select({ to: outgoingMails.to })
+      .from(outgoingMails)
+      .where(eq(outgoingMails.kind, 'waitlist-offer'));
+    expect(offers).toEqual([{ to: waiting.email }]);
   });
 
   it('refunds half inside the partial window and marks the payment partially refunded', async () => {
