@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { fillCard } from './purchase-helpers';
+import { buyOnClassPage } from './purchase-helpers';
 import { createClass, newStudent, signedIn, unique } from './support/sessions';
 
 /** A new instructor of their own (the demo instructor's earnings move with every journey's purchase). */
@@ -16,19 +16,6 @@ async function newInstructor(browser: Browser, baseURL: string, admin: BrowserCo
   });
   expect(promoted.ok(), await promoted.text()).toBe(true);
   return { context, email, name };
-}
-
-/** A student buys the class on its page, as any student would, with the test card that succeeds. */
-async function buy(page: Page, classId: string, className: string) {
-  await page.goto(`/classes/${classId}`);
-  await page.getByRole('button', { name: /^Select/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Class selected!' })).toBeHidden({ timeout: 5000 });
-  await page.goto('/dashboard/selected');
-  await page.getByRole('link', { name: `Pay for ${className}` }).click();
-  await expect(page.getByTestId('total-price')).toHaveText('$20.00');
-  await fillCard(page, '4242424242424242');
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page.getByRole('dialog', { name: 'Payment successful' })).toBeVisible();
 }
 
 test('the instructor sees the net of a sale, the admin pays part of it and exports what is still owed', async ({
@@ -47,7 +34,7 @@ test('the instructor sees the net of a sale, the admin pays part of it and expor
   expect(approved.ok()).toBe(true);
 
   const student = await newStudent(browser, baseURL!, unique('Sofia Buyer'));
-  await buy(await student.context.newPage(), classId, className);
+  await buyOnClassPage(await student.context.newPage(), classId, className);
 
   // $20.00 less the school's 20% commission: $16.00 for the instructor.
   const teacher = await instructor.context.newPage();

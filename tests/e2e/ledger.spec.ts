@@ -2,21 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { fillCard } from './purchase-helpers';
+import { buyOnClassPage } from './purchase-helpers';
 import { createClass, newStudent, signedIn, unique } from './support/sessions';
-
-/** A student buys the class on its page, as any student would, with the test card that succeeds. */
-async function buy(page: Page, classId: string, className: string) {
-  await page.goto(`/classes/${classId}`);
-  await page.getByRole('button', { name: /^Select/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Class selected!' })).toBeHidden({ timeout: 5000 });
-  await page.goto('/dashboard/selected');
-  await page.getByRole('link', { name: `Pay for ${className}` }).click();
-  await expect(page.getByTestId('total-price')).toHaveText('$20.00');
-  await fillCard(page, '4242424242424242');
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page.getByRole('dialog', { name: 'Payment successful' })).toBeVisible();
-}
 
 /** RFC 4180 as the CSV writer writes it: every cell quoted, CRLF line ends, after a byte order mark. */
 function parseCsv(bytes: Buffer): string[][] {
@@ -89,7 +76,7 @@ test('the admin finds a sale in the ledger, filters to it, and exports a CSV who
   expect(approved.ok()).toBe(true);
   const studentName = unique('Lara Ledger');
   const student = await newStudent(browser, baseURL!, studentName);
-  await buy(await student.context.newPage(), classId, className);
+  await buyOnClassPage(await student.context.newPage(), classId, className);
 
   const admin = await adminContext.newPage();
   await admin.goto('/dashboard');

@@ -65,3 +65,19 @@ export async function fillCard(page: Page, number: string, expiry = '12/34', cvc
   await page.getByLabel('Expiry (MM/YY)').fill(expiry);
   await page.getByLabel('CVC').fill(cvc);
 }
+
+/**
+ * A student buys a $20.00 class on its page, as any student would: Select, then pay from the selected
+ * classes with the test card that succeeds.
+ */
+export async function buyOnClassPage(page: Page, classId: string, className: string) {
+  await page.goto(`/classes/${classId}`);
+  await page.getByRole('button', { name: /^Select/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Class selected!' })).toBeHidden({ timeout: 5000 });
+  await page.goto('/dashboard/selected');
+  await page.getByRole('link', { name: `Pay for ${className}` }).click();
+  await expect(page.getByTestId('total-price')).toHaveText('$20.00');
+  await fillCard(page, '4242424242424242');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('dialog', { name: 'Payment successful' })).toBeVisible();
+}

@@ -1,21 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { fillCard } from './purchase-helpers';
+import { buyOnClassPage } from './purchase-helpers';
 import { createClass, newStudent, signedIn, unique } from './support/sessions';
-
-/** A student buys the class on its page with the test card that succeeds ($20.00, createClass's price). */
-async function buy(page: Page, classId: string, className: string) {
-  await page.goto(`/classes/${classId}`);
-  await page.getByRole('button', { name: /^Select/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Class selected!' })).toBeHidden({ timeout: 5000 });
-  await page.goto('/dashboard/selected');
-  await page.getByRole('link', { name: `Pay for ${className}` }).click();
-  await expect(page.getByTestId('total-price')).toHaveText('$20.00');
-  await fillCard(page, '4242424242424242');
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page.getByRole('dialog', { name: 'Payment successful' })).toBeVisible();
-}
 
 /** An approved class of the demo instructor that a new student has bought: a sale of $20.00 this month. */
 async function saleThisMonth(browser: Browser, baseURL: string, admin: APIRequestContext) {
@@ -29,7 +16,7 @@ async function saleThisMonth(browser: Browser, baseURL: string, admin: APIReques
   });
   expect(approved.ok()).toBe(true);
   const student = await newStudent(browser, baseURL, unique('Reports Buyer'));
-  await buy(await student.context.newPage(), classId, className);
+  await buyOnClassPage(await student.context.newPage(), classId, className);
   await student.context.close();
   return { className };
 }
