@@ -12,22 +12,56 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 const steps = [];
+const running = new Set();
 
-/** Runs `command`; its output is printed as it comes (`live`) or in one block when it ends. */
-function run(name, command, args, { env = {}, live = false } = {}) {
+// The steps run in their own process groups: stopping npm test stops them too.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of running) stopGroup(child);
+    process.exit(130);
+  });
+}
+
+function stopGroup(child) {
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}
+
+/**
+ * Runs `command`; its output is printed as it comes (`live`) or in one block when it ends. A step still
+ * running after `minutes` (several times its usual length) is stopped and fails, so a hung test ends as a
+ * failure with its output rather than as a CI run that never reports.
+ */
+function run(name, command, args, { env = {}, live = false, minutes = 15 } = {}) {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       env: { ...process.env, ...env },
       stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so the whole tree (workers, servers, browsers) can be stopped.
+      detached: true,
     });
+    running.add(child);
+    let timedOut = false;
+    const limit = setTimeout(() => {
+      timedOut = true;
+      console.log(`\n--- ${name}: still running after ${minutes} min: stopped`);
+      stopGroup(child);
+    }, minutes * 60_000);
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
-    const finish = (code) => {
+    const finish = (exitCode) => {
+      running.delete(child);
+      clearTimeout(limit);
+      const code = timedOut ? 124 : exitCode;
       const seconds = Math.round((Date.now() - started) / 1000);
       if (!live) process.stdout.write(`\n=== ${name} ===\n${Buffer.concat(output).toString()}`);
-      console.log(`--- ${name}: ${code === 0 ? 'passed' : `failed (exit code ${code})`} in ${seconds} s`);
+      const outcome = timedOut ? `failed (stopped after ${minutes} min)` : `failed (exit code ${code})`;
+      console.log(`--- ${name}: ${code === 0 ? 'passed' : outcome} in ${seconds} s`);
       steps.push({ name, code, seconds });
       resolve(code);
     };
@@ -54,7 +88,7 @@ if (postgres) {
     live: true,
   });
 }
-await run('browser tests', 'npx', ['playwright', 'test'], { live: true });
+await run('browser tests', 'npx', ['playwright', 'test'], { live: true, minutes: 45 });
 
 const minutes = (Date.now() - started) / 60_000;
 console.log(

@@ -1257,6 +1257,30 @@ let ops: Operation[];
 const stripeHelper = new Stripe('sk_test_helper');
 const counts = { requests: 0, refused: 0, written: 0, libraryLogLines: 0 };
 
+/**
+ * The slowest operation's 200 cases take about 11 s; one request taking this long means the app stopped
+ * answering (a transaction left open on PGlite holds every later query). The first such request is named
+ * and every later case fails at once, so the run ends with the culprit instead of waiting out each test.
+ */
+const STUCK_MS = 30_000;
+let stuckAt: string | null = null;
+
+async function answerOrStuck<T>(answer: Promise<T>, what: string): Promise<T> {
+  if (stuckAt) throw new Error(`not sent: the app stopped answering at ${stuckAt}`);
+  let timer: NodeJS.Timeout | undefined;
+  const stuck = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      stuckAt ??= what;
+      reject(new Error(`no answer in ${STUCK_MS / 1000} s: the app stopped answering at ${stuckAt}`));
+    }, STUCK_MS);
+  });
+  try {
+    return await Promise.race([answer, stuck]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 beforeAll(async () => {
   // Thousands of refused sign-ins make the auth library warn on the console each time: count, not print.
   for (const method of ['warn', 'error'] as const) {
@@ -1313,11 +1337,15 @@ async function exercise(operation: Operation, sent: Sent) {
         secret: TEST_WEBHOOK_SECRET,
       });
   }
-  const res = await app.inject(request);
-  counts.requests++;
-  const where = `${sent.method} ${sent.path}${sent.query.slice(0, 200)} as ${sent.who} (${sent.origin} origin, ${
+  const sentText = `${sent.method} ${sent.path}${sent.query.slice(0, 200)} as ${sent.who} (${sent.origin} origin, ${
     sent.body.kind === 'raw' ? sent.body.why : sent.body.kind
-  }): ${res.statusCode} ${res.body.slice(0, 300)}`;
+  })`;
+  const res = await answerOrStuck(
+    app.inject(request),
+    `${sentText} ${JSON.stringify(sent.body).slice(0, 500)}`,
+  );
+  counts.requests++;
+  const where = `${sentText}: ${res.statusCode} ${res.body.slice(0, 300)}`;
 
   expect(res.statusCode, where).toBeLessThan(500);
   // A meeting link reaches only those who may join: the user (enrolled in enrolledClass), the instructor
@@ -1361,7 +1389,7 @@ async function exercise(operation: Operation, sent: Sent) {
       expect(res.statusCode, `a form-like body must never be acted on: ${where}`).toBeGreaterThanOrEqual(400);
     }
   }
-  const after = await world.checksum();
+  const after = await answerOrStuck(world.checksum(), `reading the store after ${sentText}`);
   // Starting the third-party sign-in stores its state: that GET writes by design.
   const writesOnGet =
     operation.route === 'GET /api/auth/popup/start' || operation.route === 'GET /api/auth/*';
@@ -1370,7 +1398,7 @@ async function exercise(operation: Operation, sent: Sent) {
   }
   if (after !== pristine) {
     counts.written++;
-    await world.restore();
+    await answerOrStuck(world.restore(), `undoing what ${sentText} wrote`);
   }
 }
 
@@ -1388,7 +1416,7 @@ describe('fuzzing the API', () => {
     '%s: never a 5xx, errors in the documented shape, nothing written when refused',
     async (route) => {
       const operation = ops.find((o) => o.route === route)!;
-      await world.ensurePristine();
+      await answerOrStuck(world.ensurePristine(), `restoring the store before ${route}`);
       pristine = await world.checksum();
       await fc.assert(
         fc.asyncProperty(operation.cases(world), (sent) => exercise(operation, sent)),
