@@ -89,9 +89,11 @@ export async function startApp(
   main = serverMain,
 ): Promise<Child> {
   const port = await freePort();
+  // BENCH_APP_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/profiles") profiles the app's processes only.
+  const nodeArgs = process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   return startChild({
     name,
-    args: [main],
+    args: [...nodeArgs, main],
     port,
     readyPath: '/api/health',
     env: {

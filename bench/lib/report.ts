@@ -112,6 +112,18 @@ const purchaseQueries = [
     'by name on each PostgreSQL connection, and sent to the driver directly). On PGlite the same statements cost ' +
     'about 0.1 ms more each when sent through Drizzle, whose per-query type parsers PGlite merges into its own table ' +
     "of several hundred on every query; the viewer's query (identity/sessions.repository.ts, not changed here) still pays it.",
+  '',
+  'A later profile (2026-11-27, PostgreSQL, one process, the six seconds of the purchase load; take one with ' +
+    '`BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/profiles" BENCH_ONLY=api npm run bench`): the app ' +
+    "busy 97% of the time, and the receipt mail, rendered inside the payment's transaction, about 29% of it: " +
+    "7% making the receipt's date formatters anew for every receipt, 10% the mail library's render (React's " +
+    'streaming renderer through web streams), 12% converting the HTML to plain text (its selector tables built ' +
+    'anew for every mail). Now the formatters are made once per time zone, mails are rendered to static markup ' +
+    'in one pass and converted by a converter compiled once (`modules/mail/render-mail.ts`; the same HTML but ' +
+    "for React's streaming comments, the same text): about 14% after, 3.65 ms -> 2.18 ms per receipt mail alone. " +
+    'In runs minutes apart the app went from 73 to 106 purchases/s, but the same-SQL baseline also went from 145 ' +
+    'to 269/s on this shared host, so the ratio moved less than the app. What is left in the busy time: 28% ' +
+    "socket writes (a statement's round trip each), node-postgres and Drizzle 15%, Fastify and validation 6%.",
 ];
 
 export function renderReport(options: {

@@ -1,6 +1,10 @@
 import { createElement } from 'react';
+import { render, toPlainText } from '@react-email/components';
 import { describe, expect, it } from 'vitest';
+import { buildReceipt } from '#server/modules/receipts/build-receipt';
+import { centsFromDollars } from '#server/money';
 import { formatMailTime, renderMail } from './render-mail.js';
+import { ReceiptMail, receiptSubject } from './templates/receipt-mail.js';
 import { WelcomeMail, welcomeSubject } from './templates/welcome-mail.js';
 
 describe('rendering a mail', () => {
@@ -26,6 +30,40 @@ describe('rendering a mail', () => {
     );
     expect(mail.html).not.toContain('<img src=x');
     expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  it('gives the mail library’s own HTML, less React’s streaming comments, and its own plain text', async () => {
+    const receipt = buildReceipt({
+      id: '0194f4c2-0000-7000-8000-000000000001',
+      receiptNumber: 42,
+      userId: 'u1',
+      studentName: 'Ana  <b>Díaz</b>',
+      email: 'ana@example.com',
+      transactionId: 'pi_42',
+      priceCents: centsFromDollars(44.99),
+      classId: 'c1',
+      className: 'Spanish & "Tapas" A1',
+      date: new Date('2026-11-27T10:00:00Z'),
+      cardBrand: 'visa',
+      cardLast4: '4242',
+      couponCode: 'WELCOME10',
+      discountCents: centsFromDollars(5),
+      status: 'paid',
+    });
+    const template = () =>
+      createElement(ReceiptMail, {
+        receipt,
+        receiptUrl: 'https://school.example/dashboard/receipts/1',
+        siteUrl: 'https://school.example',
+      });
+    const ours = await renderMail(receiptSubject(receipt), template());
+    const theirs = await render(template());
+    const headings = ['h1', 'h2', 'h3'].map((selector) => ({ selector, options: { uppercase: false } }));
+
+    expect(ours.html).toBe(theirs.replace(/<!--\/?\$-->|<!--(html|head|body)-->/g, ''));
+    expect(ours.text).toBe(toPlainText(theirs, { selectors: headings }));
+    expect(ours.text).toContain('Coupon WELCOME10');
+    expect(ours.text).toContain('November 27, 2026');
   });
 });
 

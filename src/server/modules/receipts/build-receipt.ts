@@ -17,25 +17,37 @@ const brandNames: Record<string, string> = {
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY.toUpperCase() });
 const amountText = (cents: Cents) => money.format(dollarsFromCents(cents));
 
+/**
+ * Formatters by time zone, made once: making one costs far more than formatting with it, and a receipt is
+ * built inside its payment's transaction.
+ */
+function formatterFor(
+  cache: Map<string, Intl.DateTimeFormat>,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+) {
+  let format = cache.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    cache.set(timeZone, format);
+  }
+  return format;
+}
+const years = new Map<string, Intl.DateTimeFormat>();
+const dateTimes = new Map<string, Intl.DateTimeFormat>();
+const zoneNames = new Map<string, Intl.DateTimeFormat>();
+
 /** The receipt's number: the year of payment in the receipt's zone, then the payment's running number. */
 export function receiptNumber(sequence: number, paidAt: Date, timeZone: string): string {
-  const year = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' }).format(paidAt);
+  const year = formatterFor(years, timeZone, { year: 'numeric' }).format(paidAt);
   return `STW-${year}-${String(sequence).padStart(6, '0')}`;
 }
 
 function paidAtText(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    dateStyle: 'long',
-    timeStyle: 'short',
-  })
-    .format(at)
-    .concat(
-      ' ',
-      new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
-        .formatToParts(at)
-        .find((part) => part.type === 'timeZoneName')?.value ?? timeZone,
-    );
+  const zoneName = formatterFor(zoneNames, timeZone, { timeZoneName: 'short' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return `${formatterFor(dateTimes, timeZone, { dateStyle: 'long', timeStyle: 'short' }).format(at)} ${zoneName ?? timeZone}`;
 }
 
 /**
