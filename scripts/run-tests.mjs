@@ -8,25 +8,27 @@
 // took 12.5 minutes instead of about 9 (docs/decisions/parallel-test-suites.md).
 // Every step runs even when an earlier one failed. The exit code is non-zero when any step failed, and
 // reports/test-steps.json keeps each step's exit code and duration (CI's summary reads it).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 const steps = [];
-const running = new Set();
 
-// The steps run in their own process groups: stopping npm test stops them too.
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    for (const child of running) stopGroup(child);
-    process.exit(130);
-  });
+/** The process and everything it started (workers, servers, browsers), children first found by `pgrep -P`. */
+function processTree(pid) {
+  const children = (spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout ?? '')
+    .split('\n')
+    .filter(Boolean)
+    .map(Number);
+  return [pid, ...children.flatMap(processTree)];
 }
 
-function stopGroup(child) {
-  try {
-    process.kill(-child.pid, 'SIGKILL');
-  } catch {
-    // Already gone.
+function stopTree(pid) {
+  for (const each of processTree(pid)) {
+    try {
+      process.kill(each, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
   }
 }
 
@@ -41,21 +43,17 @@ function run(name, command, args, { env = {}, live = false, minutes = 15 } = {})
     const child = spawn(command, args, {
       env: { ...process.env, ...env },
       stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      // Its own process group, so the whole tree (workers, servers, browsers) can be stopped.
-      detached: true,
     });
-    running.add(child);
     let timedOut = false;
     const limit = setTimeout(() => {
       timedOut = true;
       console.log(`\n--- ${name}: still running after ${minutes} min: stopped`);
-      stopGroup(child);
+      stopTree(child.pid);
     }, minutes * 60_000);
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
     const finish = (exitCode) => {
-      running.delete(child);
       clearTimeout(limit);
       const code = timedOut ? 124 : exitCode;
       const seconds = Math.round((Date.now() - started) / 1000);

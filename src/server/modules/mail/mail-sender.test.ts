@@ -123,6 +123,30 @@ describe('the mail sender', () => {
     expect((await rows()).map((r) => r.status)).toEqual(['outbox']);
   });
 
+  it('moves every due mail to the outbox in one look, counting the attempt, and leaves a later one queued', async () => {
+    for (let n = 1; n <= 7; n++) await queue(mail(n));
+    const at = new Date(Date.now() + 1_000);
+    await store.db
+      .update(outgoingMails)
+      .set({ nextAttemptAt: new Date(at.getTime() + 60_000) })
+      .where(eq(outgoingMails.to, 'student7@example.com'));
+    const sender = createMailSender({
+      repository: createMailRepository(store.db),
+      transport: createOutboxTransport(),
+      from: FROM,
+      now: () => at,
+    });
+
+    expect(await sender.sendDue()).toBe(6);
+    const all = await store.db.select().from(outgoingMails);
+    const moved = all.filter((m) => m.to !== 'student7@example.com');
+    expect(moved.map((m) => [m.status, m.attempts, m.sentAt?.getTime()])).toEqual(
+      moved.map(() => ['outbox', 1, at.getTime()]),
+    );
+    expect(all.find((m) => m.to === 'student7@example.com')?.status).toBe('queued');
+    expect(await sender.sendDue()).toBe(0);
+  });
+
   it('retries a failed mail later with a growing wait, and sends it once the server is back', async () => {
     await queue(mail(1));
     // The sender's clock starts just after the store's: the queued mail (due at the store's now()) is due.

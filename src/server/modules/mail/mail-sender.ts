@@ -35,6 +35,9 @@ export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): n
   return Math.min(maxMs, baseMs * 2 ** Math.min(30, Math.max(0, attempts - 1)));
 }
 
+/** Mails moved to the outbox by one statement. */
+const OUTBOX_BATCH = 100;
+
 export function createMailSender(options: MailSenderOptions): MailSender {
   const { repository, transport, from } = options;
   const now = options.now ?? (() => new Date());
@@ -45,6 +48,9 @@ export function createMailSender(options: MailSenderOptions): MailSender {
   const batchSize = options.batchSize ?? 5;
 
   async function sendDue(): Promise<number> {
+    // The outbox keeps the mails where they are: one statement delivers a batch, and under a stream of
+    // payments the sender no longer reads every receipt back or writes each one apart.
+    if (transport.kind === 'outbox') return repository.moveDueToOutbox(now(), OUTBOX_BATCH);
     const claimUntil = new Date(now().getTime() + claimMs * batchSize);
     const claimed = await repository.claimDue(now(), claimUntil, batchSize);
     for (const mail of claimed) {
@@ -69,7 +75,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
         }
         continue;
       }
-      await repository.markDelivered(mail.id, transport.kind === 'outbox' ? 'outbox' : 'sent', now());
+      await repository.markSent(mail.id, now());
     }
     return claimed.length;
   }

@@ -92,10 +92,30 @@ export function createMailRepository(db: Db) {
         });
     },
 
-    async markDelivered(id: string, status: 'sent' | 'outbox', at: Date): Promise<void> {
+    /**
+     * With no mail server: moves up to `limit` due mails to the outbox in one statement, as claiming and
+     * delivering each would, without reading their bodies (nothing is sent). Answers how many it moved.
+     */
+    async moveDueToOutbox(now: Date, limit: number): Promise<number> {
+      const due = db
+        .select({ id: outgoingMails.id })
+        .from(outgoingMails)
+        .where(and(eq(outgoingMails.status, 'queued'), lte(outgoingMails.nextAttemptAt, now)))
+        .orderBy(asc(outgoingMails.nextAttemptAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const moved = await db
+        .update(outgoingMails)
+        .set({ status: 'outbox', sentAt: now, lastError: null, attempts: sql`${outgoingMails.attempts} + 1` })
+        .where(and(inArray(outgoingMails.id, due), eq(outgoingMails.status, 'queued')))
+        .returning({ id: outgoingMails.id });
+      return moved.length;
+    },
+
+    async markSent(id: string, at: Date): Promise<void> {
       await db
         .update(outgoingMails)
-        .set({ status, sentAt: at, lastError: null })
+        .set({ status: 'sent', sentAt: at, lastError: null })
         .where(eq(outgoingMails.id, id));
     },
 
