@@ -3,18 +3,7 @@
  * named by its date key, 'YYYY-MM-DD' of the calendar in that zone.
  */
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-// A timetable formats hundreds of times with a handful of option sets; making a formatter is the slow part.
-function formatter(locale: string | undefined, options: Intl.DateTimeFormatOptions) {
-  const key = `${locale ?? ''}|${JSON.stringify(options)}`;
-  let made = formatters.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, made);
-  }
-  return made;
-}
+import { dateTimeFormat as formatter } from '#contract/date-time-format';
 
 /** Whether the browser knows this IANA time zone. */
 export function isTimeZone(zone: string): boolean {

@@ -55,6 +55,25 @@ function toOutboxMail(row: {
 }
 
 export function createMailRepository(db: Db) {
+  /**
+   * Up to `limit` due mails, oldest due first, locked for the statement; SKIP LOCKED lets several processes
+   * take mails at once without waiting on each other or taking the same one.
+   */
+  const due = (now: Date, limit: number) =>
+    and(
+      inArray(
+        outgoingMails.id,
+        db
+          .select({ id: outgoingMails.id })
+          .from(outgoingMails)
+          .where(and(eq(outgoingMails.status, 'queued'), lte(outgoingMails.nextAttemptAt, now)))
+          .orderBy(asc(outgoingMails.nextAttemptAt))
+          .limit(limit)
+          .for('update', { skipLocked: true }),
+      ),
+      eq(outgoingMails.status, 'queued'),
+    );
+
   return {
     /** Writes the mail in the transaction it is given: it exists if and only if that transaction commits. */
     async insert(tx: Tx, mail: NewMail): Promise<void> {
@@ -66,21 +85,13 @@ export function createMailRepository(db: Db) {
 
     /**
      * Claims up to `limit` due mails for this process until `claimUntil`: they count one more attempt and are
-     * not due again before then. SKIP LOCKED lets several processes claim at once without waiting on each
-     * other or taking the same mail.
+     * not due again before then.
      */
     async claimDue(now: Date, claimUntil: Date, limit: number): Promise<ClaimedMail[]> {
-      const due = db
-        .select({ id: outgoingMails.id })
-        .from(outgoingMails)
-        .where(and(eq(outgoingMails.status, 'queued'), lte(outgoingMails.nextAttemptAt, now)))
-        .orderBy(asc(outgoingMails.nextAttemptAt))
-        .limit(limit)
-        .for('update', { skipLocked: true });
       return db
         .update(outgoingMails)
         .set({ attempts: sql`${outgoingMails.attempts} + 1`, nextAttemptAt: claimUntil })
-        .where(and(inArray(outgoingMails.id, due), eq(outgoingMails.status, 'queued')))
+        .where(due(now, limit))
         .returning({
           id: outgoingMails.id,
           to: outgoingMails.to,
@@ -97,17 +108,10 @@ export function createMailRepository(db: Db) {
      * delivering each would, without reading their bodies (nothing is sent). Answers how many it moved.
      */
     async moveDueToOutbox(now: Date, limit: number): Promise<number> {
-      const due = db
-        .select({ id: outgoingMails.id })
-        .from(outgoingMails)
-        .where(and(eq(outgoingMails.status, 'queued'), lte(outgoingMails.nextAttemptAt, now)))
-        .orderBy(asc(outgoingMails.nextAttemptAt))
-        .limit(limit)
-        .for('update', { skipLocked: true });
       const moved = await db
         .update(outgoingMails)
         .set({ status: 'outbox', sentAt: now, lastError: null, attempts: sql`${outgoingMails.attempts} + 1` })
-        .where(and(inArray(outgoingMails.id, due), eq(outgoingMails.status, 'queued')))
+        .where(due(now, limit))
         .returning({ id: outgoingMails.id });
       return moved.length;
     },

@@ -1,23 +1,22 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { compile } from 'html-to-text';
+import { plainTextSelectors } from '@react-email/components';
+import { dateTimeFormat } from '#contract/date-time-format';
 
 /** What the mail library puts before its documents: mail programs still expect XHTML 1.0. */
 const DOCTYPE =
   '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
 
 /**
- * HTML to its plain-text twin with the mail library's own settings (no wrapping, no images, no hidden parts,
- * a link's address only when it differs from its words), and headings in their own case (the converter
- * shouts them by default). Compiled once: converting with uncompiled options builds the selector tables for
- * every mail, which was most of the conversion's time.
+ * HTML to its plain-text twin with the mail library's own settings (no wrapping, its selectors) and headings
+ * in their own case (the converter shouts them by default). Compiled once: converting with uncompiled options
+ * builds the selector tables for every mail, which was most of the conversion's time.
  */
 const toPlainText = compile({
   wordwrap: false,
   selectors: [
-    { selector: 'img', format: 'skip' },
-    { selector: '[data-skip-in-text=true]', format: 'skip' },
-    { selector: 'a', options: { linkBrackets: false, hideLinkHrefIfSameAsText: true } },
+    ...plainTextSelectors,
     ...['h1', 'h2', 'h3'].map((selector) => ({ selector, options: { uppercase: false } })),
   ],
 });
@@ -40,27 +39,19 @@ export async function renderMail(subject: string, template: ReactElement): Promi
   return { subject, html, text: toPlainText(html) };
 }
 
-const mailTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * A time as the recipient reads it: in their zone, named, so a mail read elsewhere is not misread; in UTC
  * when no zone is known.
  */
 export function formatMailTime(at: Date, timeZone: string | null | undefined): string {
-  const zone = timeZone ?? 'UTC';
-  let format = mailTimeFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      weekday: 'long',
-      month: 'long',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    });
-    mailTimeFormats.set(zone, format);
-  }
-  return format.format(at);
+  return dateTimeFormat('en-US', {
+    timeZone: timeZone ?? 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(at);
 }

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '#contract/date-time-format';
 import { CURRENCY } from '#contract/payments';
 import type { Receipt } from '#contract/receipts';
 import { SCHOOL_ADDRESS, SCHOOL_NAME, SCHOOL_PHONE, SCHOOL_TIME_ZONE } from '#contract/school';
@@ -17,37 +18,17 @@ const brandNames: Record<string, string> = {
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY.toUpperCase() });
 const amountText = (cents: Cents) => money.format(dollarsFromCents(cents));
 
-/**
- * Formatters by time zone, made once: making one costs far more than formatting with it, and a receipt is
- * built inside its payment's transaction.
- */
-function formatterFor(
-  cache: Map<string, Intl.DateTimeFormat>,
-  timeZone: string,
-  options: Intl.DateTimeFormatOptions,
-) {
-  let format = cache.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
-    cache.set(timeZone, format);
-  }
-  return format;
-}
-const years = new Map<string, Intl.DateTimeFormat>();
-const dateTimes = new Map<string, Intl.DateTimeFormat>();
-const zoneNames = new Map<string, Intl.DateTimeFormat>();
-
 /** The receipt's number: the year of payment in the receipt's zone, then the payment's running number. */
 export function receiptNumber(sequence: number, paidAt: Date, timeZone: string): string {
-  const year = formatterFor(years, timeZone, { year: 'numeric' }).format(paidAt);
+  const year = dateTimeFormat('en-US', { timeZone, year: 'numeric' }).format(paidAt);
   return `STW-${year}-${String(sequence).padStart(6, '0')}`;
 }
 
 function paidAtText(at: Date, timeZone: string): string {
-  const zoneName = formatterFor(zoneNames, timeZone, { timeZoneName: 'short' })
+  const zoneName = dateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value;
-  return `${formatterFor(dateTimes, timeZone, { dateStyle: 'long', timeStyle: 'short' }).format(at)} ${zoneName ?? timeZone}`;
+  return `${dateTimeFormat('en-US', { timeZone, dateStyle: 'long', timeStyle: 'short' }).format(at)} ${zoneName ?? timeZone}`;
 }
 
 /**
