@@ -68,3 +68,33 @@ export async function approvedClasses(request: APIRequestContext, query = ''): P
   const res = await request.get(`/api/classes${query}`);
   return (await res.json()) as PublicClass[];
 }
+
+/** How far the page reaches past the viewport's right edge, and the widest element that does it. */
+export async function overflow(page: Page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const documentWidth = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
+    let widest = '';
+    let right = width;
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.right <= right + 0.5) continue;
+      let clipped = false;
+      for (
+        let parent = element.parentElement;
+        parent && parent !== document.body;
+        parent = parent.parentElement
+      ) {
+        const style = getComputedStyle(parent);
+        if (style.overflowX !== 'visible' && parent.getBoundingClientRect().right <= width + 0.5) {
+          clipped = true;
+          break;
+        }
+      }
+      if (clipped) continue;
+      right = box.right;
+      widest = `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    }
+    return { documentWidth, right: Math.round(right), widest };
+  });
+}

@@ -1,8 +1,8 @@
 import { expect, test } from './support/fixtures';
-import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { signUpStudent } from './purchase-helpers';
 import { signedIn } from './support/sessions';
+import { overflow } from './helpers';
 
 const PHONE = { width: 360, height: 800 };
 
@@ -64,36 +64,6 @@ const PAGES = [
 
 const ROLES = ['visitor', 'student', 'instructor', 'admin'] as const;
 const DEMO_EMAIL = { instructor: 'instructor@example.com', admin: 'admin@example.com' } as const;
-
-/** How far the page reaches past the viewport's right edge, and the widest element that does it. */
-async function overflow(page: Page) {
-  return page.evaluate(() => {
-    const width = window.innerWidth;
-    const documentWidth = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
-    let widest = '';
-    let right = width;
-    for (const element of document.body.querySelectorAll('*')) {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.right <= right + 0.5) continue;
-      let clipped = false;
-      for (
-        let parent = element.parentElement;
-        parent && parent !== document.body;
-        parent = parent.parentElement
-      ) {
-        const style = getComputedStyle(parent);
-        if (style.overflowX !== 'visible' && parent.getBoundingClientRect().right <= width + 0.5) {
-          clipped = true;
-          break;
-        }
-      }
-      if (clipped) continue;
-      right = box.right;
-      widest = `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
-    }
-    return { documentWidth, right: Math.round(right), widest };
-  });
-}
 
 test('the page list covers every route of the app', () => {
   // router.tsx mounts every route from the patterns in paths.ts, link-routes.tsx those in link-paths.ts, and

@@ -100,7 +100,7 @@ export function PayoutsTable({
             </RowHeader>
             {withInstructor && (
               <Cell label="Instructor">
-                <span className="min-w-0 text-right break-words @4xl:text-left">
+                <span className="min-w-0 text-right @4xl:text-left">
                   {payout.instructorName ?? 'Deleted account'}
                 </span>
               </Cell>

@@ -59,7 +59,7 @@ function Person({ person }: { person: LedgerEntry['student'] }) {
   if (!person.name && !person.email) return <span className="italic">a deleted account</span>;
   return (
     <span className="min-w-0 text-right @4xl:text-left">
-      {person.name && <span className="block break-words">{person.name}</span>}
+      {person.name && <span className="block">{person.name}</span>}
       {person.email && <span className="block text-xs break-all text-base-content/75">{person.email}</span>}
     </span>
   );
@@ -81,7 +81,7 @@ function Details({ entry }: { entry: LedgerEntry }) {
   return (
     <span className="min-w-0 text-right text-xs @4xl:text-left">
       {lines.map((line) => (
-        <span key={line} className="block break-words">
+        <span key={line} className="block">
           {line}
         </span>
       ))}
@@ -101,7 +101,7 @@ function EntryRow({ entry }: { entry: LedgerEntry }) {
             <span className="badge badge-sm badge-ghost">{ledgerStatusLabels[entry.status]}</span>
           )}
         </span>
-        <span className="mt-1 block font-semibold break-words">{title}</span>
+        <span className="mt-1 block font-semibold">{title}</span>
       </RowHeader>
       <Cell label="Date" className="whitespace-nowrap tabular-nums">
         <time dateTime={entry.at}>{entry.localTime}</time>

@@ -40,7 +40,7 @@ export function OutboxList({
               {mails.map((mail) => (
                 <Row key={mail.id}>
                   <RowHeader>
-                    <span className="break-words">{mail.subject}</span>
+                    <span>{mail.subject}</span>
                   </RowHeader>
                   <Cell label="To">
                     <span className="break-all">{mail.to}</span>

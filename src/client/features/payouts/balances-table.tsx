@@ -48,7 +48,7 @@ export function BalancesTable({ balances }: { balances: InstructorBalance[] }) {
           {balances.map((balance) => (
             <Row key={balance.instructorId}>
               <RowHeader>
-                <span className="block font-semibold break-words">{balance.name}</span>
+                <span className="block font-semibold">{balance.name}</span>
                 <span className="block text-xs font-normal break-all text-base-content/75">
                   {balance.email}
                 </span>

@@ -17,10 +17,10 @@ export function EnrolmentTable({ report }: { report: EnrolmentReport }) {
         {report.classes.map((row) => (
           <Row key={row.classId}>
             <RowHeader className="font-semibold">
-              <span className="break-words">{row.className}</span>
+              <span>{row.className}</span>
             </RowHeader>
             <Cell label="Instructor">
-              <span className="min-w-0 text-right break-words @4xl:text-left">{row.instructorName}</span>
+              <span className="min-w-0 text-right @4xl:text-left">{row.instructorName}</span>
             </Cell>
             <Cell label="Enrolled" className={figure}>
               {row.enrolled}
