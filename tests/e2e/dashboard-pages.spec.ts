@@ -29,6 +29,36 @@ test('a profile photo is uploaded from the profile page and fills in the photo U
   await context.close();
 });
 
+test('the loading states of the timetable and the school settings pass axe while their answers are held back', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const [email, path, api, label] of [
+    [
+      'instructor@example.com',
+      '/dashboard/teaching-schedule',
+      '/api/me/teaching-sessions',
+      'Loading your timetable',
+    ],
+    ['admin@example.com', '/dashboard/settings', '/api/school-settings', 'Loading the settings'],
+  ] as const) {
+    const context = await signedIn(browser, baseURL!, email);
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 360, height: 800 });
+    // The answer never comes while the check runs: the page stays in its loading state.
+    await page.route(`**${api}*`, () => new Promise<void>(() => {}));
+    await page.goto(path);
+    await expect(page.getByRole('status', { name: label })).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      results.violations.map((v) => `${path}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+    await context.close();
+  }
+});
+
 for (const [email, path] of [
   ['instructor@example.com', '/dashboard/addclass'],
   ['instructor@example.com', '/dashboard/myclasses'],

@@ -8,6 +8,7 @@ import {
 import { ModalDialog } from '#client/components/modal-dialog.tsx';
 import { myAttendanceQuery } from './api';
 import { formatSessionTime } from '#client/format.ts';
+import { LoadingIndicator } from '#client/components/load-state.tsx';
 
 const badgeClass = {
   present: 'badge-success',
@@ -56,7 +57,7 @@ export function MyAttendanceDialog({
         Your attendance: {className}
       </h2>
       {attendance.isPending ? (
-        <p className="loading loading-dots mt-4" aria-label="Loading your attendance" />
+        <LoadingIndicator label="Loading your attendance" className="mt-4" />
       ) : attendance.isError ? (
         <p role="alert" className="alert alert-error alert-soft mt-4">
           We could not load your attendance.{' '}

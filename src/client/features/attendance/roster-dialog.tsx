@@ -11,6 +11,7 @@ import { ApiError } from '#client/api-client.ts';
 import { ModalDialog } from '#client/components/modal-dialog.tsx';
 import { sessionRosterQuery, useRecordAttendance } from './api';
 import { formatSessionTime } from '#client/format.ts';
+import { LoadingIndicator } from '#client/components/load-state.tsx';
 
 /** The session a roster is opened for, as the timetable knows it. */
 export interface RosterSession {
@@ -121,7 +122,7 @@ export function RosterDialog({
         </p>
       )}
       {roster.isPending ? (
-        <p className="loading loading-dots mt-4" aria-label="Loading the roster" />
+        <LoadingIndicator label="Loading the roster" className="mt-4" />
       ) : roster.isError || !data ? (
         <p role="alert" className="alert alert-error alert-soft mt-4">
           We could not load the roster.{' '}

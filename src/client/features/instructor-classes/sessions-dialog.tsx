@@ -6,6 +6,7 @@ import { ApiError } from '#client/api-client.ts';
 import { ModalDialog } from '#client/components/modal-dialog.tsx';
 import { formatSessionTime } from '#client/format.ts';
 import { classSessionsQuery, useCancelSession, useMoveSession } from './api';
+import { LoadingIndicator } from '#client/components/load-state.tsx';
 
 /** The date (YYYY-MM-DD) and time (HH:MM) of an instant in the zone, to start the move form from. */
 function localParts(instant: string, timeZone: string): { date: string; time: string } {
@@ -165,7 +166,7 @@ export function SessionsDialog({ item, onClose }: { item: LanguageClass; onClose
         {result}
       </p>
       {sessions.isPending ? (
-        <p className="loading loading-dots mt-4" aria-label="Loading the sessions" />
+        <LoadingIndicator label="Loading the sessions" className="mt-4" />
       ) : sessions.isError ? (
         <p role="alert" className="alert alert-error alert-soft mt-4">
           We could not load the sessions.

@@ -5,6 +5,7 @@ import { useToast } from '#client/components/toast.tsx';
 import { errorMessage } from '#client/errors.ts';
 import { formatDateTime, formatUsd } from '#client/format.ts';
 import { cancellationQuery, useCancelEnrolment } from './api';
+import { LoadingIndicator } from '#client/components/load-state.tsx';
 
 /**
  * Asks before cancelling an enrolment, showing first what the student gets back and why: the rule of the
@@ -58,7 +59,7 @@ export function CancelEnrolmentDialog({
       </h2>
       <div id="cancel-enrolment-terms" className="mt-3 space-y-3">
         {quote.isPending ? (
-          <p className="loading loading-dots" aria-label="Working out your refund" />
+          <LoadingIndicator label="Working out your refund" />
         ) : quote.isError ? (
           <p role="alert" className="alert alert-error alert-soft">
             {errorMessage(quote.error, 'We could not work out your refund.')}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { CalendarDays } from 'lucide-react';
 import type { MySession } from '#contract/sessions';
 import { PageHeading } from '#client/components/page-heading.tsx';
-import { ListState } from '#client/components/load-state.tsx';
+import { ListState, LoadingIndicator } from '#client/components/load-state.tsx';
 import { mySessionsQuery } from '#client/features/enrolments/api.ts';
 import { Timetable } from '#client/features/schedule/timetable.tsx';
 import { toTimetableSessions } from '#client/features/schedule/timetable-session.ts';
@@ -31,7 +31,7 @@ export function SchedulePage() {
       <PageHeading title="My timetable" />
       <ListState
         query={sessions}
-        loading={<p className="loading loading-dots" aria-label="Loading your timetable" />}
+        loading={<LoadingIndicator label="Loading your timetable" />}
         errorMessage="We could not load your timetable."
         emptyIcon={<CalendarDays size={40} aria-hidden />}
         empty={

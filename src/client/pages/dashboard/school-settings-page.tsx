@@ -4,6 +4,7 @@ import { errorMessage } from '#client/errors.ts';
 import { formatDateTime } from '#client/format.ts';
 import { schoolSettingsQuery } from '#client/features/school-settings/api.ts';
 import { RefundPolicyForm } from '#client/features/school-settings/refund-policy-form.tsx';
+import { LoadingIndicator } from '#client/components/load-state.tsx';
 
 export function SchoolSettingsPage() {
   const settings = useQuery(schoolSettingsQuery);
@@ -24,7 +25,7 @@ export function SchoolSettingsPage() {
             amount, before they confirm a cancellation.
           </p>
           {settings.isPending ? (
-            <p className="loading loading-dots" aria-label="Loading the settings" />
+            <LoadingIndicator label="Loading the settings" />
           ) : settings.isError ? (
             <p role="alert" className="alert alert-error alert-soft">
               {errorMessage(settings.error, 'We could not load the settings.')}{' '}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { CalendarDays, ClipboardCheck } from 'lucide-react';
 import type { TeachingSession } from '#contract/attendance';
 import { PageHeading } from '#client/components/page-heading.tsx';
-import { ListState } from '#client/components/load-state.tsx';
+import { ListState, LoadingIndicator } from '#client/components/load-state.tsx';
 import { teachingSessionsQuery } from '#client/features/attendance/api.ts';
 import { RosterDialog, type RosterSession } from '#client/features/attendance/roster-dialog.tsx';
 import { Timetable } from '#client/features/schedule/timetable.tsx';
@@ -81,7 +81,7 @@ export function TeachingSchedulePage() {
       <PageHeading title="Teaching timetable" />
       <ListState
         query={sessions}
-        loading={<p className="loading loading-dots" aria-label="Loading your timetable" />}
+        loading={<LoadingIndicator label="Loading your timetable" />}
         errorMessage="We could not load your timetable."
         emptyIcon={<CalendarDays size={40} aria-hidden />}
         empty={

@@ -37,6 +37,7 @@ import { useUnauthorizedRedirect } from '#client/session/use-unauthorized-redire
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 import { paths } from '#client/paths.ts';
 import { staffPaths } from '#client/staff-paths.ts';
+import { LoadingIndicator } from '#client/components/load-state.tsx';
 
 interface MenuEntry {
   to: string;
@@ -163,8 +164,8 @@ export function DashboardLayout() {
   }, []);
   if (loading) {
     return (
-      <div className="flex min-h-screen items-center justify-center" role="status">
-        <span className="loading loading-spinner loading-lg text-primary" aria-label="Loading" />
+      <div className="flex min-h-screen items-center justify-center">
+        <LoadingIndicator label="Loading" kind="spinner" />
       </div>
     );
   }
