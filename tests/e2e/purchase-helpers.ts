@@ -73,7 +73,11 @@ export async function fillCard(page: Page, number: string, expiry = '12/34', cvc
 export async function buyOnClassPage(page: Page, classId: string, className: string) {
   await page.goto(`/classes/${classId}`);
   await page.getByRole('button', { name: /^Select/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Class selected!' })).toBeHidden({ timeout: 5000 });
+  // The popup says the server kept the selection: leaving before it shows could cancel the request (a
+  // busy machine once left the cart empty), and a popup not shown yet already counts as hidden.
+  const popup = page.getByRole('dialog', { name: 'Class selected!' });
+  await expect(popup).toBeVisible();
+  await expect(popup).toBeHidden({ timeout: 5000 });
   await page.goto('/dashboard/selected');
   await page.getByRole('link', { name: `Pay for ${className}` }).click();
   await expect(page.getByTestId('total-price')).toHaveText('$20.00');
