@@ -44,6 +44,38 @@ describe.skipIf(!serverUrl)('the PostgreSQL store', () => {
     }
   });
 
+  it('has heard every notification committed by another connection once caughtUp resolves, and says when it is not listening', async () => {
+    const store = openPostgres(url.toString(), 2);
+    const heard = new Set<string>();
+    const listening = await store.listen('stw_test_channel', {
+      notice: (payload) => heard.add(payload),
+      up: () => {},
+      down: () => {},
+    });
+    const other = new pg.Client({ connectionString: url.toString() });
+    await other.connect();
+    try {
+      // Each notice is committed (the other connection's query has answered) before caughtUp is asked; a
+      // few hundred times, as the race it guards against is one of scheduling.
+      for (let i = 0; i < 300; i++) {
+        await other.query(`select pg_notify('stw_test_channel', 'n${i}')`);
+        expect(await listening.caughtUp()).toBe(true);
+        expect(heard.has(`n${i}`), `notice n${i}`).toBe(true);
+      }
+      // Callers at once share round trips, and each still hears what was committed before it asked.
+      await other.query(`select pg_notify('stw_test_channel', 'together')`);
+      expect(await Promise.all(Array.from({ length: 20 }, () => listening.caughtUp()))).toEqual(
+        Array.from({ length: 20 }, () => true),
+      );
+      expect(heard.has('together')).toBe(true);
+    } finally {
+      await other.end();
+      await listening.stop();
+      await store.close();
+    }
+    expect(await listening.caughtUp()).toBe(false);
+  });
+
   describe('behind a connection that fails', () => {
     let proxy: TcpProxy;
     let store: Store;

@@ -19,9 +19,9 @@ export interface Store {
   /**
    * Hears the notifications of `channel` from every process on this store, this one included. `up` is
    * called once listening (and again after a lost connection is back), `down` when notifications may be
-   * missed until the next `up`. Answers the function that stops listening.
+   * missed until the next `up`.
    */
-  listen(channel: string, handlers: NoticeHandlers): Promise<() => Promise<void>>;
+  listen(channel: string, handlers: NoticeHandlers): Promise<Listening>;
   close(): Promise<void>;
 }
 
@@ -29,6 +29,15 @@ export interface NoticeHandlers {
   notice(payload: string): void;
   up(): void;
   down(): void;
+}
+
+export interface Listening {
+  /**
+   * Resolves true once every notification committed before the call has been heard (`notice` called), false
+   * when that cannot be known (not listening now).
+   */
+  caughtUp(): Promise<boolean>;
+  stop(): Promise<void>;
 }
 
 const channelName = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -55,9 +64,12 @@ export function openPglite(dataDir?: string, image?: Blob): Store {
       // PGlite runs in this process: a notification reaches its listeners before the commit resolves.
       const unlisten = await client.listen(channel, handlers.notice);
       handlers.up();
-      return async () => {
-        handlers.down();
-        if (!client.closed) await unlisten();
+      return {
+        caughtUp: async () => !client.closed,
+        stop: async () => {
+          handlers.down();
+          if (!client.closed) await unlisten();
+        },
       };
     },
     close: async () => {
@@ -152,6 +164,9 @@ export function openPostgres(connectionString: string, max = 10): Store {
   };
 }
 
+/** The listening connections' name in pg_stat_activity. */
+export const LISTENER_NAME = 'speak-the-world listener';
+
 /**
  * LISTEN on a connection of its own, outside the pool. When it drops, listeners hear `down` and it
  * reconnects with growing pauses (up to 5 s); never throws: a store that cannot be reached now is retried.
@@ -160,7 +175,7 @@ async function listenOnPostgres(
   connectionString: string,
   channel: string,
   handlers: NoticeHandlers,
-): Promise<() => Promise<void>> {
+): Promise<Listening> {
   if (!channelName.test(channel)) throw new Error(`not a channel name: ${channel}`);
   let current: pg.Client | null = null;
   let stopped = false;
@@ -173,7 +188,11 @@ async function listenOnPostgres(
     pause = Math.min(pause * 2, 5000);
   };
   const connect = async () => {
-    const client = new pg.Client({ connectionString, connectionTimeoutMillis: 3000 });
+    const client = new pg.Client({
+      connectionString,
+      connectionTimeoutMillis: 3000,
+      application_name: LISTENER_NAME,
+    });
     client.on('error', () => {});
     client.on('notification', (message) => {
       if (message.channel === channel) handlers.notice(message.payload ?? '');
@@ -201,12 +220,39 @@ async function listenOnPostgres(
     handlers.up();
   };
   await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
+
+  // A query's answer on the listening connection comes after every notification committed before the query
+  // began: the server sends those it has pending before it says it is ready again, and node-postgres hands
+  // them to `notice` before it resolves the query. One such round trip at a time serves every caller that
+  // asked before it began; a caller who asks while one is under way waits for the next.
+  let running: Promise<boolean> | null = null;
+  let queued: Promise<boolean> | null = null;
+  const roundTrip = () => {
     const client = current;
-    current = null;
-    handlers.down();
-    await client?.end().catch(() => {});
+    const trip = (client ? client.query('select 1').then(() => current === client) : Promise.resolve(false))
+      .catch(() => false)
+      .finally(() => {
+        if (running === trip) running = null;
+      });
+    running = trip;
+    return trip;
+  };
+  return {
+    caughtUp: () => {
+      if (!running) return roundTrip();
+      queued ??= running.then(() => {
+        queued = null;
+        return roundTrip();
+      });
+      return queued;
+    },
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retry);
+      const client = current;
+      current = null;
+      handlers.down();
+      await client?.end().catch(() => {});
+    },
   };
 }

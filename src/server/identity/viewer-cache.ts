@@ -24,6 +24,8 @@ export function createViewerCache(options: ViewerCacheOptions) {
   const entries = new Map<string, { row: SessionViewerRow; until: number }>();
   let generation = 0;
   let listening = false;
+  // Until told how (catchUpWith), one turn of the event loop: a notice already arrived is read in it.
+  let catchUp = () => new Promise<boolean>((resolve) => setImmediate(() => resolve(true)));
 
   const forget = () => {
     generation++;
@@ -43,12 +45,13 @@ export function createViewerCache(options: ViewerCacheOptions) {
       const at = now();
       const hit = entries.get(token);
       if (hit && hit.until > at && hit.row.sessionExpiresAt.getTime() > at) {
-        // A process that changed an account answers once the store has sent its notice to every listener,
-        // and its client may ask this process next: one turn of the event loop first, so a notice already
-        // arrived on this process's socket is read before the cached account is used.
+        // A process that changed an account answers once the store has committed the change and its
+        // notice, and its client may ask this process next, before this process has heard the notice: every
+        // notice committed before now is heard first (catchUp), and the cached account is used only if none
+        // came.
         const seen = generation;
-        await new Promise<void>((resolve) => setImmediate(resolve));
-        if (seen === generation && listening) return hit.row;
+        const caughtUp = await catchUp();
+        if (caughtUp && seen === generation && listening) return hit.row;
       }
       const started = generation;
       const row = await read(token);
@@ -59,6 +62,10 @@ export function createViewerCache(options: ViewerCacheOptions) {
       return row;
     },
     forget,
+    /** How to hear every notice committed before now (the store's `caughtUp`) before a cached answer. */
+    catchUpWith(next: () => Promise<boolean>) {
+      catchUp = next;
+    },
     /** Change notices are heard again: what was cached before may be stale. */
     resume() {
       forget();

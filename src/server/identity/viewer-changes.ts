@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Store } from '#server/db/client';
+import type { Listening, Store } from '#server/db/client';
 import { VIEWER_CHANGED, type ViewerCache } from '#server/identity/viewer-cache';
 
 export interface ViewerChanges {
@@ -19,7 +19,9 @@ const SETTLE_TIMEOUT_MS = 1000;
 /** Keeps the viewer cache in step with the store's announcements (migration 0004's triggers). */
 export async function followViewerChanges(store: Store, cache: ViewerCache): Promise<ViewerChanges> {
   const waiting = new Map<string, () => void>();
-  const stop = await store.listen(VIEWER_CHANGED, {
+  let listening: Listening | undefined;
+  cache.catchUpWith(async () => (listening ? listening.caughtUp() : false));
+  listening = await store.listen(VIEWER_CHANGED, {
     notice: (payload) => {
       cache.forget();
       waiting.get(payload)?.();
@@ -45,7 +47,7 @@ export async function followViewerChanges(store: Store, cache: ViewerCache): Pro
         waiting.delete(mark);
       }
     },
-    stop,
+    stop: () => listening.stop(),
   };
 }
 

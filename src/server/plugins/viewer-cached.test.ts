@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LISTENER_NAME } from '#server/db/client';
 import { users } from '#server/db/schema';
 import { createSecondApp, createTestApp, type TestContext, type TestUser } from '#server/testing/test-app';
 
@@ -133,7 +134,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL d
     expect((await me(student)).json().name).toBe('Rita');
     await ctx.store.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity
-          where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen %'`,
+          where datname = current_database() and application_name = ${LISTENER_NAME}`,
     );
     await renameUnannounced('While deaf');
     await expect.poll(async () => (await me(student)).json().name, { timeout: 1000 }).toBe('While deaf');
