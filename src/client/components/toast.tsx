@@ -1,8 +1,19 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { X } from 'lucide-react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 
-type ToastKind = 'success' | 'error' | 'info' | 'warning';
-interface ToastItem {
+// The notices themselves load with the first one: no page needs their code to show.
+const ToastList = lazy(() => import('./toast-list'));
+
+export type ToastKind = 'success' | 'error' | 'info' | 'warning';
+export interface ToastItem {
   id: number;
   kind: ToastKind;
   message: string;
@@ -21,36 +32,6 @@ const ToastContext = createContext<ToastApi | null>(null);
 export const TOAST_DURATION = 5000;
 let nextToastId = 1;
 
-const kindClass: Record<ToastKind, string> = {
-  success: 'alert-success',
-  error: 'alert-error',
-  info: 'alert-info',
-  warning: 'alert-warning',
-};
-
-function Toast({ item, onClose }: { item: ToastItem; onClose: (id: number) => void }) {
-  useEffect(() => {
-    const timer = setTimeout(() => onClose(item.id), item.duration);
-    return () => clearTimeout(timer);
-  }, [item, onClose]);
-  return (
-    <div
-      role={item.kind === 'error' ? 'alert' : 'status'}
-      className={`alert ${kindClass[item.kind]} shadow-lg`}
-    >
-      <span>{item.message}</span>
-      <button
-        type="button"
-        className="btn btn-ghost btn-xs btn-circle"
-        aria-label="Dismiss"
-        onClick={() => onClose(item.id)}
-      >
-        <X size={14} aria-hidden />
-      </button>
-    </div>
-  );
-}
-
 /** Notices in the top-right corner, 5000 ms by default, announced to screen readers. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[]>([]);
@@ -66,9 +47,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       {children}
       <div className="toast toast-top toast-end z-[100] max-w-[calc(100vw-1rem)]" aria-live="polite">
-        {items.map((item) => (
-          <Toast key={item.id} item={item} onClose={close} />
-        ))}
+        {items.length > 0 && (
+          <Suspense fallback={null}>
+            <ToastList items={items} onClose={close} />
+          </Suspense>
+        )}
       </div>
     </ToastContext.Provider>
   );

@@ -8,7 +8,7 @@ import {
 import { ModalDialog } from '#client/components/modal-dialog.tsx';
 import { myAttendanceQuery } from './api';
 import { formatSessionTime } from '#client/format.ts';
-import { LoadingIndicator } from '#client/components/load-state.tsx';
+import { LoadingIndicator } from '#client/components/loading-indicator.tsx';
 
 const badgeClass = {
   present: 'badge-success',

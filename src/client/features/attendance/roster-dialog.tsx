@@ -11,7 +11,7 @@ import { ApiError } from '#client/api-client.ts';
 import { ModalDialog } from '#client/components/modal-dialog.tsx';
 import { sessionRosterQuery, useRecordAttendance } from './api';
 import { formatSessionTime } from '#client/format.ts';
-import { LoadingIndicator } from '#client/components/load-state.tsx';
+import { LoadingIndicator } from '#client/components/loading-indicator.tsx';
 
 /** The session a roster is opened for, as the timetable knows it. */
 export interface RosterSession {

@@ -6,7 +6,7 @@ import { ApiError } from '#client/api-client.ts';
 import { ModalDialog } from '#client/components/modal-dialog.tsx';
 import { formatSessionTime } from '#client/format.ts';
 import { classSessionsQuery, useCancelSession, useMoveSession } from './api';
-import { LoadingIndicator } from '#client/components/load-state.tsx';
+import { LoadingIndicator } from '#client/components/loading-indicator.tsx';
 
 /** The date (YYYY-MM-DD) and time (HH:MM) of an instant in the zone, to start the move form from. */
 function localParts(instant: string, timeZone: string): { date: string; time: string } {

@@ -5,7 +5,7 @@ import { useToast } from '#client/components/toast.tsx';
 import { errorMessage } from '#client/errors.ts';
 import { formatDateTime, formatUsd } from '#client/format.ts';
 import { cancellationQuery, useCancelEnrolment } from './api';
-import { LoadingIndicator } from '#client/components/load-state.tsx';
+import { LoadingIndicator } from '#client/components/loading-indicator.tsx';
 
 /**
  * Asks before cancelling an enrolment, showing first what the student gets back and why: the rule of the

@@ -4,7 +4,7 @@ import { errorMessage } from '#client/errors.ts';
 import { formatDateTime } from '#client/format.ts';
 import { schoolSettingsQuery } from '#client/features/school-settings/api.ts';
 import { RefundPolicyForm } from '#client/features/school-settings/refund-policy-form.tsx';
-import { LoadingIndicator } from '#client/components/load-state.tsx';
+import { LoadingIndicator } from '#client/components/loading-indicator.tsx';
 
 export function SchoolSettingsPage() {
   const settings = useQuery(schoolSettingsQuery);

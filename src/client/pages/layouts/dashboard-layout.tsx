@@ -37,7 +37,7 @@ import { useUnauthorizedRedirect } from '#client/session/use-unauthorized-redire
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 import { paths } from '#client/paths.ts';
 import { staffPaths } from '#client/staff-paths.ts';
-import { LoadingIndicator } from '#client/components/load-state.tsx';
+import { LoadingIndicator } from '#client/components/loading-indicator.tsx';
 
 interface MenuEntry {
   to: string;
