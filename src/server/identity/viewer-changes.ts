@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Listening, Store } from '#server/db/client';
+import type { Store } from '#server/db/client';
 import { VIEWER_CHANGED, type ViewerCache } from '#server/identity/viewer-cache';
 
 export interface ViewerChanges {
@@ -19,9 +19,7 @@ const SETTLE_TIMEOUT_MS = 1000;
 /** Keeps the viewer cache in step with the store's announcements (migration 0004's triggers). */
 export async function followViewerChanges(store: Store, cache: ViewerCache): Promise<ViewerChanges> {
   const waiting = new Map<string, () => void>();
-  let listening: Listening | undefined;
-  cache.catchUpWith(async () => (listening ? listening.caughtUp() : false));
-  listening = await store.listen(VIEWER_CHANGED, {
+  const listening = await store.listen(VIEWER_CHANGED, {
     notice: (payload) => {
       cache.forget();
       waiting.get(payload)?.();
@@ -29,6 +27,8 @@ export async function followViewerChanges(store: Store, cache: ViewerCache): Pro
     up: cache.resume,
     down: cache.pause,
   });
+  // Before any request can be served from the cache: the listening above resolves with no I/O after `up`.
+  cache.catchUpWith(() => listening.caughtUp());
   return {
     async settle() {
       // PGlite runs here: its notices are heard before the write resolves.
