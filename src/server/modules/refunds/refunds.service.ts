@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit } from '#server/modules/audit/audit.service';
 import { CURRENCY } from '#contract/payments';
+import { dateTimeFormat } from '#contract/date-time-format';
 import {
   REFUND_CHANGED,
   type AdminRefundAnswer,
@@ -35,7 +36,7 @@ const PROCESSOR_FAILED_ADMIN =
 
 /** A credit note's number: CN, the year of the refund in the school's zone, the running number. */
 export function creditNoteNumber(sequence: number, at: Date): string {
-  const year = new Intl.DateTimeFormat('en-US', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric' }).format(at);
+  const year = dateTimeFormat('en-US', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric' }).format(at);
   return `CN-${year}-${String(sequence).padStart(6, '0')}`;
 }
 
