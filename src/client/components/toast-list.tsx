@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { X } from 'lucide-react';
 import type { ToastItem, ToastKind } from './toast';
 
@@ -10,10 +9,6 @@ const kindClass: Record<ToastKind, string> = {
 };
 
 function Toast({ item, onClose }: { item: ToastItem; onClose: (id: number) => void }) {
-  useEffect(() => {
-    const timer = setTimeout(() => onClose(item.id), item.duration);
-    return () => clearTimeout(timer);
-  }, [item, onClose]);
   return (
     <div
       role={item.kind === 'error' ? 'alert' : 'status'}

@@ -9,15 +9,24 @@ import {
   type ReactNode,
 } from 'react';
 
-// The notices themselves load with the first one: no page needs their code to show.
-const ToastList = lazy(() => import('./toast-list'));
+// The notices' markup loads with the first one: no page needs it to show. Should it fail to load (offline, or
+// a new version deployed since the page opened), the notices are shown as text rather than breaking the page.
+const ToastList = lazy(() =>
+  import('./toast-list').catch(() => ({
+    default: ({ items }: { items: ToastItem[] }) =>
+      items.map((item) => (
+        <p key={item.id} role={item.kind === 'error' ? 'alert' : 'status'} className="alert">
+          {item.message}
+        </p>
+      )),
+  })),
+);
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 export interface ToastItem {
   id: number;
   kind: ToastKind;
   message: string;
-  duration: number;
 }
 
 interface ToastApi {
@@ -32,17 +41,20 @@ const ToastContext = createContext<ToastApi | null>(null);
 export const TOAST_DURATION = 5000;
 let nextToastId = 1;
 
-/** Notices in the top-right corner, 5000 ms by default, announced to screen readers. */
+/** Notices in the top-right corner for 5000 ms by default (or until dismissed), announced to screen readers. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[]>([]);
   const close = useCallback((id: number) => setItems((all) => all.filter((t) => t.id !== id)), []);
   const api = useMemo<ToastApi>(() => {
     const push =
       (kind: ToastKind) =>
-      (message: string, duration = TOAST_DURATION) =>
-        setItems((all) => [...all, { id: nextToastId++, kind, message, duration }]);
+      (message: string, duration = TOAST_DURATION) => {
+        const id = nextToastId++;
+        setItems((all) => [...all, { id, kind, message }]);
+        setTimeout(() => close(id), duration);
+      };
     return { success: push('success'), error: push('error'), info: push('info'), warning: push('warning') };
-  }, []);
+  }, [close]);
   return (
     <ToastContext.Provider value={api}>
       {children}
