@@ -98,3 +98,15 @@ export async function overflow(page: Page) {
     return { documentWidth, right: Math.round(right), widest };
   });
 }
+
+/** Resolves once every animation and transition under way has finished (those that repeat for ever aside). */
+export async function animationsFinished(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}

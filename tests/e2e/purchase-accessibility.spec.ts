@@ -1,18 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
+import { animationsFinished } from './helpers';
 import { fillCard, selectClass, signUpStudent } from './purchase-helpers';
 
 async function expectNoViolations(page: Page, only?: string) {
   // Colours are read once what is changing has finished (a Select button turning 'Selected' fades for 0.2 s).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await animationsFinished(page);
   const axe = new AxeBuilder({ page });
   if (only) axe.include(only);
   const { violations } = await axe.analyze();
