@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 
 /** The element's background as RGB, whatever colour syntax the theme uses (oklch here). */
 export async function backgroundRgb(locator: Locator): Promise<[number, number, number]> {
@@ -109,4 +109,28 @@ export async function animationsFinished(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+/**
+ * A wait for the page's network to go quiet: no request in flight for `quietMs`, the rule of Playwright's
+ * 'networkidle', which only follows a load; this one also serves navigations inside the page (its router's).
+ * Call it once per page to start counting, then await what it returns after each navigation.
+ */
+export function networkQuiet(page: Page, quietMs = 500) {
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  return async () => {
+    let quietSince = Date.now();
+    await expect
+      .poll(
+        () => {
+          if (inFlight.size > 0) quietSince = Date.now();
+          return Date.now() - quietSince >= quietMs;
+        },
+        { intervals: [50], timeout: 30_000, message: 'the network went quiet' },
+      )
+      .toBe(true);
+  };
 }
