@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures';
+import { animationsFinished } from './helpers';
 import type { Page } from '@playwright/test';
 import { newStudent, signedIn, unique } from './support/sessions';
 
@@ -78,6 +79,8 @@ test('a visitor sends a message from Contact, and an admin reads and answers it'
   // The confirmation is read by everyone: its colours pass the contrast rules in both themes.
   expect(await axeViolations(page, false)).toEqual([]);
   await page.emulateMedia({ colorScheme: 'dark' });
+  // The theme's colours fade in: axe reads them once the fade has finished.
+  await animationsFinished(page);
   expect(await axeViolations(page, false)).toEqual([]);
 
   const admin = await (await signedIn(browser, baseURL!, 'admin@example.com')).newPage();
