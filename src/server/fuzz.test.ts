@@ -1265,12 +1265,13 @@ const counts = { requests: 0, refused: 0, written: 0, libraryLogLines: 0 };
 const STUCK_MS = 30_000;
 let stuckAt: string | null = null;
 
-async function answerOrStuck<T>(answer: Promise<T>, what: string): Promise<T> {
+/** `what` names the request for the failure; it is only worked out if there is one (a body can be megabytes). */
+async function answerOrStuck<T>(answer: Promise<T>, what: () => string): Promise<T> {
   if (stuckAt) throw new Error(`not sent: the app stopped answering at ${stuckAt}`);
   let timer: NodeJS.Timeout | undefined;
   const stuck = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      stuckAt ??= what;
+      stuckAt ??= what();
       reject(new Error(`no answer in ${STUCK_MS / 1000} s: the app stopped answering at ${stuckAt}`));
     }, STUCK_MS);
   });
@@ -1342,7 +1343,7 @@ async function exercise(operation: Operation, sent: Sent) {
   })`;
   const res = await answerOrStuck(
     app.inject(request),
-    `${sentText} ${JSON.stringify(sent.body).slice(0, 500)}`,
+    () => `${sentText} ${JSON.stringify(sent.body).slice(0, 500)}`,
   );
   counts.requests++;
   const where = `${sentText}: ${res.statusCode} ${res.body.slice(0, 300)}`;
@@ -1389,7 +1390,7 @@ async function exercise(operation: Operation, sent: Sent) {
       expect(res.statusCode, `a form-like body must never be acted on: ${where}`).toBeGreaterThanOrEqual(400);
     }
   }
-  const after = await answerOrStuck(world.checksum(), `reading the store after ${sentText}`);
+  const after = await answerOrStuck(world.checksum(), () => `reading the store after ${sentText}`);
   // Starting the third-party sign-in stores its state: that GET writes by design.
   const writesOnGet =
     operation.route === 'GET /api/auth/popup/start' || operation.route === 'GET /api/auth/*';
@@ -1398,7 +1399,7 @@ async function exercise(operation: Operation, sent: Sent) {
   }
   if (after !== pristine) {
     counts.written++;
-    await answerOrStuck(world.restore(), `undoing what ${sentText} wrote`);
+    await answerOrStuck(world.restore(), () => `undoing what ${sentText} wrote`);
   }
 }
 
@@ -1416,7 +1417,7 @@ describe('fuzzing the API', () => {
     '%s: never a 5xx, errors in the documented shape, nothing written when refused',
     async (route) => {
       const operation = ops.find((o) => o.route === route)!;
-      await answerOrStuck(world.ensurePristine(), `restoring the store before ${route}`);
+      await answerOrStuck(world.ensurePristine(), () => `restoring the store before ${route}`);
       pristine = await world.checksum();
       await fc.assert(
         fc.asyncProperty(operation.cases(world), (sent) => exercise(operation, sent)),
