@@ -45,7 +45,17 @@ export const DOMAIN_TABLES = [
 /** Tables whose rows the database refuses to delete (a trigger): emptied with truncate, which it allows. */
 export const APPEND_ONLY_TABLES = ['audit_events'];
 
-const tables = [...APPEND_ONLY_TABLES, ...DOMAIN_TABLES, 'sessions', 'accounts', 'users'];
+/**
+ * Empties every table in one statement. TRUNCATE gives each table and index new files: about 160 ms for
+ * these tables on PostgreSQL even when they are empty, against about 6 ms to delete the few rows a test
+ * leaves, and the API tests empty their store before each test. So rows are deleted, children first (the
+ * rest goes with its parent, `on delete cascade`), and only the append-only tables, which refuse deletes, are
+ * truncated, and only when they hold rows.
+ */
+const emptyEveryTable = sql.raw(`do $$ begin
+${APPEND_ONLY_TABLES.map((table) => `  if exists (select 1 from ${table}) then truncate ${table}; end if;`).join('\n')}
+${[...DOMAIN_TABLES, 'sessions', 'accounts', 'users'].map((table) => `  delete from ${table};`).join('\n')}
+end $$`);
 
 /**
  * PGlite stores that test files have closed, emptied, for the next file of the same worker: the server
@@ -120,7 +130,7 @@ export async function createTestStore(): Promise<TestStore> {
   }
   await store.migrate();
   const reset = async () => {
-    await store.db.execute(sql.raw(`truncate ${tables.join(', ')} cascade`));
+    await store.db.execute(emptyEveryTable);
   };
   return {
     ...store,
