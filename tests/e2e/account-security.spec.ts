@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signIn, signUpStudent, TEST_PASSWORD } from './purchase-helpers';
-import { animationsFinished } from './helpers';
+import { showColorScheme } from './helpers';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -96,9 +96,7 @@ test('the session list marks this device, signs one session out, then every othe
   await expect(list.getByRole('listitem', { name: 'Safari on iPhone' })).toContainText('Address:');
 
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    // The theme's colours fade in: contrast is read once they have (CI once read a button mid-fade).
-    await animationsFinished(page);
+    await showColorScheme(page, colorScheme);
     const { violations } = await new AxeBuilder({ page }).include('main').analyze();
     expect(
       violations.map((v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

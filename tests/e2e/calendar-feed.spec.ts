@@ -3,7 +3,7 @@ import { request as httpRequest } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
 import { expect, test } from './support/fixtures';
-import { animationsFinished } from './helpers';
+import { showColorScheme } from './helpers';
 import { selectClass, signUpStudent } from './purchase-helpers';
 
 const CLASS = 'French for Travellers';
@@ -48,9 +48,7 @@ test("a student downloads a class's sessions and subscribes to their feed, then 
     url.replace(/^https?:/, 'webcal:'),
   );
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    // The theme's colours fade in: axe reads them once the fade has finished.
-    await animationsFinished(page);
+    await showColorScheme(page, colorScheme);
     const { violations } = await new AxeBuilder({ page }).include('section').analyze();
     expect(
       violations.map((v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

@@ -3,7 +3,7 @@ import { request as httpRequest, type APIRequestContext, type Page } from '@play
 import { readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
 import { expect, test } from './support/fixtures';
-import { animationsFinished } from './helpers';
+import { showColorScheme } from './helpers';
 import { pngImage, signedIn, unique } from './support/sessions';
 import { fillCard, signUpStudent } from './purchase-helpers';
 
@@ -393,9 +393,7 @@ test("a class's page warns an enrolled student that it meets while their class d
   const cartNote = page.getByRole('note', { name: 'Timetable clashes' });
   await expect(cartNote).toContainText(`${club} meets while ${evenings}, which you are enrolled in, does`);
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    // The theme's colours fade in: axe reads them once the fade has finished.
-    await animationsFinished(page);
+    await showColorScheme(page, colorScheme);
     const { violations } = await new AxeBuilder({ page }).include('[role="note"]').analyze();
     expect(violations.map((v) => `${colorScheme} ${v.id}`)).toEqual([]);
   }

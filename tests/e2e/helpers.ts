@@ -112,6 +112,15 @@ export async function animationsFinished(page: Page) {
 }
 
 /**
+ * Switches a loaded page to this colour scheme and resolves once its colours have finished fading in, so a
+ * contrast check reads the theme, not a frame of the change (CI read buttons mid-fade more than once).
+ */
+export async function showColorScheme(page: Page, colorScheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme });
+  await animationsFinished(page);
+}
+
+/**
  * A wait for the page's network to go quiet: no request in flight for `quietMs`, the rule of Playwright's
  * 'networkidle', which only follows a load; this one also serves navigations inside the page (its router's).
  * Call it once per page to start counting, then await what it returns after each navigation.

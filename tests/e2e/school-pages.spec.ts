@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures';
-import { animationsFinished } from './helpers';
+import { showColorScheme } from './helpers';
 import type { Page } from '@playwright/test';
 import { newStudent, signedIn, unique } from './support/sessions';
 
@@ -78,9 +78,7 @@ test('a visitor sends a message from Contact, and an admin reads and answers it'
   await expect(form.getByLabel('Your name')).toHaveValue('');
   // The confirmation is read by everyone: its colours pass the contrast rules in both themes.
   expect(await axeViolations(page, false)).toEqual([]);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  // The theme's colours fade in: axe reads them once the fade has finished.
-  await animationsFinished(page);
+  await showColorScheme(page, 'dark');
   expect(await axeViolations(page, false)).toEqual([]);
 
   const admin = await (await signedIn(browser, baseURL!, 'admin@example.com')).newPage();
