@@ -3,9 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { TOAST_DURATION, ToastProvider, useToast } from './toast';
 
-// The notices' markup, loaded before the tests as a browser has it by the time something is said.
-await import('./toast-list');
-
 afterEach(() => {
   cleanup();
   vi.useRealTimers();

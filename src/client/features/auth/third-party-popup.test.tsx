@@ -7,9 +7,6 @@ import { DialogProvider } from '#client/components/dialog.tsx';
 import { ToastProvider } from '#client/components/toast.tsx';
 import { ThirdPartySignIn } from './third-party-sign-in';
 
-// The notices' markup, loaded before the tests as a browser has it by the time a popup answers.
-await import('#client/components/toast-list.tsx');
-
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
