@@ -3,7 +3,7 @@
 /**
  * The languages an instructor can say they teach and a class can be in: the demo school's eleven and the
  * common others, by ISO 639-1 code, each with its English name and the name of its flag picture
- * (/images/flags/<flag>.svg), or null where the site has no picture for it.
+ * (`flagPicture`), or null where the site has no picture for it.
  */
 export const teachingLanguages = [
   { code: 'ar', name: 'Arabic', flag: 'arabic' },
@@ -45,3 +45,6 @@ export const languageCodes = teachingLanguages.map((l) => l.code) as [LanguageCo
 export function isLanguageCode(value: string): value is LanguageCode {
   return (languageCodes as string[]).includes(value);
 }
+
+/** A flag's picture: a small WebP (scripts/rasterize-demo-pictures.mjs draws it from its SVG). */
+export const flagPicture = (flag: string) => `/images/flags/${flag}.webp`;

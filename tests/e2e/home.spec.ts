@@ -223,7 +223,7 @@ test('the carousel shows the nine flags with their captions, as a coverflow, wit
   const sources = await section
     .locator('.swiper-slide img')
     .evaluateAll((images) => images.map((img) => new URL((img as HTMLImageElement).src).pathname));
-  expect(sources).toEqual(FLAGS.map((flag) => `/images/flags/${flag.toLowerCase()}.svg`));
+  expect(sources).toEqual(FLAGS.map((flag) => `/images/flags/${flag.toLowerCase()}.webp`));
   await expect(section.locator('.swiper-pagination-bullet')).toHaveCount(9);
   await expect(section.locator('.swiper-slide-shadow-left').first()).toBeAttached();
 

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { FeatureBlock } from '#client/components/feature-block.tsx';
 import { SectionTitle } from '#client/components/section-title.tsx';
-import { flagSrc, LANGUAGE_FLAGS } from '#client/features/home/languages.ts';
+import { flagPicture } from '#contract/language-list';
+import { LANGUAGE_FLAGS } from '#client/features/home/languages.ts';
 import { REASONS } from '#client/features/home/why-choose-us.tsx';
 import { PopularInstructors } from '#client/features/instructors/popular-instructors.tsx';
 import { paths } from '#client/paths.ts';
@@ -65,7 +66,7 @@ export function AboutPage() {
                   className="flex flex-col items-center gap-2 rounded-box bg-base-100 p-4 shadow-sm hover:shadow-md"
                 >
                   <img
-                    src={flagSrc(language.image)}
+                    src={flagPicture(language.image)}
                     alt=""
                     width={64}
                     height={48}

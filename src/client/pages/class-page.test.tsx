@@ -167,7 +167,7 @@ describe("a class's page", () => {
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Conversational Spanish' });
     const language = screen.getByText('Spanish');
-    expect(language.querySelector('img')?.getAttribute('src')).toBe('/images/flags/spanish.svg');
+    expect(language.querySelector('img')?.getAttribute('src')).toBe('/images/flags/spanish.webp');
     expect(screen.getByText('Level B1')).toBeTruthy();
     expect(screen.getByText('In person: 5 Calle Mayor, Madrid')).toBeTruthy();
     const about = screen.getByRole('region', { name: 'About this class' });

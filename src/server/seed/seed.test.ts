@@ -15,6 +15,20 @@ beforeAll(async () => {
 });
 afterAll(() => store.close());
 
+/**
+ * The drawing behind a seeded picture: the page shows a WebP drawn from the SVG of the same name
+ * (scripts/rasterize-demo-pictures.mjs), so the WebP must be there and the SVG says what it shows.
+ */
+function drawingOf(picture: string): string {
+  const file = path.join(projectRoot(), 'public', picture);
+  expect(picture).toMatch(/\.webp$/);
+  const webp = readFileSync(file);
+  expect(webp.subarray(0, 4).toString('latin1') + webp.subarray(8, 12).toString('latin1'), picture).toBe(
+    'RIFFWEBP',
+  );
+  return readFileSync(file.replace(/\.webp$/, '.svg'), 'utf8');
+}
+
 describe('the demo seed', () => {
   it('fills an empty store with the demo school, then never again', async () => {
     expect(await seedDemoData(store.db)).toBe(true);
@@ -72,7 +86,7 @@ describe('the demo seed', () => {
       expect(t.languages.length, t.email).toBeGreaterThan(0);
       expect(t.languages.every(isLanguageCode), t.email).toBe(true);
     }
-    const pictures = teachers.map((t) => readFileSync(path.join(projectRoot(), 'public', t.image!), 'utf8'));
+    const pictures = teachers.map((t) => drawingOf(t.image!));
     // Different drawings, not one face in other colours: the pictures differ with every colour taken out.
     const shapes = pictures.map((svg) => svg.replace(/#[0-9a-f]{3,8}\b/gi, '#'));
     expect(new Set(shapes).size).toBe(teachers.length);
@@ -82,8 +96,7 @@ describe('the demo seed', () => {
     const all = await store.db.select({ name: classes.name, img: classes.img }).from(classes);
     expect(new Set(all.map((c) => c.img)).size).toBe(all.length);
     expect(all.map((c) => c.name)).not.toContain('Italian Opera Italian');
-    const cover = (name: string) =>
-      readFileSync(path.join(projectRoot(), 'public', all.find((c) => c.name === name)!.img), 'utf8');
+    const cover = (name: string) => drawingOf(all.find((c) => c.name === name)!.img);
     // Brazil's green and yellow rhombus, not Portugal's green and red.
     expect(cover('Brazilian Portuguese')).toContain('#009c3b');
     expect(cover('Brazilian Portuguese')).not.toContain('#046a38');

@@ -592,7 +592,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
       name: i.name,
       email: i.email,
       role: 'instructor' as const,
-      image: `/images/instructors/${i.photo}.svg`,
+      image: `/images/instructors/${i.photo}.webp`,
       gender: i.gender,
       bio: i.bio,
       languages: [...i.languages],
@@ -631,7 +631,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
         demoClasses.map((c, index) => ({
           name: c.name,
           priceCents: centsFromDollars(c.price),
-          img: `/images/classes/${c.image}.svg`,
+          img: `/images/classes/${c.image}.webp`,
           instructorId: idByEmail.get(c.instructor)!,
           availableSeats: c.seats,
           students: 0,

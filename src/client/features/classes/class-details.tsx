@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ClassDetails as Details } from '#contract/classes';
-import { teachingLanguages } from '#contract/language-list';
+import { flagPicture, teachingLanguages } from '#contract/language-list';
 import { isFull } from '#contract/seats';
 import { ClassStatusBadge } from '#client/components/class-status-badge.tsx';
 import { formatClassPrice } from '#client/format.ts';
@@ -35,13 +35,14 @@ const languages = new Map<string, { name: string; flag: string | null }>(
 
 function ClassLanguageAndLevel({ language, level }: Pick<UpcomingClassFields, 'language' | 'level'>) {
   if (!language && !level) return null;
+  const flag = language ? languages.get(language)?.flag : null;
   return (
     <p className="flex flex-wrap gap-2">
       {language && (
         <span className="badge badge-primary badge-outline gap-1.5">
-          {languages.get(language)?.flag && (
+          {flag && (
             <img
-              src={`/images/flags/${languages.get(language)?.flag}.svg`}
+              src={flagPicture(flag)}
               alt=""
               width={18}
               height={12}

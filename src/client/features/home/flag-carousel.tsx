@@ -6,7 +6,8 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/effect-coverflow';
 import 'swiper/css/pagination';
-import { flagSrc, LANGUAGE_FLAGS } from './languages';
+import { flagPicture } from '#contract/language-list';
+import { LANGUAGE_FLAGS } from './languages';
 
 /** The coverflow of flags, configured as SPEC.md section 9 says; loaded only when it is near the screen. */
 export default function FlagCarousel() {
@@ -29,7 +30,7 @@ export default function FlagCarousel() {
           <SwiperSlide key={flag.caption}>
             <figure>
               <img
-                src={flagSrc(flag.image)}
+                src={flagPicture(flag.image)}
                 alt=""
                 width={90}
                 height={60}

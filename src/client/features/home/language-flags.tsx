@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from '#client/components/error-boundary.tsx';
 import { useInViewOnce } from '#client/hooks/use-in-view.ts';
-import { flagSrc, LANGUAGE_FLAGS } from './languages';
+import { flagPicture } from '#contract/language-list';
+import { LANGUAGE_FLAGS } from './languages';
 
 const FlagCarousel = lazy(() => import('./flag-carousel'));
 
@@ -21,7 +22,14 @@ function StaticFlags() {
     <ul className="mx-auto flex max-w-3xl flex-wrap justify-center gap-6">
       {LANGUAGE_FLAGS.map((flag) => (
         <li key={flag.caption} className="w-20 text-center">
-          <img src={flagSrc(flag.image)} alt="" width={90} height={60} loading="lazy" className="w-full" />
+          <img
+            src={flagPicture(flag.image)}
+            alt=""
+            width={90}
+            height={60}
+            loading="lazy"
+            className="w-full"
+          />
           <span className="mt-2 block text-sm font-semibold">{flag.caption}</span>
         </li>
       ))}

@@ -10,5 +10,3 @@ export const LANGUAGE_FLAGS = [
   { caption: 'Portuguese', image: 'portuguese' },
   { caption: 'Spanish', image: 'spanish' },
 ] as const;
-
-export const flagSrc = (image: string) => `/images/flags/${image}.svg`;

@@ -45,7 +45,7 @@ export function WhyChooseUs() {
         >
           <ReasonsColumn />
           <img
-            src="/images/illustrations/why-choose-us.svg"
+            src="/images/illustrations/why-choose-us.webp"
             alt="An open book, a graduation cap and speech bubbles saying hello in several languages"
             width={480}
             height={480}

@@ -1,4 +1,4 @@
-import { teachingLanguages, type LanguageCode } from '#contract/language-list';
+import { flagPicture, teachingLanguages, type LanguageCode } from '#contract/language-list';
 
 const byCode = new Map(teachingLanguages.map((language) => [language.code as string, language]));
 
@@ -30,7 +30,7 @@ export function TaughtLanguages({
           >
             {language.flag && (
               <img
-                src={`/images/flags/${language.flag}.svg`}
+                src={flagPicture(language.flag)}
                 alt=""
                 width={size === 'sm' ? 18 : 24}
                 height={size === 'sm' ? 12 : 16}

@@ -9,7 +9,7 @@ export function DashboardHomePage() {
       <section className="hero rounded-box bg-base-100 shadow" aria-labelledby="welcome-title">
         <div className="hero-content flex-col gap-8 py-12 lg:flex-row">
           <img
-            src="/images/welcome.svg"
+            src="/images/welcome.webp"
             alt="A globe with speech bubbles in many languages"
             width={280}
             height={280}
