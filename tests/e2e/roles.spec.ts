@@ -83,6 +83,23 @@ test("a student opening the admins' and instructors' pages sees the 'Not allowed
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('with reduced motion, a dialog still puts focus on its first field as it opens', async ({
+  browser,
+  baseURL,
+}) => {
+  const admin = await (await signedIn(browser, baseURL!, 'admin@example.com')).newPage();
+  await admin.emulateMedia({ reducedMotion: 'reduce' });
+  await admin.goto('/dashboard/manage-class');
+  await admin
+    .getByRole('button', { name: /^Reassign / })
+    .first()
+    .click();
+  const dialog = admin.getByRole('alertdialog', { name: /^Reassign / });
+  await expect(dialog.getByRole('combobox', { name: 'New instructor' })).toBeFocused();
+  await admin.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
 test('an instructor with classes is made a user only after the admin reassigns their classes', async ({
   browser,
   baseURL,
