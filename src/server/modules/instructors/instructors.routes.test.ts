@@ -36,7 +36,7 @@ describe('GET /api/instructors/:id', () => {
     expect(page).toMatchObject({
       name: 'Kenji Sato',
       email: 'kenji.sato@example.com',
-      photo: '/images/instructors/kenji.svg',
+      photo: '/images/instructors/kenji.webp',
       languages: ['ja', 'ko', 'en'],
     });
     expect(page.bio).toMatch(/Osaka/);
