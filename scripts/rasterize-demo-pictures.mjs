@@ -35,7 +35,8 @@ for (const { path, width, webp } of pictures) {
     // Rendered at the density that gives the width asked for, so edges and text are drawn, not scaled up.
     const density = Math.ceil((72 * width) / drawnWidth);
     const out = await sharp(svg, { density }).resize({ width }).webp(webp).toBuffer();
-    writeFileSync(new URL(file.replace(/\.svg$/, '.webp'), images), out);
-    console.log(`${file} -> ${file.replace(/\.svg$/, '.webp')} (${out.length} bytes)`);
+    const webpFile = file.replace(/\.svg$/, '.webp');
+    writeFileSync(new URL(webpFile, images), out);
+    console.log(`${file} -> ${webpFile} (${out.length} bytes)`);
   }
 }

@@ -3,8 +3,10 @@ import { count, eq } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BIO_MAX, isLanguageCode } from '#contract/languages';
+import { flagPicture, teachingLanguages } from '#contract/language-list';
 import { DESCRIPTION_MAX, findOverlaps } from '#contract/schedule';
 import { projectRoot } from '#server/project-root';
+import { sniffImageFormat } from '#server/modules/images/images.service';
 import { createTestStore, type TestStore } from '#server/testing/test-store';
 import { classes, classSessions, coupons, enrolments, users } from '#server/db/schema';
 import { seedDemoData } from './seed.js';
@@ -22,10 +24,7 @@ afterAll(() => store.close());
 function drawingOf(picture: string): string {
   const file = path.join(projectRoot(), 'public', picture);
   expect(picture).toMatch(/\.webp$/);
-  const webp = readFileSync(file);
-  expect(webp.subarray(0, 4).toString('latin1') + webp.subarray(8, 12).toString('latin1'), picture).toBe(
-    'RIFFWEBP',
-  );
+  expect(sniffImageFormat(readFileSync(file)), picture).toBe('webp');
   return readFileSync(file.replace(/\.webp$/, '.svg'), 'utf8');
 }
 
@@ -153,5 +152,13 @@ describe('the demo seed', () => {
       const clashes = findOverlaps(taught, taught).filter(({ a, b }) => a !== b);
       expect(clashes).toEqual([]);
     }
+  });
+});
+
+describe('the flags of the teaching languages', () => {
+  it('are each a WebP picture the site serves, drawn from its SVG', () => {
+    const flags = teachingLanguages.flatMap((language) => (language.flag ? [language.flag] : []));
+    expect(flags.length).toBeGreaterThan(10);
+    for (const flag of flags) expect(drawingOf(flagPicture(flag))).toMatch(/^<svg/);
   });
 });
