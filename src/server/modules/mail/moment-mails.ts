@@ -11,13 +11,19 @@ import {
   sessionChangeSubject,
 } from './templates/session-mails.js';
 import { ClassReviewMail, classReviewSubject } from './templates/class-review-mail.js';
-import { ReceiptMail, receiptSubject } from './templates/receipt-mail.js';
+import { receiptMailReceipt, receiptMailTemplate } from './templates/receipt-mail.js';
+import { createSlottedMail } from './slotted-mail.js';
 import { RoleChangeMail, roleChangeSubject } from './templates/role-change-mail.js';
 import { WaitlistOfferMail, waitlistOfferSubject } from './templates/waitlist-offer-mail.js';
 
-/** The receipt mail, rendered for the receipts module (which builds the receipt and knows its number). */
+const receiptMail = createSlottedMail(receiptMailTemplate);
+
+/**
+ * The receipt mail, made for the receipts module (which builds the receipt and knows its number) from its
+ * slotted template: it is made inside the payment's transaction.
+ */
 export function renderReceiptMail(receipt: Receipt, urls: { receiptUrl: string; siteUrl: string }) {
-  return renderMail(receiptSubject(receipt), createElement(ReceiptMail, { receipt, ...urls }));
+  return receiptMail({ receipt: receiptMailReceipt(receipt), ...urls });
 }
 
 /**

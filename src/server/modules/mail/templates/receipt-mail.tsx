@@ -1,16 +1,53 @@
+import { createElement } from 'react';
 import { Column, Heading, Row, Section, Text } from '@react-email/components';
 import type { Receipt } from '#contract/receipts';
+import type { SlottedMailTemplate } from '#server/modules/mail/slotted-mail';
 import { look } from './school-look.js';
 import { MailButton, paragraph, SchoolMail } from './school-mail.js';
 
-export interface ReceiptMailProps {
-  receipt: Receipt;
+/**
+ * What the mail shows of a receipt: its texts only, so that it can be made from a slotted template. Types, not
+ * interfaces, here: only a type alias stands where a template's props (`SlotProps`) are asked for.
+ */
+export type ReceiptMailReceipt = {
+  number: string;
+  student: { name: string } | null;
+  items: { name: string; amountText: string }[];
+  discount: { code: string; amountText: string } | null;
+  totalText: string;
+  currency: string;
+  cardText: string;
+  paidAtText: string;
+  transactionId: string;
+  school: { name: string; address: string };
+};
+
+export type ReceiptMailProps = {
+  receipt: ReceiptMailReceipt;
   /** The receipt page's address. */
   receiptUrl: string;
   siteUrl: string;
+};
+
+/** The receipt's texts that the mail shows, and nothing else. */
+export function receiptMailReceipt(receipt: Receipt): ReceiptMailReceipt {
+  return {
+    number: receipt.number,
+    student: receipt.student && { name: receipt.student.name },
+    items: receipt.items.map((item) => ({ name: item.name, amountText: item.amountText })),
+    discount: receipt.discount && { code: receipt.discount.code, amountText: receipt.discount.amountText },
+    totalText: receipt.totalText,
+    currency: receipt.currency,
+    cardText: receipt.cardText,
+    paidAtText: receipt.paidAtText,
+    transactionId: receipt.transactionId,
+    school: { name: receipt.school.name, address: receipt.school.address },
+  };
 }
 
-export const receiptSubject = (receipt: Receipt) => `Your receipt ${receipt.number}`;
+export const receiptSubject = (receipt: Pick<Receipt, 'number'>) => `Your receipt ${receipt.number}`;
+const receiptPreview = (receipt: ReceiptMailReceipt) =>
+  `Receipt ${receipt.number}: ${receipt.totalText} paid.`;
 
 const label = { ...paragraph, color: look.muted, margin: '4px 0' };
 const value = { ...paragraph, margin: '4px 0', textAlign: 'right' as const };
@@ -31,7 +68,7 @@ function Line(props: { name: string; value: string; strong?: boolean }) {
 /** The receipt of one payment: the same figures as its page, from the same Receipt. */
 export function ReceiptMail({ receipt, receiptUrl, siteUrl }: ReceiptMailProps) {
   return (
-    <SchoolMail preview={`Receipt ${receipt.number}: ${receipt.totalText} paid.`} siteUrl={siteUrl}>
+    <SchoolMail preview={receiptPreview(receipt)} siteUrl={siteUrl}>
       <Heading as="h1" style={{ fontSize: '24px', margin: '16px 0 8px' }}>
         Thank you for your payment
       </Heading>
@@ -60,3 +97,10 @@ export function ReceiptMail({ receipt, receiptUrl, siteUrl }: ReceiptMailProps) 
     </SchoolMail>
   );
 }
+
+/** The receipt mail as a slotted template (one is sent for every payment). */
+export const receiptMailTemplate: SlottedMailTemplate<ReceiptMailProps> = {
+  subject: (props) => receiptSubject(props.receipt),
+  preview: (props) => receiptPreview(props.receipt),
+  element: (props) => createElement(ReceiptMail, props),
+};
