@@ -108,3 +108,26 @@ test('in the dark theme the dashboard sidebar stays dark, with light text', asyn
   expect(textLuminance).toBeGreaterThan(200);
   await context.close();
 });
+
+test('the dashboard’s welcome picture floats once, in under 5 s, and then rests', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await signedIn(browser, baseURL!, 'student@example.com');
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  const picture = page.getByAltText('A globe with speech bubbles in many languages');
+  await expect(picture).toBeVisible();
+  // Moving content that lasts more than 5 s needs a way to pause it (WCAG 2.2.2); this one has none.
+  const timing = await picture.evaluate((img) =>
+    img.getAnimations().map((animation) => {
+      const { iterations, duration } = animation.effect!.getComputedTiming();
+      return { iterations, duration };
+    }),
+  );
+  expect(timing).toHaveLength(1);
+  expect(Number(timing[0]!.iterations) * Number(timing[0]!.duration)).toBeLessThanOrEqual(5000);
+  await picture.evaluate((img) => Promise.all(img.getAnimations().map((animation) => animation.finished)));
+  expect(await picture.evaluate((img) => img.getAnimations().length)).toBe(0);
+  await context.close();
+});
