@@ -1,9 +1,10 @@
 import { test as base } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, root } from '../../support/server';
+import { SEEDED_DATA_DIR } from './global-setup';
 
 export { expect } from '@playwright/test';
 
@@ -14,7 +15,8 @@ interface AppServer {
 
 /**
  * The journeys' `test`: each Playwright worker starts the built app (as `npm start` runs it) on a free port
- * with a data folder of its own, seeded with the demo school, and its journeys run against that server.
+ * with a data folder of its own, a copy of the demo school the global set-up seeded, and its journeys run
+ * against that server.
  * Workers share nothing, so they run side by side; within a worker the journeys share one server, as they
  * all did before (so each reads counts at the time of the test and makes the accounts it changes).
  */
@@ -24,6 +26,9 @@ export const test = base.extend<object, { appServer: AppServer }>({
     async ({}, use, workerInfo) => {
       const port = await freePort();
       const dataDir = mkdtempSync(path.join(tmpdir(), `stw-e2e-${workerInfo.parallelIndex}-`));
+      const seeded = process.env[SEEDED_DATA_DIR];
+      if (!seeded) throw new Error('The global set-up did not seed the demo school');
+      cpSync(seeded, dataDir, { recursive: true });
       const env: NodeJS.ProcessEnv = {
         ...process.env,
         PORT: String(port),
