@@ -31,7 +31,8 @@ export function createReceiptsService(deps: {
 
     /**
      * Queues the receipt of a payment that just enrolled, in the payment's own transaction: its number exists
-     * only there, so it is made there (docs/decisions/payment-receipts.md, slotted-receipt-mail.md). Once per payment.
+     * only there, so it is made there (docs/decisions/payment-receipts.md, slotted-receipt-mail.md). Once per
+     * payment.
      */
     async queueReceipt(tx: Tx, payment: EnrolledPayment): Promise<void> {
       const receipt = buildReceipt({ ...payment, status: 'paid' });
