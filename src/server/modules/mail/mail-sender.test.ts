@@ -123,6 +123,20 @@ describe('the mail sender', () => {
     expect((await rows()).map((r) => r.status)).toEqual(['outbox']);
   });
 
+  it('finds a mail due in the same millisecond it was queued', async () => {
+    // The look's clock has milliseconds and the database's microseconds: a mail queued moments before a look
+    // once read as not yet due, and waited for the next one.
+    const sender = createMailSender({
+      repository: createMailRepository(store.db),
+      transport: createOutboxTransport(),
+      from: FROM,
+    });
+    for (let n = 1; n <= 30; n++) {
+      await queue(mail(n));
+      expect(await sender.sendDue(), `mail ${n}`).toBe(1);
+    }
+  });
+
   it('moves every due mail to the outbox in one look, counting the attempt, and leaves a later one queued', async () => {
     for (let n = 1; n <= 7; n++) await queue(mail(n));
     const at = new Date(Date.now() + 1_000);

@@ -79,7 +79,9 @@ export function createMailRepository(db: Db) {
     async insert(tx: Tx, mail: NewMail): Promise<void> {
       await tx
         .insert(outgoingMails)
-        .values({ ...mail, key: mail.key ?? null, headers: mail.headers ?? null })
+        // Due from the app's clock, the one the sender looks with: the database's now() has microseconds, so
+        // a mail queued in the millisecond of a look read as not yet due and waited for the next look.
+        .values({ ...mail, key: mail.key ?? null, headers: mail.headers ?? null, nextAttemptAt: new Date() })
         .onConflictDoNothing({ target: outgoingMails.key });
     },
 
