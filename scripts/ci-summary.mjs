@@ -1,9 +1,9 @@
 // Adds up the JSON reports of Vitest and Playwright into CI's closing line 'N passed, N failed'.
-// Reads the exit codes of `npm test`'s steps from reports/test-steps.json (scripts/run-tests.mjs); the one
-// argument is the exit code of the heavy (fault, load and production) run.
+// Reads the exit codes of `npm test`'s steps from reports/test-steps.json (scripts/run-tests.mjs); the
+// arguments are the exit codes of the heavy (fault, load and production) run and of the 200-case fuzz run.
 import { existsSync, readFileSync } from 'node:fs';
 
-const [heavyExit = '0'] = process.argv.slice(2);
+const [heavyExit = '0', fuzzExit = '0'] = process.argv.slice(2);
 const steps = existsSync('reports/test-steps.json')
   ? JSON.parse(readFileSync('reports/test-steps.json', 'utf8'))
   : [];
@@ -39,6 +39,10 @@ function countVitest(files, exitCode) {
 }
 const unitFailed = countVitest(['reports/vitest-pglite.json', 'reports/vitest-postgres.json'], unitExit);
 const heavyFailed = countVitest(['reports/vitest-heavy.json'], heavyExit);
+const fuzzFailed = countVitest(
+  ['reports/vitest-fuzz-pglite.json', 'reports/vitest-fuzz-postgres.json'],
+  fuzzExit,
+);
 
 let e2eFailed = 0;
 if (existsSync('reports/playwright.json')) {
@@ -49,6 +53,6 @@ if (existsSync('reports/playwright.json')) {
 }
 if (e2eExit !== '0' && e2eFailed === 0) e2eFailed = 1;
 
-failed += unitFailed + e2eFailed + heavyFailed;
+failed += unitFailed + e2eFailed + heavyFailed + fuzzFailed;
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);

@@ -30,7 +30,9 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
 export function SiteHeader({ account }: { account: React.ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
-    <header className="sticky top-0 z-40 bg-base-100/95 shadow-sm backdrop-blur">
+    // Opaque, with no backdrop blur: behind 95% of the page's colour the blur hardly showed, yet the compositor
+    // blurred what lay under the header again for every frame drawn while the page scrolled or moved.
+    <header className="sticky top-0 z-40 bg-base-100 shadow-sm">
       {/* On phones the details wrap onto two short lines in small type rather than being left out. */}
       <div className="bg-secondary text-secondary-content">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-0.5 px-4 py-1 text-xs sm:justify-between sm:gap-2 sm:py-1.5 sm:text-sm">
