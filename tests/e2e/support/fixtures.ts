@@ -38,10 +38,12 @@ export const test = base.extend<object, { appServer: AppServer }>({
       };
       // Each worker's store is its own PGlite, even where the shell points the app at a PostgreSQL server.
       delete env.DATABASE_URL;
-      // The global set-up built the app: start the compiled server as scripts/start.mjs does.
+      // The global set-up built the app: start the compiled server as scripts/start.mjs does, with PGlite's
+      // WebAssembly left to V8's baseline compiler, as in the Vitest workers (vite.config.ts): its optimising
+      // tier cost the servers about a tenth of their CPU and no journey finished sooner with it.
       const child = spawn(
         process.execPath,
-        ['--enable-source-maps', path.join(root, 'dist/node/server/main.js')],
+        ['--enable-source-maps', '--liftoff-only', path.join(root, 'dist/node/server/main.js')],
         { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] },
       );
       const prefix = `[app server of worker ${workerInfo.parallelIndex}] `;
