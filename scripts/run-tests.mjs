@@ -1,6 +1,7 @@
 // `npm test`: every check, arranged so that the 2-CPU machine is kept busy without the suites getting in
 // each other's way (docs/decisions/parallel-test-suites.md):
-//   1. lint, the type checks and the production build the browser tests run, side by side;
+//   1. lint (ESLint, and Prettier's check), the type checks and the production build the browser tests run,
+//      side by side;
 //   2. the unit and API tests on PGlite;
 //   3. the browser tests, on the build of step 1, and beside them, at a lower priority (nice 10), the API
 //      tests again on PostgreSQL when TEST_DATABASE_URL names a server: the browser tests leave about a
@@ -72,7 +73,9 @@ const started = Date.now();
 const postgres = process.env.TEST_DATABASE_URL;
 
 await Promise.all([
-  run('lint', 'npm', ['run', 'lint']),
+  // `npm run lint`'s two halves apart: the type checks end well before ESLint, and Prettier takes the CPU left.
+  run('lint', 'npx', ['eslint', '.']),
+  run('format check', 'npx', ['prettier', '--check', '.']),
   run('typecheck', 'npm', ['run', 'typecheck']),
   run('build', 'npm', ['run', 'build'], { env: { NODE_ENV: 'production' } }),
 ]);
