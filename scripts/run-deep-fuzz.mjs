@@ -2,20 +2,22 @@
 // PGlite and again on PostgreSQL when TEST_DATABASE_URL names a server. `npm test` runs the same suite with 50
 // cases per operation; `.ci/run` runs this after it (docs/decisions/parallel-test-suites.md).
 // Writes reports/vitest-fuzz-pglite.json and reports/vitest-fuzz-postgres.json for CI's summary.
-import { spawnSync } from 'node:child_process';
+import { runOnBothStores } from './vitest-on-both-stores.mjs';
 
 const runs = process.env.FUZZ_RUNS || '200';
-const pass = (label, report, databaseUrl) => {
-  console.log(`\n=== the fuzz suite, ${runs} cases per operation, on ${label} ===`);
-  const result = spawnSync('npx', ['vitest', 'run', 'src/server/fuzz.test.ts'], {
-    stdio: 'inherit',
-    env: { ...process.env, FUZZ_RUNS: runs, TEST_DATABASE_URL: databaseUrl, VITEST_JSON: report },
-  });
-  return result.status ?? 1;
-};
-
-let status = pass('PGlite', 'reports/vitest-fuzz-pglite.json', '');
-if (process.env.TEST_DATABASE_URL) {
-  status = pass('PostgreSQL', 'reports/vitest-fuzz-postgres.json', process.env.TEST_DATABASE_URL) || status;
-}
-process.exit(status);
+const suite = ['src/server/fuzz.test.ts'];
+process.exit(
+  runOnBothStores(
+    {
+      label: `the fuzz suite, ${runs} cases per operation, on PGlite`,
+      args: suite,
+      report: 'reports/vitest-fuzz-pglite.json',
+    },
+    {
+      label: `the fuzz suite, ${runs} cases per operation, on PostgreSQL`,
+      args: suite,
+      report: 'reports/vitest-fuzz-postgres.json',
+    },
+    { FUZZ_RUNS: runs },
+  ),
+);

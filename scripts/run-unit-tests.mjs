@@ -1,18 +1,15 @@
-// Unit and API tests: once on in-memory PGlite, then the server suite again on PostgreSQL
-// when TEST_DATABASE_URL names a server (each test file makes and drops its own database).
-import { spawnSync } from 'node:child_process';
+// Unit and API tests: once on in-memory PGlite, then the server suite again on PostgreSQL when
+// TEST_DATABASE_URL names a server. Arguments are passed on to Vitest.
+import { runOnBothStores } from './vitest-on-both-stores.mjs';
 
 const extra = process.argv.slice(2);
-const run = (label, args, env) => {
-  console.log(`\n=== ${label} ===`);
-  const result = spawnSync('npx', ['vitest', 'run', ...args, ...extra], { stdio: 'inherit', env });
-  return result.status ?? 1;
-};
-
-const pgliteEnv = { ...process.env, TEST_DATABASE_URL: '', VITEST_JSON: 'reports/vitest-pglite.json' };
-let status = run('unit and API tests on PGlite', [], pgliteEnv);
-if (process.env.TEST_DATABASE_URL) {
-  const pgEnv = { ...process.env, VITEST_JSON: 'reports/vitest-postgres.json' };
-  status = run('API tests on PostgreSQL', ['src/server'], pgEnv) || status;
-}
-process.exit(status);
+process.exit(
+  runOnBothStores(
+    { label: 'unit and API tests on PGlite', args: extra, report: 'reports/vitest-pglite.json' },
+    {
+      label: 'API tests on PostgreSQL',
+      args: ['src/server', ...extra],
+      report: 'reports/vitest-postgres.json',
+    },
+  ),
+);
