@@ -3,7 +3,12 @@ import { defineConfig } from 'vitest/config';
 // Tests that start real server processes, PostgreSQL databases and nginx: `npm run test:heavy`.
 export default defineConfig({
   test: {
-    include: ['tests/faults/**/*.test.ts', 'tests/production/**/*.test.ts', 'tests/load/**/*.test.ts'],
+    include: [
+      'tests/faults/**/*.test.ts',
+      'tests/production/**/*.test.ts',
+      'tests/load/**/*.test.ts',
+      'tests/attacks/**/*.test.ts',
+    ],
     environment: 'node',
     pool: 'forks',
     // One file at a time: they build the app once and each starts several server processes.
