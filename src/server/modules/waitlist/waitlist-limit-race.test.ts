@@ -38,7 +38,7 @@ const join = (who: TestUser, classId: string, i: number) =>
 describe('the cap on lines, under parallel joins', () => {
   it(`keeps each student in ${MAX_LINES} lines at most when they join ${CLASSES} full classes at once`, async () => {
     const instructor = await ctx.createUser('instructor');
-    const full = [];
+    const full: { id: string }[] = [];
     for (let i = 0; i < CLASSES; i++) {
       full.push(await createClass(ctx, { availableSeats: 0, students: 1, instructorId: instructor.id }));
     }

@@ -241,7 +241,7 @@ describe('who may stand in line', () => {
 
   it('lets a student be in five lines at once, refuses a sixth with waitlist_limit, and lets them join once they leave one', async () => {
     const student = await ctx.createUser();
-    const full = [];
+    const full: { id: string }[] = [];
     for (let i = 0; i < 6; i++) full.push(await createClass(ctx, { availableSeats: 0, students: 1 }));
     for (const cls of full.slice(0, 5)) expect((await join(student, cls.id)).statusCode).toBe(201);
     const refused = await join(student, full[5]!.id);
@@ -261,7 +261,7 @@ describe('who may stand in line', () => {
     const { cls, instructor } = await fullClassWithLine(0);
     const student = await ctx.createUser();
     expect((await join(student, cls.id)).statusCode).toBe(201);
-    const others = [];
+    const others: { id: string }[] = [];
     for (let i = 0; i < 5; i++) others.push(await createClass(ctx, { availableSeats: 0, students: 1 }));
     for (const other of others.slice(0, 4)) expect((await join(student, other.id)).statusCode).toBe(201);
     await addSeatAndApprove(cls.id, instructor);
