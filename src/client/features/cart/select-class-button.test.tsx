@@ -273,7 +273,10 @@ describe('the waitlist of a full class', () => {
     const fetch = stubApi({
       'GET /api/carts': [200, []],
       'GET /api/me/waitlist': [200, []],
-      'POST /api/account-links/verify-email/resend': [200, { message: 'We sent a new link to sam@example.com.' }],
+      'POST /api/account-links/verify-email/resend': [
+        200,
+        { message: 'We sent a new link to sam@example.com.' },
+      ],
     });
     const { user } = renderButton({ ...person('user'), emailVerified: false }, full);
     const notice = await screen.findByRole('group', { name: VERIFY_TO_JOIN });
