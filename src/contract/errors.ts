@@ -26,6 +26,8 @@ const errorCodes = [
   'has_classes',
   /** 409: paying needs a verified email address. */
   'email_unverified',
+  /** 409: a student is in as many waitlists at once as one may be (WAITLIST_MAX_LINES). */
+  'waitlist_limit',
   /** 410: a mailed link past its time. */
   'link_expired',
   /** 409: a mailed link used before. */

@@ -46,6 +46,13 @@ export const WAITLIST_ALREADY = 'You are already on the waitlist of this class.'
 export const WAITLIST_SEAT_FREE = 'A seat is free in this class: select it instead of joining the waitlist.';
 export const WAITLIST_OWN_CLASS = 'This is your own class: you cannot join its waitlist.';
 export const WAITLIST_NOT_ON = 'You are not on the waitlist of this class.';
+export const WAITLIST_EMAIL_NOT_VERIFIED =
+  'Please verify your email address before joining a waitlist: open the link we mailed you, or send it again from your dashboard.';
+/** The default of WAITLIST_MAX_LINES: how many lines one student may be in at once. */
+export const DEFAULT_WAITLIST_MAX_LINES = 5;
+/** Refuses a join beyond the cap; `lines` is the cap in force. */
+export const waitlistLimitMessage = (lines: number) =>
+  `You are already on ${lines} ${lines === 1 ? 'waitlist' : 'waitlists'}, the most a student may join at once. Leave one of them to join this one.`;
 
 /** "1st", "2nd", "3rd", "11th", "22nd": a place in line. */
 export function ordinal(n: number): string {

@@ -183,6 +183,8 @@ export interface AppOptions {
   firstSessionReminders?: { run: boolean; pollMs?: number };
   /** How long a seat offered to the first student on a waitlist is held for them (WAITLIST_OFFER_HOURS). */
   waitlistOfferHours?: number;
+  /** How many waitlists one student may be in at once (WAITLIST_MAX_LINES). */
+  waitlistMaxLines?: number;
   /**
    * Run the job that passes expired waitlist offers on and offers seats freed by ended holds (the server
    * does, every minute; API tests run it themselves).
@@ -418,6 +420,7 @@ export async function buildApp(options: AppOptions) {
     carts: cartsRepository,
     now,
     offerHours: options.waitlistOfferHours ?? 24,
+    maxLines: options.waitlistMaxLines,
     queueOffer: momentMails.queueWaitlistOffer,
     log: app.log,
   });

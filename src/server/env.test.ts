@@ -20,6 +20,17 @@ describe('the environment', () => {
     }
   });
 
+  it('lets a student be in 5 waitlists at once by default, and refuses a cap of none or over 50', () => {
+    expect(checkEnv({})).toEqual({ env: expect.objectContaining({ WAITLIST_MAX_LINES: 5 }) });
+    expect(checkEnv({ WAITLIST_MAX_LINES: '2' })).toEqual({
+      env: expect.objectContaining({ WAITLIST_MAX_LINES: 2 }),
+    });
+    for (const bad of ['0', '51', 'five', '2.5']) {
+      const checked = checkEnv({ WAITLIST_MAX_LINES: bad });
+      expect(checked).toHaveProperty('problems', [expect.stringMatching(/^WAITLIST_MAX_LINES:/)]);
+    }
+  });
+
   it('refuses to run in production without a session secret', () => {
     const checked = checkEnv({ NODE_ENV: 'production', ALLOW_SIMULATED_PAYMENTS: 'true' });
     expect(checked).toEqual({ problems: ['SESSION_SECRET: is required when NODE_ENV=production'] });

@@ -29,6 +29,8 @@ const envSchema = z.object({
   SEAT_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
   // A week at most: a seat offered for longer keeps the rest of the line waiting too long.
   WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  // Lines one student may be in at once: a few keep a real student's options open, many are hoarding.
+  WAITLIST_MAX_LINES: z.coerce.number().int().min(1).max(50).default(5),
   CLASS_LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   // Who is asking may be reused for a moment only: a sign-out elsewhere must count within it at worst.
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(2000).default(1000),

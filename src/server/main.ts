@@ -54,6 +54,7 @@ const app = await buildApp({
   processor,
   holdMinutes: env.SEAT_HOLD_MINUTES,
   waitlistOfferHours: env.WAITLIST_OFFER_HOURS,
+  waitlistMaxLines: env.WAITLIST_MAX_LINES,
   classListCacheMs: env.CLASS_LIST_CACHE_MS,
   sessionCacheMs: env.SESSION_CACHE_MS,
   serverLimits: serverLimitsOf(env),

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { fillCard } from './purchase-helpers';
-import { newStudent, pngImage, signedIn, unique } from './support/sessions';
+import { verifyThroughMail } from './support/mail-links';
+import { DEMO_PASSWORD, newStudent, pngImage, signedIn, unique } from './support/sessions';
 
 const INSTRUCTOR = 'instructor@example.com';
 const ADMIN = 'admin@example.com';
@@ -213,3 +214,125 @@ for (const width of [360, 1280]) {
     for (const context of [instructor, admin, first.context, waiter.context]) await context.close();
   });
 }
+
+/** A class of the demo instructor with no seats at all, approved: full from the start. */
+async function noSeatClass(instructor: APIRequestContext, admin: APIRequestContext, baseURL: string) {
+  const name = unique('Full Basque');
+  const created = await instructor.post('/api/classes', {
+    headers: { origin: baseURL },
+    data: { name, price: 30, availableSeats: 0, img: '/images/classes/italian.svg' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { insertedId: string }).insertedId;
+  await approve(admin, baseURL, id);
+  return { id, name };
+}
+
+/** A new student signed in with the password before opening the mailed link: the address is unverified. */
+async function unverifiedStudent(browser: Browser, baseURL: string, name: string) {
+  const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.com`;
+  const context = await browser.newContext({ baseURL });
+  const headers = { origin: baseURL };
+  const signUp = await context.request.post('/api/auth/sign-up/email', {
+    headers,
+    data: { name, email, password: DEMO_PASSWORD },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(200);
+  const signIn = await context.request.post('/api/auth/sign-in/email', {
+    headers,
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  return { context, email };
+}
+
+async function expectAccessible(page: Page, width: number, label: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((node) => node.target.join(' ')) })),
+    `${label} at ${width}px`,
+  ).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), label).toBeLessThanOrEqual(width);
+}
+
+test('a student whose address is unverified is asked to verify it where Join waitlist is, sends the link again by keyboard, and joins once verified', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const instructor = await signedIn(browser, baseURL!, INSTRUCTOR);
+  const admin = await signedIn(browser, baseURL!, ADMIN);
+  const cls = await noSeatClass(instructor.request, admin.request, baseURL!);
+  const student = await unverifiedStudent(browser, baseURL!, unique('Unverified Waiter'));
+  const page = await student.context.newPage();
+
+  for (const [width, path] of [
+    [1280, `/classes/${cls.id}`],
+    [360, `/classes/${cls.id}`],
+    [360, `/classes?q=${encodeURIComponent(cls.name)}`],
+    [1280, `/classes?q=${encodeURIComponent(cls.name)}`],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(path);
+    const notice = page.getByRole('group', { name: 'Verify your address to join the waitlist' });
+    await expect(notice).toContainText(student.email);
+    await expect(page.getByRole('button', { name: /^Join waitlist/ })).toHaveCount(0);
+    await expectAccessible(page, width, path);
+    await page.screenshot({
+      path: test
+        .info()
+        .outputPath(`unverified-${path.startsWith('/classes?') ? 'card' : 'page'}-${width}.png`),
+      fullPage: true,
+    });
+  }
+
+  // By keyboard: the link is sent again, and the notice says so.
+  await page.goto(`/classes/${cls.id}`);
+  const notice = page.getByRole('group', { name: 'Verify your address to join the waitlist' });
+  await notice.getByRole('button', { name: 'Send the link again' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(notice.getByRole('status')).toContainText('We sent a new link');
+
+  // Verified through the mailed link: Join waitlist takes the notice's place.
+  await verifyThroughMail(student.context.request, browser, baseURL!, student.email);
+  await page.reload();
+  await page.getByRole('button', { name: `Join waitlist of ${cls.name}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('You are 1st on the waitlist', { exact: true })).toBeVisible();
+
+  for (const context of [instructor, admin, student.context]) await context.close();
+});
+
+test('a student in five lines already is told by the button why a sixth is refused', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const instructor = await signedIn(browser, baseURL!, INSTRUCTOR);
+  const admin = await signedIn(browser, baseURL!, ADMIN);
+  const classes = [];
+  for (let i = 0; i < 6; i++) classes.push(await noSeatClass(instructor.request, admin.request, baseURL!));
+  const student = await newStudent(browser, baseURL!, unique('Busy Waiter'));
+  for (const cls of classes.slice(0, 5)) {
+    const joined = await student.context.request.post(`/api/classes/${cls.id}/waitlist`, {
+      headers: { origin: baseURL! },
+    });
+    expect(joined.status(), await joined.text()).toBe(201);
+  }
+  const sixth = classes[5]!;
+  const page = await student.context.newPage();
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/classes/${sixth.id}`);
+    await page.getByRole('button', { name: `Join waitlist of ${sixth.name}` }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'You are already on 5 waitlists' })).toHaveText(
+      'You are already on 5 waitlists, the most a student may join at once. Leave one of them to join this one.',
+    );
+    await expectAccessible(page, width, 'the class page at the cap');
+    await page.screenshot({ path: test.info().outputPath(`cap-${width}.png`), fullPage: true });
+  }
+  for (const context of [instructor, admin, student.context]) await context.close();
+});

@@ -22,12 +22,7 @@ export function useVerifyEmail() {
   });
 }
 
-export function useResendVerification() {
-  return useMutation({
-    mutationFn: () =>
-      api('/account-links/verify-email/resend', { method: 'POST', body: {}, schema: messageAnswer }),
-  });
-}
+export { useResendVerification } from '#client/session/resend-verification.ts';
 
 export function useForgotPassword() {
   return useMutation({

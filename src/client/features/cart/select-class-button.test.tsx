@@ -18,6 +18,7 @@ import {
   SelectClassButton,
   STUDENTS_ONLY_REASON,
 } from './select-class-button';
+import { VERIFY_TO_BE_OFFERED, VERIFY_TO_JOIN } from './verify-to-join';
 
 afterEach(() => {
   cleanup();
@@ -266,6 +267,48 @@ describe('the waitlist of a full class', () => {
     const pay = await screen.findByRole('link', { name: 'Pay for your seat in French' });
     expect(pay.getAttribute('href')).toBe('/dashboard/payment/item-1');
     expect(screen.getByText(/^A seat is held for you until/)).toBeTruthy();
+  });
+
+  it('tells a student whose address is unverified to verify it first, and sends the link again, instead of Join waitlist', async () => {
+    const fetch = stubApi({
+      'GET /api/carts': [200, []],
+      'GET /api/me/waitlist': [200, []],
+      'POST /api/account-links/verify-email/resend': [
+        200,
+        { message: 'We sent a new link to sam@example.com.' },
+      ],
+    });
+    const { user } = renderButton({ ...person('user'), emailVerified: false }, full);
+    const notice = await screen.findByRole('group', { name: VERIFY_TO_JOIN });
+    expect(within(notice).getByText(/Open the link we sent to sam@example.com/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Join waitlist/ })).toBeNull();
+    await user.click(within(notice).getByRole('button', { name: 'Send the link again' }));
+    expect(await within(notice).findByText('We sent a new link to sam@example.com.')).toBeTruthy();
+    expect(fetch.mock.calls.some(([url]) => url === '/api/account-links/verify-email/resend')).toBe(true);
+  });
+
+  it('tells an unverified student already in line that they are passed over until they verify', async () => {
+    stubApi({ 'GET /api/carts': [200, []], 'GET /api/me/waitlist': [200, [entry({ position: 1 })]] });
+    renderButton({ ...person('user'), emailVerified: false }, full);
+    expect(await screen.findByText('You are 1st on the waitlist')).toBeTruthy();
+    expect(screen.getByRole('group', { name: VERIFY_TO_BE_OFFERED })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Leave waitlist of French' })).toBeTruthy();
+  });
+
+  it('keeps the reason by the button when a student is in as many lines as they may be', async () => {
+    const message =
+      'You are already on 5 waitlists, the most a student may join at once. Leave one of them to join this one.';
+    stubApi({
+      'GET /api/carts': [200, []],
+      'GET /api/me/waitlist': [200, []],
+      [`POST /api/classes/${french._id}/waitlist`]: [409, { error: { code: 'waitlist_limit', message } }],
+    });
+    const { user } = renderButton({ ...person('user'), emailVerified: true }, full);
+    const join = await screen.findByRole('button', { name: 'Join waitlist of French' });
+    await user.click(join);
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert.textContent).toBe(message));
+    expect(join.getAttribute('aria-describedby')).toBe(alert.id);
   });
 
   it('asks a visitor to log in before joining', async () => {

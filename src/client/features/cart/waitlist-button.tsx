@@ -1,6 +1,6 @@
 import { Hourglass } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ordinal } from '#contract/waitlist';
 import type { LanguageClass } from '#contract/classes';
@@ -9,6 +9,8 @@ import { ApiError } from '#client/api-client.ts';
 import { useDialog } from '#client/components/dialog.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { paths } from '#client/paths.ts';
+import { meKey, useAuth } from '#client/session/session.ts';
+import { VerifyToJoin } from './verify-to-join';
 import { myWaitlistQuery, useJoinWaitlist, useLeaveWaitlist } from './waitlist-api';
 
 /** "You are 3rd on the waitlist". */
@@ -70,6 +72,11 @@ export function WaitlistButton({
 }) {
   const join = useJoinWaitlist();
   const leave = useLeaveWaitlist();
+  const client = useQueryClient();
+  const unverified = useAuth().user?.emailVerified === false;
+  const limitId = useId();
+  // At the cap, the server's words stay by the button (a toast would be gone before the student acts).
+  const atLimit = join.error instanceof ApiError && join.error.code === 'waitlist_limit' ? join.error : null;
   const dialog = useDialog();
   const toast = useToast();
   const onError = useWaitlistErrors();
@@ -83,6 +90,10 @@ export function WaitlistButton({
       const { position } = await join.mutateAsync(item._id);
       toast.success(`${placeInLine(position)} for ${item.name}.`);
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'waitlist_limit') return;
+      // The session thought the address verified: it learns otherwise, and the notice takes the button's place.
+      if (error instanceof ApiError && error.code === 'email_unverified')
+        void client.invalidateQueries({ queryKey: meKey });
       onError(error, 'Could not join the waitlist. Please try again.');
     }
   }
@@ -107,6 +118,17 @@ export function WaitlistButton({
     }
   }
 
+  if (!entry && unverified) {
+    return (
+      <span className={`inline-flex flex-col gap-1 ${align}`}>
+        <VerifyToJoin place={place} />
+        <span className={`font-semibold ${place === 'page' ? 'text-sm' : 'text-xs'}`}>
+          This class is full.
+        </span>
+      </span>
+    );
+  }
+
   if (!entry) {
     return (
       <span className={`inline-flex flex-col gap-1 ${align}`}>
@@ -114,6 +136,7 @@ export function WaitlistButton({
           type="button"
           className={`btn ${size} btn-secondary`}
           aria-busy={join.isPending || undefined}
+          aria-describedby={atLimit ? limitId : undefined}
           onClick={() => void onJoin()}
         >
           {join.isPending ? (
@@ -126,6 +149,13 @@ export function WaitlistButton({
         </button>
         <span className={`font-semibold ${place === 'page' ? 'text-sm' : 'text-xs'}`}>
           This class is full.
+        </span>
+        <span
+          id={limitId}
+          role="alert"
+          className={`max-w-xs font-semibold ${place === 'page' ? 'text-sm' : 'text-xs'}`}
+        >
+          {atLimit?.message ?? ''}
         </span>
       </span>
     );
@@ -155,6 +185,7 @@ export function WaitlistButton({
           Leave waitlist<span className="sr-only"> of {item.name}</span>
         </button>
       </span>
+      {!offered && unverified && <VerifyToJoin place={place} waiting />}
     </span>
   );
 }

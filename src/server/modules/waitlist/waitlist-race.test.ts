@@ -26,6 +26,7 @@ async function fullClassWithLongLine() {
       name: `Waiting ${i + 1}`,
       email: `${id}@example.com`,
       role: 'user' as const,
+      emailVerified: true,
     })),
   );
   for (const userId of ids) await ctx.store.db.insert(waitlistEntries).values({ classId: cls.id, userId });

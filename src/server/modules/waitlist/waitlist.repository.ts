@@ -7,6 +7,8 @@ import { openWaitlistStatuses, type WaitlistStatus } from '#contract/waitlist';
 import { enrolledIn, liveHold } from '#server/modules/seats/seats.repository';
 
 const open = inArray(waitlistEntries.status, [...openWaitlistStatuses]);
+/** Only a student with a verified address can pay, so only they are offered seats. */
+const verified = eq(users.emailVerified, true);
 const ahead = alias(waitlistEntries, 'ahead');
 
 /** 1 for the first waiting student of the class; counted, so gaps left by those who left never show. */
@@ -70,11 +72,22 @@ export function createWaitlistRepository(db: Db) {
       return ranked?.rank ?? 1;
     },
 
-    async countWaiting(tx: Tx, classId: string): Promise<number> {
+    /** Students waiting in the class's line who can be offered a seat: those with a verified address. */
+    async countOfferable(tx: Tx, classId: string): Promise<number> {
       const [row] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(waitlistEntries)
-        .where(and(eq(waitlistEntries.classId, classId), eq(waitlistEntries.status, 'waiting')));
+        .innerJoin(users, eq(users.id, waitlistEntries.userId))
+        .where(and(eq(waitlistEntries.classId, classId), eq(waitlistEntries.status, 'waiting'), verified));
+      return row?.n ?? 0;
+    },
+
+    /** The lines the student is in now (waiting or offered), in every class. */
+    async countOpenOfStudent(tx: Tx, userId: string): Promise<number> {
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(waitlistEntries)
+        .where(and(eq(waitlistEntries.userId, userId), open));
       return row?.n ?? 0;
     },
 
@@ -137,6 +150,7 @@ export function createWaitlistRepository(db: Db) {
       return row?.n ?? 0;
     },
 
+    /** The first student in line who can be offered a seat; those not verified yet keep their place. */
     async firstWaiting(tx: Tx, classId: string): Promise<NextInLine | null> {
       const [row] = await tx
         .select({
@@ -149,7 +163,7 @@ export function createWaitlistRepository(db: Db) {
         .from(waitlistEntries)
         .innerJoin(users, eq(users.id, waitlistEntries.userId))
         .innerJoin(classes, eq(classes.id, waitlistEntries.classId))
-        .where(and(eq(waitlistEntries.classId, classId), eq(waitlistEntries.status, 'waiting')))
+        .where(and(eq(waitlistEntries.classId, classId), eq(waitlistEntries.status, 'waiting'), verified))
         .orderBy(asc(waitlistEntries.position))
         .limit(1);
       return row ?? null;
@@ -171,6 +185,7 @@ export function createWaitlistRepository(db: Db) {
         .selectDistinct({ classId: waitlistEntries.classId })
         .from(waitlistEntries)
         .innerJoin(classes, eq(classes.id, waitlistEntries.classId))
+        .innerJoin(users, eq(users.id, waitlistEntries.userId))
         .where(
           and(
             eq(classes.status, 'approved'),
@@ -178,6 +193,7 @@ export function createWaitlistRepository(db: Db) {
               and(eq(waitlistEntries.status, 'offered'), lte(waitlistEntries.offerExpiresAt, at)),
               and(
                 eq(waitlistEntries.status, 'waiting'),
+                verified,
                 sql`${classes.availableSeats} > (select count(*) from ${cartItems} where ${and(
                   eq(cartItems.classId, classes.id),
                   liveHold(cartItems, at),

@@ -172,6 +172,106 @@ describe('joining and leaving a waitlist', () => {
   });
 });
 
+/** A student who joined before joining needed a verified address: their place, written straight into the store. */
+async function unverifiedInLine(classId: string, name = 'Unverified') {
+  const student = await ctx.createUser('user', { name, verified: false });
+  await ctx.store.db.insert(waitlistEntries).values({ classId, userId: student.id, joinedAt: now() });
+  return student;
+}
+
+const verify = (who: TestUser) =>
+  ctx.store.db.update(users).set({ emailVerified: true }).where(eq(users.id, who.id));
+
+describe('who may stand in line', () => {
+  it('refuses a student whose address is not verified, saying how to verify it, and keeps no place for them', async () => {
+    const { cls } = await fullClassWithLine(0);
+    const student = await ctx.createUser('user', { verified: false });
+    const res = await join(student, cls.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toEqual({
+      code: 'email_unverified',
+      message:
+        'Please verify your email address before joining a waitlist: open the link we mailed you, or send it again from your dashboard.',
+    });
+    expect(await mine(student)).toEqual([]);
+  });
+
+  it('passes over a student in line whose address is unverified, who keeps their place and is offered the next seat once verified', async () => {
+    const { cls, instructor } = await fullClassWithLine(0);
+    const early = await unverifiedInLine(cls.id);
+    const verified = await ctx.createUser('user', { name: 'Verified' });
+    expect((await join(verified, cls.id)).json()).toEqual({ position: 2 });
+
+    await addSeatAndApprove(cls.id, instructor);
+    expect((await mine(verified))[0]).toMatchObject({ status: 'offered' });
+    expect((await mine(early))[0]).toMatchObject({ status: 'waiting', position: 1 });
+    expect(await offerMailsTo(early.email)).toEqual([]);
+
+    // Verified since, the student first in line has the next seat that frees.
+    await verify(early);
+    const paid = await payFor(verified, (await mine(verified))[0]!.cartItemId!);
+    expect(paid).toBeTruthy();
+    await addSeatAndApprove(cls.id, instructor, 1);
+    expect((await mine(early))[0]).toMatchObject({ status: 'offered' });
+    expect(await offerMailsTo(early.email)).toHaveLength(1);
+  });
+
+  it('offers a free seat to a student in line as soon as the job sees that they verified their address', async () => {
+    const cls = await createClass(ctx, { availableSeats: 1 });
+    const early = await unverifiedInLine(cls.id);
+    expect(await runJob()).toBe(0);
+    await verify(early);
+    expect(await runJob()).toBe(1);
+    expect((await mine(early))[0]).toMatchObject({ status: 'offered' });
+  });
+
+  it('sells a free seat to anyone when only students with unverified addresses wait for it', async () => {
+    const cls = await createClass(ctx, { availableSeats: 1 });
+    const early = await unverifiedInLine(cls.id);
+    const buyer = await ctx.createUser();
+    const item = (await api.select(buyer, cls.id)).json().insertedId as string;
+    expect((await api.intent(buyer, item)).statusCode).toBe(200);
+    // And a verified student is told to select the seat, not to stand behind a line that cannot take it.
+    const other = await createClass(ctx, { availableSeats: 1 });
+    await unverifiedInLine(other.id);
+    const res = await join(await ctx.createUser(), other.id);
+    expect(res.json().error.message).toMatch(/A seat is free in this class/);
+    expect((await mine(early))[0]).toMatchObject({ status: 'waiting' });
+  });
+
+  it('lets a student be in five lines at once, refuses a sixth with waitlist_limit, and lets them join once they leave one', async () => {
+    const student = await ctx.createUser();
+    const full: { id: string }[] = [];
+    for (let i = 0; i < 6; i++) full.push(await createClass(ctx, { availableSeats: 0, students: 1 }));
+    for (const cls of full.slice(0, 5)) expect((await join(student, cls.id)).statusCode).toBe(201);
+    const refused = await join(student, full[5]!.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({
+      code: 'waitlist_limit',
+      message:
+        'You are already on 5 waitlists, the most a student may join at once. Leave one of them to join this one.',
+    });
+    expect(await mine(student)).toHaveLength(5);
+
+    expect((await leave(student, full[0]!.id)).statusCode).toBe(200);
+    expect((await join(student, full[5]!.id)).statusCode).toBe(201);
+  });
+
+  it('counts a seat offered from a line among the lines a student is in, and frees a place once it is paid for', async () => {
+    const { cls, instructor } = await fullClassWithLine(0);
+    const student = await ctx.createUser();
+    expect((await join(student, cls.id)).statusCode).toBe(201);
+    const others: { id: string }[] = [];
+    for (let i = 0; i < 5; i++) others.push(await createClass(ctx, { availableSeats: 0, students: 1 }));
+    for (const other of others.slice(0, 4)) expect((await join(student, other.id)).statusCode).toBe(201);
+    await addSeatAndApprove(cls.id, instructor);
+    expect((await mine(student)).find((e) => e.classId === cls.id)?.status).toBe('offered');
+    expect((await join(student, others[4]!.id)).json().error.code).toBe('waitlist_limit');
+    await payFor(student, (await mine(student)).find((e) => e.classId === cls.id)!.cartItemId!);
+    expect((await join(student, others[4]!.id)).statusCode).toBe(201);
+  });
+});
+
 describe('offers of freed seats', () => {
   it('holds a seat added by the instructor for the first in line for 24 hours, mails them, and they pay for it', async () => {
     const { cls, instructor, students } = await fullClassWithLine(2);

@@ -1,10 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ALREADY_ENROLLED, MAX_HOLD_RENEWALS } from '#contract/cart-rules';
 import {
+  DEFAULT_WAITLIST_MAX_LINES,
   WAITLIST_ALREADY,
+  WAITLIST_EMAIL_NOT_VERIFIED,
   WAITLIST_NOT_ON,
   WAITLIST_OWN_CLASS,
   WAITLIST_SEAT_FREE,
+  waitlistLimitMessage,
   type ClassWaitlist,
   type MyWaitlistEntry,
 } from '#contract/waitlist';
@@ -33,7 +36,9 @@ const NO_CLASS = 'No such class.';
  * The waitlist of full classes (docs/decisions/waitlist.md): students join in the order they come; a seat
  * that frees is offered to the first of them as a seat hold in their cart until the offer ends, with a mail;
  * an offer not paid for in time passes to the next. Every offer is decided under the class's row lock, so
- * one freed seat is one offer however many requests notice it at once.
+ * one freed seat is one offer however many requests notice it at once. The line serves students who can
+ * pay: joining needs a verified address, and a student in line who has none yet (one who joined before the
+ * rule) keeps their place but is passed over until they verify it.
  */
 export function createWaitlistService(deps: {
   transactions: Transactions;
@@ -42,11 +47,14 @@ export function createWaitlistService(deps: {
   carts: CartsRepository;
   now: () => Date;
   offerHours: number;
+  /** How many lines one student may be in at once (WAITLIST_MAX_LINES). */
+  maxLines?: number;
   /** Queues the offer's mail inside the offer's transaction. */
   queueOffer: (tx: Tx, offer: WaitlistOffer) => Promise<void>;
   log?: FastifyBaseLogger;
 }) {
   const { transactions, waitlist, seats, carts, now, offerHours, queueOffer } = deps;
+  const maxLines = deps.maxLines ?? DEFAULT_WAITLIST_MAX_LINES;
 
   /**
    * Inside a transaction that holds the class's row lock: settles the line (students now enrolled are
@@ -121,7 +129,7 @@ export function createWaitlistService(deps: {
 
     /** The seats service's hook before it gives a free seat: one count when nobody waits. */
     async offerBeforeSeat(tx: Tx, cls: LockedClass, at: Date): Promise<number> {
-      if ((await waitlist.countWaiting(tx, cls.id)) === 0) return 0;
+      if ((await waitlist.countOfferable(tx, cls.id)) === 0) return 0;
       return offerInLockedClass(tx, cls, at);
     },
 
@@ -145,9 +153,12 @@ export function createWaitlistService(deps: {
     },
 
     async join(viewer: Viewer, classId: string): Promise<{ position: number }> {
+      // An address nobody has shown to be theirs could never pay for the seat its place would hold.
+      if (!viewer.emailVerified) throw AppError.conflict(WAITLIST_EMAIL_NOT_VERIFIED, 'email_unverified');
       const at = now();
       const result = await transactions.runUnlessDuplicate(async (tx) => {
-        const cls = await seats.lockClass(tx, classId);
+        // The student's lock first: it serialises their joins across classes, so parallel joins keep the cap.
+        const cls = await seats.lockStudentAndClass(tx, viewer.id, classId);
         if (!cls || cls.status !== 'approved') throw AppError.notFound(NO_CLASS);
         // 409, not 403: the client signs out on any 403.
         if (cls.instructorId === viewer.id) throw AppError.conflict(WAITLIST_OWN_CLASS);
@@ -155,8 +166,11 @@ export function createWaitlistService(deps: {
         if (await waitlist.findOpen(tx, cls.id, viewer.id)) throw AppError.conflict(WAITLIST_ALREADY);
         const heldByOthers = await seats.countHoldsByOthers(tx, cls.id, viewer.id, at);
         const seatFree = seatFor(cls.availableSeats, heldByOthers, false) === 'free';
-        if (seatFree && (await waitlist.countWaiting(tx, cls.id)) === 0) {
+        if (seatFree && (await waitlist.countOfferable(tx, cls.id)) === 0) {
           throw AppError.conflict(WAITLIST_SEAT_FREE);
+        }
+        if ((await waitlist.countOpenOfStudent(tx, viewer.id)) >= maxLines) {
+          throw AppError.conflict(waitlistLimitMessage(maxLines), 'waitlist_limit');
         }
         return { position: await waitlist.insert(tx, { classId: cls.id, userId: viewer.id, joinedAt: at }) };
       });

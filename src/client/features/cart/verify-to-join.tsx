@@ -1,0 +1,64 @@
+import { MailCheck } from 'lucide-react';
+import { useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '#client/api-client.ts';
+import { errorMessage } from '#client/errors.ts';
+import { meKey, useAuth } from '#client/session/session.ts';
+import { useResendVerification } from '#client/session/resend-verification.ts';
+
+export const VERIFY_TO_JOIN = 'Verify your address to join the waitlist';
+export const VERIFY_TO_BE_OFFERED = 'Verify your address to be offered a seat';
+
+/**
+ * Where Join waitlist would be, for a student whose address is not verified: only a student who can pay is
+ * offered a seat, so the line waits for the address, and the link can be sent again from here. `waiting`: the
+ * student is in line already (from before the rule) and is passed over until they verify it.
+ */
+export function VerifyToJoin({ place, waiting = false }: { place: 'card' | 'page'; waiting?: boolean }) {
+  const { user } = useAuth();
+  const resend = useResendVerification();
+  const client = useQueryClient();
+  const titleId = useId();
+  const small = place === 'card';
+
+  function onResend() {
+    if (resend.isPending) return;
+    resend.mutate(undefined, {
+      // Already verified (in another tab, say): the session learns it, and Join waitlist comes back.
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409)
+          void client.invalidateQueries({ queryKey: meKey });
+      },
+    });
+  }
+
+  return (
+    <span
+      role="group"
+      aria-labelledby={titleId}
+      className={`inline-flex max-w-xs flex-col gap-1 ${small ? 'items-end text-right text-xs' : 'items-start text-left text-sm'}`}
+    >
+      <span id={titleId} className="inline-flex items-center gap-1 font-semibold">
+        <MailCheck size={16} aria-hidden className="shrink-0" />
+        {waiting ? VERIFY_TO_BE_OFFERED : VERIFY_TO_JOIN}
+      </span>
+      <span className="break-words">
+        {waiting
+          ? `Open the link we sent to ${user?.email ?? 'your address'}: until then, a seat that frees goes to the next student in line.`
+          : `Open the link we sent to ${user?.email ?? 'your address'}, then join: seats are offered to verified students only.`}
+      </span>
+      <button
+        type="button"
+        className={`btn ${small ? 'btn-xs' : 'btn-sm'} btn-secondary`}
+        aria-busy={resend.isPending || undefined}
+        onClick={onResend}
+      >
+        {resend.isPending ? 'Sending…' : 'Send the link again'}
+      </button>
+      <span role="status" className="font-semibold">
+        {resend.isSuccess ? resend.data.message : ''}
+        {resend.isError ? errorMessage(resend.error, 'The link could not be sent. Please try again.') : ''}
+      </span>
+    </span>
+  );
+}
