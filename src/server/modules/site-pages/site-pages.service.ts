@@ -26,7 +26,7 @@ const XML_ESCAPES: Record<string, string> = {
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 
 // The store cannot hold U+0000 in text; no id of ours has a control character.
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+const CONTROL_CHARACTER = /\p{Cc}/u;
 
 export interface SitePagesOptions {
   classes: ClassesService;
