@@ -30,7 +30,13 @@ test('an unknown address answers 404 with the 404 page, which reads right and le
   // The app is live on it: the session answer has replaced the header's placeholder with Login.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   expect(problems).toEqual([]);
-  await page.getByRole('link', { name: 'Lets go home' }).click();
+  // By keyboard: Tab reaches the way home, and Enter follows it.
+  const home = page.getByRole('link', { name: 'Lets go home' });
+  for (let i = 0; i < 40 && !(await home.evaluate((link) => link === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(home).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/$/);
 });
 
