@@ -1,11 +1,2 @@
-/**
- * The addresses of the pages a mailed link opens (and login's Forgot password?), apart from paths.ts: only
- * the pages that link to them carry them, not every page's first load (pages/link-routes.tsx).
- */
-export const linkPaths = {
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  verifyEmail: '/verify-email',
-  newsletterConfirm: '/newsletter/confirm',
-  newsletterUnsubscribe: '/newsletter/unsubscribe',
-} as const;
+// The table lives in the contract, where the server reads it too (it answers 404 for any other address).
+export { linkPaths } from '#contract/link-paths';

@@ -1,38 +1,7 @@
-/**
- * Every page's address, in one place. `routePatterns` are what router.tsx mounts (and what the phone-width
- * journey checks it covers); `paths` are the addresses links, navigations and redirects go to.
- */
-export const routePatterns = {
-  home: '/',
-  login: '/login',
-  registration: '/registration',
-  instructors: '/ins',
-  instructor: '/ins/:id',
-  classes: '/classes',
-  class: '/classes/:id',
-  about: '/about',
-  contact: '/contact',
-  teach: '/teach',
-  authComplete: '/auth/complete',
-  dashboard: '/dashboard',
-  profile: '/dashboard/profile',
-  selected: '/dashboard/selected',
-  payment: '/dashboard/payment/:cartItemId',
-  enrolled: '/dashboard/enrolled',
-  schedule: '/dashboard/schedule',
-  paymentHistory: '/dashboard/payment-history',
-  receipt: '/dashboard/receipts/:id',
-  addClass: '/dashboard/addclass',
-  myClasses: '/dashboard/myclasses',
-  teachingSchedule: '/dashboard/teaching-schedule',
-  manageClasses: '/dashboard/manage-class',
-  manageUsers: '/dashboard/manage-users',
-  messages: '/dashboard/messages',
-  outbox: '/dashboard/outbox',
-  newsletter: '/dashboard/newsletter',
-  applications: '/dashboard/applications',
-  allSchedules: '/dashboard/all-schedules',
-} as const;
+import { routePatterns } from '#contract/page-paths';
+
+// The route table lives in the contract, where the server reads it too (it answers 404 for any other address).
+export { routePatterns };
 
 /** The pattern with its one `:param` filled in. */
 function fill(pattern: string, value: string): string {

@@ -5,6 +5,12 @@ import { createQueryClient } from './query-client';
 import { createMemoryRouter, documentTitleFor } from './router';
 
 /**
+ * An address no route has: the 404 page prerendered there (prerendered/404.html) is what the server sends,
+ * with status 404, for every address that is no page of the app.
+ */
+export const NOT_FOUND_PATH = '/404';
+
+/**
  * The public pages that are prerendered at build time, so that they paint before any script has run, each
  * with the source of its lazy route (as router.tsx imports it), whose code the page preloads. A `:param`
  * segment makes one page for every value (written as prerendered/ins/[id].html).
@@ -22,6 +28,7 @@ export const PRERENDERED_PAGES: Record<string, string> = {
   [routePatterns.about]: 'src/client/pages/about-page.tsx',
   [routePatterns.contact]: 'src/client/pages/contact-page.tsx',
   [routePatterns.teach]: 'src/client/pages/teach-page.tsx',
+  [NOT_FOUND_PATH]: 'src/client/pages/not-found-page.tsx',
 };
 
 /**

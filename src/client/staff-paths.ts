@@ -1,18 +1,7 @@
-/**
- * The addresses of pages only instructors and admins reach, apart from paths.ts: only the dashboard's code
- * carries them (its menu, its routes and the pages that link to them), not every public page's first load.
- */
-export const staffPaths = {
-  classWaitlist: '/dashboard/classes/:id/waitlist',
-  earnings: '/dashboard/earnings',
-  payouts: '/dashboard/payouts',
-  coupons: '/dashboard/coupons',
-  audit: '/dashboard/audit',
-  settings: '/dashboard/settings',
-  refunds: '/dashboard/refunds',
-  payments: '/dashboard/payments',
-  reports: '/dashboard/reports',
-} as const;
+import { staffPaths } from '#contract/staff-paths';
+
+// The table lives in the contract, where the server reads it too (it answers 404 for any other address).
+export { staffPaths };
 
 /** A class's waitlist page. */
 export const classWaitlistPath = (classId: string) =>

@@ -47,6 +47,8 @@ import { createImagesService, type UploadLimits } from './modules/images/images.
 import { instructorsRoutes } from './modules/instructors/instructors.routes.js';
 import { createInstructorsRepository } from './modules/instructors/instructors.repository.js';
 import { createInstructorsService } from './modules/instructors/instructors.service.js';
+import { sitePagesRoutes } from './modules/site-pages/site-pages.routes.js';
+import { createSitePagesService } from './modules/site-pages/site-pages.service.js';
 import { newsletterRoutes, ONE_CLICK_UNSUBSCRIBE_PATH } from './modules/newsletter/newsletter.routes.js';
 import { createNewsletterRepository } from './modules/newsletter/newsletter.repository.js';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.js';
@@ -628,8 +630,11 @@ export async function buildApp(options: AppOptions) {
   }
 
   if (hasBuiltClient(options.clientDir)) {
+    const sitePages = createSitePagesService({ classes, instructors, siteUrl: options.publicUrl ?? baseURL });
+    await app.register(sitePagesRoutes, { sitePages });
     await registerClientApp(app, options.clientDir, {
       pageHeads: classPageHeads(classes, { publicUrl: options.publicUrl, now }),
+      pageKinds: sitePages.pageKind,
     });
   } else {
     app.setNotFoundHandler((request) => {

@@ -365,6 +365,12 @@ const rows: Row[] = [
                                                                                              expect: every(200) },
   { route: 'GET /*', label: "a class's page", request: get((w) => `/classes/${w.ids.ownClass}`),
                                                                                              expect: every(200) },
+  // The page's answer is the public's, whoever asks: the page itself shows its own class to its instructor.
+  { route: 'GET /*', label: "a pending class's page", request: get((w) => `/classes/${w.ids.pendingClass}`),
+                                                                                             expect: every(404) },
+  { route: 'GET /*', label: 'an address no page has', request: get(() => '/no-such-page'),   expect: every(404) },
+  { route: 'GET /robots.txt', request: get(() => '/robots.txt'),                             expect: every(200) },
+  { route: 'GET /sitemap.xml', request: get(() => '/sitemap.xml'),                           expect: every(200) },
   { route: 'GET /oidc/interaction/:uid', label: 'an interaction it never started', request: get(() => '/oidc/interaction/forged'),
                                                                                              expect: every(400) },
   { route: 'POST /oidc/interaction/:uid/login', label: 'an interaction it never started',

@@ -66,11 +66,11 @@ const ROLES = ['visitor', 'student', 'instructor', 'admin'] as const;
 const DEMO_EMAIL = { instructor: 'instructor@example.com', admin: 'admin@example.com' } as const;
 
 test('the page list covers every route of the app', () => {
-  // router.tsx mounts every route from the patterns in paths.ts, link-routes.tsx those in link-paths.ts, and
-  // dashboard-routes.tsx those in staff-paths.ts.
-  const main = readFileSync('src/client/paths.ts', 'utf8');
-  const links = readFileSync('src/client/link-paths.ts', 'utf8');
-  const staff = readFileSync('src/client/staff-paths.ts', 'utf8');
+  // router.tsx mounts every route from the patterns in page-paths.ts, link-routes.tsx those in link-paths.ts,
+  // and dashboard-routes.tsx those in staff-paths.ts (the route table, in src/contract: the server reads it too).
+  const main = readFileSync('src/contract/page-paths.ts', 'utf8');
+  const links = readFileSync('src/contract/link-paths.ts', 'utf8');
+  const staff = readFileSync('src/contract/staff-paths.ts', 'utf8');
   const patterns =
     main.slice(main.indexOf('export const routePatterns'), main.indexOf('} as const')) +
     links.slice(links.indexOf('export const linkPaths'), links.indexOf('} as const')) +

@@ -12,6 +12,17 @@ import { withPageHead, type PageHead } from './page-head.js';
  */
 export type PageHeads = (pathname: string, request: FastifyRequest) => Promise<PageHead | null>;
 
+/**
+ * What the client's router shows at a path: one of its pages ('page'); a page of a class or instructor
+ * that does not exist or is not public ('missing', which that page says itself); or its 404 page, on the
+ * public site ('not-found') or inside the dashboard ('dashboard-not-found'). All but 'page' answer 404.
+ */
+export type PageKind = 'page' | 'missing' | 'not-found' | 'dashboard-not-found';
+export type PageKinds = (pathname: string) => Promise<PageKind>;
+
+/** The prerendered 404 page (scripts/prerender.mjs): sent for an address no page of the app has. */
+const NOT_FOUND_FILE = 'prerendered/404.html';
+
 /** True when `clientDir` holds a built front end. */
 export function hasBuiltClient(clientDir: string | null | undefined): clientDir is string {
   return !!clientDir && existsSync(path.join(clientDir, 'index.html'));
@@ -30,7 +41,7 @@ function prerenderedPages(clientDir: string): (pathname: string) => string | und
   if (existsSync(dir)) {
     for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
       const file = entry.split(path.sep).join('/');
-      if (!file.endsWith('.html') || file === 'index.html') continue;
+      if (!file.endsWith('.html') || file === 'index.html' || file === '404.html') continue;
       const route = `/${file.slice(0, -'.html'.length)}`;
       if (!route.includes('[')) exact.set(route, `prerendered/${file}`);
       else {
@@ -51,14 +62,18 @@ function prerenderedPages(clientDir: string): (pathname: string) => string | und
  * prerendered HTML, which paints before the scripts arrive; with a query string (filters, a return path)
  * the page depends on it, so it gets the empty shell and renders in the browser. A page with a head of its
  * own (`pageHeads`) gets its prerendered HTML with that head, query string or not: shared links carry
- * tracking parameters, and such a page does not read its query string.
+ * tracking parameters, and such a page does not read its query string. An address that is no page of
+ * the app (`pageKinds`) answers 404, with the app's 404 page; and the static files are asked only for the
+ * files they have.
  */
 export async function registerClientApp(
   app: FastifyInstance,
   clientDir: string,
-  { pageHeads }: { pageHeads?: PageHeads } = {},
+  { pageHeads, pageKinds }: { pageHeads?: PageHeads; pageKinds?: PageKinds } = {},
 ) {
   const prerendered = prerenderedPages(clientDir);
+  const files = servedFiles(clientDir);
+  const notFoundPage = existsSync(path.join(clientDir, NOT_FOUND_FILE)) ? NOT_FOUND_FILE : 'index.html';
   const templates = new Map<string, Promise<string>>();
   const template = (file: string) => {
     let html = templates.get(file);
@@ -68,6 +83,15 @@ export async function registerClientApp(
       html.catch(() => templates.delete(file));
     }
     return html;
+  };
+  const kindOf = async (pathname: string, request: FastifyRequest): Promise<PageKind> => {
+    try {
+      return (await pageKinds?.(pathname)) ?? 'page';
+    } catch (error) {
+      // Not knowing whether the class exists is no reason to say it does not: its page will ask again.
+      request.log.warn({ err: error }, 'whether the page exists could not be told');
+      return 'page';
+    }
   };
   const headOf = async (pathname: string, request: FastifyRequest) => {
     try {
@@ -107,29 +131,52 @@ export async function registerClientApp(
       const html = withPageHead(await template(withHead), head);
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
-    const page = (query === undefined && prerendered(pathname)) || 'index.html';
-    // Every other page is the single-page app; its router shows the 404 page for unknown paths.
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile(page);
+    const kind = await kindOf(pathname, request);
+    // The public 404 page is prerendered; the dashboard's is drawn in the browser, inside the dashboard.
+    const page =
+      kind === 'not-found'
+        ? notFoundPage
+        : kind === 'dashboard-not-found'
+          ? 'index.html'
+          : (query === undefined && prerendered(pathname)) || 'index.html';
+    return reply
+      .code(kind === 'page' ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html')
+      .sendFile(page);
   };
   app.setNotFoundHandler(answerNotFound);
-  // The static files cannot check the spelling of a name the file system refuses as too long and answer
-  // 403; no file of ours has such a name, so the path is simply not one of them.
+  // The static files are asked only for a file they have (or '/', their index): any other path would have
+  // them probe the file system with it, and a name it refuses (too long, not canonical) answers 403.
   app.addHook('onRequest', async (request, reply) => {
-    if (!hasOverlongSegment(request.url.split('?', 1)[0] ?? '')) return;
+    if (request.routeOptions.url !== STATIC_FILES_ROUTE) return;
+    const pathname = request.url.split('?', 1)[0] ?? '';
+    if (pathname === '/' || files.has(decodedPath(pathname))) return;
     return answerNotFound(request, reply);
   });
 }
 
-/** The longest file name Linux and macOS allow, in bytes. */
-const NAME_MAX = 255;
+/** The route @fastify/static registers for every GET and HEAD no other route has. */
+const STATIC_FILES_ROUTE = '/*';
 
-function hasOverlongSegment(pathname: string): boolean {
-  return pathname.split('/').some((segment) => {
-    if (segment.length <= NAME_MAX / 3) return false;
-    try {
-      return Buffer.byteLength(decodeURIComponent(segment)) > NAME_MAX;
-    } catch {
-      return segment.length > NAME_MAX;
-    }
-  });
+/**
+ * The paths of the files the static files may send: every file of the build but the prerendered pages,
+ * which are templates of this plugin (sent at their pages' addresses), not addresses of their own.
+ */
+function servedFiles(clientDir: string): Set<string> {
+  const files = new Set<string>();
+  for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    if (!file.startsWith('prerendered/')) files.add(`/${file}`);
+  }
+  return files;
+}
+
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
 }

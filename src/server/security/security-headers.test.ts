@@ -75,13 +75,20 @@ const get = (url: string, headers: Record<string, string> = {}): InjectOptions =
 describe('security headers', () => {
   it.each([
     ['the home page', '/', /^text\/html/],
-    ['a page of the app', '/dashboard/my-classes', /^text\/html/],
+    ['a page of the app', '/dashboard/myclasses', /^text\/html/],
     ['a script of the app', '/assets/app.js', /javascript/],
   ])('are sent with %s (HTML and assets)', async (what, url, type) => {
     const res = await full.ctx.app.inject(get(url));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(type);
     expectSecurityHeaders(res, what);
+  });
+
+  it('are sent with the 404 page', async () => {
+    const res = await full.ctx.app.inject(get('/dashboard/my-classes'));
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expectSecurityHeaders(res, 'the 404 page');
   });
 
   it('are sent with JSON answers', async () => {

@@ -254,9 +254,32 @@ browser went away; other events are acknowledged and ignored.\n\n**Who:** Stripe
     paths['/{page}'] = {
       get: outside(
         'The web app',
-        'Any other path is a page or file of the web app (HTML, scripts, styles, pictures); an unknown page shows its 404 page.',
+        'Any other path is a page or file of the web app (HTML, scripts, styles, pictures). An address that is no page of the app, or the page of a class or instructor the public may not see, answers 404 with the 404 page.',
         ['GET /*'],
-        { parameters: [{ name: 'page', in: 'path', required: true, schema: { type: 'string' } }] },
+        {
+          parameters: [{ name: 'page', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: { 200: { description: 'An HTML page' }, 404: { description: 'The 404 page (HTML)' } },
+        },
+      ),
+    };
+  }
+  if (seen.has('GET /robots.txt')) {
+    paths['/robots.txt'] = {
+      get: outside(
+        'robots.txt',
+        'Keeps crawlers out of the dashboard and the API, and names the sitemap.',
+        ['GET /robots.txt'],
+        { responses: { 200: { description: 'Plain text' } } },
+      ),
+    };
+  }
+  if (seen.has('GET /sitemap.xml')) {
+    paths['/sitemap.xml'] = {
+      get: outside(
+        'Sitemap',
+        'The public pages, every approved class and every instructor, as absolute links on the public address (sitemaps.org).',
+        ['GET /sitemap.xml'],
+        { responses: { 200: { description: 'XML' } } },
       ),
     };
   }

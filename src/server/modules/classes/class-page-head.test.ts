@@ -276,13 +276,13 @@ describe("GET /classes/:id, the class's page", () => {
     expect(res.body).toContain('<p>Loading the class</p>');
   });
 
-  it('sends the generic page for an unknown, malformed, pending or denied class, saying nothing about it', async () => {
+  it('sends the generic page with a 404 for an unknown, malformed, pending or denied class, saying nothing about it', async () => {
     const instructor = await anInstructor();
     const pending = await addClass(instructor, 'pending', { name: 'Secret Spanish' });
     const denied = await addClass(instructor, 'denied', { name: 'Hidden Spanish' });
     for (const id of [pending, denied, MISSING_ID, 'not-a-class']) {
       const res = await getAs(`/classes/${id}`, instructor);
-      expect(res.statusCode, id).toBe(200);
+      expect(res.statusCode, id).toBe(404);
       expect(res.body, id).toBe(SKELETON);
     }
   });

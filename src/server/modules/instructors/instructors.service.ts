@@ -7,6 +7,9 @@ export function createInstructorsService(instructors: InstructorsRepository, cla
   return {
     list: (limit?: number) => instructors.list(limit),
 
+    /** True when `id` is an instructor's: their page is public. */
+    exists: async (id: string) => (await instructors.find(id)) !== null,
+
     /** Public: an instructor's page with their approved classes, most popular first. */
     async page(id: string): Promise<InstructorPage> {
       const person = await instructors.find(id);
