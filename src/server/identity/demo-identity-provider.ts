@@ -10,7 +10,6 @@ export interface DemoIdentityProviderOptions {
   clientSecret: string;
   redirectUri: string;
   cookieKeys: string[];
-  trustProxy: boolean;
   /** Private signing keys (JWK); every process of one deployment must share them. */
   signingKeys: object[];
 }
@@ -137,7 +136,20 @@ export function registerDemoIdentityProvider(app: FastifyInstance, options: Demo
 </main></body></html>`;
     },
   });
-  provider.proxy = options.trustProxy;
+  // The provider writes its endpoints' URLs (discovery, the redirects it sends) on the request's host and
+  // scheme. It is told the issuer's, whatever the request carried: a forged Host or X-Forwarded-Host must
+  // not become the address of its token endpoint, nor its cookies lose Secure behind an https proxy.
+  provider.proxy = true;
+  const issuer = new URL(options.issuer);
+  const pinToIssuer = async (request: FastifyRequest) => {
+    const headers = request.raw.headers;
+    headers.host = issuer.host;
+    headers['x-forwarded-host'] = issuer.host;
+    headers['x-forwarded-proto'] = issuer.protocol.slice(0, -1);
+    // The client's address as the app reads it (its trustProxy rule), not as the client wrote it.
+    headers['x-forwarded-for'] = request.ip;
+    delete headers.forwarded;
+  };
 
   const callback = provider.callback();
 
@@ -171,6 +183,7 @@ export function registerDemoIdentityProvider(app: FastifyInstance, options: Demo
   return app.register(async (scope) => {
     // The provider reads its own request bodies (token endpoint forms), so nothing is parsed here.
     scope.removeAllContentTypeParsers();
+    scope.addHook('onRequest', pinToIssuer);
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
     scope.get<{ Params: { uid: string } }>('/oidc/interaction/:uid', async (request, reply) => {
