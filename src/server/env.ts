@@ -7,6 +7,15 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 const milliseconds = (fallback: number) => z.coerce.number().int().min(100).max(3_600_000).default(fallback);
 
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -18,8 +27,7 @@ const envSchema = z.object({
     .optional(),
   PUBLIC_URL: z
     .string()
-    .url()
-    .refine((value) => /^https?:\/\//i.test(value), 'must start with https:// (or http://)')
+    .refine(isWebAddress, "must be the site's address, like https://school.example")
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
