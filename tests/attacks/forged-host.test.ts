@@ -104,8 +104,13 @@ function postForm(base: string, client: Client, target: string, form: Record<str
   );
 }
 
+/** Signs the client in at the site's real Host; its later requests forge it again. */
 async function signIn(client: Client, email: string, password: string) {
-  const res = await client.post('/api/auth/sign-in/email', { email, password });
+  const res = await client.post(
+    '/api/auth/sign-in/email',
+    { email, password },
+    { host: new URL(server.url).host },
+  );
   expect(res.status, res.body).toBe(200);
   noForgedHost('the sign-in', res);
 }
@@ -138,6 +143,12 @@ describe('a development start (no PUBLIC_URL): the address it was started on, wh
   test('a new calendar feed URL, and the feed it gives', async () => {
     const client = forgingClient(server.url);
     await signIn(client, 'student@example.com', DEMO_PASSWORD);
+    // Origin forged along with the Host, as a client that writes its own headers sends them: refused, or at
+    // worst answered on the site's address.
+    const attacker = await client.post('/api/calendar/feed', undefined, { origin: `http://${FORGED}` });
+    expect([201, 403]).toContain(attacker.status);
+    noForgedHost('the new feed, Origin forged too', attacker);
+    // The site's own Origin with a forged Host: made, on the site's address.
     const made = await client.post('/api/calendar/feed');
     expect(made.status, made.body).toBe(201);
     noForgedHost('the new feed', made);

@@ -49,7 +49,8 @@ function page(uid: string, values: Identity, problem?: string) {
 <p class="badge">Demo identity provider</p>
 <h1>Sign in to continue to Speak the World</h1>
 <p class="note">This is a stand-in for Google that runs on this server, so the sign-in works without a network.
-No real account is used: type any name and email.</p>
+No real account is used: type any name and email. Nothing checks the address, so Speak the World mails it
+a link to confirm it before the account may pay.</p>
 ${problem ? `<p class="problem" role="alert">${escapeHtml(problem)}</p>` : ''}
 <form method="post" action="/oidc/interaction/${escapeHtml(uid)}/login">
 <label for="name">Name</label><input id="name" name="name" autocomplete="name" required maxlength="120" value="${escapeHtml(values.name)}">
