@@ -30,11 +30,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { text, disposition } = await calendar.classCalendar(
-        request.viewer,
-        request.params.id,
-        site,
-      );
+      const { text, disposition } = await calendar.classCalendar(request.viewer, request.params.id, site);
       return reply
         .type(ICALENDAR_MEDIA_TYPE)
         .header('content-disposition', disposition)
@@ -69,8 +65,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{
         response: { 201: calendarFeedCreated },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await calendar.renewFeed(viewerOf(request), site)),
+    async (request, reply) => reply.status(201).send(await calendar.renewFeed(viewerOf(request), site)),
   );
 
   app.delete(

@@ -106,7 +106,14 @@ describe('accounts made through the demo provider', () => {
 
   it('keep an outside issuer trusted: only the demo provider is overruled on email_verified', async () => {
     const demo = resolveThirdParty({ DEMO_OIDC: 'on' }, 'http://localhost:3000', 'x'.repeat(40))!;
-    const profile = { sub: 'a', email: 'a@example.com', email_verified: true, name: 'A' };
+    // As the library hands it over: the issuer's claims, with its email_verified read as emailVerified.
+    const profile = {
+      sub: 'a',
+      email: 'a@example.com',
+      email_verified: true,
+      emailVerified: true,
+      name: 'A',
+    };
     expect(await demo.config.mapProfileToUser!(profile)).toMatchObject({ emailVerified: false });
     const google = resolveThirdParty(
       {
