@@ -137,11 +137,14 @@ export interface AppOptions {
   trustedOrigins?: string[];
   /** Behind a proxy: true trusts every hop, a number that many hops from the app (the client is the next one). */
   trustProxy?: boolean | number;
-  /** The site's own address, for the auth library's links and redirects. */
+  /**
+   * The site's own address (PUBLIC_URL, else the address the server was started on), for the auth library's
+   * links and redirects; never taken from a request's headers.
+   */
   baseURL?: string;
   /**
    * The site's public address (PUBLIC_URL): the base of the absolute links in pages' heads (link previews),
-   * calendar files and feed URLs; each request's own origin when absent.
+   * mails, calendar files and feed URLs; baseURL when absent.
    */
   publicUrl?: string;
   sessionSecret?: string;
@@ -332,6 +335,12 @@ export async function buildApp(options: AppOptions) {
       await mail.queueWelcome(account).catch((error: unknown) => {
         app.log.error({ err: error, userId: account.id }, 'the welcome mail could not be queued');
       });
+      // An address no issuer vouched for (the demo provider's) is verified through the mail, as an email sign-up's is.
+      if (account.thirdParty && !account.emailVerified) {
+        await accountLinks.queueVerification(account).catch((error: unknown) => {
+          app.log.error({ err: error, userId: account.id }, 'the verification mail could not be queued');
+        });
+      }
     },
   });
 
@@ -574,7 +583,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(healthRoutes, { store });
       await api.register(apiDocsRoutes);
       await api.register(classesRoutes, { classes, publicAnswers });
-      await api.register(calendarRoutes, { calendar, publicUrl: options.publicUrl });
+      await api.register(calendarRoutes, { calendar, siteUrl: options.publicUrl ?? baseURL });
       await api.register(attendanceRoutes, { attendance });
       await api.register(imagesRoutes, { images });
       await api.register(instructorsRoutes, { instructors });
@@ -625,7 +634,6 @@ export async function buildApp(options: AppOptions) {
       ...thirdParty.demo,
       cookieKeys: [secret],
       signingKeys: options.demoOidcKeys ?? [generateSigningKey()],
-      trustProxy: !!options.trustProxy,
     });
   }
 
@@ -633,7 +641,7 @@ export async function buildApp(options: AppOptions) {
     const sitePages = createSitePagesService({ classes, instructors, siteUrl: options.publicUrl ?? baseURL });
     await app.register(sitePagesRoutes, { sitePages });
     await registerClientApp(app, options.clientDir, {
-      pageHeads: classPageHeads(classes, { publicUrl: options.publicUrl, now }),
+      pageHeads: classPageHeads(classes, { siteUrl: options.publicUrl ?? baseURL, now }),
       pageKinds: sitePages.pageKind,
     });
   } else {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkEnv, mailFromOf, serverLimitsOf } from './env.js';
+import {
+  checkEnv,
+  demoOidcOf,
+  mailFromOf,
+  serverLimitsOf,
+  siteOriginsOf,
+  siteUrlOf,
+  type Env,
+} from './env.js';
 
 describe('the environment', () => {
   it('has working defaults for a development run', () => {
@@ -32,14 +40,93 @@ describe('the environment', () => {
   });
 
   it('refuses to run in production without a session secret', () => {
-    const checked = checkEnv({ NODE_ENV: 'production', ALLOW_SIMULATED_PAYMENTS: 'true' });
+    const checked = checkEnv({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://school.example',
+      ALLOW_SIMULATED_PAYMENTS: 'true',
+    });
     expect(checked).toEqual({ problems: ['SESSION_SECRET: is required when NODE_ENV=production'] });
     const withSecret = {
       NODE_ENV: 'production',
+      PUBLIC_URL: 'https://school.example',
       SESSION_SECRET: 's'.repeat(32),
       ALLOW_SIMULATED_PAYMENTS: 'true',
     };
     expect(checkEnv(withSecret)).toHaveProperty('env');
+  });
+
+  it('refuses to run in production without PUBLIC_URL, saying what it is for', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(32),
+      ALLOW_SIMULATED_PAYMENTS: 'true',
+    };
+    expect(checkEnv(production)).toEqual({
+      problems: [
+        expect.stringMatching(/^PUBLIC_URL: is required when NODE_ENV=production: the address people type/),
+      ],
+    });
+    expect(checkEnv({ ...production, PUBLIC_URL: 'https://school.example' })).toHaveProperty('env');
+    for (const bad of ['school.example', 'javascript:alert(1)', 'ftp://school.example']) {
+      expect(checkEnv({ PUBLIC_URL: bad })).toHaveProperty('problems', [
+        expect.stringMatching(/^PUBLIC_URL:/),
+      ]);
+    }
+  });
+
+  describe("the site's own address", () => {
+    const env = (source: NodeJS.ProcessEnv) => (checkEnv(source) as { env: Env }).env;
+
+    it('is PUBLIC_URL when it is set, on whatever port the server listens', () => {
+      const site = env({ PUBLIC_URL: 'https://school.example/', PORT: '8080' });
+      expect(siteUrlOf(site, 8080)).toBe('https://school.example');
+      expect(siteOriginsOf(site, 8080)).toEqual(['https://school.example']);
+    });
+
+    it('is else the address the server was started on, with the port it bound', () => {
+      expect(siteUrlOf(env({}), 3000)).toBe('http://localhost:3000');
+      // PORT=0: the port the system gave, not 0.
+      expect(siteUrlOf(env({ PORT: '0' }), 41234)).toBe('http://localhost:41234');
+      expect(siteUrlOf(env({ HOST: '127.0.0.1' }), 3000)).toBe('http://127.0.0.1:3000');
+      expect(siteUrlOf(env({ HOST: '::' }), 3000)).toBe('http://localhost:3000');
+      expect(siteUrlOf(env({ HOST: '::1' }), 3000)).toBe('http://[::1]:3000');
+      expect(siteUrlOf(env({ HOST: '192.168.1.20' }), 3000)).toBe('http://192.168.1.20:3000');
+    });
+
+    it("trusts a page of this machine's loopback names as its own origin, and no other", () => {
+      expect(siteOriginsOf(env({}), 3000).sort()).toEqual([
+        'http://127.0.0.1:3000',
+        'http://[::1]:3000',
+        'http://localhost:3000',
+      ]);
+      expect(siteOriginsOf(env({ HOST: '192.168.1.20' }), 3000)).toEqual(['http://192.168.1.20:3000']);
+    });
+  });
+
+  describe('the demo sign-in (DEMO_OIDC)', () => {
+    const demo = (source: NodeJS.ProcessEnv) => demoOidcOf((checkEnv(source) as { env: Env }).env);
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(32),
+      ALLOW_SIMULATED_PAYMENTS: 'true',
+    };
+
+    it('is on by default only where nothing says the site is public', () => {
+      expect(demo({})).toBe('on');
+      expect(demo({ NODE_ENV: 'test' })).toBe('on');
+      expect(demo({ PUBLIC_URL: 'https://school.example' })).toBe('off');
+      expect(demo({ NODE_ENV: 'test', PUBLIC_URL: 'https://school.example' })).toBe('off');
+      expect(demo({ ...production, PUBLIC_URL: 'https://school.example' })).toBe('off');
+    });
+
+    it('follows DEMO_OIDC when it is given, anywhere', () => {
+      expect(demo({ ...production, PUBLIC_URL: 'https://school.example', DEMO_OIDC: 'on' })).toBe('on');
+      expect(demo({ PUBLIC_URL: 'https://school.example', DEMO_OIDC: 'on' })).toBe('on');
+      expect(demo({ DEMO_OIDC: 'off' })).toBe('off');
+      expect(checkEnv({ DEMO_OIDC: 'yes' })).toHaveProperty('problems', [
+        expect.stringMatching(/^DEMO_OIDC:/),
+      ]);
+    });
   });
 
   it('wants the OpenID Connect client secret whenever a provider is configured', () => {

@@ -7,6 +7,15 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 const milliseconds = (fallback: number) => z.coerce.number().int().min(100).max(3_600_000).default(fallback);
 
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -16,7 +25,10 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  PUBLIC_URL: z.string().url().optional(),
+  PUBLIC_URL: z
+    .string()
+    .refine(isWebAddress, "must be the site's address, like https://school.example")
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -86,6 +98,15 @@ export function checkEnv(source: NodeJS.ProcessEnv): { env: Env } | { problems: 
           message: 'is required when NODE_ENV=production',
         });
       }
+      if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PUBLIC_URL'],
+          message:
+            'is required when NODE_ENV=production: the address people type (https://school.example), ' +
+            'the base of every link the site writes in pages, mails, calendar feeds and sign-in redirects',
+        });
+      }
       if (
         (env.OIDC_ISSUER || env.OIDC_CLIENT_ID) &&
         !(env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET)
@@ -151,6 +172,41 @@ export function mailFromOf(env: Env): string {
   if (env.MAIL_FROM) return env.MAIL_FROM;
   const host = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname : 'localhost';
   return `Speak the World <no-reply@${host}>`;
+}
+
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
+const urlHost = (host: string) => (host.includes(':') ? `[${host}]` : host);
+
+/**
+ * The site's own address, the base of every absolute link it writes: PUBLIC_URL, or else the address the
+ * server was started on (`port`: the one bound). Never a request's Host or X-Forwarded-* headers, which
+ * anyone can write.
+ */
+export function siteUrlOf(env: Env, port: number): string {
+  if (env.PUBLIC_URL) return env.PUBLIC_URL.replace(/\/+$/, '');
+  const host = WILDCARD_HOSTS.has(env.HOST) ? 'localhost' : env.HOST;
+  return `http://${urlHost(host)}:${port}`;
+}
+
+/**
+ * The origins a browser on the site sends: PUBLIC_URL alone, or else the start address and, on this
+ * machine, its other loopback spellings (a page opened at http://127.0.0.1:3000 as well as localhost).
+ */
+export function siteOriginsOf(env: Env, port: number): string[] {
+  if (env.PUBLIC_URL) return [new URL(env.PUBLIC_URL).origin];
+  const own = new URL(siteUrlOf(env, port)).origin;
+  if (!WILDCARD_HOSTS.has(env.HOST) && !LOOPBACK_HOSTS.has(env.HOST)) return [own];
+  return [...new Set([own, ...[...LOOPBACK_HOSTS].map((host) => `http://${urlHost(host)}:${port}`)])];
+}
+
+/**
+ * The bundled demo sign-in vouches for no one, so it is on by default only where nothing says the site is
+ * public (no PUBLIC_URL, NODE_ENV not production); DEMO_OIDC=on or off decides everywhere.
+ */
+export function demoOidcOf(env: Env): 'on' | 'off' {
+  if (env.DEMO_OIDC) return env.DEMO_OIDC;
+  return env.PUBLIC_URL || env.NODE_ENV === 'production' ? 'off' : 'on';
 }
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {

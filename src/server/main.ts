@@ -4,7 +4,8 @@ import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openConfiguredStore } from './db/open-store.js';
 import type { Store } from './db/client.js';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from '#server/seed/seed';
-import { mailFromOf, parseEnv, serverLimitsOf } from './env.js';
+import { demoOidcOf, mailFromOf, parseEnv, serverLimitsOf, siteOriginsOf, siteUrlOf } from './env.js';
+import { reservePort } from './reserve-port.js';
 import { createOutboxTransport, createSmtpTransport } from '#server/modules/mail/mail-transport';
 import { projectRoot } from './project-root.js';
 import { resolveSessionSecret } from '#server/identity/secret';
@@ -12,6 +13,9 @@ import { loadSigningKeys } from '#server/identity/signing-keys';
 import { createStripeProcessor } from '#server/card-processors/stripe';
 
 const env = parseEnv();
+const port = env.PORT === 0 ? await reservePort(env.HOST) : env.PORT;
+const siteUrl = siteUrlOf(env, port);
+const demoOidc = demoOidcOf(env);
 
 let store: Store;
 try {
@@ -41,16 +45,16 @@ const app = await buildApp({
   store,
   clientDir: path.join(projectRoot(), 'dist/client'),
   logger: { level: env.LOG_LEVEL, redact: { paths: redactedLogPaths, censor: '[redacted]' } },
-  trustedOrigins: env.PUBLIC_URL ? [env.PUBLIC_URL] : [],
+  trustedOrigins: siteOriginsOf(env, port),
   // One hop (the reverse proxy): the client address is the one it appended to X-Forwarded-For, not one a
   // client wrote into the header itself (which would get round the per-address sign-in limits).
   trustProxy: env.NODE_ENV === 'production' ? 1 : false,
-  baseURL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  baseURL: siteUrl,
   publicUrl: env.PUBLIC_URL,
   sessionSecret: resolveSessionSecret(env.SESSION_SECRET, path.resolve(env.DATA_DIR)),
   authRateLimit: env.AUTH_RATE_LIMIT === 'on',
   demoOidcKeys: loadSigningKeys(path.resolve(env.DATA_DIR)),
-  thirdParty: { ...env, DEMO_OIDC: env.DEMO_OIDC ?? (env.NODE_ENV === 'production' ? 'off' : 'on') },
+  thirdParty: { ...env, DEMO_OIDC: demoOidc },
   processor,
   holdMinutes: env.SEAT_HOLD_MINUTES,
   waitlistOfferHours: env.WAITLIST_OFFER_HOURS,
@@ -92,12 +96,10 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ port: env.PORT, host: env.HOST });
-const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : env.PORT;
+await app.listen({ port, host: env.HOST });
 const where =
   store.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.resolve(env.DATA_DIR)}`;
-console.log(`\nSpeak the World is running at http://localhost:${port}  (store: ${where})`);
+console.log(`\nSpeak the World is running at ${siteUrl}  (store: ${where})`);
 console.log(
   processor
     ? 'Payments: Stripe.'
@@ -108,6 +110,11 @@ console.log(
     ? `Mail: sent through ${new URL(env.SMTP_URL).host} from ${mailFromOf(env)}.`
     : 'Mail: kept in the embedded outbox (no SMTP_URL), readable by admins at /dashboard/outbox.',
 );
+if (demoOidc === 'on' && !env.OIDC_ISSUER && (env.PUBLIC_URL || env.NODE_ENV === 'production')) {
+  console.log(
+    'Demo sign-in: on (DEMO_OIDC=on). Anyone may type any address into it; its accounts stay unverified until their mailbox confirms.',
+  );
+}
 if (env.NODE_ENV !== 'production') {
   console.log(`${seeded ? 'Seeded the demo school. ' : ''}Demo accounts (password ${DEMO_PASSWORD}):`);
   for (const account of demoAccounts) console.log(`  ${account.email.padEnd(24)} ${account.role}`);

@@ -1,5 +1,20 @@
 import { expect, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
+import { selectClass } from './purchase-helpers';
+
+/** Through the demo provider's popup, typing `name` and `email`, until the page is signed in. */
+async function signInWithDemo(page: Page, name: string, email: string) {
+  await page.goto('/login');
+  const popup = await openProviderPopup(page);
+  await popup.getByLabel('Name').fill(name);
+  await popup.getByLabel('Email').fill(email);
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Continue' }).click();
+  await closed;
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'LogOut' }),
+  ).toBeVisible();
+}
 
 async function openProviderPopup(page: Page) {
   const popupPromise = page.waitForEvent('popup');
@@ -55,4 +70,37 @@ test('a provider account with the email of a password account is not merged sile
   ).toBeVisible();
   const me = await page.request.get('/api/me');
   expect(me.status()).toBe(401);
+});
+
+test('two visitors who type the same address into the demo provider get no account that may pay', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const email = `typed-${Date.now()}-${Math.floor(Math.random() * 1e6)}@demo.example`;
+  await page.goto('/login');
+  // The button says what it is, and that it proves no address.
+  await expect(page.getByText('It checks no address', { exact: false })).toBeVisible();
+  await signInWithDemo(page, 'Tilda Typist', email);
+
+  // The provider vouched for the address, but it vouches for anyone: paying waits for the mailbox.
+  await page.goto('/classes');
+  await selectClass(page, 'Mandarin Tones Bootcamp');
+  await page.goto('/dashboard/selected');
+  await page.getByRole('link', { name: 'Pay for Mandarin Tones Bootcamp' }).click();
+  await expect(page.getByRole('region', { name: 'Please verify your address' })).toContainText(email);
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+
+  // Someone else, in another browser, types the same name and address: the same account, just as unable to pay.
+  const other = await browser.newContext({ baseURL });
+  const otherPage = await other.newPage();
+  await signInWithDemo(otherPage, 'Tilda Typist', email);
+  const [mine, theirs] = await Promise.all(
+    [page, otherPage].map(async (p) => (await p.request.get('/api/me')).json()),
+  );
+  expect(theirs._id).toBe(mine._id);
+  expect(theirs).toMatchObject({ email, emailVerified: false });
+  await otherPage.goto('/dashboard');
+  await expect(otherPage.getByRole('region', { name: 'Please verify your address' })).toBeVisible();
+  await other.close();
 });

@@ -564,6 +564,8 @@ describe.each([pgliteVariant(), postgresVariant()])(
       async () => {
         const setUpAt = performance.now();
         port = await freePort();
+        // Production wants the site's address; the clients reach it here.
+        settings.PUBLIC_URL = `http://127.0.0.1:${port}`;
         const first = await startServer(settings, port);
         const sign = async (prefix: string, n: number) => {
           const made: { client: Client; email: string }[] = [];

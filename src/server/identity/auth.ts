@@ -23,7 +23,14 @@ export interface AuthOptions {
    * Runs once a new account is stored (email or third-party sign-up), after the library's own writes: the
    * library owns that transaction (docs/decisions/welcome-mail-after-sign-up.md). Must not throw.
    */
-  afterSignUp?: (account: { id: string; name: string; email: string }) => Promise<void>;
+  afterSignUp?: (account: {
+    id: string;
+    name: string;
+    email: string;
+    emailVerified: boolean;
+    /** Made by a third-party sign-in (an email sign-up queues its own verification link). */
+    thirdParty: boolean;
+  }) => Promise<void>;
 }
 
 export const SESSION_DAYS = 7;
@@ -41,12 +48,9 @@ export function createAuth(options: AuthOptions) {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
-    // Our own routes check the origin first; the library checks it again against the same list.
-    trustedOrigins: (request) => {
-      const host = request?.headers.get('host');
-      const own = host ? [`http://${host}`, `https://${host}`] : [];
-      return [options.baseURL, ...options.trustedOrigins, ...own];
-    },
+    // Our own routes check the origin first; the library checks it again, and the callback and redirect URLs
+    // it is given, against this fixed list: never the request's Host, which anyone can write.
+    trustedOrigins: [options.baseURL, ...options.trustedOrigins],
     emailAndPassword: {
       enabled: true,
       // A new account signs in through its verification link (docs/decisions/email-verification.md).
@@ -91,8 +95,14 @@ export function createAuth(options: AuthOptions) {
               throw new APIError('TOO_MANY_REQUESTS', { code: TOO_MANY_SIGN_UPS, message: error.message });
             }
           },
-          after: async (created) => {
-            await options.afterSignUp?.({ id: created.id, name: created.name, email: created.email });
+          after: async (created, context) => {
+            await options.afterSignUp?.({
+              id: created.id,
+              name: created.name,
+              email: created.email,
+              emailVerified: created.emailVerified,
+              thirdParty: !!context && context.path !== '/sign-up/email',
+            });
           },
         },
       },

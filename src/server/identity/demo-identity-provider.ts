@@ -10,7 +10,6 @@ export interface DemoIdentityProviderOptions {
   clientSecret: string;
   redirectUri: string;
   cookieKeys: string[];
-  trustProxy: boolean;
   /** Private signing keys (JWK); every process of one deployment must share them. */
   signingKeys: object[];
 }
@@ -50,7 +49,8 @@ function page(uid: string, values: Identity, problem?: string) {
 <p class="badge">Demo identity provider</p>
 <h1>Sign in to continue to Speak the World</h1>
 <p class="note">This is a stand-in for Google that runs on this server, so the sign-in works without a network.
-No real account is used: type any name and email.</p>
+No real account is used: type any name and email. Nothing checks the address, so Speak the World mails it
+a link to confirm it before the account may pay.</p>
 ${problem ? `<p class="problem" role="alert">${escapeHtml(problem)}</p>` : ''}
 <form method="post" action="/oidc/interaction/${escapeHtml(uid)}/login">
 <label for="name">Name</label><input id="name" name="name" autocomplete="name" required maxlength="120" value="${escapeHtml(values.name)}">
@@ -137,7 +137,20 @@ export function registerDemoIdentityProvider(app: FastifyInstance, options: Demo
 </main></body></html>`;
     },
   });
-  provider.proxy = options.trustProxy;
+  // The provider writes its endpoints' URLs (discovery, the redirects it sends) on the request's host and
+  // scheme. It is told the issuer's, whatever the request carried: a forged Host or X-Forwarded-Host must
+  // not become the address of its token endpoint, nor its cookies lose Secure behind an https proxy.
+  provider.proxy = true;
+  const issuer = new URL(options.issuer);
+  const pinToIssuer = async (request: FastifyRequest) => {
+    const headers = request.raw.headers;
+    headers.host = issuer.host;
+    headers['x-forwarded-host'] = issuer.host;
+    headers['x-forwarded-proto'] = issuer.protocol.slice(0, -1);
+    // The client's address as the app reads it (its trustProxy rule), not as the client wrote it.
+    headers['x-forwarded-for'] = request.ip;
+    delete headers.forwarded;
+  };
 
   const callback = provider.callback();
 
@@ -171,6 +184,7 @@ export function registerDemoIdentityProvider(app: FastifyInstance, options: Demo
   return app.register(async (scope) => {
     // The provider reads its own request bodies (token endpoint forms), so nothing is parsed here.
     scope.removeAllContentTypeParsers();
+    scope.addHook('onRequest', pinToIssuer);
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
     scope.get<{ Params: { uid: string } }>('/oidc/interaction/:uid', async (request, reply) => {

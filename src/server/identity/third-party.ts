@@ -74,7 +74,9 @@ export function resolveThirdParty(
       clientSecret,
       scopes: ['openid', 'email', 'profile'],
       pkce: true,
-      mapProfileToUser,
+      // It signs anyone in as any address they type, so its email_verified vouches for nothing: the account
+      // is verified through the mailed link, as an email sign-up is, before it may pay.
+      mapProfileToUser: (profile) => ({ ...mapProfileToUser(profile), emailVerified: false }),
     },
     demo: {
       issuer,

@@ -4,8 +4,9 @@ import { AppError } from '#server/errors';
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * CSRF defence for every state-changing API request: the browser's Origin must be this site
- * (the Host the request came to, or one of the trusted origins). A missing Origin is refused too.
+ * CSRF defence for every state-changing API request: the browser's Origin must be this site, one of the
+ * trusted origins (its configured address), never whatever the request's Host says, which anyone can write.
+ * A missing Origin is refused too.
  * `skip` lists path prefixes, `skipPaths` exact paths (the query aside), for requests made by other programs
  * whose own secret is the key (a signed webhook, a one-click unsubscribe URL).
  */
@@ -31,7 +32,6 @@ export function registerOriginCheck(
       throw AppError.forbidden('This request must come from the site itself.');
     }
     if (trusted.has(parsed.origin)) return;
-    if (parsed.host === request.headers.host) return;
     throw AppError.forbidden('This request must come from the site itself.');
   });
 }

@@ -45,6 +45,7 @@ export const sessionCookieSet = (res: Response) =>
 export async function authorizeWithDemoProvider(
   base: string,
   email = `oidc-${randomBytes(4).toString('hex')}@example.com`,
+  name = 'Olive Idsee',
 ) {
   const jar = new CookieJar();
   let res = await go(jar, `${base}/api/auth/popup/start?provider=demo`);
@@ -57,7 +58,7 @@ export async function authorizeWithDemoProvider(
       res = await go(jar, `${url.origin}${url.pathname}/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ name: 'Olive Idsee', email }).toString(),
+        body: new URLSearchParams({ name, email }).toString(),
       });
     } else {
       res = await go(jar, url.toString());

@@ -121,7 +121,8 @@ export function ThirdPartySignIn({ onSignedIn }: { onSignedIn: () => void }) {
           {provider.demo && (
             <p className="mt-1 text-center text-xs text-base-content/80">
               <span className="badge badge-warning badge-sm mr-1">Demo</span>
-              Signs in through a demo identity provider bundled with this server, not Google.
+              Signs in through a demo identity provider bundled with this server, not Google. It checks no
+              address: paying waits until you confirm yours from the mail we send.
             </p>
           )}
         </div>

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calendarFeedCreated, calendarFeedFileParam, calendarFeedStatus } from '#contract/calendar';
 import { classIdParam } from '#contract/classes';
@@ -9,10 +8,10 @@ import { ICALENDAR_MEDIA_TYPE } from './icalendar.js';
 
 export const calendarRoutes: FastifyPluginAsyncZod<{
   calendar: CalendarService;
-  /** The site's public address (PUBLIC_URL); the request's own origin when absent. */
-  publicUrl?: string;
-}> = async (app, { calendar, publicUrl }) => {
-  const siteOf = (request: FastifyRequest) => new URL(publicUrl ?? `${request.protocol}://${request.host}`);
+  /** The site's address (PUBLIC_URL, else the one it was started on); never the request's Host. */
+  siteUrl: string;
+}> = async (app, { calendar, siteUrl }) => {
+  const site = new URL(siteUrl);
 
   app.get(
     '/classes/:id/calendar.ics',
@@ -31,11 +30,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { text, disposition } = await calendar.classCalendar(
-        request.viewer,
-        request.params.id,
-        siteOf(request),
-      );
+      const { text, disposition } = await calendar.classCalendar(request.viewer, request.params.id, site);
       return reply
         .type(ICALENDAR_MEDIA_TYPE)
         .header('content-disposition', disposition)
@@ -70,8 +65,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{
         response: { 201: calendarFeedCreated },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await calendar.renewFeed(viewerOf(request), siteOf(request))),
+    async (request, reply) => reply.status(201).send(await calendar.renewFeed(viewerOf(request), site)),
   );
 
   app.delete(
@@ -103,7 +97,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const text = await calendar.feedCalendar(request.params.file, siteOf(request));
+      const text = await calendar.feedCalendar(request.params.file, site);
       return reply
         .type(ICALENDAR_MEDIA_TYPE)
         .header('content-disposition', 'inline; filename="speak-the-world.ics"')

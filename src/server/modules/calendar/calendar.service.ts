@@ -36,7 +36,7 @@ export function icsDisposition(name: string, kind: 'attachment' | 'inline' = 'at
   return `${kind}; filename="${ascii}.ics"; filename*=UTF-8''${encoded}`;
 }
 
-/** `site` is where the app is reached (PUBLIC_URL, or the request's own origin): links and UIDs use it. */
+/** `site` is where the app is reached (PUBLIC_URL, or the address it was started on): links and UIDs use it. */
 function eventsOf(klass: CalendarClass, sessions: CalendarSession[], site: URL): CalendarEvent[] {
   const page = new URL(`/classes/${klass.id}`, site).href;
   const location =

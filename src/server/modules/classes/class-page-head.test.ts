@@ -41,7 +41,8 @@ beforeAll(async () => {
   mkdirSync(path.join(clientDir, 'prerendered', 'classes'), { recursive: true });
   writeFileSync(path.join(clientDir, 'index.html'), page('Speak the World', ''));
   writeFileSync(path.join(clientDir, 'prerendered', 'classes', '[id].html'), SKELETON);
-  ctx = await createTestApp({ clientDir });
+  // Started at http://school.test: the address of its links when PUBLIC_URL is not set.
+  ctx = await createTestApp({ clientDir, baseURL: 'http://school.test' });
   publicApp = await buildApp({
     store: ctx.store,
     trustedOrigins: [TEST_ORIGIN],
@@ -239,6 +240,21 @@ describe("GET /classes/:id, the class's page", () => {
       },
     ]);
     expect(course).not.toHaveProperty('inLanguage');
+  });
+
+  it('never takes the address of its links from the request: a forged Host or X-Forwarded-Host is not written', async () => {
+    const instructor = await anInstructor();
+    const id = await addClass(instructor, 'approved');
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/classes/${id}`,
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    });
+    expect(res.statusCode).toBe(200);
+    const head = readHead(res.body);
+    expect(head.canonical).toBe(`http://school.test/classes/${id}`);
+    expect(head.meta('property', 'og:url')).toBe(`http://school.test/classes/${id}`);
+    expect(res.body).not.toContain('evil.example');
   });
 
   it('makes its links absolute on PUBLIC_URL when it is set, whatever address the request came to', async () => {

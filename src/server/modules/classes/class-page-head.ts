@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { classIdParam, type ClassDetails } from '#contract/classes';
 import { classLevelLabels } from '#contract/schedule';
 import { isFull } from '#contract/seats';
@@ -111,14 +110,15 @@ export function classPageHead(
 /**
  * The heads of class pages: an approved class gets its own, anything else (an unknown id, a pending or
  * denied class) none, so the page is the generic one and says nothing about it. Pictures and links are
- * absolute on PUBLIC_URL, or else on the address the request came to.
+ * absolute on the site's address (PUBLIC_URL, else the one it was started on), never on the request's Host:
+ * a forged one would otherwise be cached and shared as the page's canonical address.
  */
 export function classPageHeads(
   classes: ClassesService,
-  { publicUrl, now = () => new Date() }: { publicUrl?: string; now?: () => Date },
+  { siteUrl, now = () => new Date() }: { siteUrl: string; now?: () => Date },
 ): PageHeads {
-  const fixedOrigin = publicUrl ? new URL(publicUrl).origin : null;
-  return async (pathname: string, request: FastifyRequest) => {
+  const origin = new URL(siteUrl).origin;
+  return async (pathname: string) => {
     const segment = CLASS_PAGE.exec(pathname)?.[1];
     if (!segment) return null;
     let id: string;
@@ -133,6 +133,6 @@ export function classPageHeads(
     const { sessions } = await classes.listSessions(null, id);
     const at = now().getTime();
     const upcoming = sessions.filter((s) => s.status === 'scheduled' && Date.parse(s.endsAt) > at);
-    return classPageHead(item, fixedOrigin ?? `${request.protocol}://${request.host}`, upcoming);
+    return classPageHead(item, origin, upcoming);
   };
 }
