@@ -133,6 +133,9 @@ link's secret is the key) are exempt. Bodies are at most 1 MB (pictures 5 MB).
 400. A string holding U+0000 or input nested over 32 levels is a 400 on any route. 503 with \`Retry-After\` when
 the store cannot be reached for a moment.`;
 
+/** Any request can be refused before its route reads it (the input guard, the JSON parser). */
+const unreadable = 'the request cannot be read (malformed JSON, a NUL character, nesting over 32 levels)';
+
 function audienceOf(route: RouteOptions): 'signed-in' | readonly string[] | null {
   for (const hook of [route.onRequest, route.preHandler].flat()) {
     const audience = hook ? guardAudience.get(hook) : undefined;
@@ -178,15 +181,13 @@ function describeApiRoute(schema: FastifySchema & JsonSchema, route: RouteOption
   }
   if (schema.body || schema.querystring || schema.params)
     add(400, 'the input does not match the schema (`fields` says which and why)');
+  add(400, unreadable);
   if (audience) add(401, 'no session');
   if (Array.isArray(audience)) add(403, `the account is not ${audience.join(' or ')}`);
-  if (
-    methods.some((m) => !safeMethods.has(m)) &&
-    url !== STRIPE_WEBHOOK_PATH &&
-    url !== ONE_CLICK_UNSUBSCRIBE_PATH
-  ) {
-    add(403, 'the Origin header is missing or not this site');
-    add(415, 'the body is not JSON');
+  if (methods.some((m) => !safeMethods.has(m))) {
+    if (url !== STRIPE_WEBHOOK_PATH && url !== ONE_CLICK_UNSUBSCRIBE_PATH)
+      add(403, 'the Origin header is missing or not this site');
+    add(415, url === ONE_CLICK_UNSUBSCRIBE_PATH ? 'the body is neither JSON nor a form' : 'the body is not JSON');
     add(413, 'the body is over 1 MB');
   }
   if (url !== OPENAPI_PATH && !url.startsWith(DOCS_PATH)) add(503, 'the store cannot be reached; try again');
@@ -234,6 +235,14 @@ redirects to the page that started it (an error is a redirect too).\n\n**Who:** 
     ],
     responses: {
       302: { description: 'Signed in (or not): on to the page that asked' },
+      400: errorContent(400, `Bad input: ${unreadable}.`),
+      ...(method === 'post'
+        ? {
+            403: errorContent(403, 'Not allowed: the Origin header is missing or not this site.'),
+            413: errorContent(413, 'Too large: the body is over 1 MB.'),
+            415: errorContent(415, 'Wrong media type: the body is not JSON.'),
+          }
+        : {}),
       404: errorContent(404, 'Not found: no such provider, or a library route we do not expose.'),
       429: errorContent(429, 'Too many requests: too many new accounts from this address.'),
     },
@@ -269,6 +278,8 @@ browser went away; other events are acknowledged and ignored.\n\n**Who:** Stripe
           },
           400: errorContent(400, 'Bad input: the signature is missing or does not match the body.'),
           404: errorContent(404, 'Not found: Stripe is not the card processor of this server.'),
+          413: errorContent(413, 'Too large: the body is over 1 MB.'),
+          415: errorContent(415, 'Wrong media type: the body is not JSON.'),
           503: errorContent(503, 'Briefly unavailable: the store cannot be reached; Stripe retries.'),
         },
         'x-fastify-routes': [`POST ${STRIPE_WEBHOOK_PATH}`],
