@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '#server/app';
 import type { OpenApiDocument } from '#server/modules/api-docs/openapi';
 import { checkAnswer, checkAnswers } from './openapi-check.js';
 import { createClass } from './purchase-fixtures.js';
@@ -20,8 +21,7 @@ function changed(change: (classById: Record<string, Record<string, unknown>>) =>
 }
 
 describe('the check of every answer against /api/openapi.json', () => {
-  const inject = () => ctx.app.inject;
-  let original: ReturnType<typeof inject> | undefined;
+  let original: App['inject'] | undefined;
   afterEach(() => {
     if (original) ctx.app.inject = original;
     original = undefined;
@@ -48,10 +48,15 @@ describe('the check of every answer against /api/openapi.json', () => {
     ]);
   });
 
-  it("names an error code the document does not list for that status", async () => {
+  it('names an error code the document does not list for that status', async () => {
     const missing = await ctx.app.inject({ method: 'GET', url: MISSING_CLASS });
     const otherCode = changed((responses) => {
-      const schema = { allOf: [{ $ref: '#/components/schemas/Error' }, { properties: { error: { properties: { code: { enum: ['conflict'] } } } } }] };
+      const schema = {
+        allOf: [
+          { $ref: '#/components/schemas/Error' },
+          { properties: { error: { properties: { code: { enum: ['conflict'] } } } } },
+        ],
+      };
       responses['404'] = { ...responses['404'], content: { 'application/json': { schema } } };
     });
     expect(checkAnswer(otherCode, missing)).toEqual([

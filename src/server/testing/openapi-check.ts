@@ -210,7 +210,8 @@ const seen = new WeakMap<object, Set<string>>();
 function report(mismatches: string[]) {
   if (mismatches.length === 0) return;
   const test = TestRunner.getCurrentTest();
-  const heading = 'Answers that /api/openapi.json does not document (declare them in the route schema\'s `errors`, or fix the route):';
+  const heading =
+    "Answers that /api/openapi.json does not document (declare them in the route schema's `errors`, or fix the route):";
   if (!test) throw new Error(`${heading}\n- ${mismatches.join('\n- ')}`);
   let found = seen.get(test);
   if (!found) {

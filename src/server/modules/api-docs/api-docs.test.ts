@@ -95,7 +95,11 @@ describe('the API reference', () => {
     expect(responses['409']!.content!['application/json']!.schema).toEqual({
       allOf: [
         { $ref: '#/components/schemas/Error' },
-        { properties: { error: { properties: { code: { enum: ['conflict', 'has_classes', 'paid_enrolments'] } } } } },
+        {
+          properties: {
+            error: { properties: { code: { enum: ['conflict', 'has_classes', 'paid_enrolments'] } } },
+          },
+        },
       ],
     });
     expect(documentedErrorCodes(responses['502'])).toEqual(['bad_gateway']);
@@ -113,7 +117,8 @@ describe('the API reference', () => {
             'application/json'
           ];
           if (Number(status) < 400 || !json || path === '/api/health') continue;
-          if (!documentedErrorCodes(answer)?.length) missing.push(`${method.toUpperCase()} ${path} ${status}`);
+          if (!documentedErrorCodes(answer)?.length)
+            missing.push(`${method.toUpperCase()} ${path} ${status}`);
         }
       }
     }

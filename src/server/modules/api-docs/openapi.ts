@@ -187,7 +187,10 @@ function describeApiRoute(schema: FastifySchema & JsonSchema, route: RouteOption
   if (methods.some((m) => !safeMethods.has(m))) {
     if (url !== STRIPE_WEBHOOK_PATH && url !== ONE_CLICK_UNSUBSCRIBE_PATH)
       add(403, 'the Origin header is missing or not this site');
-    add(415, url === ONE_CLICK_UNSUBSCRIBE_PATH ? 'the body is neither JSON nor a form' : 'the body is not JSON');
+    add(
+      415,
+      url === ONE_CLICK_UNSUBSCRIBE_PATH ? 'the body is neither JSON nor a form' : 'the body is not JSON',
+    );
     add(413, 'the body is over 1 MB');
   }
   if (url !== OPENAPI_PATH && !url.startsWith(DOCS_PATH)) add(503, 'the store cannot be reached; try again');

@@ -103,7 +103,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
           errors: {
             402: { when: 'the card was declined (its code says why)', codes: cardErrorCodes },
             403: "another account's payment",
-            409: { when: 'the email address is not verified yet', codes: ['email_unverified'] },
+            409: {
+              when: 'the email address is not verified yet (code email_unverified), or the payment was cancelled, refunded or can no longer be confirmed',
+              codes: ['conflict', 'email_unverified'],
+            },
             404: 'no such payment',
           },
           tags: ['payments'],
