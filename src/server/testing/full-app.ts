@@ -1,9 +1,9 @@
-import { buildApp, type App, type AppOptions } from '#server/app';
+import type { App, AppOptions } from '#server/app';
 import { createStripeProcessor } from '#server/card-processors/stripe';
 import type { StripeProcessor } from '#server/card-processors/processor';
 import { createFakeStripe, type FakeStripe } from './fake-stripe.js';
 import { freePort } from './free-port.js';
-import { createTestApp, TEST_ORIGIN, TEST_SESSION_SECRET, type TestContext } from './test-app.js';
+import { buildTestApp, createTestApp, type TestContext } from './test-app.js';
 import { routeCollector } from './world.js';
 
 export const TEST_WEBHOOK_SECRET = 'whsec_test_secret';
@@ -41,15 +41,11 @@ export async function createFullTestApp(options: Partial<AppOptions> = {}): Prom
     webhookSecret: TEST_WEBHOOK_SECRET,
     fetch: fake.fetch,
   });
-  const stripeApp = await buildApp({
-    store: ctx.store,
-    trustedOrigins: [TEST_ORIGIN],
-    sessionSecret: TEST_SESSION_SECRET,
+  const stripeApp = await buildTestApp(ctx.store, {
     authRateLimit: options.authRateLimit,
     processor,
     onRoute: stripeRoutes.onRoute,
   });
-  await stripeApp.ready();
   return {
     ctx,
     base,

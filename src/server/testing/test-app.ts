@@ -7,6 +7,7 @@ import { openPostgres, type Store } from '#server/db/client';
 import { sessions, users } from '#server/db/schema';
 import { SESSION_SECONDS } from '#server/identity/auth';
 import { sessionSetCookie } from '#server/identity/session-cookie';
+import { checkAnswers, recordRoutes } from './openapi-check.js';
 import { createTestStore, type TestStore } from './test-store.js';
 
 export const TEST_ORIGIN = 'http://localhost';
@@ -42,14 +43,23 @@ export function cookieFrom(setCookie: string | string[] | undefined): string {
   return all.map((c) => c.split(';')[0]).join('; ');
 }
 
-async function buildTestApp(store: Store, options: Partial<AppOptions>): Promise<App> {
+/**
+ * Built as the server builds it; every answer its inject gives is checked against its own
+ * /api/openapi.json (./openapi-check.ts), so no API test can pass on an answer the document does not list.
+ */
+export async function buildTestApp(store: Store, options: Partial<AppOptions>): Promise<App> {
   const app = await buildApp({
     store,
     trustedOrigins: [TEST_ORIGIN],
     sessionSecret: TEST_SESSION_SECRET,
     ...options,
+    onRoute: (route) => {
+      recordRoutes(route);
+      options.onRoute?.(route);
+    },
   });
   await app.ready();
+  checkAnswers(app);
   return app;
 }
 

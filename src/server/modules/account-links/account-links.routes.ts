@@ -27,7 +27,7 @@ export const accountLinksRoutes: FastifyPluginAsyncZod<AccountLinksRoutesOptions
           'With the token of the link mailed at sign-up (single use, 24 hours): the address is verified and the browser signed in to that account.',
         errors: {
           400: 'no such link',
-          409: 'the link was used before',
+          409: { when: 'the link was used before', codes: ['link_used'] },
           410: 'the link has expired',
         },
         tags: ['auth'],
@@ -86,7 +86,7 @@ export const accountLinksRoutes: FastifyPluginAsyncZod<AccountLinksRoutesOptions
           'Sets the password (the sign-up rules), signs out every session of the account and mails it.',
         errors: {
           400: 'no such link, or the password breaks a rule',
-          409: 'the link was used before',
+          409: { when: 'the link was used before', codes: ['link_used'] },
           410: 'the link has expired',
         },
         tags: ['auth'],

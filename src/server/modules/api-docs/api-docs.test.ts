@@ -6,7 +6,12 @@ import { gunzipSync } from 'node:zlib';
 import { createFullTestApp, type FullTestApp } from '#server/testing/full-app';
 import { buildApp } from '#server/app';
 import { routeCollector } from '#server/testing/world';
-import { documentedRoutes, undocumentedRoutes, type OpenApiDocument } from './openapi.js';
+import {
+  documentedErrorCodes,
+  documentedRoutes,
+  undocumentedRoutes,
+  type OpenApiDocument,
+} from './openapi.js';
 
 const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
@@ -88,10 +93,36 @@ describe('the API reference', () => {
     expect(responses['403']!.description).toContain('the Origin header is missing or not this site');
     expect(responses['403']!.description).toContain('the account is not admin');
     expect(responses['409']!.content!['application/json']!.schema).toEqual({
-      $ref: '#/components/schemas/Error',
+      allOf: [
+        { $ref: '#/components/schemas/Error' },
+        {
+          properties: {
+            error: { properties: { code: { enum: ['conflict', 'has_classes', 'paid_enrolments'] } } },
+          },
+        },
+      ],
     });
+    expect(documentedErrorCodes(responses['502'])).toEqual(['bad_gateway']);
     expect(document.components).toMatchObject({ schemas: { Error: { required: ['error'] } } });
     expect(Object.keys(document.paths['/api/classes']!.get!.responses!)).not.toContain('415');
+  });
+
+  it('lists the error codes of every error answer of the API', () => {
+    const missing: string[] = [];
+    for (const [path, item] of Object.entries(document.paths)) {
+      if (!path.startsWith('/api/')) continue;
+      for (const [method, operation] of Object.entries(item)) {
+        for (const [status, answer] of Object.entries(operation.responses ?? {})) {
+          const json = (answer as { content?: Record<string, { schema?: { $ref?: string } }> }).content?.[
+            'application/json'
+          ];
+          if (Number(status) < 400 || !json || path === '/api/health') continue;
+          if (!documentedErrorCodes(answer)?.length)
+            missing.push(`${method.toUpperCase()} ${path} ${status}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
   });
 
   it('documents every route the server registered, in both card-processor set-ups', () => {

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody } from '#contract/errors';
+import { errorBody, type ErrorCode } from '#contract/errors';
 import { guardAudience } from '#server/plugins/viewer';
 import { STRIPE_WEBHOOK_PATH } from '#server/modules/payments/stripe-webhook.routes';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from '#server/modules/newsletter/newsletter.routes';
@@ -16,13 +16,34 @@ declare module 'fastify' {
   interface FastifySchema {
     /**
      * The error answers a route gives beyond those its guard, its input schema and the Origin check
-     * imply (the reference adds those itself): status -> when. All have the one error shape.
+     * imply (the reference adds those itself): status -> when, with the `error.code`s it answers when
+     * they are not only the status's own (`generalCodes`). All have the one error shape.
      */
-    errors?: Partial<Record<400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 502 | 503, string>>;
+    errors?: Partial<Record<ErrorStatus, string | { when: string; codes: readonly ErrorCode[] }>>;
   }
 }
 
+type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 502 | 503;
+
+/** The `error.code` of each error status unless the route names others (a 402 always does). */
+const generalCodes: Record<ErrorStatus, readonly ErrorCode[]> = {
+  400: ['bad_request'],
+  401: ['unauthorized'],
+  402: [],
+  403: ['forbidden'],
+  404: ['not_found'],
+  409: ['conflict'],
+  410: ['link_expired'],
+  413: ['payload_too_large'],
+  415: ['unsupported_media_type'],
+  429: ['too_many_requests'],
+  502: ['bad_gateway'],
+  503: ['service_unavailable'],
+};
+
 type JsonSchema = Record<string, unknown>;
+/** Where an error answer's schema carries its codes until `finish` makes them an enum of `error.code`. */
+const ERROR_CODES = 'x-error-codes';
 type Operation = Record<string, unknown> & { responses?: Record<string, unknown> };
 export interface OpenApiDocument {
   openapi: string;
@@ -112,6 +133,9 @@ link's secret is the key) are exempt. Bodies are at most 1 MB (pictures 5 MB).
 400. A string holding U+0000 or input nested over 32 levels is a 400 on any route. 503 with \`Retry-After\` when
 the store cannot be reached for a moment.`;
 
+/** Any request can be refused before its route reads it (the input guard, the JSON parser). */
+const unreadable = 'the request cannot be read (malformed JSON, a NUL character, nesting over 32 levels)';
+
 function audienceOf(route: RouteOptions): 'signed-in' | readonly string[] | null {
   for (const hook of [route.onRequest, route.preHandler].flat()) {
     const audience = hook ? guardAudience.get(hook) : undefined;
@@ -120,9 +144,14 @@ function audienceOf(route: RouteOptions): 'signed-in' | readonly string[] | null
   return null;
 }
 
-function errorResponse(status: number, reasons: string[]): JsonSchema {
+function errorResponse(status: number, reasons: string[], codes: Set<ErrorCode>): JsonSchema {
   const text = `${errorTitles[status] ?? 'Error'}: ${[...new Set(reasons)].join('; ')}.`;
-  return { ...errorJsonSchema, description: text, ...(status === 429 ? { headers: retryAfter } : {}) };
+  return {
+    ...errorJsonSchema,
+    description: text,
+    [ERROR_CODES]: [...codes].sort(),
+    ...(status === 429 ? { headers: retryAfter } : {}),
+  };
 }
 
 /**
@@ -133,8 +162,12 @@ function describeApiRoute(schema: FastifySchema & JsonSchema, route: RouteOption
   const methods = [route.method].flat();
   const audience = audienceOf(route);
   const reasons = new Map<number, string[]>();
-  const add = (status: number, reason: string) =>
+  const codes = new Map<number, Set<ErrorCode>>();
+  const add = (status: number, reason: string, named?: readonly ErrorCode[]) => {
     reasons.set(status, [...(reasons.get(status) ?? []), reason]);
+    const own = named ?? generalCodes[status as ErrorStatus] ?? [];
+    codes.set(status, new Set([...(codes.get(status) ?? []), ...own]));
+  };
 
   const { errors, ...rest } = schema;
   const response = { ...((schema.response as Record<string, JsonSchema> | undefined) ?? {}) };
@@ -142,24 +175,28 @@ function describeApiRoute(schema: FastifySchema & JsonSchema, route: RouteOption
     if (Number(status) < 400 && !answer.description)
       response[status] = { ...answer, description: status === '201' ? 'Created' : 'OK' };
   }
-  for (const [status, reason] of Object.entries(errors ?? {})) if (reason) add(Number(status), reason);
+  for (const [status, declared] of Object.entries(errors ?? {})) {
+    if (typeof declared === 'string') add(Number(status), declared);
+    else if (declared) add(Number(status), declared.when, declared.codes);
+  }
   if (schema.body || schema.querystring || schema.params)
     add(400, 'the input does not match the schema (`fields` says which and why)');
+  add(400, unreadable);
   if (audience) add(401, 'no session');
   if (Array.isArray(audience)) add(403, `the account is not ${audience.join(' or ')}`);
-  if (
-    methods.some((m) => !safeMethods.has(m)) &&
-    url !== STRIPE_WEBHOOK_PATH &&
-    url !== ONE_CLICK_UNSUBSCRIBE_PATH
-  ) {
-    add(403, 'the Origin header is missing or not this site');
-    add(415, 'the body is not JSON');
+  if (methods.some((m) => !safeMethods.has(m))) {
+    if (url !== STRIPE_WEBHOOK_PATH && url !== ONE_CLICK_UNSUBSCRIBE_PATH)
+      add(403, 'the Origin header is missing or not this site');
+    add(
+      415,
+      url === ONE_CLICK_UNSUBSCRIBE_PATH ? 'the body is neither JSON nor a form' : 'the body is not JSON',
+    );
     add(413, 'the body is over 1 MB');
   }
   if (url !== OPENAPI_PATH && !url.startsWith(DOCS_PATH)) add(503, 'the store cannot be reached; try again');
   for (const [status, why] of reasons) {
     if (status === 503 && response[503]) continue;
-    response[status] = errorResponse(status, why);
+    response[status] = errorResponse(status, why, codes.get(status) ?? new Set());
   }
 
   const who = !audience
@@ -176,9 +213,9 @@ function describeApiRoute(schema: FastifySchema & JsonSchema, route: RouteOption
   };
 }
 
-const errorContent = (reason: string) => ({
+const errorContent = (status: ErrorStatus, reason: string) => ({
   description: reason,
-  content: { 'application/json': { schema: errorJsonSchema } },
+  content: { 'application/json': { schema: { ...errorJsonSchema, [ERROR_CODES]: generalCodes[status] } } },
 });
 
 /** The routes documented by hand: they have no zod schema, or no route of their own. */
@@ -201,8 +238,16 @@ redirects to the page that started it (an error is a redirect too).\n\n**Who:** 
     ],
     responses: {
       302: { description: 'Signed in (or not): on to the page that asked' },
-      404: errorContent('Not found: no such provider, or a library route we do not expose.'),
-      429: errorContent('Too many requests: too many new accounts from this address.'),
+      400: errorContent(400, `Bad input: ${unreadable}.`),
+      ...(method === 'post'
+        ? {
+            403: errorContent(403, 'Not allowed: the Origin header is missing or not this site.'),
+            413: errorContent(413, 'Too large: the body is over 1 MB.'),
+            415: errorContent(415, 'Wrong media type: the body is not JSON.'),
+          }
+        : {}),
+      404: errorContent(404, 'Not found: no such provider, or a library route we do not expose.'),
+      429: errorContent(429, 'Too many requests: too many new accounts from this address.'),
     },
     'x-fastify-routes': [`${method.toUpperCase()} /api/auth/*`],
   });
@@ -234,9 +279,11 @@ browser went away; other events are acknowledged and ignored.\n\n**Who:** Stripe
               },
             },
           },
-          400: errorContent('Bad input: the signature is missing or does not match the body.'),
-          404: errorContent('Not found: Stripe is not the card processor of this server.'),
-          503: errorContent('Briefly unavailable: the store cannot be reached; Stripe retries.'),
+          400: errorContent(400, 'Bad input: the signature is missing or does not match the body.'),
+          404: errorContent(404, 'Not found: Stripe is not the card processor of this server.'),
+          413: errorContent(413, 'Too large: the body is over 1 MB.'),
+          415: errorContent(415, 'Wrong media type: the body is not JSON.'),
+          503: errorContent(503, 'Briefly unavailable: the store cannot be reached; Stripe retries.'),
         },
         'x-fastify-routes': [`POST ${STRIPE_WEBHOOK_PATH}`],
       },
@@ -286,6 +333,7 @@ browser went away; other events are acknowledged and ignored.\n\n**Who:** Stripe
   const uid = [{ name: 'uid', in: 'path', required: true, schema: { type: 'string' } }];
   const interactionErrors = {
     400: errorContent(
+      400,
       'Bad input: the sign-in expired or was never started, or the form is not valid (HTML).',
     ),
   };
@@ -400,6 +448,21 @@ function dropSafeIntegerBounds(value: unknown) {
   for (const child of Object.values(node)) dropSafeIntegerBounds(child);
 }
 
+/** The one error shape, its `error.code` narrowed to the codes this answer gives. */
+function errorSchema(codes: unknown): JsonSchema {
+  const error = { $ref: '#/components/schemas/Error' };
+  if (!Array.isArray(codes) || codes.length === 0) return error;
+  return { allOf: [error, { properties: { error: { properties: { code: { enum: codes } } } } }] };
+}
+
+/** The `error.code`s a documented error answer lists (null: any code of the one error shape). */
+export function documentedErrorCodes(answer: unknown): string[] | null {
+  const schema = (answer as { content?: Record<string, { schema?: JsonSchema }> } | undefined)?.content?.[
+    'application/json'
+  ]?.schema as { allOf?: { properties?: { error?: { properties?: { code?: { enum?: string[] } } } } }[] };
+  return schema?.allOf?.[1]?.properties?.error?.properties?.code?.enum ?? null;
+}
+
 /** One named error schema instead of a copy in every answer; the answers the routes cannot say. */
 function finish(document: OpenApiDocument): OpenApiDocument {
   dropSafeIntegerBounds(document.paths);
@@ -415,7 +478,7 @@ function finish(document: OpenApiDocument): OpenApiDocument {
       >;
       for (const [status, answer] of Object.entries(responses)) {
         const json = answer.content?.['application/json'];
-        if (Number(status) >= 400 && json) json.schema = { $ref: '#/components/schemas/Error' };
+        if (Number(status) >= 400 && json) json.schema = errorSchema(json.schema?.[ERROR_CODES]);
         else if (json?.schema && json.schema.description === answer.description)
           delete json.schema.description;
       }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  cardErrorCodes,
   createPaymentIntentBody,
   paymentIntentAnswer,
   paymentList,
@@ -40,7 +41,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         errors: {
           400: 'the class is free',
           404: "no such item, or another account's",
-          409: 'the email address is not verified yet (code email_unverified), no longer offered, one\u2019s own class, already enrolled, full, too many seats held, or being prepared in another window',
+          409: {
+            when: 'the email address is not verified yet (code email_unverified), no longer offered, one\u2019s own class, already enrolled, full, too many seats held, or being prepared in another window',
+            codes: ['conflict', 'email_unverified'],
+          },
         },
         tags: ['payments'],
         body: createPaymentIntentBody,
@@ -59,7 +63,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         description: 'After the server checked it with the card processor; enrols the student.',
         errors: {
           400: 'the payment is for another class or currency',
-          402: 'the payment has not gone through yet',
+          402: { when: 'the payment has not gone through yet', codes: ['payment_incomplete'] },
           403: 'the payment belongs to another account',
           404: 'no payment with this transaction id',
           409: 'the payment was refunded, or no seat was left',
@@ -97,9 +101,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
           summary: 'Pay with the simulated card processor',
           description: "Only when the simulated processor runs (the default); Stripe's test card numbers.",
           errors: {
-            402: 'the card was declined (card_declined, insufficient_funds, incorrect_number, expired_card or incorrect_cvc)',
+            402: { when: 'the card was declined (its code says why)', codes: cardErrorCodes },
             403: "another account's payment",
-            409: 'the email address is not verified yet (code email_unverified)',
+            409: {
+              when: 'the email address is not verified yet (code email_unverified), or the payment was cancelled, refunded or can no longer be confirmed',
+              codes: ['conflict', 'email_unverified'],
+            },
             404: 'no such payment',
           },
           tags: ['payments'],

@@ -101,6 +101,15 @@ export function createRefundsRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Whose enrolment this was, once it is cancelled; null when no enrolment with this id was cancelled. */
+    async findCancelledEnrolmentOwner(tx: Tx, id: string): Promise<string | null> {
+      const [row] = await tx
+        .select({ userId: cancelledEnrolments.userId })
+        .from(cancelledEnrolments)
+        .where(eq(cancelledEnrolments.id, id));
+      return row?.userId ?? null;
+    },
+
     /** The enrolment, locked until the transaction ends; null once it is gone (cancelled meanwhile). */
     async lockEnrolment(tx: Tx, id: string): Promise<EnrolmentToCancel | null> {
       const [row] = await tx

@@ -15,6 +15,7 @@ import {
 } from '#server/db/schema';
 import { classRow, createClass, purchaseApi } from '#server/testing/purchase-fixtures';
 import { useTestApp, type TestUser } from '#server/testing/test-app';
+import { ALREADY_CANCELLED } from './refunds.service.js';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -297,10 +298,14 @@ describe('cancelling an enrolment', () => {
     expect(await classRow(ctx, cls.id)).toMatchObject({ availableSeats: 4, students: 1 });
   });
 
-  it('answers 404 when the enrolment is cancelled already', async () => {
+  it('answers 409 when the enrolment is cancelled already, and 404 to another student', async () => {
     const { student, enrolmentId } = await paidEnrolment();
     expect((await cancel(student, enrolmentId, 49.99)).statusCode).toBe(200);
-    expect((await cancel(student, enrolmentId, 49.99)).statusCode).toBe(404);
+    const again = await cancel(student, enrolmentId, 49.99);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({ code: 'conflict', message: ALREADY_CANCELLED });
+    const other = await ctx.createUser('user');
+    expect((await cancel(other, enrolmentId, 49.99)).statusCode).toBe(404);
     expect(await ctx.store.db.select().from(refunds)).toHaveLength(1);
   });
 });

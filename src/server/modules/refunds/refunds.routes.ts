@@ -38,8 +38,11 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> =
         description:
           'Refunds what the policy gives now through the card processor, keeps the enrolment as cancelled history, gives the seat back and mails a credit note. expectedRefund is the amount the student was shown.',
         errors: {
-          404: "no such enrolment, or another student's",
-          409: 'cancelled already, or the refund is no longer the one shown (code refund_changed; the message has the new amount)',
+          404: "no such enrolment, or another student's (cancelled or not)",
+          409: {
+            when: 'the student cancelled it already (code conflict), or the refund is no longer the one shown (code refund_changed; the message has the new amount)',
+            codes: ['conflict', 'refund_changed'],
+          },
           502: 'the card processor did not refund: nothing was done',
         },
         tags: ['refunds'],

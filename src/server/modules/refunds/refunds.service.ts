@@ -196,10 +196,17 @@ export function createRefundsService(deps: {
     return { id: row.id, number, createdAt: row.createdAt };
   }
 
-  /** The student's enrolment, its class locked, then the enrolment, then its payment. */
+  /**
+   * The student's enrolment, its class locked, then the enrolment, then its payment. Their own enrolment
+   * cancelled before is a conflict, as it is when a concurrent cancel wins the lock; anyone else's is not found.
+   */
   async function lockStudentEnrolment(tx: Tx, viewer: Viewer, enrolmentId: string) {
     const found = await repository.findEnrolment(tx, enrolmentId);
-    if (!found || found.userId !== viewer.id) throw AppError.notFound(NO_SUCH_ENROLMENT);
+    if (!found || found.userId !== viewer.id) {
+      const cancelledFor = found ? null : await repository.findCancelledEnrolmentOwner(tx, enrolmentId);
+      if (cancelledFor === viewer.id) throw AppError.conflict(ALREADY_CANCELLED);
+      throw AppError.notFound(NO_SUCH_ENROLMENT);
+    }
     await seats.lockClass(tx, found.classId);
     const enrolment = await repository.lockEnrolment(tx, enrolmentId);
     if (!enrolment) throw AppError.conflict(ALREADY_CANCELLED);

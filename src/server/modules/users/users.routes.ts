@@ -86,7 +86,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         errors: {
           403: 'one\u2019s own role',
           404: 'no account with that id',
-          409: 'the last admin, or an instructor who still has classes',
+          409: {
+            when: 'the last admin (code conflict), or an instructor who still has classes (code has_classes)',
+            codes: ['conflict', 'has_classes'],
+          },
         },
         tags: ['users'],
         params: userIdParam,
@@ -108,7 +111,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         errors: {
           403: 'one\u2019s own account',
           404: 'no account with that id',
-          409: 'the last admin, an instructor who still has classes, or a student who has paid (without ?refund=true)',
+          409: {
+            when: 'the last admin (code conflict), an instructor who still has classes (code has_classes), or a student who has paid (code paid_enrolments; without ?refund=true)',
+            codes: ['conflict', 'has_classes', 'paid_enrolments'],
+          },
           502: 'the card processor did not refund; nothing was deleted',
         },
         tags: ['users'],
