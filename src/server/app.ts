@@ -126,6 +126,7 @@ import {
   serverOptions,
   type ServerLimits,
 } from './server-limits.js';
+import { enforceConnectionDeadlines } from './connection-deadlines.js';
 
 export interface AppOptions {
   store: Store;
@@ -261,6 +262,7 @@ export async function buildApp(options: AppOptions) {
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   applyConnectionLimit(app.server, serverLimits);
+  enforceConnectionDeadlines(app.server, serverLimits);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
