@@ -21,14 +21,13 @@ afterEach(async () => {
   }
 });
 
-async function listen() {
-  const server = http.createServer(
-    { headersTimeout: 0, requestTimeout: 0, keepAliveTimeout: 5000 },
-    (req, res) => {
-      req.resume();
-      req.on('end', () => res.end('ok'));
-    },
-  );
+const readThenAnswer: http.RequestListener = (req, res) => {
+  req.resume();
+  req.on('end', () => res.end('ok'));
+};
+
+async function listen(handler = readThenAnswer) {
+  const server = http.createServer({ headersTimeout: 0, requestTimeout: 0, keepAliveTimeout: 5000 }, handler);
   server.headersTimeout = 0;
   server.requestTimeout = 0;
   const deadlines = enforceConnectionDeadlines(server, {
@@ -106,6 +105,23 @@ describe('connection deadlines', () => {
     try {
       const { data, at } = await client.closed;
       expect(data).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+      expect(at - sent).toBeGreaterThanOrEqual(REQUEST_MS - 20);
+      expect(at - sent).toBeLessThan(REQUEST_MS + MARGIN_MS);
+    } finally {
+      clearInterval(drip);
+    }
+  });
+
+  it('still times a trickling body after the server has answered early without reading it', async () => {
+    const { port } = await listen((_req, res) => res.writeHead(403).end('no'));
+    const client = await open(port);
+    const sent = performance.now();
+    client.socket.write('POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n{');
+    const drip = setInterval(() => client.socket.writable && client.socket.write(' '), 50);
+    try {
+      const { data, at } = await client.closed;
+      expect(data).toMatch(/^HTTP\/1\.1 403 /);
+      expect(data).not.toContain('408');
       expect(at - sent).toBeGreaterThanOrEqual(REQUEST_MS - 20);
       expect(at - sent).toBeLessThan(REQUEST_MS + MARGIN_MS);
     } finally {

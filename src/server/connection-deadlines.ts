@@ -72,7 +72,7 @@ export function enforceConnectionDeadlines(
     const finished = () => {
       if (done) return;
       done = true;
-      tracked.bodies.delete(req);
+      // A body still arriving keeps its deadline after an early answer (a 403 before it was read, say).
       tracked.inFlight -= 1;
       if (tracked.inFlight === 0) tracked.idleMark = req.socket.bytesRead;
     };
@@ -97,13 +97,15 @@ export function enforceConnectionDeadlines(
         continue;
       }
       for (const [req, { began, res }] of tracked.bodies) {
-        if (req.complete) tracked.bodies.delete(req);
-        else if (at - began > limits.requestTimeoutMs) {
+        if (req.complete) {
+          tracked.bodies.delete(req);
+          if (tracked.inFlight === 0) tracked.idleMark = socket.bytesRead;
+        } else if (at - began > limits.requestTimeoutMs) {
           timedOut(socket, res);
           break;
         }
       }
-      if (!sockets.has(socket) || tracked.inFlight > 0) continue;
+      if (!sockets.has(socket) || tracked.inFlight > 0 || tracked.bodies.size > 0) continue;
       // Idle between requests until new bytes arrive; from then on the next request's headers are due.
       if (tracked.waitingSince === null) {
         const age = parserMessageAge(socket);
