@@ -89,33 +89,43 @@ export function enforceConnectionDeadlines(
     socket.destroy();
   };
 
+  /** The answer in progress when `socket` is past a deadline (null when there is none), else false. */
+  const overdue = (socket: Socket, tracked: Tracked, at: number): { res: ServerResponse | null } | false => {
+    for (const [req, { began, res }] of tracked.bodies) {
+      if (req.complete) {
+        tracked.bodies.delete(req);
+        if (tracked.inFlight === 0) tracked.idleMark = socket.bytesRead;
+      } else if (at - began > limits.requestTimeoutMs) return { res };
+    }
+    if (tracked.inFlight > 0 || tracked.bodies.size > 0) return false;
+    // Idle between requests until new bytes arrive; from then on the next request's headers are due.
+    if (tracked.waitingSince === null) {
+      const age = parserMessageAge(socket);
+      if (age) tracked.waitingSince = at - age;
+      else if (socket.bytesRead > tracked.idleMark) tracked.waitingSince = at;
+    }
+    return tracked.waitingSince !== null && at - tracked.waitingSince > limits.headersTimeoutMs
+      ? { res: null }
+      : false;
+  };
+
   const check = () => {
     const at = now();
+    const late: Socket[] = [];
     for (const [socket, tracked] of sockets) {
-      if (socket.destroyed) {
-        sockets.delete(socket);
-        continue;
-      }
-      for (const [req, { began, res }] of tracked.bodies) {
-        if (req.complete) {
-          tracked.bodies.delete(req);
-          if (tracked.inFlight === 0) tracked.idleMark = socket.bytesRead;
-        } else if (at - began > limits.requestTimeoutMs) {
-          timedOut(socket, res);
-          break;
-        }
-      }
-      if (!sockets.has(socket) || tracked.inFlight > 0 || tracked.bodies.size > 0) continue;
-      // Idle between requests until new bytes arrive; from then on the next request's headers are due.
-      if (tracked.waitingSince === null) {
-        const age = parserMessageAge(socket);
-        if (age) tracked.waitingSince = at - age;
-        else if (socket.bytesRead > tracked.idleMark) tracked.waitingSince = at;
-      }
-      if (tracked.waitingSince !== null && at - tracked.waitingSince > limits.headersTimeoutMs) {
-        timedOut(socket);
-      }
+      if (socket.destroyed) sockets.delete(socket);
+      else if (overdue(socket, tracked, at)) late.push(socket);
     }
+    if (late.length === 0) return;
+    // Timers run before the event loop reads the sockets: after a stall, a request may be waiting unread.
+    // Looked at again once what has arrived is read, it is timed out only if it is still late.
+    setImmediate(() => {
+      for (const socket of late) {
+        const tracked = sockets.get(socket);
+        const still = tracked && !socket.destroyed && overdue(socket, tracked, at);
+        if (still) timedOut(socket, still.res ?? undefined);
+      }
+    });
   };
   const interval = setInterval(check, checkingIntervalMs(limits)).unref();
   server.on('close', () => clearInterval(interval));

@@ -12,10 +12,10 @@ import { ensureBuilt, killAllServers, startServer, type ServerProcess } from '..
  * Each must be closed within its timeout and a small margin, while new ordinary requests are answered, and an
  * idle keep-alive connection must outlive the header deadline and close on the keep-alive timeout.
  */
-const HEADERS_TIMEOUT_MS = 1000;
-const REQUEST_TIMEOUT_MS = 3000;
-const KEEP_ALIVE_TIMEOUT_MS = 5000;
-/** Two checking intervals (250 ms here) and room for a loaded machine. */
+const HEADERS_TIMEOUT_MS = 2000;
+const REQUEST_TIMEOUT_MS = 4000;
+const KEEP_ALIVE_TIMEOUT_MS = 6000;
+/** Two checking intervals (500 ms here) and room for a loaded machine. */
 const MARGIN_MS = 1500;
 const BURST = 150;
 const HALF_SENT = 40;
