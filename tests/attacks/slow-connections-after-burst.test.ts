@@ -104,9 +104,11 @@ describe('slow connections after a burst of keep-alive requests', () => {
     while (!idleData.includes('"status"')) await new Promise((r) => setTimeout(r, 10));
     const idleSince = performance.now();
 
+    // The origin the server trusts without PUBLIC_URL, so the trickled bodies are read by their route.
+    const origin = `http://localhost:${server.port}`;
     const slow = await Promise.all([
-      ...Array.from({ length: HALF_SENT }, () => slowConnection(server.port, 'headers', server.url)),
-      ...Array.from({ length: TRICKLED }, () => slowConnection(server.port, 'body', server.url)),
+      ...Array.from({ length: HALF_SENT }, () => slowConnection(server.port, 'headers', origin)),
+      ...Array.from({ length: TRICKLED }, () => slowConnection(server.port, 'body', origin)),
     ]);
 
     // Ordinary requests on fresh connections all the while.
