@@ -10,6 +10,7 @@ const serverEntry = path.join(root, 'dist/node/server/main.js');
 const builtFiles = [
   path.join(root, 'dist/client/index.html'),
   path.join(root, 'dist/client/prerendered/index.html'),
+  path.join(root, 'dist/client/index.html.br'),
   serverEntry,
 ];
 
