@@ -79,7 +79,7 @@ describe('the precompressed files', () => {
   });
 
   it('are sent as they are to a client that accepts no compression', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }] as Record<string, string>[]) {
       const res = await get('/assets/app-1a2b.js', headers);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBeUndefined();
@@ -88,7 +88,7 @@ describe('the precompressed files', () => {
     }
   });
 
-  it('send even a tiny file and robots.txt from the build's copies', async () => {
+  it('send even a tiny file and robots.txt as the copies the build wrote', async () => {
     for (const name of ['assets/tiny-3c4d.js', 'robots.txt']) {
       const res = await get(`/${name}`, { 'accept-encoding': 'br' });
       expect(res.headers['content-encoding'], name).toBe('br');
