@@ -88,6 +88,21 @@ describe('connection deadlines', () => {
     expect(at - sent).toBeLessThan(HEADERS_MS + MARGIN_MS);
   });
 
+  it('closes a connection that trickles its headers a byte at a time', async () => {
+    const { port } = await listen();
+    const client = await open(port);
+    const sent = performance.now();
+    client.socket.write('GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ');
+    const drip = setInterval(() => client.socket.writable && client.socket.write('a'), 50);
+    try {
+      const { data, at } = await client.closed;
+      expect(data).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+      expect(at - sent).toBeLessThan(HEADERS_MS + MARGIN_MS);
+    } finally {
+      clearInterval(drip);
+    }
+  });
+
   it('closes a connection that opens and sends nothing', async () => {
     const { port } = await listen();
     const opened = performance.now();
