@@ -4,7 +4,7 @@ import type { ServerLimits } from './server-limits.js';
 
 /** Where a connection is between requests, and since when. */
 interface Tracked {
-  /** Waiting for a request's headers since `since` (the connection opened or the first bytes arrived). */
+  /** Waiting for a request's headers since then (the connection opened or the request's first bytes came). */
   waitingSince: number | null;
   /** socket.bytesRead when the connection last fell idle: more means a new request has begun. */
   idleMark: number;
@@ -42,10 +42,12 @@ export function checkingIntervalMs(limits: Pick<ServerLimits, 'headersTimeoutMs'
 /**
  * Cuts off every connection whose request's headers take longer than headersTimeoutMs, or whose whole
  * request takes longer than requestTimeoutMs, answering 408. Node enforces the same two limits itself,
- * but through one list of connections kept in its HTTP parser, which was seen to let a half-sent request
- * stay open for minutes once the server had served a burst of keep-alive requests. This check keeps its own
- * account of each socket, from public events only, so a failure there cannot let a slow client hold a
- * connection slot. An idle keep-alive connection has no deadline here: keepAliveTimeoutMs closes it.
+ * but through one ordered set of connections kept in its HTTP parser, and a connection missing from that set
+ * is never timed out (a review saw a half-sent request held open past 70 s after a burst of keep-alive
+ * requests). This check keeps its own account of each socket, from the server's events and the socket's
+ * byte count (helped by the parser's age of the request in progress where it has one), so a slow client
+ * cannot hold a connection slot whatever that set holds. An idle keep-alive connection has no deadline
+ * here: keepAliveTimeoutMs closes it.
  */
 export function enforceConnectionDeadlines(
   server: Server,
@@ -129,5 +131,5 @@ export function enforceConnectionDeadlines(
   };
   const interval = setInterval(check, checkingIntervalMs(limits)).unref();
   server.on('close', () => clearInterval(interval));
-  return { check, tracked: () => sockets.size };
+  return { tracked: () => sockets.size };
 }
