@@ -128,6 +128,7 @@ import {
   serverOptions,
   type ServerLimits,
 } from './server-limits.js';
+import { enforceConnectionDeadlines } from './connection-deadlines.js';
 
 export interface AppOptions {
   store: Store;
@@ -268,6 +269,7 @@ export async function buildApp(options: AppOptions) {
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   applyConnectionLimit(app.server, serverLimits);
+  enforceConnectionDeadlines(app.server, serverLimits);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,5 +1,6 @@
 import type { FastifyHttpOptions } from 'fastify';
 import type { Server } from 'node:http';
+import { checkingIntervalMs } from './connection-deadlines.js';
 
 /** How long a client may take and how many connections it may hold (all times in milliseconds). */
 export interface ServerLimits {
@@ -37,10 +38,7 @@ export function serverOptions(limits: ServerLimits): FastifyHttpOptions<Server> 
       headersTimeout: limits.headersTimeoutMs,
       requestTimeout: limits.requestTimeoutMs,
       // Node checks the two timeouts above only this often (30 s by default), which would add up to 30 s.
-      connectionsCheckingInterval: Math.min(
-        1000,
-        Math.max(10, Math.floor(Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs) / 4)),
-      ),
+      connectionsCheckingInterval: checkingIntervalMs(limits),
     },
   };
 }

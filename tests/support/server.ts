@@ -10,6 +10,7 @@ const serverEntry = path.join(root, 'dist/node/server/main.js');
 const builtFiles = [
   path.join(root, 'dist/client/index.html'),
   path.join(root, 'dist/client/prerendered/index.html'),
+  path.join(root, 'dist/client/index.html.br'),
   serverEntry,
 ];
 
@@ -24,9 +25,15 @@ function newest(target: string): number {
 
 /** Builds the app (as `npm start` would) when dist is missing or older than the sources. */
 export function ensureBuilt() {
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) =>
-    path.join(root, p),
-  );
+  const sources = [
+    'src',
+    'public',
+    'index.html',
+    'vite.config.ts',
+    'package-lock.json',
+    'scripts/prerender.mjs',
+    'scripts/compress-client.mjs',
+  ].map((p) => path.join(root, p));
   const built = builtFiles.every(existsSync) ? Math.min(...builtFiles.map((f) => statSync(f).mtimeMs)) : 0;
   if (built && Math.max(...sources.map(newest)) <= built) return;
   console.log('Building the app...');

@@ -107,10 +107,15 @@ export async function registerClientApp(
     wildcard: true,
     // '/' is a directory to the static files: its index is the prerendered home page when there is one.
     index: ['prerendered/index.html', 'index.html'],
+    // The build wrote x.br and x.gz beside each compressible file (scripts/compress-client.mjs): the one the
+    // client accepts is sent as it is, with Content-Encoding and Vary, and @fastify/compress leaves an
+    // answer that has a Content-Encoding alone. Nothing that never changes is compressed per request.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
-      const cache = filePath.includes(`${path.sep}assets${path.sep}`)
+      const file = filePath.replace(/\.(?:br|gz)$/, '');
+      const cache = file.includes(`${path.sep}assets${path.sep}`)
         ? 'public, max-age=31536000, immutable'
-        : filePath.endsWith('.html')
+        : file.endsWith('.html')
           ? 'no-cache'
           : 'public, max-age=86400';
       res.header('cache-control', cache);
