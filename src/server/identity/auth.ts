@@ -23,7 +23,7 @@ export interface AuthOptions {
    * Runs once a new account is stored (email or third-party sign-up), after the library's own writes: the
    * library owns that transaction (docs/decisions/welcome-mail-after-sign-up.md). Must not throw.
    */
-  afterSignUp?: (account: { id: string; name: string; email: string }) => Promise<void>;
+  afterSignUp?: (account: { id: string; name: string; email: string; emailVerified: boolean }) => Promise<void>;
 }
 
 export const SESSION_DAYS = 7;
@@ -92,7 +92,12 @@ export function createAuth(options: AuthOptions) {
             }
           },
           after: async (created) => {
-            await options.afterSignUp?.({ id: created.id, name: created.name, email: created.email });
+            await options.afterSignUp?.({
+              id: created.id,
+              name: created.name,
+              email: created.email,
+              emailVerified: created.emailVerified,
+            });
           },
         },
       },
