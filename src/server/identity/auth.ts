@@ -23,7 +23,12 @@ export interface AuthOptions {
    * Runs once a new account is stored (email or third-party sign-up), after the library's own writes: the
    * library owns that transaction (docs/decisions/welcome-mail-after-sign-up.md). Must not throw.
    */
-  afterSignUp?: (account: { id: string; name: string; email: string; emailVerified: boolean }) => Promise<void>;
+  afterSignUp?: (account: {
+    id: string;
+    name: string;
+    email: string;
+    emailVerified: boolean;
+  }) => Promise<void>;
 }
 
 export const SESSION_DAYS = 7;

@@ -90,7 +90,10 @@ export function createAccountLinksRepository(db: Db) {
     },
 
     async setName(tx: Tx, userId: string, name: string): Promise<void> {
-      await tx.update(users).set({ name, updatedAt: sql`now()` }).where(eq(users.id, userId));
+      await tx
+        .update(users)
+        .set({ name, updatedAt: sql`now()` })
+        .where(eq(users.id, userId));
     },
 
     /** The account a link of this purpose belongs to while the link can still be spent. */

@@ -173,7 +173,10 @@ describe('sign-up and email verification', () => {
     const verified = await verify(await tokenFromMail(student.email, 'verify-email'));
     expect(verified.statusCode).toBe(200);
     const cookie = cookieFrom(verified.headers['set-cookie']);
-    const intent = await api.intent({ ...student, cookie, headers: { ...student.headers, cookie } }, cartItemId);
+    const intent = await api.intent(
+      { ...student, cookie, headers: { ...student.headers, cookie } },
+      cartItemId,
+    );
     expect(intent.statusCode).toBe(200);
     expect(intent.json().amount).toBe(30);
   });
@@ -235,7 +238,10 @@ describe('an account made with someone else’s address', () => {
 
     const bare = await verify(token, {});
     expect(bare.statusCode).toBe(400);
-    expect(bare.json().error.fields).toMatchObject({ password: expect.any(String), name: expect.any(String) });
+    expect(bare.json().error.fields).toMatchObject({
+      password: expect.any(String),
+      name: expect.any(String),
+    });
     expect((await verify(token, { name: 'Vic', password: 'weakpass' })).statusCode).toBe(400);
     expect((await userRow(victim)).emailVerified).toBe(false);
 

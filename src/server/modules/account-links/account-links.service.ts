@@ -165,7 +165,10 @@ export function createAccountLinksService(deps: AccountLinksServiceDeps) {
      * An account that needs the owner's own password gets it and the confirmed name in the same
      * transaction, and every session it had ends.
      */
-    async verifyEmail(token: string, choice: { name?: string; password?: string } = {}): Promise<LinkAccount> {
+    async verifyEmail(
+      token: string,
+      choice: { name?: string; password?: string } = {},
+    ): Promise<LinkAccount> {
       const tokenHash = hashLinkToken(token);
       const owner = await repository.findLiveLinkOwner('verify-email', tokenHash, now());
       if (!owner) throw await refusal('verify-email', tokenHash);
