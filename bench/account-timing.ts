@@ -165,6 +165,7 @@ async function startServer(label: string, serverMain: string): Promise<Child> {
     env: {
       ...cleanEnv(),
       NODE_ENV: 'production',
+      ALLOW_SIMULATED_PAYMENTS: 'true',
       DATA_DIR: tempDir('stw-bench-timing-'),
       SESSION_SECRET: randomBytes(32).toString('hex'),
       PORT: String(port),
