@@ -3,9 +3,9 @@ import type { onSendHookHandler } from 'fastify';
 
 /**
  * Answers of routes whose work differs with whether an address has an account (sign-up, "Forgot
- * password?") leave no sooner than these many milliseconds after the request arrived. Each is several times
- * the slower branch's own time on an idle 2-CPU host, so both branches answer at the floor and their times
- * tell nothing; see docs/decisions/even-answer-times.md.
+ * password?") leave no sooner than these many milliseconds after the request arrived: about ten times the
+ * slower branch's own time on an idle 2-CPU host, so that even on a loaded one both branches answer at the
+ * floor and their times tell nothing; see docs/decisions/even-answer-times.md.
  */
 export const STEADY_ANSWER_MS = { signUp: 400, forgotPassword: 400 } as const;
 
