@@ -68,10 +68,6 @@ describe('an account made with someone else’s address goes to the owner of the
     const owner = createClient(server.url);
     const verified = await followVerificationLink(owner, token);
     expect(verified.status, verified.body).toBe(200);
-    expect(verified.json()).toMatchObject({ email: VICTIM, name: OWNER.name, emailVerified: true });
-    const me = await owner.get('/api/me');
-    expect(me.status).toBe(200);
-    expect(me.json()).toMatchObject({ email: VICTIM, name: OWNER.name, emailVerified: true });
 
     // The stranger is out: the session they had ended, and their password no longer signs in.
     expect((await attacker.get('/api/me')).status).toBe(401);
@@ -79,6 +75,12 @@ describe('an account made with someone else’s address goes to the owner of the
     const retry = await again.post('/api/auth/sign-in/email', { email: VICTIM, password: ATTACKER_PASSWORD });
     expect(retry.status).toBe(401);
     expect((await again.get('/api/me')).status).toBe(401);
+
+    // The owner is signed in, with the name they confirmed.
+    expect(verified.json()).toMatchObject({ email: VICTIM, name: OWNER.name, emailVerified: true });
+    const me = await owner.get('/api/me');
+    expect(me.status).toBe(200);
+    expect(me.json()).toMatchObject({ email: VICTIM, name: OWNER.name, emailVerified: true });
     const ownerAgain = createClient(server.url);
     expect(
       (await ownerAgain.post('/api/auth/sign-in/email', { email: VICTIM, password: OWNER.password })).status,
