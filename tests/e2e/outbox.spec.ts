@@ -36,7 +36,8 @@ test('a new student’s welcome mail waits in the outbox, where an admin reads i
     'rgb(192, 38, 211)',
   );
   await mail.getByRole('button', { name: 'Text' }).press('Enter');
-  await expect(mail.locator('pre')).toContainText(`Welcome, ${name}!`);
+  await expect(mail.locator('pre')).toContainText('Welcome!');
+  await expect(mail.locator('pre')).not.toContainText(name);
   await expect(mail.locator('pre')).toContainText('/classes');
 
   await mail.getByRole('button', { name: 'Close' }).focus();
@@ -63,7 +64,7 @@ for (const width of [360, 1280]) {
       .filter({ hasText: 'Welcome to Speak the World' });
     await row.getByRole('button', { name: /^Show the mail/ }).click();
     await expect(
-      page.frameLocator('iframe[title^="The mail"]').getByRole('heading', { name: /^Welcome, / }),
+      page.frameLocator('iframe[title^="The mail"]').getByRole('heading', { name: /^Welcome/ }),
     ).toBeVisible();
     // The page around the mail. Axe's frame-by-frame run waits for ever on the sandboxed frame (it allows
     // no scripts) and then fails to open its results tab: the legacy run, frames left out, checks the page
