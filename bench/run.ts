@@ -6,11 +6,19 @@
 // (postgres://postgres@127.0.0.1:5432/postgres; the bench creates and drops its own databases there),
 // CHROMIUM_PATH (/usr/bin/chromium), BENCH_LIGHTHOUSE_REPORTS (a folder to keep every full Lighthouse report in),
 // BENCH_COMPARE (a commit, e.g. HEAD~1: built beside this one and measured right after it in every figure).
+// BENCH_ONLY=accounts measures only whether answer times tell who has an account (BENCH_TIMING_TRIES, 200)
+// and replaces that section of bench/results.md; a full run includes it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runApiBench, type ApiResult } from './api.js';
+import {
+  renderAccountTiming,
+  runAccountTimingBench,
+  withAccountTimingSection,
+  type AccountTimingResult,
+} from './account-timing.js';
 import { runCatalogueBench, type CatalogueResult } from './catalogue.js';
 import { runFrontendBench, type FrontendResult } from './frontend.js';
 import { cleanupAll } from './lib/cleanup.js';
@@ -72,6 +80,14 @@ async function machineInfo(): Promise<Machine> {
   };
 }
 
+/** When and where the timing section was measured, in a line. */
+function timingWhen(machine: Machine): string {
+  return (
+    `Measured ${machine.date} on ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}, load average ` +
+    `${machine.loadBefore.map((l) => l.toFixed(1)).join(' ')} at the start`
+  );
+}
+
 async function main() {
   const started = Date.now();
   ensureBuilt();
@@ -84,6 +100,17 @@ async function main() {
   let frontend: FrontendResult | null = null;
   let otherFrontend: FrontendResult | null = null;
   const compare = process.env.BENCH_COMPARE ? prepareOtherTree(process.env.BENCH_COMPARE, log) : undefined;
+  const timingTries = Math.max(20, numberFrom('BENCH_TIMING_TRIES', 200));
+  if (only === 'accounts') {
+    const timing = await runAccountTimingBench({ tries: timingTries, log, compare });
+    const section = renderAccountTiming(timing, timingWhen(machine));
+    const file = path.join(root, 'bench/results.md');
+    writeFileSync(file, withAccountTimingSection(readFileSync(file, 'utf8'), section));
+    log('\n' + section);
+    log(`Wrote its section of bench/results.md in ${Math.round((Date.now() - started) / 1000)} s.`);
+    return;
+  }
+  let timing: AccountTimingResult | null = null;
   if (only !== 'frontend') {
     if (!machine.postgres) {
       const note = `PostgreSQL was not reachable at ${PG_ADMIN_URL.replace(/\/\/[^@]*@/, '//')}: its runs were skipped.`;
@@ -97,6 +124,7 @@ async function main() {
       postgres: !!machine.postgres,
       log,
     });
+    if (!only) timing = await runAccountTimingBench({ tries: timingTries, log, compare });
   }
   if (only !== 'api' && only !== 'catalogue') {
     frontend = await runFrontendBench({ lighthouseRuns: settings.lighthouseRuns, log });
@@ -117,7 +145,8 @@ async function main() {
     );
   }
   const compared = compare ? { rev: compare.rev, commit: compare.commit, frontend: otherFrontend } : null;
-  const report = renderReport({ machine, settings, api, catalogue, frontend, notes, compared });
+  let report = renderReport({ machine, settings, api, catalogue, frontend, notes, compared });
+  if (timing) report = withAccountTimingSection(report, renderAccountTiming(timing, timingWhen(machine)));
   writeFileSync(path.join(root, 'bench/results.md'), report);
   log('\n' + report);
   log(`Wrote bench/results.md in ${Math.round((Date.now() - started) / 1000)} s.`);

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { email, password } from './auth.js';
+import { displayName, email, password } from './auth.js';
 
 /** What a link mailed to an account is for. */
 export const accountLinkPurposes = ['verify-email', 'reset-password'] as const;
@@ -18,6 +18,29 @@ export const linkToken = z
 
 export const tokenBody = z.strictObject({ token: linkToken });
 export type TokenBody = z.infer<typeof tokenBody>;
+
+/**
+ * Spends a verification link. An account whose password was chosen before its address was proven also
+ * needs the owner's own password and the name they confirm (see verificationOpened).
+ */
+export const verifyEmailBody = z.strictObject({
+  token: linkToken,
+  name: z.optional(displayName),
+  password: z.optional(password),
+});
+export type VerifyEmailBody = z.infer<typeof verifyEmailBody>;
+
+/**
+ * What opening a verification link found. With `choosePassword`, every session of the account has ended and
+ * the password chosen at sign-up no longer works: the owner chooses theirs and confirms the name to go on.
+ */
+export const verificationOpened = z.object({
+  email: z.string(),
+  name: z.string(),
+  choosePassword: z.boolean(),
+});
+export type VerificationOpened = z.infer<typeof verificationOpened>;
+export const CHOOSE_PASSWORD = 'Choose your password and confirm your name to go on.';
 
 export const resetPasswordBody = z.strictObject({ token: linkToken, password });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;

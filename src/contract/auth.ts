@@ -37,7 +37,7 @@ export const email = z
     z.email('Enter a valid email address'),
   );
 
-const displayName = z
+export const displayName = z
   .string()
   .check(
     z.trim(),

@@ -154,6 +154,8 @@ export interface AppOptions {
   authRateLimit?: boolean;
   /** How sign-ins of an account under attack are held back (a timer); tests record the delays instead. */
   signInSlowDown?: (ms: number) => Promise<unknown>;
+  /** How sign-up and "Forgot password?" hold their answers to an even time (a timer); tests record them. */
+  steadyAnswerWait?: (ms: number) => Promise<unknown>;
   /** Third-party sign-in: an outside OpenID Connect issuer, or the bundled demo provider. Off when absent. */
   thirdParty?: ThirdPartyEnv;
   /** Signing keys of the bundled demo provider; a fresh one per process when absent. */
@@ -625,8 +627,14 @@ export async function buildApp(options: AppOptions) {
         users: usersRepository,
         thirdParty: thirdParty?.provider ?? null,
         links: accountLinks,
+        steadyAnswerWait: options.steadyAnswerWait,
       });
-      await api.register(accountLinksRoutes, { links: accountLinks, users: usersRepository, startSession });
+      await api.register(accountLinksRoutes, {
+        links: accountLinks,
+        users: usersRepository,
+        startSession,
+        steadyAnswerWait: options.steadyAnswerWait,
+      });
     },
     { prefix: '/api' },
   );

@@ -341,6 +341,8 @@ const rows: Row[] = [
   // The mailed links' routes: a token is its own authority, so who asks does not matter.
   { route: 'POST /api/account-links/verify-email', label: 'an unknown token', request: call('POST', () => '/api/account-links/verify-email', () => ({ token: randomBytes(32).toString('base64url') })),
                                                                                              expect: every(400) },
+  { route: 'POST /api/account-links/verify-email/open', label: 'an unknown token', request: call('POST', () => '/api/account-links/verify-email/open', () => ({ token: randomBytes(32).toString('base64url') })),
+                                                                                             expect: every(400) },
   { route: 'POST /api/account-links/verify-email/resend', label: 'accounts already verified', request: call('POST', () => '/api/account-links/verify-email/resend'),
                                                                                              expect: [401, 409, 409, 409, 409, 409] },
   { route: 'POST /api/account-links/forgot-password', request: call('POST', () => '/api/account-links/forgot-password', () => ({ email: `nobody-${randomBytes(5).toString('hex')}@example.com` })),

@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import type { InjectOptions } from 'fastify';
 import { signInBody, signUpBody, updateProfileBody } from '#contract/auth';
 import { accountSessionIdParam, changePasswordBody } from '#contract/account-security';
-import { forgotPasswordBody, resetPasswordBody, tokenBody } from '#contract/account-links';
+import { forgotPasswordBody, resetPasswordBody, tokenBody, verifyEmailBody } from '#contract/account-links';
 import { updateRoleBody } from '#contract/admin-users';
 import { addToCartBody, cartItemParams } from '#contract/carts';
 import {
@@ -1203,9 +1203,26 @@ function operations(stripeIntent: string): Operation[] {
         ),
       bodySchema: signInBody,
     }),
-    op('POST /api/account-links/verify-email', {
+    op('POST /api/account-links/verify-email/open', {
       body: () => bodies(mutated(keysOf(tokenBody), fc.record({ token: fc.oneof(linkTokenArb, anyString) }))),
       bodySchema: tokenBody,
+    }),
+    op('POST /api/account-links/verify-email', {
+      body: () =>
+        bodies(
+          mutated(
+            keysOf(verifyEmailBody),
+            fc.record(
+              {
+                token: fc.oneof(linkTokenArb, anyString),
+                name: fc.oneof(fc.constantFrom('Vera', ' ', ''), anyString),
+                password: fc.oneof(fc.constantFrom('Brand#new1', 'weak'), fc.string({ maxLength: 140 })),
+              },
+              { requiredKeys: ['token'] },
+            ),
+          ),
+        ),
+      bodySchema: verifyEmailBody,
     }),
     op('POST /api/account-links/verify-email/resend', {
       body: () => bodies(mutated(['token'], fc.record({}))),

@@ -14,7 +14,10 @@ test('on a phone the dashboard menu opens and closes from the keyboard', async (
   });
   expect(res.ok()).toBe(true);
   // Sign-up signs nobody in: the mailed verification link does.
-  await verifyThroughMail(page.request, page.context().browser()!, baseURL!, email);
+  await verifyThroughMail(page.request, page.context().browser()!, baseURL!, email, {
+    name: 'Dora Drawer',
+    password: 'Secret#1',
+  });
   await page
     .context()
     .addCookies((await request.storageState()).cookies.map((cookie) => ({ ...cookie, url: undefined })));

@@ -61,6 +61,13 @@ test('a new student verifies the address through the mail the admin sees in the 
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your address' })).toBeVisible();
   await page.getByRole('button', { name: 'Confirm my address' }).click();
+  // The password was typed before the address was proven: its owner chooses it again (it may be the same)
+  // and confirms the name.
+  const choose = page.getByRole('form', { name: 'Choose your password' });
+  await expect(choose.getByLabel('Username')).toHaveValue('Vera Verify');
+  await choose.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await choose.getByLabel('Confirm Password', { exact: true }).fill(TEST_PASSWORD);
+  await choose.getByRole('button', { name: 'Save and sign in' }).click();
   await expect(page.getByText(`Your address ${email} is verified`)).toBeVisible();
   await page.getByRole('link', { name: 'Go to your dashboard' }).click();
   await expect(page.getByRole('region', { name: 'Please verify your address' })).toHaveCount(0);

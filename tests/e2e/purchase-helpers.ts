@@ -15,7 +15,10 @@ export async function signUpStudent(page: Page, baseURL: string | undefined, lab
   });
   expect(response.ok(), await response.text()).toBe(true);
   // The request context shares its cookies with the page, so the page is signed in afterwards.
-  await verifyThroughMail(page.request, page.context().browser()!, baseURL!, email);
+  await verifyThroughMail(page.request, page.context().browser()!, baseURL!, email, {
+    name: `Student ${label}`,
+    password: TEST_PASSWORD,
+  });
   return email;
 }
 

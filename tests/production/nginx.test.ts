@@ -246,6 +246,8 @@ describe.skipIf(!!skipReason)('two app processes behind nginx with TLS at the pr
     );
     const verified = await student.post('/api/account-links/verify-email', {
       token: await verificationToken(mail!, email),
+      name: 'Fault Student',
+      password: TEST_PASSWORD,
     });
     expect(verified.status, verified.body).toBe(200);
     const cart = await student.get('/api/carts');

@@ -267,6 +267,11 @@ const forgeable: Record<string, Forgeable> = {
     request: () => asJson('/api/account-links/verify-email', { token: 'A'.repeat(43) }),
     ok: 400,
   },
+  'POST /api/account-links/verify-email/open': {
+    who: 'anonymous',
+    request: () => asJson('/api/account-links/verify-email/open', { token: 'A'.repeat(43) }),
+    ok: 400,
+  },
   'POST /api/account-links/verify-email/resend': {
     who: 'user',
     request: () => asJson('/api/account-links/verify-email/resend'),

@@ -38,7 +38,7 @@ export async function newStudent(browser: Browser, baseURL: string, name: string
     headers: { origin: baseURL },
   });
   if (!response.ok()) throw new Error(`Sign-up failed: ${response.status()} ${await response.text()}`);
-  await verifyThroughMail(context.request, browser, baseURL, email);
+  await verifyThroughMail(context.request, browser, baseURL, email, { name, password: DEMO_PASSWORD });
   return { context, email };
 }
 

@@ -1,17 +1,45 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageAnswer, type ForgotPasswordBody, type ResetPasswordBody } from '#contract/account-links';
+import {
+  messageAnswer,
+  verificationOpened,
+  type ForgotPasswordBody,
+  type ResetPasswordBody,
+  type VerifyEmailBody,
+} from '#contract/account-links';
 import { user } from '#contract/users';
 import { api } from '#client/api-client.ts';
 import { meKey } from '#client/session/session.ts';
+
+/**
+ * Opens the verification link without spending it. When the owner must choose a password, every session of
+ * the account has ended, this browser's too: it forgets who was signed in.
+ */
+export function useOpenVerification() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      api('/account-links/verify-email/open', {
+        method: 'POST',
+        body: { token },
+        schema: verificationOpened,
+        skipUnauthorizedHandler: true,
+      }),
+    onSuccess: (opened) => {
+      if (!opened.choosePassword) return;
+      client.removeQueries({ predicate: (q) => q.queryKey[0] !== meKey[0] });
+      client.setQueryData(meKey, null);
+    },
+  });
+}
 
 /** Spends the verification link's token: the address is verified and this browser signed in to it. */
 export function useVerifyEmail() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) =>
+    mutationFn: (body: VerifyEmailBody) =>
       api('/account-links/verify-email', {
         method: 'POST',
-        body: { token },
+        body,
         schema: user,
         skipUnauthorizedHandler: true,
       }),

@@ -1,12 +1,16 @@
 import { Link } from 'react-router';
 import { errorMessage } from '#client/errors.ts';
 import { paths } from '#client/paths.ts';
-import { useVerifyEmail } from './api';
+import { linkPaths } from '#client/link-paths.ts';
+import { useOpenVerification, useVerifyEmail } from './api';
+import { ChoosePasswordForm } from './choose-password-form';
 
 /**
  * Confirms the address with a press, not on load: a mail scanner that opens the link does not spend it.
+ * An account whose password was typed before the address was proven then needs the owner's own password.
  */
 export function VerifyEmailPanel({ token }: { token: string }) {
+  const open = useOpenVerification();
   const verify = useVerifyEmail();
   if (!token) {
     return (
@@ -25,26 +29,48 @@ export function VerifyEmailPanel({ token }: { token: string }) {
       </div>
     );
   }
+  if (open.data?.choosePassword) {
+    return (
+      <ChoosePasswordForm
+        opened={open.data}
+        pending={verify.isPending}
+        onChoose={(choice) => verify.mutateAsync({ token, ...choice })}
+      />
+    );
+  }
+  const failed = open.isError ? open.error : verify.isError ? verify.error : null;
   return (
     <div className="space-y-4 text-center">
       <p>Press the button to confirm that this address is yours. You will be signed in.</p>
       <button
         type="button"
         className="btn btn-primary"
-        disabled={verify.isPending}
-        onClick={() => verify.mutate(token)}
+        disabled={open.isPending || verify.isPending}
+        onClick={() =>
+          open.mutate(token, {
+            onSuccess: (opened) => {
+              if (!opened.choosePassword) verify.mutate({ token });
+            },
+          })
+        }
       >
-        {verify.isPending && <span className="loading loading-spinner loading-sm" aria-hidden />}
+        {(open.isPending || verify.isPending) && (
+          <span className="loading loading-spinner loading-sm" aria-hidden />
+        )}
         Confirm my address
       </button>
-      {verify.isError && (
+      {failed && (
         <div role="alert" className="alert alert-error alert-soft flex flex-col gap-2">
-          <p>{errorMessage(verify.error, 'The address could not be verified. Please try again.')}</p>
+          <p>{errorMessage(failed, 'The address could not be verified. Please try again.')}</p>
           <p>
             <Link className="link" to={paths.login}>
               Log in
             </Link>{' '}
-            and use “Send again” in your dashboard for a new link.
+            and use “Send again” in your dashboard for a new link. Password no longer works?{' '}
+            <Link className="link" to={linkPaths.forgotPassword}>
+              Choose a new one
+            </Link>
+            .
           </p>
         </div>
       )}

@@ -72,6 +72,51 @@ export function createAccountLinksRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Whether the account signs in with a password (email sign-up or a reset), set or cleared. */
+    async hasPasswordSignIn(userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+      return row !== undefined;
+    },
+
+    /** The password stops working (a sign-in then fails as a wrong one would) until a new one is set. */
+    async clearPassword(tx: Tx, userId: string): Promise<void> {
+      await tx
+        .update(accounts)
+        .set({ password: null, updatedAt: sql`now()` })
+        .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+    },
+
+    async setName(tx: Tx, userId: string, name: string): Promise<void> {
+      await tx
+        .update(users)
+        .set({ name, updatedAt: sql`now()` })
+        .where(eq(users.id, userId));
+    },
+
+    /** The account a link of this purpose belongs to while the link can still be spent. */
+    async findLiveLinkOwner(
+      purpose: AccountLinkPurpose,
+      tokenHash: string,
+      at: Date,
+    ): Promise<LinkAccount | null> {
+      const [row] = await db
+        .select(linkAccount)
+        .from(accountLinks)
+        .innerJoin(users, eq(users.id, accountLinks.userId))
+        .where(
+          and(
+            eq(accountLinks.purpose, purpose),
+            eq(accountLinks.tokenHash, tokenHash),
+            isNull(accountLinks.usedAt),
+            gt(accountLinks.expiresAt, at),
+          ),
+        );
+      return row ?? null;
+    },
+
     /** Why a link could not be spent: it is unknown, used, or expired. */
     async findByHash(
       purpose: AccountLinkPurpose,

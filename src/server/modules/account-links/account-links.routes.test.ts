@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { accountLinks, outgoingMails, sessions, users } from '#server/db/schema';
+import { accountLinks, accounts, outgoingMails, sessions, users } from '#server/db/schema';
 import { createClass, purchaseApi } from '#server/testing/purchase-fixtures';
 import { cookieFrom, TEST_ORIGIN, TEST_PASSWORD, useTestApp } from '#server/testing/test-app';
+import { STEADY_ANSWER_MS } from '#server/plugins/steady-answer';
 import { hashLinkToken } from './account-links.service.js';
 
 let clock = Date.now();
-const ctx = useTestApp({ publicUrl: 'https://school.example', now: () => new Date(clock) });
+/** How long each held answer waited. */
+const held: number[] = [];
+const ctx = useTestApp({
+  publicUrl: 'https://school.example',
+  now: () => new Date(clock),
+  steadyAnswerWait: async (ms) => {
+    held.push(ms);
+  },
+});
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}, from = '127.0.0.1') =>
   ctx.app.inject({
@@ -43,8 +52,15 @@ async function tokenFromMail(email: string, kind: 'verify-email' | 'reset-passwo
   return match[1]!;
 }
 
-const verify = (token: string, headers: Record<string, string> = {}) =>
-  post('/api/account-links/verify-email', { token }, headers);
+/** Spends a verification link; an email sign-up's also needs the owner's password and name. */
+const verify = (token: string, choice: { name?: string; password?: string } = OWNER_CHOICE) =>
+  post('/api/account-links/verify-email', { token, ...choice });
+const OWNER_CHOICE = { name: 'Nora', password: 'Owner#pass1' };
+
+const open = (token: string, headers: Record<string, string> = {}) =>
+  post('/api/account-links/verify-email/open', { token }, headers);
+
+const signIn = (email: string, password: string) => post('/api/auth/sign-in/email', { email, password });
 
 async function userRow(email: string) {
   const [row] = await ctx.store.db.select().from(users).where(eq(users.email, email));
@@ -153,8 +169,14 @@ describe('sign-up and email verification', () => {
 
     const resend = await post('/api/account-links/verify-email/resend', {}, student.headers);
     expect(resend.statusCode).toBe(200);
-    await verify(await tokenFromMail(student.email, 'verify-email'));
-    const intent = await api.intent(student, cartItemId);
+    // The password was chosen before the address was proven: verifying ends that session and signs in anew.
+    const verified = await verify(await tokenFromMail(student.email, 'verify-email'));
+    expect(verified.statusCode).toBe(200);
+    const cookie = cookieFrom(verified.headers['set-cookie']);
+    const intent = await api.intent(
+      { ...student, cookie, headers: { ...student.headers, cookie } },
+      cartItemId,
+    );
     expect(intent.statusCode).toBe(200);
     expect(intent.json().amount).toBe(30);
   });
@@ -186,6 +208,118 @@ describe('sign-up and email verification', () => {
     const newer = await tokenFromMail(student.email, 'verify-email');
     expect((await verify(newer)).statusCode).toBe(200);
     expect((await verify(older)).statusCode).toBe(409);
+  });
+});
+
+describe('an account made with someone else’s address', () => {
+  async function sessionsOf(email: string) {
+    const { id } = await userRow(email);
+    return ctx.store.db.select().from(sessions).where(eq(sessions.userId, id));
+  }
+  const me = (cookie: string) => ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+
+  it('goes to the owner of the address: the link ends every session, the sign-up password stops working, and the owner chooses theirs and the name', async () => {
+    const victim = 'victim@example.com';
+    expect((await signUp(victim, 'Attacker#pw1', 'Mallory Mock')).statusCode).toBe(200);
+    const attacker = await signIn(victim, 'Attacker#pw1');
+    expect(attacker.statusCode).toBe(200);
+    const attackerCookie = cookieFrom(attacker.headers['set-cookie']);
+    const token = await tokenFromMail(victim, 'verify-email');
+
+    const opened = await open(token);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toEqual({ email: victim, name: 'Mallory Mock', choosePassword: true });
+    expect(opened.headers['set-cookie']).toBeUndefined();
+    expect((await me(attackerCookie)).statusCode).toBe(401);
+    expect(await sessionsOf(victim)).toHaveLength(0);
+    expect((await signIn(victim, 'Attacker#pw1')).statusCode).toBe(401);
+    // Opening spends nothing: the owner may reload the page and open it again.
+    expect((await open(token)).statusCode).toBe(200);
+
+    const bare = await verify(token, {});
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().error.fields).toMatchObject({
+      password: expect.any(String),
+      name: expect.any(String),
+    });
+    expect((await verify(token, { name: 'Vic', password: 'weakpass' })).statusCode).toBe(400);
+    expect((await userRow(victim)).emailVerified).toBe(false);
+
+    const done = await verify(token, { name: '  Victoria Owner ', password: 'Owner#pass1' });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ email: victim, name: 'Victoria Owner', emailVerified: true });
+    const ownerCookie = cookieFrom(done.headers['set-cookie']);
+    expect((await me(ownerCookie)).json()).toMatchObject({ name: 'Victoria Owner', emailVerified: true });
+    expect(await sessionsOf(victim)).toHaveLength(1);
+    expect((await me(attackerCookie)).statusCode).toBe(401);
+    expect((await signIn(victim, 'Attacker#pw1')).statusCode).toBe(401);
+    expect((await signIn(victim, 'Owner#pass1')).statusCode).toBe(200);
+    expect((await open(token)).statusCode).toBe(409);
+  });
+
+  it('leaves the name typed at sign-up out of every mail sent before the address is proven', async () => {
+    await signUp('named@example.com', TEST_PASSWORD, 'Zed Stranger');
+    await post('/api/account-links/forgot-password', { email: 'named@example.com' });
+    await signUp('named@example.com', 'Another#pw2', 'Zed Again');
+    const mails = await mailsTo('named@example.com');
+    expect(mails.map((m) => m.kind).sort()).toEqual(
+      ['reset-password', 'sign-up-attempt', 'verify-email', 'welcome'].sort(),
+    );
+    for (const mail of mails) {
+      expect(mail.html).not.toContain('Zed');
+      expect(mail.text).not.toContain('Zed');
+    }
+    const token = await tokenFromMail('named@example.com', 'verify-email');
+    await verify(token, { name: 'Zoe Owner', password: 'Owner#pass1' });
+    await post('/api/account-links/forgot-password', { email: 'named@example.com' });
+    const [, second] = await mailsTo('named@example.com', 'reset-password');
+    expect(second!.text).toContain('Hello Zoe Owner,');
+  });
+
+  it('answers 400, 409 and 410 when opening an unknown, used or expired link', async () => {
+    expect((await open('A'.repeat(43))).statusCode).toBe(400);
+    await signUp('opened@example.com');
+    const token = await tokenFromMail('opened@example.com', 'verify-email');
+    expect((await verify(token)).statusCode).toBe(200);
+    const used = await open(token);
+    expect(used.statusCode).toBe(409);
+    expect(used.json().error).toMatchObject({ code: 'link_used' });
+    await signUp('expires@example.com');
+    const late = await tokenFromMail('expires@example.com', 'verify-email');
+    clock += 24 * 60 * 60_000 + 1000;
+    expect((await open(late)).statusCode).toBe(410);
+    expect((await signIn('expires@example.com', TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('verifies an account that signs in only through a provider with the link alone', async () => {
+    const student = await ctx.createUser('user', { verified: false });
+    await ctx.store.db.delete(accounts).where(eq(accounts.userId, student.id));
+    await post('/api/account-links/verify-email/resend', {}, student.headers);
+    const token = await tokenFromMail(student.email, 'verify-email');
+    const opened = await open(token);
+    expect(opened.json()).toMatchObject({ choosePassword: false });
+    expect((await me(student.cookie)).statusCode).toBe(200);
+    const done = await verify(token, {});
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ emailVerified: true, name: student.name });
+  });
+});
+
+describe('answers that could tell who has an account', () => {
+  it('holds sign-up and "Forgot password?" to their even time, whichever branch answers', async () => {
+    const owner = await ctx.createUser('user');
+    for (const send of [
+      () => signUp(`even-${Date.now()}@example.com`),
+      () => signUp(owner.email),
+      () => post('/api/account-links/forgot-password', { email: owner.email }),
+      () => post('/api/account-links/forgot-password', { email: 'nobody-even@example.com' }),
+    ]) {
+      held.length = 0;
+      expect((await send()).statusCode).toBe(200);
+      expect(held).toHaveLength(1);
+      expect(held[0]).toBeGreaterThan(0);
+      expect(held[0]).toBeLessThanOrEqual(Math.max(STEADY_ANSWER_MS.signUp, STEADY_ANSWER_MS.forgotPassword));
+    }
   });
 });
 

@@ -1,8 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { forgotPasswordBody, messageAnswer, resetPasswordBody, tokenBody } from '#contract/account-links';
+import {
+  forgotPasswordBody,
+  messageAnswer,
+  resetPasswordBody,
+  tokenBody,
+  verificationOpened,
+  verifyEmailBody,
+} from '#contract/account-links';
 import { user } from '#contract/users';
 import { AppError } from '#server/errors';
+import { answerNoSoonerThan, STEADY_ANSWER_MS } from '#server/plugins/steady-answer';
 import { requireAuth, viewerOf } from '#server/plugins/viewer';
 import type { UsersRepository } from '#server/modules/users/users.repository';
 import type { AccountLinksService } from './account-links.service.js';
@@ -12,10 +20,36 @@ export interface AccountLinksRoutesOptions {
   users: UsersRepository;
   /** Opens a session for the account and answers its Set-Cookie header. */
   startSession: (userId: string, request: FastifyRequest) => Promise<string>;
+  /** The timer that holds "Forgot password?"'s answer to an even time. */
+  steadyAnswerWait?: (ms: number) => Promise<unknown>;
 }
 
 export const accountLinksRoutes: FastifyPluginAsyncZod<AccountLinksRoutesOptions> = async (app, options) => {
   const { links, users, startSession } = options;
+
+  app.post(
+    '/account-links/verify-email/open',
+    {
+      config: { anonymous: true, changesAccounts: true },
+      schema: {
+        summary: 'Open a verification link',
+        description:
+          'With the token of the link mailed at sign-up, without spending it: answers the address and the name ' +
+          'given at sign-up, and whether the owner must choose a password. An unverified account with a ' +
+          'password had it chosen before anyone proved the address, so every session of the account ends and ' +
+          'that password stops working here; the link then needs a new password and the confirmed name.',
+        errors: {
+          400: 'no such link',
+          409: { when: 'the link was used before', codes: ['link_used'] },
+          410: 'the link has expired',
+        },
+        tags: ['auth'],
+        body: tokenBody,
+        response: { 200: verificationOpened },
+      },
+    },
+    (request) => links.openVerification(request.body.token),
+  );
 
   app.post(
     '/account-links/verify-email',
@@ -24,19 +58,22 @@ export const accountLinksRoutes: FastifyPluginAsyncZod<AccountLinksRoutesOptions
       schema: {
         summary: 'Verify an email address',
         description:
-          'With the token of the link mailed at sign-up (single use, 24 hours): the address is verified and the browser signed in to that account.',
+          'With the token of the link mailed at sign-up (single use, 24 hours): the address is verified and the ' +
+          'browser signed in to that account. An account whose password was chosen before its address was ' +
+          'proven also needs `password` (the owner’s own) and `name` (as confirmed); every other session ends.',
         errors: {
-          400: 'no such link',
+          400: 'no such link, or the password or name is missing or breaks a rule',
           409: { when: 'the link was used before', codes: ['link_used'] },
           410: 'the link has expired',
         },
         tags: ['auth'],
-        body: tokenBody,
+        body: verifyEmailBody,
         response: { 200: user },
       },
     },
     async (request, reply) => {
-      const account = await links.verifyEmail(request.body.token);
+      const { token, name, password } = request.body;
+      const account = await links.verifyEmail(token, { name, password });
       const found = await users.findById(account.id);
       if (!found) throw AppError.badRequest('This account no longer exists.');
       reply.header('set-cookie', await startSession(account.id, request));
@@ -63,6 +100,8 @@ export const accountLinksRoutes: FastifyPluginAsyncZod<AccountLinksRoutesOptions
     '/account-links/forgot-password',
     {
       config: { anonymous: true },
+      // An address with an account gets a link and a mail, an unknown one nothing: both answer at one time.
+      onSend: answerNoSoonerThan(STEADY_ANSWER_MS.forgotPassword, options.steadyAnswerWait),
       schema: {
         summary: 'Ask for a password reset link',
         description:

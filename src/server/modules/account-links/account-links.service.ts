@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   CHECK_INBOX,
+  CHOOSE_PASSWORD,
   LINK_EXPIRED,
   LINK_INVALID,
   LINK_MINUTES,
@@ -9,6 +10,7 @@ import {
   type AccountLinkPurpose,
   type MessageAnswer,
   type SignUpAnswer,
+  type VerificationOpened,
 } from '#contract/account-links';
 import type { Transactions } from '#server/db/transaction';
 import { AppError } from '#server/errors';
@@ -73,14 +75,20 @@ export function createAccountLinksService(deps: AccountLinksServiceDeps) {
     return new Date(now().getTime() + LINK_MINUTES[purpose] * 60_000);
   }
 
+  /** Mails use the account's name only once its address is proven: until then anyone may have typed it. */
+  function nameFor(account: LinkAccount): string | null {
+    return account.emailVerified ? account.name : null;
+  }
+
   /** The link and its mail are written in one transaction: a link exists only if its mail will be sent. */
   async function queueLink(account: LinkAccount, purpose: AccountLinkPurpose) {
     const { token, tokenHash } = newLinkToken();
     const link = linkTo(purpose, token);
+    const name = nameFor(account);
     const mail =
       purpose === 'verify-email'
-        ? await accountMails.verifyEmail({ name: account.name, siteUrl, link })
-        : await accountMails.resetPassword({ name: account.name, siteUrl, link });
+        ? await accountMails.verifyEmail({ name, siteUrl, link })
+        : await accountMails.resetPassword({ name, siteUrl, link });
     await transactions.run(async (tx) => {
       await repository.insert(tx, { purpose, tokenHash, userId: account.id, expiresAt: expiry(purpose) });
       await enqueue(tx, { ...mail, to: account.email, kind: purpose });
@@ -93,6 +101,11 @@ export function createAccountLinksService(deps: AccountLinksServiceDeps) {
     if (!link) return AppError.badRequest(LINK_INVALID, { token: 'unknown' });
     if (link.usedAt) return new AppError(409, 'link_used', LINK_USED);
     return new AppError(410, 'link_expired', LINK_EXPIRED);
+  }
+
+  /** An unverified account with a password: the password was chosen before the address was proven. */
+  async function needsOwnPassword(account: LinkAccount): Promise<boolean> {
+    return !account.emailVerified && (await repository.hasPasswordSignIn(account.id));
   }
 
   const checkInbox: SignUpAnswer = { status: 'check-inbox', message: CHECK_INBOX };
@@ -120,22 +133,64 @@ export function createAccountLinksService(deps: AccountLinksServiceDeps) {
       } catch {
         return checkInbox;
       }
-      const mail = await accountMails.signUpAttempt({ name: account.name, siteUrl });
+      const mail = await accountMails.signUpAttempt({ name: nameFor(account), siteUrl });
       await transactions.run((tx) => enqueue(tx, { ...mail, to: account.email, kind: 'sign-up-attempt' }));
       return checkInbox;
     },
 
     findAccountByEmail: (email: string) => repository.findAccountByEmail(email),
 
-    /** Spends a verification link: the address is verified; answers whose it is (the route signs them in). */
-    async verifyEmail(token: string): Promise<LinkAccount> {
+    /**
+     * Opening a verification link, before it is spent. An unverified account that signs in with a password
+     * had that password chosen before anyone proved the address: whoever chose it may not be the owner. So
+     * every session of the account ends and the password stops working at once, and the owner chooses theirs
+     * (and confirms the name) to spend the link.
+     */
+    async openVerification(token: string): Promise<VerificationOpened> {
       const tokenHash = hashLinkToken(token);
+      const owner = await repository.findLiveLinkOwner('verify-email', tokenHash, now());
+      if (!owner) throw await refusal('verify-email', tokenHash);
+      const choosePassword = await needsOwnPassword(owner);
+      if (choosePassword) {
+        await transactions.run(async (tx) => {
+          await repository.deleteSessionsOf(tx, owner.id);
+          await repository.clearPassword(tx, owner.id);
+        });
+      }
+      return { email: owner.email, name: owner.name, choosePassword };
+    },
+
+    /**
+     * Spends a verification link: the address is verified; answers whose it is (the route signs them in).
+     * An account that needs the owner's own password gets it and the confirmed name in the same
+     * transaction, and every session it had ends.
+     */
+    async verifyEmail(
+      token: string,
+      choice: { name?: string; password?: string } = {},
+    ): Promise<LinkAccount> {
+      const tokenHash = hashLinkToken(token);
+      const owner = await repository.findLiveLinkOwner('verify-email', tokenHash, now());
+      if (!owner) throw await refusal('verify-email', tokenHash);
+      const claim = await needsOwnPassword(owner);
+      if (claim && (!choice.password || !choice.name)) {
+        throw AppError.badRequest(CHOOSE_PASSWORD, {
+          ...(choice.password ? {} : { password: 'Password is required' }),
+          ...(choice.name ? {} : { name: 'Username is required' }),
+        });
+      }
+      const hashed = claim && choice.password ? await hashPassword(choice.password) : null;
       const at = now();
       const spent = await transactions.run(async (tx) => {
         const link = await repository.consume(tx, 'verify-email', tokenHash, at);
         if (!link) return null;
         await repository.markEmailVerified(tx, link.userId);
         await repository.spendOthers(tx, link.userId, 'verify-email', at);
+        if (hashed && choice.name) {
+          await repository.setPassword(tx, link.userId, hashed, randomUUID());
+          await repository.setName(tx, link.userId, choice.name);
+          await repository.deleteSessionsOf(tx, link.userId);
+        }
         return link;
       });
       if (!spent) throw await refusal('verify-email', tokenHash);
@@ -180,7 +235,7 @@ export function createAccountLinksService(deps: AccountLinksServiceDeps) {
       if (!owner) throw await refusal('reset-password', tokenHash);
       const [hashed, mail] = await Promise.all([
         hashPassword(password),
-        accountMails.passwordChanged({ name: owner.name, siteUrl }),
+        accountMails.passwordChanged({ name: nameFor(owner), siteUrl }),
       ]);
       const at = now();
       const done = await transactions.run(async (tx) => {

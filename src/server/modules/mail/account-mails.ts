@@ -7,12 +7,12 @@ import { VerifyEmailMail, verifyEmailSubject } from './templates/verify-email-ma
 
 /** The mails about an account's address and password (modules/account-links), rendered for one person. */
 export const accountMails = {
-  verifyEmail: (props: { name: string; siteUrl: string; link: string }): Promise<RenderedMail> =>
+  verifyEmail: (props: { name: string | null; siteUrl: string; link: string }): Promise<RenderedMail> =>
     renderMail(verifyEmailSubject, createElement(VerifyEmailMail, props)),
-  signUpAttempt: (props: { name: string; siteUrl: string }): Promise<RenderedMail> =>
+  signUpAttempt: (props: { name: string | null; siteUrl: string }): Promise<RenderedMail> =>
     renderMail(signUpAttemptSubject, createElement(SignUpAttemptMail, props)),
-  resetPassword: (props: { name: string; siteUrl: string; link: string }): Promise<RenderedMail> =>
+  resetPassword: (props: { name: string | null; siteUrl: string; link: string }): Promise<RenderedMail> =>
     renderMail(resetPasswordSubject, createElement(ResetPasswordMail, props)),
-  passwordChanged: (props: { name: string; siteUrl: string }): Promise<RenderedMail> =>
+  passwordChanged: (props: { name: string | null; siteUrl: string }): Promise<RenderedMail> =>
     renderMail(passwordResetDoneSubject, createElement(PasswordResetDoneMail, props)),
 };

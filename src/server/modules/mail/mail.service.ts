@@ -19,12 +19,13 @@ export function createMailService(options: MailServiceOptions) {
   const { repository, enqueue, transactions } = options;
   const siteUrl = options.siteUrl.replace(/\/+$/, '');
   return {
-    /** The welcome of a new account; its key keeps it to one even if the sign-up's hook runs twice. */
-    async queueWelcome(account: { id: string; name: string; email: string }) {
-      const mail = await renderMail(
-        welcomeSubject,
-        createElement(WelcomeMail, { name: account.name, siteUrl }),
-      );
+    /**
+     * The welcome of a new account; its key keeps it to one even if the sign-up's hook runs twice. The name
+     * is left out while the address is unproven: whoever signed up may not own the inbox.
+     */
+    async queueWelcome(account: { id: string; name: string; email: string; emailVerified?: boolean }) {
+      const name = account.emailVerified ? account.name : null;
+      const mail = await renderMail(welcomeSubject, createElement(WelcomeMail, { name, siteUrl }));
       await transactions.run((tx) =>
         enqueue(tx, { ...mail, to: account.email, kind: 'welcome', key: `welcome:${account.id}` }),
       );

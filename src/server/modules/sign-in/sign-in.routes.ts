@@ -10,6 +10,7 @@ import { thirdPartyProviders, type ThirdPartyProvider } from '#contract/third-pa
 import type { Auth } from '#server/identity/auth';
 import { AppError } from '#server/errors';
 import { toWebHeaders } from '#server/plugins/viewer';
+import { answerNoSoonerThan, STEADY_ANSWER_MS } from '#server/plugins/steady-answer';
 import type { UsersRepository } from '#server/modules/users/users.repository';
 import {
   authLimits,
@@ -24,6 +25,8 @@ export interface AuthRoutesOptions {
   users: UsersRepository;
   thirdParty: ThirdPartyProvider | null;
   links: AccountLinksService;
+  /** The timer that holds sign-up's answer to an even time. */
+  steadyAnswerWait?: (ms: number) => Promise<unknown>;
 }
 
 /** Library routes reachable from outside besides the ones wrapped here: the OpenID Connect return. */
@@ -80,6 +83,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/sign-up/email',
     {
+      // A new address and a taken one do different work: both answer at the same time.
+      onSend: answerNoSoonerThan(STEADY_ANSWER_MS.signUp, options.steadyAnswerWait),
       schema: {
         summary: 'Sign up with email and password',
         description:

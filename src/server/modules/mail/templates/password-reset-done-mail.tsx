@@ -3,7 +3,8 @@ import { SCHOOL_NAME } from '#contract/school';
 import { MailButton, paragraph, SchoolMail } from './school-mail.js';
 
 export interface PasswordResetDoneMailProps {
-  name: string;
+  /** Null while the address is unproven: the name given at sign-up may not be the owner's. */
+  name: string | null;
   siteUrl: string;
 }
 
@@ -13,7 +14,7 @@ export function PasswordResetDoneMail({ name, siteUrl }: PasswordResetDoneMailPr
   return (
     <SchoolMail preview="Your password was changed and every session signed out." siteUrl={siteUrl}>
       <Heading as="h1" style={{ fontSize: '24px', margin: '16px 0 8px' }}>
-        {`Hello ${name},`}
+        {name ? `Hello ${name},` : 'Hello,'}
       </Heading>
       <Text style={paragraph}>
         The password of your account was just changed through a reset link, and every device that was signed

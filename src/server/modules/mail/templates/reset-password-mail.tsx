@@ -3,7 +3,8 @@ import { SCHOOL_NAME } from '#contract/school';
 import { MailButton, paragraph, SchoolMail } from './school-mail.js';
 
 export interface ResetPasswordMailProps {
-  name: string;
+  /** Null while the address is unproven: the name given at sign-up may not be the owner's. */
+  name: string | null;
   siteUrl: string;
   /** The page that asks for the new password, with the token. */
   link: string;
@@ -15,7 +16,7 @@ export function ResetPasswordMail({ name, siteUrl, link }: ResetPasswordMailProp
   return (
     <SchoolMail preview="A link to choose a new password, for 30 minutes." siteUrl={siteUrl}>
       <Heading as="h1" style={{ fontSize: '24px', margin: '16px 0 8px' }}>
-        {`Hello ${name},`}
+        {name ? `Hello ${name},` : 'Hello,'}
       </Heading>
       <Text style={paragraph}>
         Someone, probably you, asked to choose a new password for your account. Open this link to choose it:

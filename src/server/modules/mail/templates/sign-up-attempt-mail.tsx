@@ -3,7 +3,8 @@ import { SCHOOL_NAME } from '#contract/school';
 import { MailButton, paragraph, SchoolMail } from './school-mail.js';
 
 export interface SignUpAttemptMailProps {
-  name: string;
+  /** Null while the address is unproven: the name given at sign-up may not be the owner's. */
+  name: string | null;
   siteUrl: string;
 }
 
@@ -13,7 +14,7 @@ export function SignUpAttemptMail({ name, siteUrl }: SignUpAttemptMailProps) {
   return (
     <SchoolMail preview="You already have an account: sign in, or choose a new password." siteUrl={siteUrl}>
       <Heading as="h1" style={{ fontSize: '24px', margin: '16px 0 8px' }}>
-        {`Hello ${name},`}
+        {name ? `Hello ${name},` : 'Hello,'}
       </Heading>
       <Text style={paragraph}>
         {`Someone just tried to create an account at ${SCHOOL_NAME} with this address. You already have one,

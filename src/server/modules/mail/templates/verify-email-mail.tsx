@@ -3,7 +3,8 @@ import { SCHOOL_NAME } from '#contract/school';
 import { MailButton, paragraph, SchoolMail } from './school-mail.js';
 
 export interface VerifyEmailMailProps {
-  name: string;
+  /** Null while the address is unproven: the name given at sign-up may not be the owner's. */
+  name: string | null;
   siteUrl: string;
   /** The page that verifies the address, with the token. */
   link: string;
@@ -15,7 +16,7 @@ export function VerifyEmailMail({ name, siteUrl, link }: VerifyEmailMailProps) {
   return (
     <SchoolMail preview="One click to confirm your address and sign in." siteUrl={siteUrl}>
       <Heading as="h1" style={{ fontSize: '24px', margin: '16px 0 8px' }}>
-        {`Confirm your address, ${name}`}
+        {name ? `Confirm your address, ${name}` : 'Confirm your address'}
       </Heading>
       <Text style={paragraph}>
         {`Open this link to confirm that this address is yours and to sign in to ${SCHOOL_NAME}. You can

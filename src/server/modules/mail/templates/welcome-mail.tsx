@@ -3,7 +3,8 @@ import { SCHOOL_NAME } from '#contract/school';
 import { MailButton, paragraph, SchoolMail } from './school-mail.js';
 
 export interface WelcomeMailProps {
-  name: string;
+  /** Null while the address is unproven: the name given at sign-up may not be the owner's. */
+  name: string | null;
   siteUrl: string;
 }
 
@@ -13,7 +14,7 @@ export function WelcomeMail({ name, siteUrl }: WelcomeMailProps) {
   return (
     <SchoolMail preview={`Your account at ${SCHOOL_NAME} is ready.`} siteUrl={siteUrl}>
       <Heading as="h1" style={{ fontSize: '24px', margin: '16px 0 8px' }}>
-        {`Welcome, ${name}!`}
+        {name ? `Welcome, ${name}!` : 'Welcome!'}
       </Heading>
       <Text style={paragraph}>
         {`Your account at ${SCHOOL_NAME} is ready. Browse the classes, select the ones you like and pay for

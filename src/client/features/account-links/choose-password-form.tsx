@@ -1,0 +1,100 @@
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
+import type { VerificationOpened } from '#contract/account-links';
+import { displayName, firstPasswordProblem } from '#contract/auth';
+import { InputField, PasswordField } from '#client/components/form-field.tsx';
+import { useToast } from '#client/components/toast.tsx';
+import { errorMessage } from '#client/errors.ts';
+
+const chooseForm = z.object({
+  name: displayName,
+  password: z.string().check(z.minLength(1, 'Password is required')),
+  confirmPassword: z.string().check(z.minLength(1, 'Confirm Password is required')),
+});
+type ChooseForm = z.infer<typeof chooseForm>;
+
+/**
+ * The owner of an address takes the account made with it: their own password, and the name the school will
+ * use, shown as it was typed at sign-up so they can correct it.
+ */
+export function ChoosePasswordForm({
+  opened,
+  pending,
+  onChoose,
+}: {
+  opened: VerificationOpened;
+  pending: boolean;
+  onChoose: (choice: { name: string; password: string }) => Promise<unknown>;
+}) {
+  const toast = useToast();
+  const title = useRef<HTMLHeadingElement>(null);
+  // The button that opened the link is gone: focus goes to what replaced it, so it is read first.
+  useEffect(() => title.current?.focus(), []);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ChooseForm>({
+    resolver: zodResolver(chooseForm),
+    defaultValues: { name: opened.name, password: '', confirmPassword: '' },
+  });
+
+  // The registration's rules, in the spec's order, as toasts.
+  const submit = handleSubmit(async (values) => {
+    const problem =
+      values.password !== values.confirmPassword
+        ? 'Passwords do not match'
+        : firstPasswordProblem(values.password);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    try {
+      await onChoose({ name: values.name, password: values.password });
+    } catch (error) {
+      toast.error(errorMessage(error, 'The account could not be saved. Please try again.'));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-1" aria-labelledby="choose-password-title">
+      <h2 id="choose-password-title" ref={title} tabIndex={-1} className="text-xl font-bold">
+        Choose your password
+      </h2>
+      <p className="text-sm">
+        <span className="font-semibold break-all">{opened.email}</span> is yours. Its account was made before
+        anyone proved that, so every session of it was signed out and the password typed at sign-up no longer
+        works. Choose your password (it may be the one you typed) and check your name to go on.
+      </p>
+      <InputField
+        id="choose-name"
+        label="Username"
+        error={errors.name?.message}
+        hint="As typed at sign-up. The school uses it in its mails: correct it if it is not yours."
+        autoComplete="name"
+        {...register('name')}
+      />
+      <PasswordField
+        id="choose-password"
+        label="Password"
+        error={errors.password?.message}
+        hint="At least 6 characters, with an uppercase letter and a special character."
+        autoComplete="new-password"
+        {...register('password')}
+      />
+      <PasswordField
+        id="choose-confirmPassword"
+        label="Confirm Password"
+        error={errors.confirmPassword?.message}
+        autoComplete="new-password"
+        {...register('confirmPassword')}
+      />
+      <button type="submit" className="btn btn-primary mt-4 w-full" disabled={pending}>
+        {pending && <span className="loading loading-spinner loading-sm" aria-hidden />}
+        Save and sign in
+      </button>
+    </form>
+  );
+}
