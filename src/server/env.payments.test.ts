@@ -22,7 +22,12 @@ const stripe = {
   STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
   STRIPE_WEBHOOK_SECRET: 'whsec_abc',
 };
-const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) } as const;
+// Production also requires the site's address; these tests are about the payment settings.
+const production = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 's'.repeat(32),
+  PUBLIC_URL: 'https://school.example',
+} as const;
 
 describe('payment settings in the environment', () => {
   it('defaults to the simulated processor and a 10 minute seat hold', () => {

@@ -243,7 +243,7 @@ async function unverifiedStudent(browser: Browser, baseURL: string, name: string
     data: { email, password: DEMO_PASSWORD },
   });
   expect(signIn.status(), await signIn.text()).toBe(200);
-  return { context, email };
+  return { context, email, name };
 }
 
 async function expectAccessible(page: Page, width: number, label: string) {
@@ -296,7 +296,10 @@ test('a student whose address is unverified is asked to verify it where Join wai
   await expect(notice.getByRole('status')).toContainText('We sent a new link');
 
   // Verified through the mailed link: Join waitlist takes the notice's place.
-  await verifyThroughMail(student.context.request, browser, baseURL!, student.email);
+  await verifyThroughMail(student.context.request, browser, baseURL!, student.email, {
+    name: student.name,
+    password: DEMO_PASSWORD,
+  });
   await page.reload();
   await page.getByRole('button', { name: `Join waitlist of ${cls.name}` }).focus();
   await page.keyboard.press('Enter');

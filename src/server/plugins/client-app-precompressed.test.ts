@@ -28,7 +28,7 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'assets', 'app-1a2b.js'), script);
   writeFileSync(path.join(clientDir, 'assets', 'tiny-3c4d.js'), 'export {};');
   writeFileSync(path.join(clientDir, 'assets', 'photo-5e6f.webp'), Buffer.alloc(4096, 7));
-  writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  writeFileSync(path.join(clientDir, 'oidc-demo.css'), 'body{margin:0}\n');
   execFileSync(process.execPath, [path.join(projectRoot(), 'scripts/compress-client.mjs'), clientDir]);
   ctx = await createTestApp({ clientDir });
 });
@@ -88,8 +88,8 @@ describe('the precompressed files', () => {
     }
   });
 
-  it('send even a tiny file and robots.txt as the copies the build wrote', async () => {
-    for (const name of ['assets/tiny-3c4d.js', 'robots.txt']) {
+  it('send even a tiny file and a small stylesheet as the copies the build wrote', async () => {
+    for (const name of ['assets/tiny-3c4d.js', 'oidc-demo.css']) {
       const res = await get(`/${name}`, { 'accept-encoding': 'br' });
       expect(res.headers['content-encoding'], name).toBe('br');
       expect(res.rawPayload.equals(file(`${name}.br`)), name).toBe(true);

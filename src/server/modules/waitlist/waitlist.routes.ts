@@ -33,7 +33,10 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ waitlist: WaitlistService }
           'Answers the place in line (1 for the first). Joining needs a verified email address, and a student may be in a few lines at once only (WAITLIST_MAX_LINES, 5 by default).',
         errors: {
           404: 'no approved class with that id',
-          409: 'the email address is not verified yet (code email_unverified), in as many lines as one may be at once (code waitlist_limit, WAITLIST_MAX_LINES), already in line or enrolled, one\u2019s own class, or a seat is free to select',
+          409: {
+            when: 'the email address is not verified yet (`email_unverified`), in as many lines as one may be at once (`waitlist_limit`, WAITLIST_MAX_LINES), already in line or enrolled, one\u2019s own class, or a seat is free to select',
+            codes: ['email_unverified', 'waitlist_limit', 'conflict'],
+          },
         },
         tags: ['waitlist'],
         params: classIdParam,
