@@ -122,7 +122,11 @@ function audienceOf(route: RouteOptions): 'signed-in' | readonly string[] | null
 
 function errorResponse(status: number, reasons: string[]): JsonSchema {
   const text = `${errorTitles[status] ?? 'Error'}: ${[...new Set(reasons)].join('; ')}.`;
-  return { ...errorJsonSchema, description: text, ...(status === 429 || status === 503 ? { headers: retryAfter } : {}) };
+  return {
+    ...errorJsonSchema,
+    description: text,
+    ...(status === 429 || status === 503 ? { headers: retryAfter } : {}),
+  };
 }
 
 /**

@@ -34,11 +34,19 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /** The account's usage, reservations that have not expired by `now` counted as uploads; `except` is left out. */
-async function usageOf(tx: Tx, ownerId: string, since: Date, now: Date, except?: string): Promise<UploadUsage> {
+async function usageOf(
+  tx: Tx,
+  ownerId: string,
+  since: Date,
+  now: Date,
+  except?: string,
+): Promise<UploadUsage> {
   const [stored] = await tx
     .select({
       recent: sql<number>`count(*) filter (where ${images.createdAt} > ${at(since)})`.mapWith(Number),
-      oldestRecent: sql<string | null>`min(${images.createdAt}) filter (where ${images.createdAt} > ${at(since)})`,
+      oldestRecent: sql<
+        string | null
+      >`min(${images.createdAt}) filter (where ${images.createdAt} > ${at(since)})`,
       bytes: sql<number>`coalesce(sum(${images.size}), 0)`.mapWith(Number),
     })
     .from(images)
@@ -195,7 +203,11 @@ export function createImagesRepository(db: Db) {
 
     /** Whether any picture or width still has its bytes in the database. */
     async bytesLeft(): Promise<boolean> {
-      const [picture] = await db.select({ id: images.id }).from(images).where(isNotNull(images.bytes)).limit(1);
+      const [picture] = await db
+        .select({ id: images.id })
+        .from(images)
+        .where(isNotNull(images.bytes))
+        .limit(1);
       if (picture) return true;
       const [variant] = await db
         .select({ id: imageVariants.imageId })

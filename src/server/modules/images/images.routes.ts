@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -125,7 +126,8 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService }> = as
       reply.header('content-type', image.contentType).header('content-length', opened.size);
       if (request.method === 'HEAD') {
         opened.stream.destroy();
-        return reply.send();
+        // Fastify's HEAD route keeps the Content-Length of a stream (it empties it), not of nothing.
+        return reply.send(Readable.from([]));
       }
       // Streamed from its file: the event loop only passes chunks along, whatever the picture's size.
       return reply.send(opened.stream);

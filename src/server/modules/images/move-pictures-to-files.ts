@@ -32,6 +32,7 @@ export async function movePicturesToFiles(
     if (!(await repository.bytesLeft())) break;
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
-  if (moved) options.log?.(`Moved ${moved} stored pictures and widths from the database to the picture folder.`);
+  if (moved)
+    options.log?.(`Moved ${moved} stored pictures and widths from the database to the picture folder.`);
   return moved;
 }

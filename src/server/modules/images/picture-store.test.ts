@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contentKey, createFilePictureStore, createMemoryPictureStore, type PictureStore } from './picture-store.js';
+import {
+  contentKey,
+  createFilePictureStore,
+  createMemoryPictureStore,
+  type PictureStore,
+} from './picture-store.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'stw-pictures-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
