@@ -7,6 +7,7 @@ import { openPostgres, type Store } from '#server/db/client';
 import { sessions, users } from '#server/db/schema';
 import { SESSION_SECONDS } from '#server/identity/auth';
 import { sessionSetCookie } from '#server/identity/session-cookie';
+import { createMemoryPictureStore, type PictureStore } from '#server/modules/images/picture-store';
 import { createTestStore, type TestStore } from './test-store.js';
 
 export const TEST_ORIGIN = 'http://localhost';
@@ -26,6 +27,8 @@ export interface TestUser {
 export interface TestContext {
   app: App;
   store: TestStore;
+  /** Where the app keeps the bytes of uploaded pictures (in memory unless the test gave a folder). */
+  pictures: PictureStore;
   /**
    * Signs a new account up through the API, starts a session for it, and gives it a role and a verified address (unless
    * `verified: false`) straight in the store.
@@ -55,10 +58,12 @@ async function buildTestApp(store: Store, options: Partial<AppOptions>): Promise
 
 export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestContext> {
   const store = await createTestStore();
-  const app = await buildTestApp(store, options);
+  const pictures = options.pictureStore ?? createMemoryPictureStore();
+  const app = await buildTestApp(store, { ...options, pictureStore: pictures });
   return {
     app,
     store,
+    pictures,
     async createUser(role = 'user', overrides = {}) {
       const email = overrides.email ?? `${role}-${randomBytes(5).toString('hex')}@example.com`;
       const name = overrides.name ?? `Test ${role}`;
