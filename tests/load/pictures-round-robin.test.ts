@@ -77,12 +77,21 @@ describe.each(stores)('200 MB of pictures round-robin on $name', ({ name, postgr
         const urls: string[] = [];
         let stored = 0;
         let uploads = 0;
+        let dropped = 0;
+        /** Uploads answered 429 or 503 (or dropped: 0) and sent again. */
+        const refusals = new Map<number, number>();
         const uploadStarted = performance.now();
         const uploader = async (client: Client) => {
           while (stored < TARGET_BYTES) {
             const { headers, body } = uploadRequest(base, client, await nextPng());
-            const answer = await send(`${base}/api/images`, { method: 'POST', headers, body });
-            if (answer.status === 503 || answer.status === 429) {
+            const answer = await send(`${base}/api/images`, { method: 'POST', headers, body }).catch(
+              (error: unknown) => {
+                if (++dropped > 20) throw error;
+                return { status: 0, text: String(error) };
+              },
+            );
+            if (answer.status === 503 || answer.status === 429 || answer.status === 0) {
+              refusals.set(answer.status, (refusals.get(answer.status) ?? 0) + 1);
               await new Promise((r) => setTimeout(r, 1000));
               continue;
             }
@@ -111,7 +120,8 @@ describe.each(stores)('200 MB of pictures round-robin on $name', ({ name, postgr
         const downloaded = answers.reduce((sum, a) => sum + a.bytes, 0);
         figures.push(
           `${name}: ${uploads} uploads (${SIDE} x ${SIDE} noise) in ${uploadSeconds.toFixed(0)} s, ` +
-            `${urls.length} files of ${(stored / 1024 / 1024).toFixed(0)} MB; ${CLIENTS} clients downloaded ` +
+            `${urls.length} files of ${(stored / 1024 / 1024).toFixed(0)} MB (sent again: ` +
+            `${JSON.stringify(Object.fromEntries(refusals))}); ${CLIENTS} clients downloaded ` +
             `${(downloaded / 1024 / 1024).toFixed(0)} MB in ${(ms / 1000).toFixed(1)} s; /robots.txt median ` +
             `${median(busy).toFixed(1)} ms over ${busy.length} requests, ${median(quiet).toFixed(1)} ms idle ` +
             `(${BASELINE_SAMPLES} requests): ${ratio.toFixed(2)} x`,

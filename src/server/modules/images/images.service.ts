@@ -39,10 +39,11 @@ const MAX_EDGE: Record<ImageUse, number> = { class: IMAGE_MAX_EDGE, photo: PHOTO
 const QUALITY = 75;
 /**
  * Decoding a 40-megapixel image takes a few hundred MB and a CPU: one at a time, with libvips on one
- * thread, so the other CPU stays free for the event loop; a few more wait their turn, and past them an upload
- * is refused with 503 rather than held in memory.
+ * thread, so the other CPU stays free for the event loop. Up to 20 more wait their turn (each holds its body,
+ * at most 5 MB: 100 MB in all, and about 20 s of decoding); past them an upload is refused with 503 rather
+ * than held in memory.
  */
-export const DEFAULT_ENCODING = { concurrency: 1, waiting: 6 };
+export const DEFAULT_ENCODING = { concurrency: 1, waiting: 20 };
 sharp.concurrency(1);
 
 interface Encoded {
