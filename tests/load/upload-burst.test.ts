@@ -33,7 +33,11 @@ const PER_HOUR = 30;
  * freed; the growth before reservations was 524 MB for 45 uploads.
  */
 const MAX_GROWTH_MB = 150;
-/** A refusal is sent before the body is read: well under the time to decode one picture. */
+/**
+ * A refusal is sent before the body is read, so before any picture of the burst is decoded: each one comes
+ * within this, or (on a machine busy with other work, where everything is slower) before the first stored
+ * upload's answer, which waited for its decode.
+ */
 const QUICK_MS = 3000;
 
 /** The 100 uploads from a worker thread, all sent at once; each answer with the time to its headers. */
@@ -143,7 +147,7 @@ describe('100 uploads at once from one account', () => {
       expect(storedCount).toBeGreaterThan(0);
       expect(storedCount).toBeLessThanOrEqual(PER_HOUR);
       expect(refused.every((a) => Number(a.retryAfter) > 0)).toBe(true);
-      expect(slowestRefusal).toBeLessThan(QUICK_MS);
+      expect(slowestRefusal).toBeLessThan(Math.max(QUICK_MS, fastestCreated));
       expect(after.peakMb - before.rssMb).toBeLessThan(MAX_GROWTH_MB);
     } finally {
       await killAllServers();
