@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
@@ -160,4 +160,9 @@ export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
   return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
+
+/** Starts a process's highest resident memory (VmHWM) over from now (Linux; our own child process). */
+export function resetPeakMemory(pid: number) {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
 }
