@@ -107,6 +107,30 @@ export async function probeWhile(url: string, until: Promise<unknown> | null, mi
 }
 
 /**
+ * Asks for `url` every `everyMs` whether or not the previous answer came, as visitors arriving on their own
+ * do, until `until` settles (or `count` times): a stall then delays every visitor who arrived during it, as
+ * it would, instead of only the one probe that waited (which would hide most of it from the median).
+ */
+export async function probeEvery(
+  url: string,
+  options: { everyMs: number; until?: Promise<unknown>; count?: number },
+) {
+  const pending: Promise<number>[] = [];
+  let done = false;
+  void options.until?.finally(() => (done = true));
+  while (!done && (options.count === undefined || pending.length < options.count)) {
+    pending.push(
+      send(url).then((answer) => {
+        if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`);
+        return answer.ms;
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, options.everyMs));
+  }
+  return Promise.all(pending);
+}
+
+/**
  * Downloads in a worker thread, as visitors on other machines would: `clients` loops, each fetching the
  * URLs given to it one after another on fresh connections. The probes' own event loop then measures the
  * server, not the time this process spends receiving pictures.
