@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { IMAGE_WIDTHS } from '../../src/contract/images.js';
 import { createClient, signUp, type Client } from '../support/http-client.js';
-import { downloadAll, median, noisePngs, probeWhile, send, uploadRequest } from '../support/pictures.js';
+import { downloadAll, median, noisePngs, probeEvery, send, uploadRequest } from '../support/pictures.js';
 import {
   createDatabase,
   ensureBuilt,
