@@ -109,7 +109,7 @@ describe('upload reservations', () => {
     const first = heldUpload(png());
     const second = heldUpload(png());
     const running = [service.upload(viewer, first.input), service.upload(viewer, second.input)];
-    await vi.waitFor(() => expect(second.read).toHaveBeenCalled());
+    await vi.waitFor(() => [first, second].forEach((u) => expect(u.read).toHaveBeenCalled()));
     const third = heldUpload(png());
     await expect(service.upload(viewer, third.input)).rejects.toMatchObject({
       statusCode: 429,
@@ -161,7 +161,7 @@ describe('upload reservations', () => {
     const service = serviceWith({ now: () => clock });
     const left = [heldUpload(png()), heldUpload(png())];
     for (const upload of left) void service.upload(viewer, upload.input).catch(() => {});
-    await vi.waitFor(() => expect(left[1]!.read).toHaveBeenCalled());
+    await vi.waitFor(() => left.forEach((u) => expect(u.read).toHaveBeenCalled()));
     await expect(service.upload(viewer, heldUpload(png()).input)).rejects.toMatchObject({ statusCode: 429 });
     clock = new Date(clock.getTime() + 5 * 60 * 1000 + 1000);
     await expect(service.upload(viewer, { ...heldUpload(png()).input, read: png })).resolves.toBeTruthy();
@@ -179,7 +179,7 @@ describe('the decoding line', () => {
       .toBuffer();
     const busy = others.map(() => heldUpload(slow));
     const running = others.map((other, i) => service.upload(other, busy[i]!.input));
-    await vi.waitFor(() => expect(busy[1]!.read).toHaveBeenCalled());
+    await vi.waitFor(() => busy.forEach((b) => expect(b.read).toHaveBeenCalled()));
     busy.forEach((b) => b.arrive());
     await vi.waitFor(() => expect(service.encoding).toEqual({ running: 1, waiting: 1 }), { timeout: 10_000 });
     const refused = heldUpload(png());
