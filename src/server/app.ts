@@ -44,6 +44,7 @@ import { createCalendarService } from './modules/calendar/calendar.service.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { createImagesRepository } from './modules/images/images.repository.js';
 import { createImagesService, type UploadLimits } from './modules/images/images.service.js';
+import { createMemoryPictureStore, type PictureStore } from './modules/images/picture-store.js';
 import { instructorsRoutes } from './modules/instructors/instructors.routes.js';
 import { createInstructorsRepository } from './modules/instructors/instructors.repository.js';
 import { createInstructorsService } from './modules/instructors/instructors.service.js';
@@ -180,8 +181,13 @@ export interface AppOptions {
   serverLimits?: Partial<ServerLimits>;
   /** Per-account upload limits (IMAGE_UPLOADS_PER_HOUR, IMAGE_STORAGE_MB_PER_ACCOUNT). */
   imageUploadLimits?: UploadLimits;
-  /** Bytes of served pictures kept in memory (IMAGE_CACHE_MB). */
-  imageCacheBytes?: number;
+  /**
+   * Where the bytes of uploaded pictures live (a folder under IMAGES_DIR, shared by every process of the
+   * site); in memory by default, for tests.
+   */
+  pictureStore?: PictureStore;
+  /** How many pictures are decoded at once and how many more may wait (503 past them). */
+  imageEncoding?: { concurrency: number; waiting: number };
   /** Outgoing mail: where it goes (the embedded outbox by default) and whether this process sends it. */
   mail?: MailOptions;
   /**
@@ -423,10 +429,11 @@ export async function buildApp(options: AppOptions) {
   registerInputGuard(app);
   await registerOpenApi(app, { stripe });
 
-  const images = createImagesService(createImagesRepository(store.db), {
-    limits: options.imageUploadLimits,
-    cacheBytes: options.imageCacheBytes,
-  });
+  const images = createImagesService(
+    createImagesRepository(store.db),
+    options.pictureStore ?? createMemoryPictureStore(),
+    { limits: options.imageUploadLimits, encoding: options.imageEncoding },
+  );
   const cartsRepository = createCartsRepository(store.db);
   const waitlist = createWaitlistService({
     transactions: transactionsOf(store.db),

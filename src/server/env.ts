@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 import { defaultServerLimits, type ServerLimits } from './server-limits.js';
 
@@ -48,7 +49,8 @@ const envSchema = z.object({
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(2000).default(1000),
   IMAGE_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
   IMAGE_STORAGE_MB_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(50),
-  IMAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  // Uploaded pictures' files; every process of one site must be given the same folder.
+  IMAGES_DIR: optional(z.string().min(1)),
   STRIPE_SECRET_KEY: optional(
     z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must look like sk_test_… or sk_live_…'),
   ),
@@ -168,6 +170,11 @@ export function serverLimitsOf(env: Env): ServerLimits {
 }
 
 /** The sender address of the school's mails: MAIL_FROM, or no-reply at the site's own host. */
+/** The folder of uploaded pictures: IMAGES_DIR, or DATA_DIR/images. */
+export function imagesDirOf(env: Pick<Env, 'IMAGES_DIR' | 'DATA_DIR'>): string {
+  return path.resolve(env.IMAGES_DIR ?? path.join(env.DATA_DIR, 'images'));
+}
+
 export function mailFromOf(env: Env): string {
   if (env.MAIL_FROM) return env.MAIL_FROM;
   const host = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname : 'localhost';

@@ -4,8 +4,19 @@ import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openConfiguredStore } from './db/open-store.js';
 import type { Store } from './db/client.js';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from '#server/seed/seed';
-import { demoOidcOf, mailFromOf, parseEnv, serverLimitsOf, siteOriginsOf, siteUrlOf } from './env.js';
+import {
+  demoOidcOf,
+  imagesDirOf,
+  mailFromOf,
+  parseEnv,
+  serverLimitsOf,
+  siteOriginsOf,
+  siteUrlOf,
+} from './env.js';
 import { reservePort } from './reserve-port.js';
+import { createFilePictureStore } from '#server/modules/images/picture-store';
+import { createImagesRepository } from '#server/modules/images/images.repository';
+import { movePicturesToFiles } from '#server/modules/images/move-pictures-to-files';
 import { createOutboxTransport, createSmtpTransport } from '#server/modules/mail/mail-transport';
 import { projectRoot } from './project-root.js';
 import { resolveSessionSecret } from '#server/identity/secret';
@@ -29,6 +40,8 @@ try {
 }
 
 await store.migrate();
+const pictureStore = createFilePictureStore(imagesDirOf(env));
+await movePicturesToFiles(createImagesRepository(store.db), pictureStore, { log: console.log });
 const seeded =
   env.NODE_ENV !== 'production' && env.SEED_DEMO === 'auto' ? await seedDemoData(store.db) : false;
 
@@ -66,7 +79,7 @@ const app = await buildApp({
     perHour: env.IMAGE_UPLOADS_PER_HOUR,
     bytesPerAccount: env.IMAGE_STORAGE_MB_PER_ACCOUNT * 1024 * 1024,
   },
-  imageCacheBytes: env.IMAGE_CACHE_MB * 1024 * 1024,
+  pictureStore,
   mail: {
     transport: env.SMTP_URL
       ? createSmtpTransport({ url: env.SMTP_URL, timeoutMs: env.MAIL_SEND_TIMEOUT_MS })

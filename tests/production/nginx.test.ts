@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import https from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openPostgres } from '../../src/server/db/client.js';
 import { classes, users } from '../../src/server/db/schema.js';
+import { multipartBody } from '../../src/server/testing/multipart.js';
+import sharp from 'sharp';
 import { startMailCatcher, verificationToken, type MailCatcher } from '../support/mail-catcher.js';
 import { createClient, GOOD_CARD, TEST_PASSWORD } from '../support/http-client.js';
 import {
@@ -123,6 +126,8 @@ describe.skipIf(!!skipReason)('two app processes behind nginx with TLS at the pr
       ALLOW_SIMULATED_PAYMENTS: 'true',
       LOG_LEVEL: 'info',
       SMTP_URL: mail.url,
+      // Every process of the site reads and writes the same picture folder.
+      IMAGES_DIR: path.join(dir, 'images'),
     };
     apps = appPorts.map((port) => spawnServer(settings, port));
     await Promise.all(apps.map((app) => waitUntilHealthy(app)));
@@ -287,6 +292,56 @@ describe.skipIf(!!skipReason)('two app processes behind nginx with TLS at the pr
     await expect.poll(() => apps.flatMap((app) => requestsIn(app, id)).length, { timeout: 5000 }).toBe(1);
     const seen = apps.flatMap((app) => requestsIn(app, id));
     expect(seen[0]!.req.remoteAddress).toBe('127.0.0.1');
+  });
+
+  test('serves a picture uploaded through one process from both, out of their shared picture folder', async () => {
+    const client = browser();
+    expect((await client.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD })).status).toBe(
+      200,
+    );
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#3a6' } })
+      .png()
+      .toBuffer();
+    const { payload, contentType } = multipartBody([
+      { name: 'image', filename: 'shared.png', type: 'image/png', data: png },
+    ]);
+    const uploaded = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = https.request(
+        `${publicUrl}/api/images`,
+        {
+          method: 'POST',
+          ca: cert,
+          headers: {
+            origin: publicUrl,
+            cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+            'content-type': contentType,
+            'content-length': String(payload.length),
+          },
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+    expect(uploaded.status, uploaded.body).toBe(201);
+    const url: string = JSON.parse(uploaded.body).data.display_url;
+    const ids = Array.from({ length: 4 }, (_, i) => `picture-${i}-${Date.now()}`);
+    const etags = new Set<string>();
+    for (const id of ids) {
+      const served = await client.get(url, { 'x-request-id': id });
+      expect(served.status, served.body).toBe(200);
+      etags.add(String(served.headers.etag));
+    }
+    expect(etags.size).toBe(1);
+    await expect
+      .poll(() => apps.map((app) => ids.filter((id) => requestsIn(app, id).length > 0).length).join(), {
+        timeout: 5000,
+      })
+      .toBe('2,2');
   });
 
   test('keeps serving the site when one of the two processes dies', async () => {

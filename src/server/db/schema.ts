@@ -695,7 +695,13 @@ export const images = pgTable(
   {
     id: text('id').primaryKey(),
     contentType: text('content_type').notNull(),
-    bytes: bytea('bytes').notNull(),
+    /**
+     * The SHA-256 of the bytes, their key in the picture store (files under IMAGES_DIR). Null only for a
+     * picture stored before pictures became files, until the startup step moves its bytes out of `bytes`.
+     */
+    hash: text('hash'),
+    /** Empty once the picture is in the picture store; dropped by a later migration. */
+    bytes: bytea('bytes'),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
@@ -715,9 +721,32 @@ export const imageVariants = pgTable(
       .references(() => images.id, { onDelete: 'cascade' }),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
-    bytes: bytea('bytes').notNull(),
+    /** As images.hash. */
+    hash: text('hash'),
+    /** As images.bytes. */
+    bytes: bytea('bytes'),
   },
   (t) => [primaryKey({ columns: [t.imageId, t.width] })],
+);
+
+/**
+ * An upload under way: counted against its account's hourly uploads and storage before its body is read,
+ * so that uploads sent at once are refused at once; deleted when the upload is stored or fails. One left by
+ * a killed process stops counting at `expires_at`.
+ */
+export const imageUploadReservations = pgTable(
+  'image_upload_reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Bytes held for it against the account's storage until it is stored. */
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('image_upload_reservations_owner_idx').on(t.ownerId, t.expiresAt)],
 );
 
 export const contactMessages = pgTable(

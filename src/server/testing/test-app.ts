@@ -8,6 +8,7 @@ import { sessions, users } from '#server/db/schema';
 import { SESSION_SECONDS } from '#server/identity/auth';
 import { sessionSetCookie } from '#server/identity/session-cookie';
 import { checkAnswers, recordRoutes } from './openapi-check.js';
+import { createMemoryPictureStore, type PictureStore } from '#server/modules/images/picture-store';
 import { createTestStore, type TestStore } from './test-store.js';
 
 export const TEST_ORIGIN = 'http://localhost';
@@ -27,6 +28,8 @@ export interface TestUser {
 export interface TestContext {
   app: App;
   store: TestStore;
+  /** Where the app keeps the bytes of uploaded pictures (in memory unless the test gave a folder). */
+  pictures: PictureStore;
   /**
    * Signs a new account up through the API, starts a session for it, and gives it a role and a verified address (unless
    * `verified: false`) straight in the store.
@@ -67,10 +70,12 @@ export async function buildTestApp(store: Store, options: Partial<AppOptions>): 
 
 export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestContext> {
   const store = await createTestStore();
-  const app = await buildTestApp(store, options);
+  const pictures = options.pictureStore ?? createMemoryPictureStore();
+  const app = await buildTestApp(store, { ...options, pictureStore: pictures });
   return {
     app,
     store,
+    pictures,
     async createUser(role = 'user', overrides = {}) {
       const email = overrides.email ?? `${role}-${randomBytes(5).toString('hex')}@example.com`;
       const name = overrides.name ?? `Test ${role}`;

@@ -34,6 +34,7 @@ export const DOMAIN_TABLES = [
   'classes',
   'image_variants',
   'images',
+  'image_upload_reservations',
   'newsletter_tokens',
   'newsletter_subscriptions',
   'outgoing_mails',

@@ -181,8 +181,8 @@ const digestTables: [table: string, columns: string][] = [
   ['waitlist_entries', 'id, class_id, user_id, status, offer_expires_at'],
   ['newsletter_subscriptions', 'email, status, confirmed_at'],
   ['newsletter_tokens', 'token_hash, email, purpose, expires_at, used_at'],
-  ['images', 'id, content_type, md5(bytes), width, height, owner_id, size'],
-  ['image_variants', 'image_id, width, height, md5(bytes)'],
+  ['images', 'id, content_type, hash, width, height, owner_id, size'],
+  ['image_variants', 'image_id, width, height, hash'],
   ['contact_messages', 'id, name, email, subject, message, status, answer, answered_at, answered_by'],
   ['outgoing_mails', 'id, key, "to", subject, status, attempts'],
   [
@@ -329,6 +329,7 @@ export async function createWorld(ctx: TestContext): Promise<World> {
   })
     .webp()
     .toBuffer();
+  const imageHash = await ctx.pictures.put(imageBytes);
 
   const { user, instructor } = people;
   const klass = (
@@ -518,7 +519,7 @@ export async function createWorld(ctx: TestContext): Promise<World> {
       await tx.insert(images).values({
         id: ids.image,
         contentType: 'image/webp',
-        bytes: imageBytes,
+        hash: imageHash,
         width: 8,
         height: 8,
         ownerId: instructor.id,

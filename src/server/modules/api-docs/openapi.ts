@@ -150,7 +150,7 @@ function errorResponse(status: number, reasons: string[], codes: Set<ErrorCode>)
     ...errorJsonSchema,
     description: text,
     [ERROR_CODES]: [...codes].sort(),
-    ...(status === 429 ? { headers: retryAfter } : {}),
+    ...(status === 429 || status === 503 ? { headers: retryAfter } : {}),
   };
 }
 

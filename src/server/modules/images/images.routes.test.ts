@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -13,12 +16,18 @@ import {
   type TestContext,
   type TestUser,
 } from '#server/testing/test-app';
+import { contentKey, createFilePictureStore } from './picture-store.js';
 
 let ctx: TestContext;
+const picturesDir = mkdtempSync(path.join(tmpdir(), 'stw-images-routes-'));
+const pictureStore = createFilePictureStore(picturesDir);
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ pictureStore });
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  rmSync(picturesDir, { recursive: true, force: true });
+});
 beforeEach(() => ctx.store.reset());
 
 function upload(who: TestUser | undefined, parts: Part[]) {
@@ -308,7 +317,7 @@ describe('GET /api/images/:id', () => {
   });
 });
 
-describe('serving uploads small and from memory', () => {
+describe('serving uploads small, from files', () => {
   async function uploaded(bytes: Buffer, query = '') {
     const user = await ctx.createUser();
     const { payload, contentType } = multipartBody([imageFile(bytes)]);
@@ -362,7 +371,7 @@ describe('serving uploads small and from memory', () => {
       const served = await fetchUpload(`${url}?w=${width}`);
       expect(served.headers['content-type']).toBe('image/webp');
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(served.headers['etag']).toBe(`"${id}-${width}"`);
+      expect(served.headers['etag']).toBe(`"${contentKey(served.rawPayload)}"`);
       expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width, height: width / 2 });
     }
     const small = await uploaded(await canvas(150, 100).png().toBuffer());
@@ -382,10 +391,10 @@ describe('serving uploads small and from memory', () => {
   });
 
   it('answers 304 with no body to a browser that has the picture, by its ETag', async () => {
-    const url = await uploaded(await canvas().png().toBuffer());
+    const url = await uploaded(await canvas(200, 100).png().toBuffer());
     const first = await fetchUpload(url);
     const etag = first.headers['etag'] as string;
-    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(etag).toBe(`"${contentKey(first.rawPayload)}"`);
     for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`]) {
       const again = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': ifNoneMatch } });
       expect(again.statusCode, ifNoneMatch).toBe(304);
@@ -408,16 +417,39 @@ describe('serving uploads small and from memory', () => {
     expect(otherWidth.statusCode).toBe(200);
   });
 
-  it('serves a picture from memory once it has been read: gone from the store, it is still served', async () => {
-    const url = await uploaded(await canvas().png().toBuffer());
-    const id = url.split('/').pop()!;
-    const first = await fetchUpload(url);
-    await ctx.store.db.delete(images).where(eq(images.id, id));
-    const second = await fetchUpload(url);
-    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
-    // Never read, so never cached: the width is looked up in the store and is not there.
-    const notRead = await ctx.app.inject({ method: 'GET', url: `${url}?w=96` });
-    expect(notRead.statusCode).toBe(404);
+  it('streams a picture from its file in the picture folder, answers HEAD with its headers alone, and 404 without its file', async () => {
+    const url = await uploaded(await canvas(300, 200).png().toBuffer());
+    const served = await fetchUpload(url);
+    const key = contentKey(served.rawPayload);
+    const file = path.join(picturesDir, key.slice(0, 2), `${key}.webp`);
+    expect(existsSync(file)).toBe(true);
+    const [row] = await ctx.store.db
+      .select()
+      .from(images)
+      .where(eq(images.id, url.split('/').pop()!));
+    expect(row).toMatchObject({ hash: key, bytes: null });
+    const head = await ctx.app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload).toHaveLength(0);
+    expect(head.headers['content-length']).toBe(String(served.rawPayload.length));
+    expect(head.headers['etag']).toBe(`"${key}"`);
+    expect(head.headers['content-type']).toBe('image/webp');
+    rmSync(file);
+    for (const method of ['GET', 'HEAD'] as const) {
+      const gone = await ctx.app.inject({ method, url });
+      expect(gone.statusCode, method).toBe(404);
+      if (method === 'GET') expect(gone.json().error).toMatchObject({ code: 'not_found' });
+    }
+    // A browser that has it keeps it: the ETag is known without the file.
+    const cached = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': `"${key}"` } });
+    expect(cached.statusCode).toBe(304);
+  });
+
+  it('stores the same bytes once, however many uploads send them', async () => {
+    const bytes = await canvas(30, 30, { r: 1, g: 2, b: 3 }).png().toBuffer();
+    const first = await fetchUpload(await uploaded(bytes));
+    const second = await fetchUpload(await uploaded(bytes));
+    expect(second.headers['etag']).toBe(first.headers['etag']);
   });
 });
 

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -10,7 +11,7 @@ import {
 } from '#contract/images';
 import { AppError } from '#server/errors';
 import { requireAuth, viewerOf } from '#server/plugins/viewer';
-import { imageEtag, type ImagesService } from './images.service.js';
+import type { ImagesService } from './images.service.js';
 
 const TOO_BIG = `The image is too large: at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`;
 // Room for the multipart boundaries and part headers around a file of the largest allowed size.
@@ -57,7 +58,8 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService }> = as
           400: 'no image, more than one, or unreadable',
           413: 'over 5 MB or 40 megapixels, or over the account\u2019s storage',
           415: 'not multipart, or not a picture',
-          429: 'too many uploads from this account in the last hour',
+          429: 'too many uploads from this account in the last hour, or more than 2 under way at once',
+          503: 'too many pictures waiting to be decoded on the server: try again after Retry-After',
         },
         tags: ['images'],
         consumes: ['multipart/form-data'],
@@ -67,26 +69,32 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService }> = as
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      if (Number(request.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES) {
-        throw AppError.payloadTooLarge(TOO_BIG);
-      }
+      const declaredBytes = Number(request.headers['content-length'] ?? 0);
+      if (declaredBytes > MAX_REQUEST_BYTES) throw AppError.payloadTooLarge(TOO_BIG);
       if (!request.isMultipart()) {
         throw AppError.unsupportedMediaType('Send the image as multipart/form-data in the field "image".');
       }
-      let bytes: Buffer | undefined;
-      try {
-        // Reading every part lets the files limit refuse a second file; text fields are ignored.
-        for await (const part of request.parts()) {
-          if (part.type !== 'file') continue;
-          if (part.fieldname !== IMAGE_FIELD) throw missingImage();
-          // part.filename and part.mimetype are deliberately ignored: the bytes decide.
-          bytes = await part.toBuffer();
+      const read = async () => {
+        let bytes: Buffer | undefined;
+        try {
+          // Reading every part lets the files limit refuse a second file; text fields are ignored.
+          for await (const part of request.parts()) {
+            if (part.type !== 'file') continue;
+            if (part.fieldname !== IMAGE_FIELD) throw missingImage();
+            // part.filename and part.mimetype are deliberately ignored: the bytes decide.
+            bytes = await part.toBuffer();
+          }
+        } catch (error) {
+          throw fromMultipartError(error);
         }
-      } catch (error) {
-        throw fromMultipartError(error);
-      }
-      if (!bytes) throw missingImage();
-      return reply.status(201).send(await images.upload(viewer, bytes, request.query.use));
+        return bytes;
+      };
+      const answer = await images.upload(
+        viewer,
+        { declaredBytes: Number.isFinite(declaredBytes) ? declaredBytes : 0, read, missing: missingImage },
+        request.query.use,
+      );
+      return reply.status(201).send(answer);
     },
   );
 
@@ -98,7 +106,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService }> = as
       schema: {
         summary: 'Get a picture',
         description:
-          'The WebP bytes, at `?w=` one of the stored widths; cached for a year, 304 with a matching `If-None-Match`.',
+          'The WebP bytes, at `?w=` one of the stored widths; a strong ETag (the SHA-256 of the bytes), cached for a year, 304 with a matching `If-None-Match`. HEAD answers the headers alone.',
         errors: { 404: 'no picture with that id' },
         tags: ['images'],
         params: imageIdParam,
@@ -106,20 +114,23 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService }> = as
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      const etag = imageEtag(id, request.query.w);
+      const image = await images.find(request.params.id, request.query.w);
       reply
-        .header('etag', etag)
+        .header('etag', image.etag)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox");
-      // The bytes behind an id never change: a browser that has this ETag has the picture.
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
-      const image = await images.find(id, request.query.w);
-      return reply
-        .header('content-type', image.contentType)
-        .header('content-length', image.bytes.length)
-        .send(image.bytes);
+      // The bytes behind a hash never change: a browser that has this ETag has the picture.
+      if (matchesEtag(request.headers['if-none-match'], image.etag)) return reply.status(304).send();
+      const opened = await images.open(image);
+      reply.header('content-type', image.contentType).header('content-length', opened.size);
+      if (request.method === 'HEAD') {
+        opened.stream.destroy();
+        // Fastify's HEAD route keeps the Content-Length of a stream (it empties it), not of nothing.
+        return reply.send(Readable.from([]));
+      }
+      // Streamed from its file: the event loop only passes chunks along, whatever the picture's size.
+      return reply.send(opened.stream);
     },
   );
 };

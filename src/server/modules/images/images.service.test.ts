@@ -1,73 +1,222 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { AppError } from '#server/errors';
-import type { ImagesRepository } from './images.repository.js';
-import { createImagesService } from './images.service.js';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { imageUploadReservations, images, users } from '#server/db/schema';
+import { createTestStore, type TestStore } from '#server/testing/test-store';
+import type { Viewer } from '#server/viewer';
+import { createImagesRepository } from './images.repository.js';
+import { createImagesService, type ImagesServiceOptions } from './images.service.js';
+import { createMemoryPictureStore, type PictureStore } from './picture-store.js';
 
-const id = (n: number) => n.toString(16).padStart(32, '0');
+let store: TestStore;
+beforeAll(async () => {
+  store = await createTestStore();
+});
+afterAll(() => store.close());
+beforeEach(() => store.reset());
 
-function fakeRepository(stored: Map<string, Buffer>) {
+async function account(): Promise<Viewer> {
+  const id = randomBytes(8).toString('hex');
+  await store.db.insert(users).values({ id, name: 'Uploader', email: `${id}@example.com` });
+  return { id } as Viewer;
+}
+
+const png = () =>
+  sharp({ create: { width: 40, height: 20, channels: 3, background: { r: 9, g: 99, b: 199 } } })
+    .png()
+    .toBuffer();
+
+function serviceWith(
+  options: ImagesServiceOptions = {},
+  pictures: PictureStore = createMemoryPictureStore(),
+) {
+  return createImagesService(createImagesRepository(store.db), pictures, {
+    limits: { perHour: 30, bytesPerAccount: 10 * 1024 * 1024, atOnce: 2 },
+    ...options,
+  });
+}
+
+/** An upload whose body arrives when `arrive` is called (or fails with `fail`). */
+function heldUpload(bytes: Buffer | Promise<Buffer>) {
+  let arrive!: () => void;
+  let fail!: (error: Error) => void;
+  const read = vi.fn(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        arrive = () => void Promise.resolve(bytes).then(resolve);
+        fail = reject;
+      }),
+  );
   return {
-    find: vi.fn(async (key: string) => {
-      const bytes = stored.get(key);
-      return bytes ? { contentType: 'image/webp', bytes } : null;
-    }),
-    findVariant: vi.fn(async (key: string, width: number) => {
-      const bytes = stored.get(`${key}-${width}`);
-      return bytes ? { bytes } : null;
-    }),
+    input: { declaredBytes: 1000, read, missing: () => new Error('missing') },
+    read,
+    arrive: () => arrive(),
+    fail: (error: Error) => fail(error),
   };
 }
 
-function serviceOver(stored: Map<string, Buffer>, cacheBytes = 1024 * 1024) {
-  const repository = fakeRepository(stored);
-  const service = createImagesService(repository as unknown as ImagesRepository, { cacheBytes });
-  return { repository, service };
-}
+const reservations = (ownerId: string) =>
+  store.db.select().from(imageUploadReservations).where(eq(imageUploadReservations.ownerId, ownerId));
+const stored = (ownerId: string) => store.db.select().from(images).where(eq(images.ownerId, ownerId));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-describe('serving uploads', () => {
-  it('reads the store once for a picture, however many ask for it and whenever', async () => {
-    const { repository, service } = serviceOver(new Map([[id(1), Buffer.from('picture')]]));
-    const first = await Promise.all(Array.from({ length: 10 }, () => service.find(id(1))));
-    const later = await service.find(id(1));
-    expect(later.bytes.toString()).toBe('picture');
-    expect(first.every((image) => image.bytes === later.bytes)).toBe(true);
-    expect(repository.find).toHaveBeenCalledTimes(1);
+describe('upload reservations', () => {
+  it('holds a place before the body is read and turns it into the stored picture', async () => {
+    const viewer = await account();
+    const service = serviceWith();
+    const upload = heldUpload(png());
+    const done = service.upload(viewer, upload.input);
+    await vi.waitFor(() => expect(upload.read).toHaveBeenCalled());
+    expect(await reservations(viewer.id)).toHaveLength(1);
+    upload.arrive();
+    expect((await done).data.display_url).toMatch(/^\/api\/images\/[0-9a-f]{32}$/);
+    expect(await reservations(viewer.id)).toHaveLength(0);
+    const [row] = await stored(viewer.id);
+    expect(row).toMatchObject({ bytes: null, contentType: 'image/webp' });
+    expect(row!.hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('reads each width once, and the picture itself for a width it was not made in', async () => {
-    const stored = new Map([
-      [id(1), Buffer.from('full')],
-      [`${id(1)}-96`, Buffer.from('small')],
-    ]);
-    const { repository, service } = serviceOver(stored);
-    for (let i = 0; i < 3; i++) {
-      expect((await service.find(id(1), 96)).bytes.toString()).toBe('small');
-      expect((await service.find(id(1), 800)).bytes.toString()).toBe('full');
-    }
-    expect(repository.findVariant).toHaveBeenCalledTimes(2);
-    expect(repository.find).toHaveBeenCalledTimes(1);
+  it('gives the place back when the image is bad, the connection drops, or the picture cannot be stored', async () => {
+    const viewer = await account();
+    const bad = serviceWith();
+    await expect(
+      bad.upload(viewer, { ...heldUpload(Buffer.alloc(0)).input, read: async () => Buffer.from('text') }),
+    ).rejects.toMatchObject({ statusCode: 415 });
+    const dropped = heldUpload(png());
+    const aborted = bad.upload(viewer, dropped.input);
+    await vi.waitFor(() => expect(dropped.read).toHaveBeenCalled());
+    dropped.fail(new Error('aborted'));
+    await expect(aborted).rejects.toThrow('aborted');
+    const broken = serviceWith(
+      {},
+      { ...createMemoryPictureStore(), put: async () => Promise.reject(new Error('disk full')) },
+    );
+    await expect(broken.upload(viewer, { ...heldUpload(png()).input, read: png })).rejects.toThrow(
+      'disk full',
+    );
+    const missing = serviceWith();
+    await expect(
+      missing.upload(viewer, { ...heldUpload(png()).input, read: async () => undefined }),
+    ).rejects.toThrow('missing');
+    expect(await reservations(viewer.id)).toHaveLength(0);
+    expect(await stored(viewer.id)).toHaveLength(0);
   });
 
-  it('does not remember an unknown id', async () => {
-    const stored = new Map<string, Buffer>();
-    const { repository, service } = serviceOver(stored);
-    await expect(service.find(id(2))).rejects.toMatchObject({ statusCode: 404 } satisfies Partial<AppError>);
-    stored.set(id(2), Buffer.from('arrived'));
-    expect((await service.find(id(2))).bytes.toString()).toBe('arrived');
-    expect(repository.find).toHaveBeenCalledTimes(2);
+  it('refuses a third upload under way from one account with 429 before reading it; others are not held up', async () => {
+    const viewer = await account();
+    const service = serviceWith();
+    const first = heldUpload(png());
+    const second = heldUpload(png());
+    const running = [service.upload(viewer, first.input), service.upload(viewer, second.input)];
+    await vi.waitFor(() => [first, second].forEach((u) => expect(u.read).toHaveBeenCalled()));
+    const third = heldUpload(png());
+    await expect(service.upload(viewer, third.input)).rejects.toMatchObject({
+      statusCode: 429,
+      retryAfter: 10,
+      message: expect.stringContaining('already uploading 2 images'),
+    });
+    expect(third.read).not.toHaveBeenCalled();
+    const someoneElse = await account();
+    await expect(
+      service.upload(someoneElse, { ...heldUpload(png()).input, read: png }),
+    ).resolves.toBeTruthy();
+    first.arrive();
+    second.arrive();
+    await Promise.all(running);
+    await expect(service.upload(viewer, { ...third.input, read: png })).resolves.toBeTruthy();
+    expect(await stored(viewer.id)).toHaveLength(3);
   });
 
-  it('keeps at most its size in bytes, dropping the least recently used picture first', async () => {
-    const stored = new Map(Array.from({ length: 6 }, (_, n) => [id(n), Buffer.alloc(20, n)] as const));
-    const { repository, service } = serviceOver(stored, 100);
-    for (let n = 0; n < 5; n++) await service.find(id(n));
-    await service.find(id(0));
-    await service.find(id(5));
-    repository.find.mockClear();
-    await service.find(id(0));
-    await service.find(id(5));
-    expect(repository.find).not.toHaveBeenCalled();
-    await service.find(id(1));
-    expect(repository.find).toHaveBeenCalledWith(id(1));
+  it('counts uploads under way against the hourly limit, so a burst stores no more than it allows', async () => {
+    const viewer = await account();
+    const service = serviceWith({ limits: { perHour: 3, bytesPerAccount: 10 * 1024 * 1024, atOnce: 50 } });
+    const answers = await Promise.allSettled(
+      Array.from({ length: 10 }, () => service.upload(viewer, { ...heldUpload(png()).input, read: png })),
+    );
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(3);
+    const refused = answers
+      .filter((a) => a.status === 'rejected')
+      .map((a) => (a as PromiseRejectedResult).reason);
+    expect(refused.every((r) => r.statusCode === 429 && /at most 3 images an hour/.test(r.message))).toBe(
+      true,
+    );
+    expect(await stored(viewer.id)).toHaveLength(3);
+  });
+
+  it('holds the declared size against the storage before reading, and the real size once known', async () => {
+    const viewer = await account();
+    const service = serviceWith({ limits: { perHour: 30, bytesPerAccount: 5000, atOnce: 2 } });
+    const big = heldUpload(png());
+    await expect(service.upload(viewer, { ...big.input, declaredBytes: 6000 })).rejects.toMatchObject({
+      statusCode: 413,
+    });
+    expect(big.read).not.toHaveBeenCalled();
+    expect(await reservations(viewer.id)).toHaveLength(0);
+  });
+
+  it('stops counting a reservation left by a killed process after five minutes', async () => {
+    const viewer = await account();
+    let clock = new Date('2026-03-01T10:00:00Z');
+    const service = serviceWith({ now: () => clock });
+    const left = [heldUpload(png()), heldUpload(png())];
+    for (const upload of left) void service.upload(viewer, upload.input).catch(() => {});
+    await vi.waitFor(() => left.forEach((u) => expect(u.read).toHaveBeenCalled()));
+    await expect(service.upload(viewer, heldUpload(png()).input)).rejects.toMatchObject({ statusCode: 429 });
+    clock = new Date(clock.getTime() + 5 * 60 * 1000 + 1000);
+    await expect(service.upload(viewer, { ...heldUpload(png()).input, read: png })).resolves.toBeTruthy();
+    expect(await reservations(viewer.id)).toHaveLength(0);
+  });
+});
+
+describe('the decoding line', () => {
+  it('answers 503 with Retry-After when it is full, before reading the body, and gives the place back', async () => {
+    const viewer = await account();
+    const others = await Promise.all([account(), account()]);
+    const service = serviceWith({ encoding: { concurrency: 1, waiting: 1 } });
+    const slow = sharp({ create: { width: 4000, height: 4000, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer();
+    const busy = others.map(() => heldUpload(slow));
+    const running = others.map((other, i) => service.upload(other, busy[i]!.input));
+    await vi.waitFor(() => busy.forEach((b) => expect(b.read).toHaveBeenCalled()));
+    busy.forEach((b) => b.arrive());
+    await vi.waitFor(() => expect(service.encoding).toEqual({ running: 1, waiting: 1 }), { timeout: 10_000 });
+    const refused = heldUpload(png());
+    await expect(service.upload(viewer, refused.input)).rejects.toMatchObject({
+      statusCode: 503,
+      code: 'service_unavailable',
+      retryAfter: 5,
+    });
+    expect(refused.read).not.toHaveBeenCalled();
+    expect(await reservations(viewer.id)).toHaveLength(0);
+    await Promise.all(running);
+    await settle();
+  }, 60_000);
+});
+
+describe('serving', () => {
+  it('finds a picture by id and width, with the SHA-256 of its bytes as a strong ETag, and 404 for an unknown id', async () => {
+    const viewer = await account();
+    const pictures = createMemoryPictureStore();
+    const service = serviceWith({}, pictures);
+    const wide = await sharp({ create: { width: 500, height: 100, channels: 3, background: '#123' } })
+      .png()
+      .toBuffer();
+    const { data } = await service.upload(viewer, { ...heldUpload(wide).input, read: async () => wide });
+    const id = data.display_url.split('/').pop()!;
+    const full = await service.find(id);
+    const small = await service.find(id, 96);
+    const notMade = await service.find(id, 800);
+    expect(full.etag).toBe(`"${full.hash}"`);
+    expect(small.hash).not.toBe(full.hash);
+    expect(notMade.hash).toBe(full.hash);
+    expect(pictures.keys().sort()).toEqual(
+      [full.hash, small.hash, (await service.find(id, 192)).hash, (await service.find(id, 400)).hash].sort(),
+    );
+    expect((await service.open(small)).size).toBeGreaterThan(0);
+    await expect(service.find('0'.repeat(32))).rejects.toMatchObject({ statusCode: 404 });
+    await pictures.delete(full.hash);
+    await expect(service.open(full)).rejects.toMatchObject({ statusCode: 404 });
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import {
+  IMAGE_MAX_BYTES,
   IMAGE_MAX_EDGE,
   IMAGE_MAX_PIXELS,
   IMAGE_WIDTHS,
@@ -12,8 +13,9 @@ import {
 } from '#contract/images';
 import { AppError } from '#server/errors';
 import type { Viewer } from '#server/viewer';
-import { createByteCache } from './byte-cache.js';
+import { createBoundedQueue } from './encode-queue.js';
 import type { ImagesRepository, StoredVariant, UploadUsage } from './images.repository.js';
+import type { OpenedPicture, PictureStore } from './picture-store.js';
 
 type SniffedFormat = 'jpeg' | 'png' | 'webp' | 'gif';
 
@@ -37,31 +39,18 @@ const MAX_EDGE: Record<ImageUse, number> = { class: IMAGE_MAX_EDGE, photo: PHOTO
 const QUALITY = 75;
 /**
  * Decoding a 40-megapixel image takes a few hundred MB and a CPU: one at a time, with libvips on one
- * thread, so the other CPU stays free for the event loop; the rest wait their turn.
+ * thread, so the other CPU stays free for the event loop. Up to 20 more wait their turn (each holds its body,
+ * at most 5 MB: 100 MB in all, and about 20 s of decoding); past them an upload is refused with 503 rather
+ * than held in memory.
  */
-const MAX_CONCURRENT_ENCODES = 1;
+export const DEFAULT_ENCODING = { concurrency: 1, waiting: 20 };
 sharp.concurrency(1);
-
-function createLimiter(max: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running >= max) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-    try {
-      return await task();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  };
-}
 
 interface Encoded {
   bytes: Buffer;
   width: number;
   height: number;
-  variants: StoredVariant[];
+  variants: { width: number; height: number; bytes: Buffer }[];
 }
 
 async function reencode(bytes: Buffer, format: SniffedFormat, maxEdge: number): Promise<Encoded> {
@@ -93,7 +82,7 @@ async function reencode(bytes: Buffer, format: SniffedFormat, maxEdge: number): 
   // Decoded once; every width is encoded from these pixels.
   const raw = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const full = await raw().webp({ quality: QUALITY }).toBuffer();
-  const variants: StoredVariant[] = [];
+  const variants: Encoded['variants'] = [];
   for (const width of IMAGE_WIDTHS.filter((w) => w < info.width)) {
     const out = await raw()
       .resize({ width })
@@ -109,38 +98,76 @@ export interface UploadLimits {
   perHour: number;
   /** Bytes one account's uploads may take in the store, smaller widths included (413 past it). */
   bytesPerAccount: number;
+  /** Uploads one account may have under way at once (429 past it). */
+  atOnce?: number;
 }
 
 export interface ImagesServiceOptions {
   limits?: UploadLimits;
-  /** Bytes of served pictures kept in memory. */
-  cacheBytes?: number;
+  /** How many pictures are decoded at once, and how many more may wait (503 past them). */
+  encoding?: { concurrency: number; waiting: number };
   now?: () => Date;
 }
 
-export interface ServedImage {
-  bytes: Buffer;
-  contentType: string;
+export interface UploadInput {
+  /** The request's Content-Length: held against the account's storage until the real size is known. */
+  declaredBytes: number;
+  /** Reads the uploaded file; called only once the upload has its reservation. */
+  read(): Promise<Buffer | undefined>;
+  /** What the route throws when the request has no image. */
+  missing(): Error;
 }
 
-export const DEFAULT_UPLOAD_LIMITS: UploadLimits = { perHour: 30, bytesPerAccount: 50 * 1024 * 1024 };
-export const DEFAULT_IMAGE_CACHE_BYTES = 64 * 1024 * 1024;
+export interface ServedImage {
+  contentType: string;
+  /** The SHA-256 of the bytes: their key in the picture store and their strong ETag. */
+  hash: string;
+  etag: string;
+}
+
+export const DEFAULT_UPLOAD_LIMITS: Required<UploadLimits> = {
+  perHour: 30,
+  bytesPerAccount: 50 * 1024 * 1024,
+  atOnce: 2,
+};
 const HOUR_MS = 60 * 60 * 1000;
+/** A reservation left by a killed process stops counting after this; an upload takes seconds. */
+const RESERVATION_MS = 5 * 60 * 1000;
+const AT_ONCE_RETRY_SECONDS = 10;
+const BUSY_RETRY_SECONDS = 5;
 
 const MB = 1024 * 1024;
 const amount = (bytes: number) =>
   bytes < MB ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / MB).toFixed(1).replace(/\.0$/, '')} MB`;
 
-/** The ETag of an upload at a width: the bytes behind an id never change. */
-export const imageEtag = (id: string, width?: number) => `"${id}${width ? `-${width}` : ''}"`;
+/** A strong ETag: the same bytes, whatever picture or width they are, have the same one. */
+export const imageEtag = (hash: string) => `"${hash}"`;
 
-export function createImagesService(repository: ImagesRepository, options: ImagesServiceOptions = {}) {
-  const limits = options.limits ?? DEFAULT_UPLOAD_LIMITS;
+const busy = () =>
+  new AppError(
+    503,
+    'service_unavailable',
+    'The server is busy with other pictures: try again in a few seconds.',
+    undefined,
+    BUSY_RETRY_SECONDS,
+  );
+
+export function createImagesService(
+  repository: ImagesRepository,
+  pictures: PictureStore,
+  options: ImagesServiceOptions = {},
+) {
+  const limits = { ...DEFAULT_UPLOAD_LIMITS, ...options.limits };
   const now = options.now ?? (() => new Date());
-  const limit = createLimiter(MAX_CONCURRENT_ENCODES);
-  const cache = createByteCache<ServedImage>(options.cacheBytes ?? DEFAULT_IMAGE_CACHE_BYTES);
+  const encoding = createBoundedQueue({ ...(options.encoding ?? DEFAULT_ENCODING), full: busy });
 
-  function checkUsage(usage: UploadUsage, size: number, at: Date) {
+  function checkUsage(usage: UploadUsage, size: number, at: Date, counting: boolean) {
+    if (counting && usage.underWay >= limits.atOnce) {
+      throw AppError.tooManyRequests(
+        `You are already uploading ${limits.atOnce} images: wait until they are done, then send the next.`,
+        AT_ONCE_RETRY_SECONDS,
+      );
+    }
     if (usage.recent >= limits.perHour) {
       const freeAt = (usage.oldestRecent?.getTime() ?? at.getTime()) + HOUR_MS;
       const seconds = Math.max(1, Math.ceil((freeAt - at.getTime()) / 1000));
@@ -157,49 +184,85 @@ export function createImagesService(repository: ImagesRepository, options: Image
     }
   }
 
-  async function loadOriginal(id: string): Promise<ServedImage> {
-    const image = await repository.find(id);
-    if (!image) throw AppError.notFound('No image with that id.');
-    return image;
+  async function store(encoded: Encoded) {
+    const hash = await pictures.put(encoded.bytes);
+    const variants: StoredVariant[] = [];
+    for (const v of encoded.variants) {
+      variants.push({ width: v.width, height: v.height, hash: await pictures.put(v.bytes) });
+    }
+    return { hash, variants };
   }
 
   return {
-    async upload(viewer: Viewer, bytes: Buffer, use: ImageUse = 'class'): Promise<UploadImageAnswer> {
-      const format = sniffImageFormat(bytes);
-      if (!format) throw AppError.unsupportedMediaType(NOT_AN_IMAGE);
-      // Refused before any decoding when the account is already over a limit; counted again when stored.
+    /**
+     * Reserves the upload's place in the account's limits (in the database, so in every process) before
+     * anything is read; gives it back when the upload fails in any way.
+     */
+    async upload(viewer: Viewer, input: UploadInput, use: ImageUse = 'class'): Promise<UploadImageAnswer> {
       const started = now();
-      checkUsage(await repository.usage(viewer.id, new Date(started.getTime() - HOUR_MS)), 0, started);
-      const encoded = await limit(() => reencode(bytes, format, MAX_EDGE[use]));
-      const id = randomBytes(16).toString('hex');
-      const at = now();
-      await repository.insert(
+      const declared = Math.min(Math.max(input.declaredBytes, 0), IMAGE_MAX_BYTES);
+      const reservation = await repository.reserve(
+        viewer.id,
         {
-          id,
-          contentType: 'image/webp',
-          bytes: encoded.bytes,
-          width: encoded.width,
-          height: encoded.height,
-          ownerId: viewer.id,
+          bytes: declared,
+          since: new Date(started.getTime() - HOUR_MS),
+          now: started,
+          expiresAt: new Date(started.getTime() + RESERVATION_MS),
         },
-        encoded.variants,
-        new Date(at.getTime() - HOUR_MS),
-        (usage, size) => checkUsage(usage, size, at),
+        (usage) => checkUsage(usage, declared, started, true),
       );
-      return { success: true, data: { display_url: uploadedImagePath(id) } };
+      try {
+        // Refused before the body is read when the line is full already; checked again once it is read.
+        if (encoding.full) throw busy();
+        const bytes = await input.read();
+        if (!bytes) throw input.missing();
+        const format = sniffImageFormat(bytes);
+        if (!format) throw AppError.unsupportedMediaType(NOT_AN_IMAGE);
+        const encoded = await encoding.run(() => reencode(bytes, format, MAX_EDGE[use]));
+        const { hash, variants } = await store(encoded);
+        const size = encoded.bytes.length + encoded.variants.reduce((sum, v) => sum + v.bytes.length, 0);
+        const id = randomBytes(16).toString('hex');
+        const at = now();
+        await repository.commit(
+          reservation,
+          {
+            id,
+            contentType: 'image/webp',
+            hash,
+            width: encoded.width,
+            height: encoded.height,
+            ownerId: viewer.id,
+            size,
+          },
+          variants,
+          { since: new Date(at.getTime() - HOUR_MS), now: at },
+          (usage) => checkUsage(usage, size, at, false),
+        );
+        return { success: true, data: { display_url: uploadedImagePath(id) } };
+      } catch (error) {
+        await repository.release(reservation).catch(() => {});
+        throw error;
+      }
     },
 
-    /**
-     * An upload at one of IMAGE_WIDTHS (its own size when it is not wider), from memory after the first
-     * request: pictures never change, so the store is read once per picture and width while it stays in
-     * the cache.
-     */
+    /** What is served for an upload at one of IMAGE_WIDTHS (its own size when it is not wider). */
     async find(id: string, width?: number): Promise<ServedImage> {
-      if (!width) return cache.get(id, () => loadOriginal(id));
-      return cache.get(`${id}-${width}`, async () => {
-        const variant = await repository.findVariant(id, width);
-        return variant ? { bytes: variant.bytes, contentType: 'image/webp' } : loadOriginal(id);
-      });
+      const found = await repository.find(id, width);
+      // No hash: stored before pictures became files and not moved yet (the startup step moves them all).
+      if (!found?.hash) throw AppError.notFound('No image with that id.');
+      return { contentType: found.contentType, hash: found.hash, etag: imageEtag(found.hash) };
+    },
+
+    /** The bytes of a found picture; a 404 when the picture folder has lost them. */
+    async open(image: ServedImage): Promise<OpenedPicture> {
+      const opened = await pictures.open(image.hash);
+      if (!opened) throw AppError.notFound('No image with that id.');
+      return opened;
+    },
+
+    /** Upload work at this moment, for tests and logs. */
+    get encoding() {
+      return { running: encoding.running, waiting: encoding.waiting };
     },
 
     /** The contract lets only our two URL shapes through; an upload's must also name a stored image. */
