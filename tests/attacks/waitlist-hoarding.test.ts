@@ -12,6 +12,7 @@ import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import {
   createDatabase,
   ensureBuilt,
+  freePort,
   killAllServers,
   POSTGRES_URL,
   postgresAvailable,
@@ -137,7 +138,9 @@ describe.each([pgliteVariant(), postgresVariant()])('waitlist hoarding on $name'
     } finally {
       await store.close();
     }
-    server = await startServer(settings);
+    const port = await freePort();
+    // Production needs the site's address: here, the address the server is started on.
+    server = await startServer({ ...settings, PUBLIC_URL: `http://127.0.0.1:${port}` }, port);
   });
 
   afterAll(async () => {
