@@ -288,6 +288,7 @@ export async function buildApp(options: AppOptions) {
     slowDown: options.signInSlowDown,
   });
   const mailRepository = createMailRepository(store.db);
+  const sendsMail = options.mail?.transport?.kind === 'smtp';
   const enqueueMail = createMailQueue(mailRepository);
   if (options.mail?.send) {
     const sender = createMailSender({
@@ -307,6 +308,7 @@ export async function buildApp(options: AppOptions) {
     enqueue: enqueueMail,
     transactions: transactionsOf(store.db),
     siteUrl: options.publicUrl ?? baseURL,
+    sendsMail,
   });
   const momentMails = createMomentMails({ enqueue: enqueueMail, siteUrl: options.publicUrl ?? baseURL });
   if (options.firstSessionReminders?.run) {
@@ -356,6 +358,7 @@ export async function buildApp(options: AppOptions) {
     limits,
     siteUrl: options.publicUrl ?? baseURL,
     now,
+    sendsMail,
   });
   const startSession = async (userId: string, request: FastifyRequest) => {
     const context = await auth.$context;
@@ -474,6 +477,9 @@ export async function buildApp(options: AppOptions) {
   const contactMessages = createContactMessagesService({
     messages: createContactMessagesRepository(store.db),
     transactions: transactionsOf(store.db),
+    enqueue: enqueueMail,
+    siteUrl: options.publicUrl ?? baseURL,
+    sendsMail,
     limits: createRateLimitService(rateLimitRepository, { enabled: true, now: () => now().getTime() }),
   });
   const teachingApplications = createTeachingApplicationsService(
