@@ -23,7 +23,7 @@ export function VerifyAddressNotice() {
         </h2>
         {mailPlace === 'mailbox' ? (
           <p className="text-sm break-words">
-            This school sends no mail: the link that confirms your address is in your{' '}
+            {`This school sends no mail: the link that confirms ${user.email} is in your `}
             <Link to={paths.mailbox} className="link font-semibold">
               Mailbox
             </Link>

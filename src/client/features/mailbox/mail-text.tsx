@@ -10,7 +10,7 @@ export function MailText({ text }: { text: string }) {
       {parts.map((part, index) =>
         // split with a capturing group puts the addresses at the odd places.
         index % 2 === 1 ? (
-          <a key={index} href={part} className="link link-primary break-all">
+          <a key={index} href={part} className="link font-semibold break-all">
             {part}
           </a>
         ) : (

@@ -43,7 +43,7 @@ export const accountLinkLimits = {
 export const ALREADY_VERIFIED = 'Your email address is already verified.';
 export const VERIFICATION_SENT = 'We sent a new link to your address. It works for 24 hours.';
 export const VERIFICATION_KEPT =
-  'This school sends no mail: we put a new link in your Mailbox (Mailbox in your dashboard). It works for 24 hours.';
+  'We sent a new link to your Mailbox, in your dashboard (this school sends no mail). It works for 24 hours.';
 export const PASSWORD_CHANGED =
   'Your password was changed and every session signed out. Sign in with the new password.';
 
