@@ -471,6 +471,7 @@ export async function buildApp(options: AppOptions) {
     enqueue: enqueueMail,
     siteUrl: options.publicUrl ?? baseURL,
     now,
+    sendsMail,
   });
   const usersRepository = createUsersRepository(store.db);
   // AUTH_RATE_LIMIT=off lifts the sign-in limits for load tests; the contact form keeps its own.

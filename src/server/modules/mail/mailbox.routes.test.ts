@@ -15,6 +15,7 @@ import {
   MESSAGE_SENT_NO_MAIL,
   MESSAGE_SENT_TO_MAILBOX,
 } from '#server/modules/contact-messages/contact-messages.service';
+import { CHECK_INBOX_MESSAGE } from '#server/modules/newsletter/newsletter.service';
 
 const ctx = useTestApp({ publicUrl: 'https://school.example' });
 
@@ -271,5 +272,12 @@ describe('the mailbox, when the school sends mail', () => {
       payload: { name: 'Ana Lima', email: 'ana@example.com', message: 'Hello!' },
     });
     expect(contact.json().message).toBe(MESSAGE_SENT);
+    const newsletter = await smtp.app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: 'reader@example.com' },
+    });
+    expect(newsletter.json().message).toBe(CHECK_INBOX_MESSAGE);
   });
 });

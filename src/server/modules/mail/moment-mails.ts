@@ -44,6 +44,7 @@ export function createMomentMails(deps: { enqueue: EnqueueMail; siteUrl: string 
         feedback: string | null;
         instructorName: string;
         instructorEmail: string;
+        instructorId?: string;
       },
     ): Promise<void> {
       const subject = classReviewSubject({ className: reviewed.name, status: reviewed.status });
@@ -59,7 +60,12 @@ export function createMomentMails(deps: { enqueue: EnqueueMail; siteUrl: string 
           siteUrl,
         }),
       );
-      await enqueue(tx, { ...mail, to: reviewed.instructorEmail, kind: 'class-review' });
+      await enqueue(tx, {
+        ...mail,
+        to: reviewed.instructorEmail,
+        userId: reviewed.instructorId,
+        kind: 'class-review',
+      });
     },
 
     async queueRoleChange(
