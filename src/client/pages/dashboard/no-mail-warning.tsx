@@ -25,8 +25,8 @@ export function NoMailWarning() {
           <Link to={paths.outbox} className="link font-semibold">
             Outbox
           </Link>{' '}
-          keeps them all, and people with an account read their own (verification and reset links included)
-          in Mailbox in their dashboard. Visitors without an account get none, answers to their messages
+          keeps them all, and people with an account read their own (verification and reset links included) in
+          Mailbox in their dashboard. Visitors without an account get none, answers to their messages
           included. To send mail, set <code>SMTP_URL</code> and <code>MAIL_FROM</code> as the README&apos;s
           section &ldquo;Mail&rdquo; describes, and restart the server.
         </p>

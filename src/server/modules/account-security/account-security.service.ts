@@ -142,7 +142,12 @@ export function createAccountSecurityService(deps: AccountSecurityDeps) {
       const deletedCount = await transactions.run(async (tx) => {
         const ended = await repository.deleteSession(tx, asker.viewer.id, id, token, at);
         if (!ended) return 0;
-        await enqueue(tx, { ...mail, to: asker.viewer.email, userId: asker.viewer.id, kind: 'sessions-ended' });
+        await enqueue(tx, {
+          ...mail,
+          to: asker.viewer.email,
+          userId: asker.viewer.id,
+          kind: 'sessions-ended',
+        });
         return 1;
       });
       if (deletedCount === 0) throw AppError.notFound('No such session: it may have ended already.');
@@ -158,7 +163,12 @@ export function createAccountSecurityService(deps: AccountSecurityDeps) {
       return transactions.run(async (tx) => {
         const ended = await repository.deleteOtherSessions(tx, asker.viewer.id, token, at);
         if (ended.length > 0 && mail) {
-          await enqueue(tx, { ...mail, to: asker.viewer.email, userId: asker.viewer.id, kind: 'sessions-ended' });
+          await enqueue(tx, {
+            ...mail,
+            to: asker.viewer.email,
+            userId: asker.viewer.id,
+            kind: 'sessions-ended',
+          });
         }
         return { deletedCount: ended.length };
       });

@@ -19,7 +19,7 @@ export const contactMessagesRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'Write to the school',
         description:
-          'Stored before the answer says it was sent. Sent signed in from the account\'s own address, the ' +
+          "Stored before the answer says it was sent. Sent signed in from the account's own address, the " +
           "answer also reaches the account's mailbox when the school sends no mail.",
         errors: { 429: 'more than 5 messages from this address in an hour' },
         tags: ['contact'],

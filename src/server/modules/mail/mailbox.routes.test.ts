@@ -47,7 +47,11 @@ describe('the mailbox, when the school sends no mail', () => {
     expect(mine.nextCursor).toBeNull();
 
     const verify = mine.mails.find((m) => m.kind === 'verify-email')!;
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/mailbox/${verify.id}`, headers: ana.headers });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/mailbox/${verify.id}`,
+      headers: ana.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(mailboxMailDetail.parse(res.json()).text).toMatch(
       /https:\/\/school\.example\/verify-email#token=\S+/,
@@ -161,7 +165,11 @@ describe('the mailbox, when the school sends no mail', () => {
     expect(second.nextCursor).toBeNull();
 
     expect((await mailbox(other.headers, `?cursor=${first.nextCursor}`)).mails).toEqual([]);
-    const bad = await ctx.app.inject({ method: 'GET', url: '/api/mailbox?cursor=12', headers: student.headers });
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/mailbox?cursor=12',
+      headers: student.headers,
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
