@@ -19,7 +19,7 @@ export function VerifyToJoin({ place, waiting = false }: { place: 'card' | 'page
   const { user } = useAuth();
   const openTheLink =
     useMailPlace() === 'mailbox'
-      ? 'Open the link in Mailbox, in your dashboard (this school sends no mail)'
+      ? `Open the link for ${user?.email ?? 'your address'} in Mailbox, in your dashboard (this school sends no mail)`
       : `Open the link we sent to ${user?.email ?? 'your address'}`;
   const resend = useResendVerification();
   const client = useQueryClient();
