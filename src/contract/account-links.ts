@@ -51,12 +51,18 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 /** The one answer of sign-up, whether or not the address already had an account. */
 export const CHECK_INBOX =
   'Check your inbox: we sent a message to this address. Open its link to confirm the address and sign in.';
+/** Sign-up's answer when the school sends no mail (no SMTP_URL): the message waits in the account's mailbox. */
+export const CHECK_MAILBOX =
+  'This school sends no mail, so nothing reaches an inbox: the message for this address is kept in the Mailbox of its account. Sign in and open Mailbox in your dashboard; its link confirms the address.';
 export const signUpAnswer = z.object({ status: z.literal('check-inbox'), message: z.string() });
 export type SignUpAnswer = z.infer<typeof signUpAnswer>;
 
 /** The one answer of "Forgot password?", whether or not the address has an account. */
 export const RESET_SENT =
   'If an account uses this address, we sent it a link to choose a new password. The link works for 30 minutes.';
+/** "Forgot password?" when the school sends no mail: the link waits where its reader can reach it. */
+export const RESET_KEPT =
+  "This school sends no mail. If an account uses this address, its link to choose a new password is kept in the account's Mailbox (open Mailbox in your dashboard where you are still signed in) and in the school's outbox, where the school's admin can read it to you. The link works for 30 minutes.";
 export const messageAnswer = z.object({ message: z.string() });
 export type MessageAnswer = z.infer<typeof messageAnswer>;
 

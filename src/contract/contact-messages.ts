@@ -45,7 +45,7 @@ export type ContactMessage = z.infer<typeof contactMessage>;
 
 /**
  * An admin marks a message answered (with the answer they wrote, if any) or opens it again. The answer is
- * stored and shown on the dashboard; it will be mailed to the sender once the school sends mail.
+ * stored, shown on the dashboard and mailed to the sender in the same transaction.
  */
 export const answerContactMessageBody = z.strictObject({
   answered: z.boolean({ error: 'Say whether the message is answered' }),

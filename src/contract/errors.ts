@@ -34,6 +34,8 @@ const errorCodes = [
   'link_used',
   /** 409: a cancellation's refund is not the one the student was shown (time passed a boundary). */
   'refund_changed',
+  /** 404: the mailbox is open only while the school sends no mail (no SMTP_URL). */
+  'mailbox_closed',
 ] as const;
 const errorCode = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCode>;

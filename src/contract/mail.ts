@@ -35,3 +35,34 @@ export const outboxPage = z.object({
 export type OutboxPage = z.infer<typeof outboxPage>;
 
 export const mailIdParams = z.object({ id: z.uuid('Not a mail id') });
+
+/** One mail in a person's own mailbox (/dashboard/mailbox), shown when the school sends no mail. */
+export const mailboxMail = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  kind: z.string(),
+  createdAt: z.string(),
+});
+export type MailboxMail = z.infer<typeof mailboxMail>;
+
+export const mailboxMailDetail = z.extend(mailboxMail, { text: z.string() });
+export type MailboxMailDetail = z.infer<typeof mailboxMailDetail>;
+
+export const MAILBOX_PAGE_SIZE = 20;
+
+export const mailboxQuery = z.object({
+  /** The `nextCursor` of the page before: older mails. */
+  cursor: z.optional(z.uuid('cursor must be a nextCursor from the page before')),
+});
+
+export const mailboxPage = z.object({
+  mails: z.array(mailboxMail),
+  /** Pass as `cursor` for the older mails; null on the last page. */
+  nextCursor: z.nullable(z.string()),
+});
+export type MailboxPage = z.infer<typeof mailboxPage>;
+
+/** Whether mails leave the machine (SMTP_URL is set): the texts that say where a link went follow it. */
+export const mailDelivery = z.object({ sendsMail: z.boolean() });
+export type MailDelivery = z.infer<typeof mailDelivery>;

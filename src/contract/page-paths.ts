@@ -23,6 +23,7 @@ export const routePatterns = {
   schedule: '/dashboard/schedule',
   paymentHistory: '/dashboard/payment-history',
   receipt: '/dashboard/receipts/:id',
+  mailbox: '/dashboard/mailbox',
   addClass: '/dashboard/addclass',
   myClasses: '/dashboard/myclasses',
   teachingSchedule: '/dashboard/teaching-schedule',

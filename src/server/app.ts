@@ -294,6 +294,7 @@ export async function buildApp(options: AppOptions) {
     slowDown: options.signInSlowDown,
   });
   const mailRepository = createMailRepository(store.db);
+  const sendsMail = options.mail?.transport?.kind === 'smtp';
   const enqueueMail = createMailQueue(mailRepository);
   if (options.mail?.send) {
     const sender = createMailSender({
@@ -313,6 +314,7 @@ export async function buildApp(options: AppOptions) {
     enqueue: enqueueMail,
     transactions: transactionsOf(store.db),
     siteUrl: options.publicUrl ?? baseURL,
+    sendsMail,
   });
   const momentMails = createMomentMails({ enqueue: enqueueMail, siteUrl: options.publicUrl ?? baseURL });
   if (options.firstSessionReminders?.run) {
@@ -362,6 +364,7 @@ export async function buildApp(options: AppOptions) {
     limits,
     siteUrl: options.publicUrl ?? baseURL,
     now,
+    sendsMail,
   });
   const startSession = async (userId: string, request: FastifyRequest) => {
     const context = await auth.$context;
@@ -475,12 +478,16 @@ export async function buildApp(options: AppOptions) {
     enqueue: enqueueMail,
     siteUrl: options.publicUrl ?? baseURL,
     now,
+    sendsMail,
   });
   const usersRepository = createUsersRepository(store.db);
   // AUTH_RATE_LIMIT=off lifts the sign-in limits for load tests; the contact form keeps its own.
   const contactMessages = createContactMessagesService({
     messages: createContactMessagesRepository(store.db),
     transactions: transactionsOf(store.db),
+    enqueue: enqueueMail,
+    siteUrl: options.publicUrl ?? baseURL,
+    sendsMail,
     limits: createRateLimitService(rateLimitRepository, { enabled: true, now: () => now().getTime() }),
   });
   const teachingApplications = createTeachingApplicationsService(

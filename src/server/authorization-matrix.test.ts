@@ -200,6 +200,10 @@ const rows: Row[] = [
                                                                                              expect: every(201) },
   { route: 'GET /api/contact-messages', request: get(() => '/api/contact-messages'),         expect: [401, 403, 403, 403, 403, 200] },
   { route: 'GET /api/outbox', request: get(() => '/api/outbox'),                             expect: [401, 403, 403, 403, 403, 200] },
+  { route: 'GET /api/mail-delivery', request: get(() => '/api/mail-delivery'),               expect: every(200) },
+  { route: 'GET /api/mailbox', request: get(() => '/api/mailbox'),                           expect: [401, 200, 200, 200, 200, 200] },
+  // Only its owner reads a mail, admins included: they read the school's mails in the outbox.
+  { route: 'GET /api/mailbox/:id', request: get((w) => `/api/mailbox/${w.ids.outboxMail}`), expect: [401, 200, 404, 404, 404, 404] },
   { route: 'GET /api/audit', request: get(() => '/api/audit'),                               expect: [401, 403, 403, 403, 403, 200] },
   { route: 'GET /api/audit', label: 'filtered and paged', request: get(() => '/api/audit?action=role.changed&actor=admin&subjectType=user&subject=example&from=2020-01-01T00:00:00Z&limit=5&cursor=99'),
                                                                                              expect: [401, 403, 403, 403, 403, 200] },

@@ -735,6 +735,14 @@ function operations(stripeIntent: string): Operation[] {
     }),
     op('GET /api/contact-messages'),
     op('GET /api/outbox', { query: () => queryString(['page']) }),
+    op('GET /api/mail-delivery', { query: () => queryString(['x']) }),
+    op('GET /api/mailbox', {
+      query: (w) => queryString(['cursor'], fc.oneof(fc.constant(w.ids.outboxMail), anyString)),
+    }),
+    op('GET /api/mailbox/:id', {
+      params: (w) => ({ id: segment([w.ids.outboxMail]) }),
+      paramsSchema: mailIdParams,
+    }),
     op('GET /api/audit', {
       query: () =>
         queryString(

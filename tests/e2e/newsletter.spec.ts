@@ -37,7 +37,8 @@ test('subscribe, confirm from the mail, appear in the admins’ list and export,
   const form = visitor.getByRole('form', { name: 'Newsletter' });
   await form.getByLabel('Your email').fill(email);
   await form.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(visitor.getByText(/Please check your inbox/)).toBeVisible();
+  // No SMTP_URL in the test server: the answer says the confirmation waits in the outbox.
+  await expect(visitor.getByText(/This school sends no mail yet/)).toBeVisible();
 
   const admin = await (await signedIn(browser, baseURL!, 'admin@example.com')).newPage();
   // Pending: not on the list yet.

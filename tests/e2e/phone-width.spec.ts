@@ -38,6 +38,7 @@ const PAGES = [
   '/dashboard/schedule',
   '/dashboard/payment-history',
   '/dashboard/receipts/:id',
+  '/dashboard/mailbox',
   '/dashboard/addclass',
   '/dashboard/myclasses',
   '/dashboard/teaching-schedule',

@@ -757,8 +757,10 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     subject: text('subject'),
     message: text('message').notNull(),
+    /** The account that wrote it, signed in with the typed address: the answer reaches its mailbox. */
+    senderId: text('sender_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: contactMessageStatuses }).notNull().default('open'),
-    // Stored until the school has mail: then it is also sent to the sender (docs/decisions/school-pages.md).
+    // Mailed to the sender in the transaction that saves it (docs/decisions/mailbox.md).
     answer: text('answer'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     answeredBy: text('answered_by').references(() => users.id, { onDelete: 'set null' }),
@@ -809,6 +811,11 @@ export const outgoingMails = pgTable(
     /** Set by producers that may run twice for one event (the welcome of one account): a second is dropped. */
     key: text('key').unique(),
     to: text('to').notNull(),
+    /**
+     * The account the school wrote to, when it wrote to one: with no mail server, its owner reads the mail at
+     * /dashboard/mailbox. Not the address: a deleted account's mails go to no one who later takes its address.
+     */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind').notNull(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
@@ -828,6 +835,7 @@ export const outgoingMails = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'queued'`),
     index('outgoing_mails_created_idx').on(t.createdAt, t.id),
+    index('outgoing_mails_user_idx').on(t.userId, t.createdAt, t.id),
   ],
 );
 

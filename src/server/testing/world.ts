@@ -98,7 +98,7 @@ export interface World {
     contactMessage: string;
     /** The other user's open application to teach. */
     application: string;
-    /** A mail in the outbox. */
+    /** A mail in the outbox, written to the user's account (so in the user's mailbox too). */
     outboxMail: string;
     /** An active coupon, WORLD10 (10% off every class), used by nobody. */
     coupon: string;
@@ -535,6 +535,7 @@ export async function createWorld(ctx: TestContext): Promise<World> {
       await tx.insert(outgoingMails).values({
         id: ids.outboxMail,
         to: user.email,
+        userId: user.id,
         kind: 'welcome',
         subject: 'Welcome to Speak the World',
         html: '<p>Welcome!</p>',

@@ -1,4 +1,7 @@
+import { Link } from 'react-router';
 import { useAuth } from '#client/session/session.ts';
+import { useMailPlace } from '#client/mail-delivery.ts';
+import { paths } from '#client/paths.ts';
 import { errorMessage } from '#client/errors.ts';
 import { useResendVerification } from './api';
 
@@ -6,6 +9,7 @@ import { useResendVerification } from './api';
 export function VerifyAddressNotice() {
   const { user } = useAuth();
   const resend = useResendVerification();
+  const mailPlace = useMailPlace();
   if (!user || user.emailVerified !== false) return null;
   return (
     <div
@@ -17,9 +21,19 @@ export function VerifyAddressNotice() {
         <h2 id="verify-address-title" className="font-bold">
           Please verify your address
         </h2>
-        <p className="text-sm break-words">
-          {`We sent a link to ${user.email}. Open it to confirm the address: paying for classes needs a verified address.`}
-        </p>
+        {mailPlace === 'mailbox' ? (
+          <p className="text-sm break-words">
+            {`This school sends no mail: the link that confirms ${user.email} is in your `}
+            <Link to={paths.mailbox} className="link font-semibold">
+              Mailbox
+            </Link>
+            . Open it there: paying for classes needs a verified address.
+          </p>
+        ) : (
+          <p className="text-sm break-words">
+            {`We sent a link to ${user.email}. Open it to confirm the address: paying for classes needs a verified address.`}
+          </p>
+        )}
         <p role="status" className="mt-1 text-sm font-semibold">
           {resend.isSuccess ? resend.data.message : ''}
           {resend.isError ? errorMessage(resend.error, 'The link could not be sent. Please try again.') : ''}

@@ -2,7 +2,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { firstPasswordProblem } from '#contract/auth';
-import { CHECK_INBOX } from '#contract/account-links';
+import { CHECK_INBOX, CHECK_MAILBOX } from '#contract/account-links';
+import { useMailPlace } from '#client/mail-delivery.ts';
 import { genders } from '#contract/users';
 import { errorMessage } from '#client/errors.ts';
 import { FormField, InputField, PasswordField } from '#client/components/form-field.tsx';
@@ -59,6 +60,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
     reset,
     formState: { errors },
   } = useForm<RegistrationForm>({ resolver: zodResolver(registrationForm), defaultValues: empty });
+  const mailPlace = useMailPlace();
 
   // A missing field says so under itself and gets focus; only what belongs to no field is a toast.
   const submit = handleSubmit(async (values) => {
@@ -82,13 +84,20 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
     }
     if (!signedIn) {
       reset(empty);
-      await dialog.popup({ icon: 'info', title: 'Check your inbox', text: CHECK_INBOX });
+      await dialog.popup(
+        mailPlace === 'mailbox'
+          ? { icon: 'info', title: 'Check your Mailbox', text: CHECK_MAILBOX }
+          : { icon: 'info', title: 'Check your inbox', text: CHECK_INBOX },
+      );
       return;
     }
     await dialog.popup({
       icon: 'success',
       title: 'Account created',
-      text: 'Your account is ready. Check your inbox: confirm your address before you pay.',
+      text:
+        mailPlace === 'mailbox'
+          ? 'Your account is ready. This school sends no mail: open Mailbox in your dashboard and confirm your address there before you pay.'
+          : 'Your account is ready. Check your inbox: confirm your address before you pay.',
       timer: 1500,
       position: 'top-end',
     });

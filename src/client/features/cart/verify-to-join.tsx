@@ -5,6 +5,7 @@ import { ApiError } from '#client/api-client.ts';
 import { errorMessage } from '#client/errors.ts';
 import { meKey, useAuth } from '#client/session/session.ts';
 import { useResendVerification } from '#client/session/resend-verification.ts';
+import { useMailPlace } from '#client/mail-delivery.ts';
 
 export const VERIFY_TO_JOIN = 'Verify your address to join the waitlist';
 export const VERIFY_TO_BE_OFFERED = 'Verify your address to be offered a seat';
@@ -16,6 +17,10 @@ export const VERIFY_TO_BE_OFFERED = 'Verify your address to be offered a seat';
  */
 export function VerifyToJoin({ place, waiting = false }: { place: 'card' | 'page'; waiting?: boolean }) {
   const { user } = useAuth();
+  const openTheLink =
+    useMailPlace() === 'mailbox'
+      ? `Open the link for ${user?.email ?? 'your address'} in Mailbox, in your dashboard (this school sends no mail)`
+      : `Open the link we sent to ${user?.email ?? 'your address'}`;
   const resend = useResendVerification();
   const client = useQueryClient();
   const titleId = useId();
@@ -44,8 +49,8 @@ export function VerifyToJoin({ place, waiting = false }: { place: 'card' | 'page
       </span>
       <span className="break-words">
         {waiting
-          ? `Open the link we sent to ${user?.email ?? 'your address'}: until then, a seat that frees goes to the next student in line.`
-          : `Open the link we sent to ${user?.email ?? 'your address'}, then join: seats are offered to verified students only.`}
+          ? `${openTheLink}: until then, a seat that frees goes to the next student in line.`
+          : `${openTheLink}, then join: seats are offered to verified students only.`}
       </span>
       <button
         type="button"

@@ -38,7 +38,7 @@ function AnswerForm({ item }: { item: ContactMessage }) {
       <ReplyField
         id={fieldId}
         label={`Answer to ${item.name}`}
-        hint={`Saved here for the other admins; it will be mailed to ${item.email} once the school sends mail.`}
+        hint={`Saved here for the other admins and mailed to ${item.email}.`}
         problem={problem}
         value={answer}
         onChange={setAnswer}

@@ -1,10 +1,12 @@
 import { useAuth } from '#client/session/session.ts';
 import { VerifyAddressNotice } from '#client/features/account-links/verify-address-notice.tsx';
+import { NoMailWarning } from './no-mail-warning';
 
 export function DashboardHomePage() {
   const { user } = useAuth();
   return (
     <>
+      <NoMailWarning />
       <VerifyAddressNotice />
       <section className="hero rounded-box bg-base-100 shadow" aria-labelledby="welcome-title">
         <div className="hero-content flex-col gap-8 py-12 lg:flex-row">

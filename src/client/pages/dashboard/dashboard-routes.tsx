@@ -20,6 +20,11 @@ export const dashboardRoutes: AppRoute[] = [
     lazy: lazyPage(() => import('./receipt-page'), 'ReceiptPage'),
   },
   {
+    path: p.mailbox,
+    handle: { title: 'Mailbox' },
+    lazy: lazyPage(() => import('./mailbox-page'), 'MailboxPage'),
+  },
+  {
     lazy: lazyPage(() => import('./role-routes'), 'StudentOnly'),
     children: [
       {

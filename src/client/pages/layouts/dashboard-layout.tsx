@@ -10,6 +10,7 @@ import {
   CreditCard,
   GraduationCap,
   Home,
+  Inbox,
   LibraryBig,
   ListChecks,
   Mail,
@@ -38,6 +39,7 @@ import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 import { paths } from '#client/paths.ts';
 import { staffPaths } from '#client/staff-paths.ts';
 import { LoadingIndicator } from '#client/components/loading-indicator.tsx';
+import { useMailPlace } from '#client/mail-delivery.ts';
 
 interface MenuEntry {
   to: string;
@@ -153,6 +155,7 @@ function MenuLinks({ entries }: { entries: MenuEntry[] }) {
 export function DashboardLayout() {
   const { user, loading } = useAuth();
   const location = useLocation();
+  const mailPlace = useMailPlace();
   useUnauthorizedRedirect();
   useDocumentTitle();
   useEffect(() => {
@@ -235,6 +238,19 @@ export function DashboardLayout() {
                   <UserCog size={18} aria-hidden /> My profile
                 </NavLink>
               </li>
+              {/* Only while no mail leaves: then the school's mails to this account are read here. */}
+              {mailPlace === 'mailbox' && (
+                <li>
+                  <NavLink
+                    to={paths.mailbox}
+                    end
+                    onClick={closeDrawer}
+                    className={({ isActive }) => (isActive ? 'menu-active' : '')}
+                  >
+                    <Inbox size={18} aria-hidden /> Mailbox
+                  </NavLink>
+                </li>
+              )}
             </ul>
             {user.role === 'admin' &&
               adminMenu.map((section) => {

@@ -1,11 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   CHECK_INBOX,
+  CHECK_MAILBOX,
   CHOOSE_PASSWORD,
   LINK_EXPIRED,
   LINK_INVALID,
   LINK_MINUTES,
   LINK_USED,
+  RESET_KEPT,
   RESET_SENT,
   type AccountLinkPurpose,
   type MessageAnswer,
@@ -40,6 +42,8 @@ export const accountLinkLimits = {
 
 export const ALREADY_VERIFIED = 'Your email address is already verified.';
 export const VERIFICATION_SENT = 'We sent a new link to your address. It works for 24 hours.';
+export const VERIFICATION_KEPT =
+  'We sent a new link to your Mailbox, in your dashboard (this school sends no mail). It works for 24 hours.';
 export const PASSWORD_CHANGED =
   'Your password was changed and every session signed out. Sign in with the new password.';
 
@@ -60,6 +64,8 @@ export interface AccountLinksServiceDeps {
   limits: RateLimitService;
   siteUrl: string;
   now: () => Date;
+  /** Whether mails leave the machine (SMTP_URL): the answers say where the link went. */
+  sendsMail?: boolean;
 }
 
 export function createAccountLinksService(deps: AccountLinksServiceDeps) {
@@ -91,7 +97,7 @@ export function createAccountLinksService(deps: AccountLinksServiceDeps) {
         : await accountMails.resetPassword({ name, siteUrl, link });
     await transactions.run(async (tx) => {
       await repository.insert(tx, { purpose, tokenHash, userId: account.id, expiresAt: expiry(purpose) });
-      await enqueue(tx, { ...mail, to: account.email, kind: purpose });
+      await enqueue(tx, { ...mail, to: account.email, userId: account.id, kind: purpose });
     });
   }
 
@@ -108,7 +114,10 @@ export function createAccountLinksService(deps: AccountLinksServiceDeps) {
     return !account.emailVerified && (await repository.hasPasswordSignIn(account.id));
   }
 
-  const checkInbox: SignUpAnswer = { status: 'check-inbox', message: CHECK_INBOX };
+  const checkInbox: SignUpAnswer = {
+    status: 'check-inbox',
+    message: deps.sendsMail ? CHECK_INBOX : CHECK_MAILBOX,
+  };
 
   return {
     checkInbox,
@@ -134,7 +143,9 @@ export function createAccountLinksService(deps: AccountLinksServiceDeps) {
         return checkInbox;
       }
       const mail = await accountMails.signUpAttempt({ name: nameFor(account), siteUrl });
-      await transactions.run((tx) => enqueue(tx, { ...mail, to: account.email, kind: 'sign-up-attempt' }));
+      await transactions.run((tx) =>
+        enqueue(tx, { ...mail, to: account.email, userId: account.id, kind: 'sign-up-attempt' }),
+      );
       return checkInbox;
     },
 
@@ -208,7 +219,7 @@ export function createAccountLinksService(deps: AccountLinksServiceDeps) {
         'Too many links sent to this address.',
       );
       await queueLink(account, 'verify-email');
-      return { message: VERIFICATION_SENT };
+      return { message: deps.sendsMail ? VERIFICATION_SENT : VERIFICATION_KEPT };
     },
 
     /** The same answer whether or not the address has an account; both limits count either way. */
@@ -222,7 +233,7 @@ export function createAccountLinksService(deps: AccountLinksServiceDeps) {
       );
       const account = await repository.findAccountByEmail(email);
       if (account) await queueLink(account, 'reset-password');
-      return { message: RESET_SENT };
+      return { message: deps.sendsMail ? RESET_SENT : RESET_KEPT };
     },
 
     /**
@@ -245,7 +256,7 @@ export function createAccountLinksService(deps: AccountLinksServiceDeps) {
         await repository.deleteSessionsOf(tx, link.userId);
         await repository.spendOthers(tx, link.userId, 'reset-password', at);
         await repository.markEmailVerified(tx, link.userId);
-        await enqueue(tx, { ...mail, to: owner.email, kind: 'password-changed' });
+        await enqueue(tx, { ...mail, to: owner.email, userId: link.userId, kind: 'password-changed' });
         return true;
       });
       if (!done) throw await refusal('reset-password', tokenHash);

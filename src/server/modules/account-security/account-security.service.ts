@@ -111,7 +111,7 @@ export function createAccountSecurityService(deps: AccountSecurityDeps) {
         const ended = await repository.deleteOtherSessions(tx, viewer.id, token, at);
         // A reset link asked for earlier would otherwise still undo this change.
         await deps.spendResetLinks(tx, viewer.id, at);
-        await enqueue(tx, { ...mail, to: viewer.email, kind: 'password-changed' });
+        await enqueue(tx, { ...mail, to: viewer.email, userId: viewer.id, kind: 'password-changed' });
         return { signedOutSessions: ended.length };
       });
     },
@@ -142,7 +142,12 @@ export function createAccountSecurityService(deps: AccountSecurityDeps) {
       const deletedCount = await transactions.run(async (tx) => {
         const ended = await repository.deleteSession(tx, asker.viewer.id, id, token, at);
         if (!ended) return 0;
-        await enqueue(tx, { ...mail, to: asker.viewer.email, kind: 'sessions-ended' });
+        await enqueue(tx, {
+          ...mail,
+          to: asker.viewer.email,
+          userId: asker.viewer.id,
+          kind: 'sessions-ended',
+        });
         return 1;
       });
       if (deletedCount === 0) throw AppError.notFound('No such session: it may have ended already.');
@@ -158,7 +163,12 @@ export function createAccountSecurityService(deps: AccountSecurityDeps) {
       return transactions.run(async (tx) => {
         const ended = await repository.deleteOtherSessions(tx, asker.viewer.id, token, at);
         if (ended.length > 0 && mail) {
-          await enqueue(tx, { ...mail, to: asker.viewer.email, kind: 'sessions-ended' });
+          await enqueue(tx, {
+            ...mail,
+            to: asker.viewer.email,
+            userId: asker.viewer.id,
+            kind: 'sessions-ended',
+          });
         }
         return { deletedCount: ended.length };
       });

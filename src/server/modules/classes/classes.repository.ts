@@ -343,6 +343,7 @@ export interface ReviewedClass {
   feedback: string | null;
   instructorName: string;
   instructorEmail: string;
+  instructorId: string;
 }
 
 export function createClassesRepository(db: Db) {
@@ -411,6 +412,7 @@ export function createClassesRepository(db: Db) {
           feedback: classes.feedback,
           instructorName: users.name,
           instructorEmail: users.email,
+          instructorId: users.id,
         })
         .from(classes)
         .innerJoin(users, eq(users.id, classes.instructorId))

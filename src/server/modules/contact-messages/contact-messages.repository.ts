@@ -55,10 +55,11 @@ export function createContactMessagesRepository(db: Db) {
     return row ? toContactMessage(row) : null;
   };
   return {
-    async insert(body: ContactMessageBody): Promise<string> {
+    async insert(body: ContactMessageBody, senderId: string | null): Promise<string> {
       const [row] = await db
         .insert(contactMessages)
         .values({
+          senderId,
           name: body.name,
           email: body.email,
           subject: body.subject || null,
@@ -86,6 +87,7 @@ export function createContactMessagesRepository(db: Db) {
       const [row] = await tx
         .select({
           email: contactMessages.email,
+          senderId: contactMessages.senderId,
           status: contactMessages.status,
           answer: contactMessages.answer,
         })

@@ -3,11 +3,14 @@ import type {
   ContactMessage,
   ContactMessageBody,
 } from '#contract/contact-messages';
+import { SCHOOL_PHONE } from '#contract/school';
 import { AppError } from '#server/errors';
 import type { Viewer } from '#server/viewer';
 import type { Transactions } from '#server/db/transaction';
 import { recordAudit } from '#server/modules/audit/audit.service';
 import type { Limit, RateLimitService } from '#server/rate-limits/rate-limit.service';
+import type { EnqueueMail } from '#server/modules/mail/mail-queue';
+import { renderContactAnswerMail } from '#server/modules/mail/contact-mails';
 import type { ContactMessagesRepository } from './contact-messages.repository.js';
 
 /** Enough for a person with follow-up questions; a script filling the inbox stops here. */
@@ -15,19 +18,32 @@ export const contactMessagesPerAddress: Limit = { max: 5, windowMs: 60 * 60_000 
 
 export const MESSAGE_SENT =
   'Thank you! Your message has reached the school. We answer within two working days.';
+/** With no mail server, the answer reaches only an account's mailbox: say so, to whom it concerns. */
+export const MESSAGE_SENT_TO_MAILBOX =
+  'Thank you! Your message has reached the school. We answer within two working days: the answer will be in Mailbox in your dashboard, as this school sends no mail.';
+export const MESSAGE_SENT_NO_MAIL = `Thank you! Your message has reached the school. This school sends no mail, so our answer cannot reach you by mail: sign in and write from your account's address to read it in your dashboard, or call us at ${SCHOOL_PHONE}.`;
 
 export function createContactMessagesService(deps: {
   messages: ContactMessagesRepository;
   limits: RateLimitService;
   transactions: Transactions;
+  enqueue: EnqueueMail;
+  siteUrl: string;
+  /** Whether mails leave the machine (SMTP_URL): the thank-you says where the answer will be. */
+  sendsMail?: boolean;
 }) {
-  const { messages, limits, transactions } = deps;
+  const { messages, limits, transactions, enqueue } = deps;
+  const siteUrl = deps.siteUrl.replace(/\/+$/, '');
   return {
     /** Counted per client address first; stored before the answer, so a 201 means it is kept. */
-    async send(clientAddress: string, body: ContactMessageBody) {
+    async send(clientAddress: string, body: ContactMessageBody, viewer: Viewer | null) {
       await limits.check([{ key: `contact:${clientAddress}`, limit: contactMessagesPerAddress }]);
-      const id = await messages.insert(body);
-      return { _id: id, message: MESSAGE_SENT };
+      // The answer reaches an account's mailbox only if that account wrote, from its own address: a typed
+      // address alone could be anyone's, and the account that holds it may not be its owner's.
+      const own = viewer && viewer.email.toLowerCase() === body.email.toLowerCase();
+      const id = await messages.insert(body, own ? viewer.id : null);
+      const message = deps.sendsMail ? MESSAGE_SENT : own ? MESSAGE_SENT_TO_MAILBOX : MESSAGE_SENT_NO_MAIL;
+      return { _id: id, message };
     },
 
     list: () => messages.list(),
@@ -38,11 +54,29 @@ export function createContactMessagesService(deps: {
           answer: 'Mark the message answered to send an answer',
         });
       }
+      // Rendered before the transaction; name, subject and message never change once written.
+      const written = body.answered && body.answer !== undefined ? await messages.find(id) : null;
+      const mail =
+        written && body.answer !== undefined
+          ? await renderContactAnswerMail({
+              name: written.name,
+              subject: written.subject,
+              message: written.message,
+              answer: body.answer,
+              contactUrl: `${siteUrl}/contact`,
+              siteUrl,
+            })
+          : null;
       await transactions.run(async (tx) => {
         const before = await messages.lockForAnswer(tx, id);
         if (!before) throw AppError.notFound('No message with that id.');
         if (body.answered) await messages.markAnswered(tx, id, viewer.id, body.answer);
         else await messages.reopen(tx, id);
+        // The same answer saved again is not mailed again.
+        const repeated = before.status === 'answered' && before.answer === body.answer;
+        if (mail && !repeated) {
+          await enqueue(tx, { ...mail, to: before.email, userId: before.senderId, kind: 'contact-answer' });
+        }
         const answer = body.answered && body.answer !== undefined ? body.answer : before.answer;
         await recordAudit(tx, {
           actorId: viewer.id,

@@ -1,5 +1,11 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { MailStatus, OutboxMail, OutboxMailDetail } from '#contract/mail';
+import type {
+  MailboxMail,
+  MailboxMailDetail,
+  MailStatus,
+  OutboxMail,
+  OutboxMailDetail,
+} from '#contract/mail';
 import type { Db } from '#server/db/client';
 import { outgoingMails } from '#server/db/schema';
 import type { Tx } from '#server/db/transaction';
@@ -7,6 +13,8 @@ import type { Tx } from '#server/db/transaction';
 /** A mail as its template rendered it, to one address. */
 export interface NewMail {
   to: string;
+  /** The account written to, if any: its owner reads the mail in the dashboard when no mail leaves. */
+  userId?: string | null;
   kind: string;
   subject: string;
   html: string;
@@ -54,6 +62,21 @@ function toOutboxMail(row: {
   return { ...row, createdAt: row.createdAt.toISOString(), sentAt: row.sentAt?.toISOString() ?? null };
 }
 
+/** Mails that did not go to a mail server: the only ones a mailbox shows (see docs/decisions/mailbox.md). */
+const unsentStatuses: MailStatus[] = ['queued', 'outbox'];
+
+const mailboxColumns = {
+  id: outgoingMails.id,
+  to: outgoingMails.to,
+  subject: outgoingMails.subject,
+  kind: outgoingMails.kind,
+  createdAt: outgoingMails.createdAt,
+};
+
+function toMailboxMail(row: { id: string; to: string; subject: string; kind: string; createdAt: Date }) {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
 export function createMailRepository(db: Db) {
   /**
    * Up to `limit` due mails, oldest due first, locked for the statement; SKIP LOCKED lets several processes
@@ -81,7 +104,13 @@ export function createMailRepository(db: Db) {
         .insert(outgoingMails)
         // Due from the app's clock, the one the sender looks with: the database's now() has microseconds, so
         // a mail queued in the millisecond of a look read as not yet due and waited for the next look.
-        .values({ ...mail, key: mail.key ?? null, headers: mail.headers ?? null, nextAttemptAt: new Date() })
+        .values({
+          ...mail,
+          userId: mail.userId ?? null,
+          key: mail.key ?? null,
+          headers: mail.headers ?? null,
+          nextAttemptAt: new Date(),
+        })
         .onConflictDoNothing({ target: outgoingMails.key });
     },
 
@@ -148,6 +177,38 @@ export function createMailRepository(db: Db) {
         .limit(limit)
         .offset(offset);
       return rows.map(toOutboxMail);
+    },
+
+    /**
+     * The account's mails that no mail server took (queued or kept in the outbox), newest first, after the
+     * mail `after` (keyset: the cursor's own created_at and id are read in the query, at full precision).
+     */
+    async listForUser(userId: string, limit: number, after?: string): Promise<MailboxMail[]> {
+      const mine = and(eq(outgoingMails.userId, userId), inArray(outgoingMails.status, unsentStatuses));
+      const older = after
+        ? sql`(${outgoingMails.createdAt}, ${outgoingMails.id}) < (select c.created_at, c.id from ${outgoingMails} c where c.id = ${after} and c.user_id = ${userId})`
+        : undefined;
+      const rows = await db
+        .select(mailboxColumns)
+        .from(outgoingMails)
+        .where(and(mine, older))
+        .orderBy(desc(outgoingMails.createdAt), desc(outgoingMails.id))
+        .limit(limit);
+      return rows.map(toMailboxMail);
+    },
+
+    async findForUser(userId: string, id: string): Promise<MailboxMailDetail | null> {
+      const [row] = await db
+        .select({ ...mailboxColumns, text: outgoingMails.text })
+        .from(outgoingMails)
+        .where(
+          and(
+            eq(outgoingMails.id, id),
+            eq(outgoingMails.userId, userId),
+            inArray(outgoingMails.status, unsentStatuses),
+          ),
+        );
+      return row ? { ...toMailboxMail(row), text: row.text } : null;
     },
 
     async findById(id: string): Promise<OutboxMailDetail | null> {

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mailIdParams, outboxMailDetail, outboxPage } from '#contract/mail';
-import { requireRole } from '#server/plugins/viewer';
+import {
+  mailboxMailDetail,
+  mailboxPage,
+  mailboxQuery,
+  mailDelivery,
+  mailIdParams,
+  outboxMailDetail,
+  outboxPage,
+} from '#contract/mail';
+import { requireAuth, requireRole, viewerOf } from '#server/plugins/viewer';
 import type { MailService } from './mail.service.js';
 
 // Here, not in the contract: the client builds the address itself, and z.coerce would cost the public pages a
@@ -40,6 +48,59 @@ export const mailRoutes: FastifyPluginAsyncZod<{ mail: MailService }> = async (a
       },
     },
     (request) => mail.findOutboxMail(request.params.id),
+  );
+
+  app.get(
+    '/mail-delivery',
+    {
+      config: { anonymous: true },
+      schema: {
+        summary: 'Whether the school sends mail',
+        description:
+          'false with no SMTP_URL: mails are kept, and each account reads its own at /dashboard/mailbox.',
+        tags: ['mail'],
+        response: { 200: mailDelivery },
+      },
+    },
+    () => mail.delivery(),
+  );
+
+  app.get(
+    '/mailbox',
+    {
+      onRequest: requireAuth,
+      schema: {
+        summary: 'Your own mails, when the school sends no mail',
+        description:
+          'Newest first, 20 a page; the mails the school wrote to this account and kept unsent. Closed (404) ' +
+          'when the school sends mail: they are in the inbox.',
+        errors: { 404: { when: 'the school sends mail (SMTP_URL)', codes: ['mailbox_closed'] } },
+        tags: ['mail'],
+        querystring: mailboxQuery,
+        response: { 200: mailboxPage },
+      },
+    },
+    (request) => mail.listMailbox(viewerOf(request).id, request.query.cursor),
+  );
+
+  app.get(
+    '/mailbox/:id',
+    {
+      onRequest: requireAuth,
+      schema: {
+        summary: 'One of your own mails, as text',
+        errors: {
+          404: {
+            when: "no such mail, another account's, or the school sends mail",
+            codes: ['not_found', 'mailbox_closed'],
+          },
+        },
+        tags: ['mail'],
+        params: mailIdParams,
+        response: { 200: mailboxMailDetail },
+      },
+    },
+    (request) => mail.findMailboxMail(viewerOf(request).id, request.params.id),
   );
 
   app.get(

@@ -1,5 +1,13 @@
 import { createElement } from 'react';
-import { OUTBOX_PAGE_SIZE, type OutboxMailDetail, type OutboxPage } from '#contract/mail';
+import {
+  MAILBOX_PAGE_SIZE,
+  OUTBOX_PAGE_SIZE,
+  type MailboxMailDetail,
+  type MailboxPage,
+  type MailDelivery,
+  type OutboxMailDetail,
+  type OutboxPage,
+} from '#contract/mail';
 import type { Transactions } from '#server/db/transaction';
 import { AppError } from '#server/errors';
 import type { MailRepository } from './mail.repository.js';
@@ -13,7 +21,12 @@ export interface MailServiceOptions {
   transactions: Transactions;
   /** The site's address, the base of every link in a mail. */
   siteUrl: string;
+  /** Mails leave the machine (SMTP_URL): then they are read in inboxes, and no mailbox is open. */
+  sendsMail?: boolean;
 }
+
+export const MAILBOX_CLOSED = 'This school sends mail: your mails are in your inbox, not in the dashboard.';
+const NO_SUCH_MAIL = 'No such mail.';
 
 export function createMailService(options: MailServiceOptions) {
   const { repository, enqueue, transactions } = options;
@@ -27,7 +40,13 @@ export function createMailService(options: MailServiceOptions) {
       const name = account.emailVerified ? account.name : null;
       const mail = await renderMail(welcomeSubject, createElement(WelcomeMail, { name, siteUrl }));
       await transactions.run((tx) =>
-        enqueue(tx, { ...mail, to: account.email, kind: 'welcome', key: `welcome:${account.id}` }),
+        enqueue(tx, {
+          ...mail,
+          to: account.email,
+          userId: account.id,
+          kind: 'welcome',
+          key: `welcome:${account.id}`,
+        }),
       );
     },
 
@@ -36,9 +55,33 @@ export function createMailService(options: MailServiceOptions) {
       return { mails: rows.slice(0, OUTBOX_PAGE_SIZE), page, hasMore: rows.length > OUTBOX_PAGE_SIZE };
     },
 
+    delivery(): MailDelivery {
+      return { sendsMail: options.sendsMail ?? false };
+    },
+
+    /**
+     * The viewer's own mails that no mail server took, newest first. Open only while the school sends no mail:
+     * with a mail server, the inbox proves the address, and a mailbox would hand a verification link to
+     * whoever signed up with someone else's address.
+     */
+    async listMailbox(userId: string, cursor?: string): Promise<MailboxPage> {
+      if (options.sendsMail) throw new AppError(404, 'mailbox_closed', MAILBOX_CLOSED);
+      const rows = await repository.listForUser(userId, MAILBOX_PAGE_SIZE + 1, cursor);
+      const mails = rows.slice(0, MAILBOX_PAGE_SIZE);
+      return { mails, nextCursor: rows.length > MAILBOX_PAGE_SIZE ? mails.at(-1)!.id : null };
+    },
+
+    /** Another account's mail is not found, as one that does not exist: ids reveal nothing. */
+    async findMailboxMail(userId: string, id: string): Promise<MailboxMailDetail> {
+      if (options.sendsMail) throw new AppError(404, 'mailbox_closed', MAILBOX_CLOSED);
+      const mail = await repository.findForUser(userId, id);
+      if (!mail) throw AppError.notFound(NO_SUCH_MAIL);
+      return mail;
+    },
+
     async findOutboxMail(id: string): Promise<OutboxMailDetail> {
       const mail = await repository.findById(id);
-      if (!mail) throw AppError.notFound('No such mail.');
+      if (!mail) throw AppError.notFound(NO_SUCH_MAIL);
       return mail;
     },
   };

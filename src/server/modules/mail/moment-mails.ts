@@ -44,6 +44,7 @@ export function createMomentMails(deps: { enqueue: EnqueueMail; siteUrl: string 
         feedback: string | null;
         instructorName: string;
         instructorEmail: string;
+        instructorId?: string;
       },
     ): Promise<void> {
       const subject = classReviewSubject({ className: reviewed.name, status: reviewed.status });
@@ -59,15 +60,23 @@ export function createMomentMails(deps: { enqueue: EnqueueMail; siteUrl: string 
           siteUrl,
         }),
       );
-      await enqueue(tx, { ...mail, to: reviewed.instructorEmail, kind: 'class-review' });
+      await enqueue(tx, {
+        ...mail,
+        to: reviewed.instructorEmail,
+        userId: reviewed.instructorId,
+        kind: 'class-review',
+      });
     },
 
-    async queueRoleChange(tx: Tx, change: { name: string; email: string; from: Role; to: Role }) {
+    async queueRoleChange(
+      tx: Tx,
+      change: { id?: string; name: string; email: string; from: Role; to: Role },
+    ) {
       const mail = await renderMail(
         roleChangeSubject(change.to),
         createElement(RoleChangeMail, { ...change, dashboardUrl: `${siteUrl}/dashboard`, siteUrl }),
       );
-      await enqueue(tx, { ...mail, to: change.email, kind: 'role-change' });
+      await enqueue(tx, { ...mail, to: change.email, userId: change.id, kind: 'role-change' });
     },
 
     /**
@@ -103,6 +112,7 @@ export function createMomentMails(deps: { enqueue: EnqueueMail; siteUrl: string 
         await enqueue(tx, {
           ...mail,
           to: student.email,
+          userId: student.id,
           kind: `session-${change.kind}`,
           key: `session:${change.session.id}:${change.session.sequence}:${student.id}`,
         });
@@ -141,6 +151,7 @@ export function createMomentMails(deps: { enqueue: EnqueueMail; siteUrl: string 
       await enqueue(tx, {
         ...mail,
         to: due.student.email,
+        userId: due.student.id,
         kind: 'first-session-reminder',
         key: firstSessionReminderKey(due.classId, due.student.id),
       });
@@ -156,7 +167,7 @@ export function createMomentMails(deps: { enqueue: EnqueueMail; siteUrl: string 
         cartItemId: string;
         until: Date;
         hours: number;
-        student: { name: string; email: string };
+        student: { id: string; name: string; email: string };
       },
     ): Promise<void> {
       const mail = await renderMail(
@@ -174,6 +185,7 @@ export function createMomentMails(deps: { enqueue: EnqueueMail; siteUrl: string 
       await enqueue(tx, {
         ...mail,
         to: offer.student.email,
+        userId: offer.student.id,
         kind: 'waitlist-offer',
         key: `waitlist-offer:${offer.entryId}`,
       });

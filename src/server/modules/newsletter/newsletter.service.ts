@@ -10,6 +10,9 @@ import { toCsv } from '#server/csv';
 
 export const CHECK_INBOX_MESSAGE =
   'Thank you! Please check your inbox: the mail we sent has a link that confirms your subscription.';
+/** With no mail server (no SMTP_URL) the confirmation reaches no one but the school's outbox: say so. */
+export const NO_MAIL_MESSAGE =
+  "Thank you! This school sends no mail yet, so no mail reaches your inbox: the link that confirms your subscription waits in the school's outbox, and no newsletter is sent until the school sends mail.";
 export const CONFIRMED_MESSAGE = 'Thank you! Your subscription is confirmed: the next newsletter is yours.';
 export const UNSUBSCRIBED_MESSAGE = 'You are unsubscribed: this address gets no more newsletters from us.';
 export const ALREADY_UNSUBSCRIBED_MESSAGE = 'This address is not on our newsletter list any more.';
@@ -38,6 +41,8 @@ export interface NewsletterServiceOptions {
   enqueue: EnqueueMail;
   /** The site's address, the base of every link in a mail. */
   siteUrl: string;
+  /** Whether mails leave the machine (SMTP_URL): the answer says where the confirmation went. */
+  sendsMail?: boolean;
   now?: () => Date;
 }
 
@@ -112,7 +117,7 @@ export function createNewsletterService(options: NewsletterServiceOptions) {
           headers: unsubscribe.headers,
         });
       });
-      return { message: CHECK_INBOX_MESSAGE };
+      return { message: options.sendsMail ? CHECK_INBOX_MESSAGE : NO_MAIL_MESSAGE };
     },
 
     /** Follows a confirmation link: once, within its days, while the address is still on the list. */

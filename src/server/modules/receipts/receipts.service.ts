@@ -37,7 +37,13 @@ export function createReceiptsService(deps: {
     async queueReceipt(tx: Tx, payment: EnrolledPayment): Promise<void> {
       const receipt = buildReceipt({ ...payment, status: 'paid' });
       const mail = await renderReceiptMail(receipt, { receiptUrl: receiptUrl(payment.id), siteUrl });
-      await enqueue(tx, { ...mail, to: payment.email, kind: 'receipt', key: `receipt:${payment.id}` });
+      await enqueue(tx, {
+        ...mail,
+        to: payment.email,
+        userId: payment.userId,
+        kind: 'receipt',
+        key: `receipt:${payment.id}`,
+      });
     },
   };
 }

@@ -191,7 +191,13 @@ export function createRefundsService(deps: {
         },
         { paymentHistoryUrl: `${siteUrl}/dashboard/payment-history`, siteUrl },
       );
-      await enqueue(tx, { ...mail, to: payment.email, kind: 'credit-note', key: `credit-note:${row.id}` });
+      await enqueue(tx, {
+        ...mail,
+        to: payment.email,
+        userId: payment.userId,
+        kind: 'credit-note',
+        key: `credit-note:${row.id}`,
+      });
     }
     return { id: row.id, number, createdAt: row.createdAt };
   }

@@ -18,7 +18,10 @@ export interface UsersServiceDeps {
   processor: Pick<PaymentProcessor, 'refund'>;
   log: FastifyBaseLogger;
   /** Told of a role change inside its transaction (the account's mail). */
-  onRoleChanged?: (tx: Tx, change: { name: string; email: string; from: Role; to: Role }) => Promise<void>;
+  onRoleChanged?: (
+    tx: Tx,
+    change: { id: string; name: string; email: string; from: Role; to: Role },
+  ) => Promise<void>;
   /** A payment refunded before its account is deleted, inside the deletion's transaction (the refunds row). */
   onRefunded?: (
     tx: Tx,
@@ -135,7 +138,13 @@ export function createUsersService(repository: UsersRepository, deps: UsersServi
           before: { role: target.role },
           after: { role },
         });
-        await onRoleChanged?.(tx, { name: target.name, email: target.email, from: target.role, to: role });
+        await onRoleChanged?.(tx, {
+          id,
+          name: target.name,
+          email: target.email,
+          from: target.role,
+          to: role,
+        });
         return { modifiedCount: 1 };
       });
     },

@@ -27,7 +27,7 @@ export interface WaitlistOffer {
   cartItemId: string;
   until: Date;
   hours: number;
-  student: { name: string; email: string };
+  student: { id: string; name: string; email: string };
 }
 
 const NO_CLASS = 'No such class.';
@@ -90,7 +90,7 @@ export function createWaitlistService(deps: {
         cartItemId,
         until,
         hours: offerHours,
-        student: { name: next.name, email: next.email },
+        student: { id: next.userId, name: next.name, email: next.email },
       });
       free -= 1;
       offered += 1;

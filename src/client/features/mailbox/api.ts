@@ -1,0 +1,21 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { mailboxMailDetail, mailboxPage } from '#contract/mail';
+import { api } from '#client/api-client.ts';
+
+export const mailboxQuery = () =>
+  infiniteQueryOptions({
+    queryKey: ['mailbox'],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      api(pageParam ? `/mailbox?cursor=${encodeURIComponent(pageParam)}` : '/mailbox', {
+        schema: mailboxPage,
+        signal,
+      }),
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+export const mailboxMailQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['mailbox', 'mail', id],
+    queryFn: ({ signal }) => api(`/mailbox/${encodeURIComponent(id)}`, { schema: mailboxMailDetail, signal }),
+  });
