@@ -167,6 +167,29 @@ export const updateClassBody = z.strictObject({
 });
 export type UpdateClassBody = z.infer<typeof updateClassBody>;
 
+/**
+ * What an admin approved of a class: changing one of these sends an approved class back for review. Seats,
+ * description, format and sessions are the instructor's to run the class with and keep it on sale.
+ */
+export const reviewedClassFields = ['name', 'language', 'level', 'price', 'img'] as const;
+export type ReviewedClassField = (typeof reviewedClassFields)[number];
+
+/**
+ * The status a class has after an edit that changed `changed`: an approved class stays approved unless a
+ * reviewed field changed; a pending or denied one is (again) pending, for an admin to look at.
+ */
+export function statusAfterEdit(
+  status: ClassStatus,
+  changed: readonly (keyof UpdateClassBody)[],
+): ClassStatus {
+  return status === 'approved' && !changesNeedReview(changed) ? 'approved' : 'pending';
+}
+
+/** Whether an edit changing `changed` touches what an admin approved. */
+export function changesNeedReview(changed: readonly (keyof UpdateClassBody)[]): boolean {
+  return changed.some((field) => (reviewedClassFields as readonly string[]).includes(field));
+}
+
 const classDecisions = ['approved', 'denied'] as const;
 export const reviewClassBody = z.strictObject({
   status: z.enum(classDecisions, { error: "Status must be 'approved' or 'denied'" }),

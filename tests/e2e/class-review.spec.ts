@@ -83,14 +83,26 @@ test('a class goes from the instructor, through a denial with feedback and an ed
   await expect(adminRow.getByRole('button', { name: `Approve ${name}` })).toBeDisabled();
   await expect(adminRow.getByRole('button', { name: `Deny ${name}` })).toBeDisabled();
 
-  // The instructor is told that editing the approved class would send it back to review.
+  // The instructor is told which fields would send the approved class back for approval; one more seat
+  // keeps it on sale.
   await instructor.reload();
   await myRow.getByRole('button', { name: `Update ${name}` }).click();
+  const approvedEdit = instructor.getByRole('dialog', { name: `Update ${name}` });
+  await expect(approvedEdit.getByText(/This class is approved and on sale\./)).toBeVisible();
+  for (const label of ['Course name', 'Price (US$)', 'Language', 'Level']) {
+    await expect(approvedEdit.getByLabel(label, { exact: true })).toHaveAccessibleDescription(
+      'Changing this sends the class back for approval.',
+    );
+  }
+  await expect(approvedEdit.getByLabel('Available seats')).not.toHaveAccessibleDescription(/approval/);
+  await expect(approvedEdit.getByLabel('Description')).not.toHaveAccessibleDescription(/approval/);
+  await approvedEdit.getByLabel('Available seats').fill('11');
+  await approvedEdit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(approvedEdit).toBeHidden();
   await expect(
-    instructor.getByText(/This class is approved\. Saved changes send it back to pending/),
+    instructor.locator('.toast').getByText(`${name} was updated and stays on sale.`),
   ).toBeVisible();
-  await instructor.keyboard.press('Escape');
-  await expect(instructor.getByRole('dialog', { name: `Update ${name}` })).toBeHidden();
+  await expect(myRow.getByText('approved', { exact: true })).toBeVisible();
 
   // Anyone sees it on the Classes page.
   const visitor = await browser.newPage({ baseURL });

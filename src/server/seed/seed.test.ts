@@ -8,7 +8,19 @@ import { DESCRIPTION_MAX, findOverlaps } from '#contract/schedule';
 import { projectRoot } from '#server/project-root';
 import { sniffImageFormat } from '#server/modules/images/images.service';
 import { createTestStore, type TestStore } from '#server/testing/test-store';
-import { classes, classSessions, coupons, enrolments, users } from '#server/db/schema';
+import {
+  classes,
+  classSessions,
+  coupons,
+  enrolments,
+  payments,
+  saleEarnings,
+  simulatedPaymentIntents,
+  users,
+} from '#server/db/schema';
+import { createEarningsRepository } from '#server/modules/earnings/earnings.repository';
+import { createLedgerRepository } from '#server/modules/ledger/ledger.repository';
+import { createReportsRepository } from '#server/modules/reports/reports.repository';
 import { seedDemoData } from './seed.js';
 
 let store: TestStore;
@@ -75,6 +87,54 @@ describe('the demo seed', () => {
         .where(eq(enrolments.classId, c.id));
       expect(row!.n).toBe(c.students);
     }
+  });
+
+  it('adds up: every paid place has its payment, sale and simulated card payment; earnings, ledger and reports agree', async () => {
+    const db = store.db;
+    const all = await db.select().from(classes);
+    const paid = await db.select().from(payments);
+    const sales = await db.select().from(saleEarnings);
+    const intents = await db.select().from(simulatedPaymentIntents);
+    const places = await db.select().from(enrolments);
+    for (const c of all) {
+      const own = places.filter((e) => e.classId === c.id);
+      const ownPayments = paid.filter((p) => p.classId === c.id);
+      expect(ownPayments.length, c.name).toBe(c.priceCents > 0 ? own.length : 0);
+      for (const p of ownPayments) expect(p.priceCents, c.name).toBe(c.priceCents);
+    }
+    const intentOf = new Map(intents.map((i) => [i.id, i]));
+    for (const p of paid) {
+      expect(p.status).toBe('paid');
+      expect(p.transactionId).toMatch(/^pi_sim_/);
+      expect(p.cardLast4).toMatch(/^\d{4}$/);
+      expect(intentOf.get(p.transactionId)).toMatchObject({ status: 'succeeded', amount: p.priceCents });
+      expect(places.find((e) => e.paymentId === p.id)?.createdAt).toEqual(p.date);
+      const sale = sales.find((s) => s.paymentId === p.id);
+      expect(sale).toMatchObject({ grossCents: p.priceCents, commissionPercent: 20 });
+      expect(sale!.commissionCents + sale!.netCents).toBe(p.priceCents);
+    }
+    expect(new Set(paid.map((p) => p.receiptNumber)).size).toBe(paid.length);
+    const byReceipt = [...paid].sort((a, b) => a.receiptNumber - b.receiptNumber);
+    expect(byReceipt.map((p) => p.date)).toEqual([...paid].map((p) => p.date).sort((a, b) => +a - +b));
+
+    const paidCents = paid.reduce((sum, p) => sum + p.priceCents, 0);
+    const netCents = sales.reduce((sum, s) => sum + s.netCents, 0);
+    const balances = await createEarningsRepository(db).balances();
+    expect(balances.reduce((sum, b) => sum + b.earnedCents, 0)).toBe(netCents);
+    const demoInstructor = balances.find((b) => b.email === 'instructor@example.com')!;
+    expect(demoInstructor.earnedCents).toBeGreaterThan(0);
+
+    const ledger = await createLedgerRepository(db).sums({});
+    expect(ledger).toMatchObject({ payments: paid.length, grossCents: paidCents, refundedCents: 0 });
+    expect(ledger.grossCents - ledger.commissionCents).toBe(netCents);
+
+    const month = (d: Date) => d.toISOString().slice(0, 7);
+    const months = paid.map((p) => month(p.date)).sort();
+    const from = month(new Date(Date.parse(`${months[0]}-01`) - 86_400_000 * 20));
+    const to = month(new Date(Date.parse(`${months.at(-1)}-01`) + 86_400_000 * 40));
+    const revenue = await createReportsRepository(db).salesByMonth(from, to);
+    expect(revenue.reduce((sum, m) => sum + m.grossCents, 0)).toBe(paidCents);
+    expect(revenue.reduce((sum, m) => sum + m.sales, 0)).toBe(paid.length);
   });
 
   it('gives every instructor a bio, languages from the list and a portrait of their own', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { LanguageCode } from '#contract/languages';
 import {
   generateSessions,
@@ -10,8 +10,9 @@ import {
 } from '#contract/schedule';
 import { hashPassword } from '#server/identity/password';
 import type { Db } from '#server/db/client';
-import { accounts, classes, classSessions, coupons, enrolments, users } from '#server/db/schema';
+import { accounts, classes, classSessions, coupons, users } from '#server/db/schema';
 import { centsFromDollars } from '#server/money';
+import { buyDemoPlaces } from './demo-purchases.js';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -579,6 +580,17 @@ function demoSessions(schedule: ScheduleInput, name: string) {
   return generated.sessions;
 }
 
+/**
+ * When a demo student bought their place: on one of the 60 days before the class began (or before the seed's
+ * day, for a class already running), at a daytime minute; the same for the same seed day.
+ */
+function purchaseTime(term: DemoTerm, classIndex: number, studentIndex: number, now: Date): Date {
+  const lastDay = Math.min(term.startsIn, 0) - 1;
+  const day = lastDay - ((studentIndex * 7 + classIndex * 11) % 60);
+  const minutes = (studentIndex * 37 + classIndex * 53) % 600;
+  return new Date(now.getTime() + day * 86_400_000 - minutes * 60_000);
+}
+
 const meetingLinkOf = (name: string) => `https://meet.example.com/${slug(name).replaceAll('.', '-')}`;
 
 export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
@@ -625,6 +637,12 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
     await tx.insert(accounts).values(passwordAccounts(rows, password));
     const idByEmail = new Map(rows.map((row) => [row.email, row.id]));
     const schedules = demoClasses.map((c) => demoSchedule(c.term, now));
+    // Students are real enrolments of demo students, bought as a student buys: each class starts with its
+    // seats plus the places its students take, and ends with its seats left and its students counted.
+    const students = rows.filter((r) => r.role === 'user' && r.email !== 'student@example.com');
+    const places = demoClasses.map((c, index) => [
+      ...new Set(Array.from({ length: c.students }, (_, s) => students[(s + index) % students.length]!)),
+    ]);
     const inserted = await tx
       .insert(classes)
       .values(
@@ -633,7 +651,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
           priceCents: centsFromDollars(c.price),
           img: `/images/classes/${c.image}.webp`,
           instructorId: idByEmail.get(c.instructor)!,
-          availableSeats: c.seats,
+          availableSeats: c.seats + places[index]!.length,
           students: 0,
           status: c.status,
           feedback: c.feedback ?? null,
@@ -658,20 +676,21 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
         })),
       ),
     );
-    // Students are real enrolments of demo students, so the counts agree with the data.
-    const students = rows.filter((r) => r.role === 'user' && r.email !== 'student@example.com');
-    const enrolled: { userId: string; classId: string }[] = [];
-    demoClasses.forEach((c, index) => {
-      for (let s = 0; s < c.students; s++) {
-        enrolled.push({ userId: students[(s + index) % students.length]!.id, classId: inserted[index]!.id });
-      }
-    });
-    const unique = [...new Map(enrolled.map((e) => [`${e.userId}:${e.classId}`, e])).values()];
-    if (unique.length) await tx.insert(enrolments).values(unique);
-    for (const row of inserted) {
-      const n = unique.filter((e) => e.classId === row.id).length;
-      await tx.update(classes).set({ students: n }).where(eq(classes.id, row.id));
-    }
+    await buyDemoPlaces(
+      tx,
+      demoClasses
+        .flatMap((c, index) =>
+          places[index]!.map((student, s) => ({
+            userId: student.id,
+            email: student.email,
+            classId: inserted[index]!.id,
+            className: c.name,
+            priceCents: centsFromDollars(c.price),
+            at: purchaseTime(c.term, index, s, now),
+          })),
+        )
+        .sort((a, b) => a.at.getTime() - b.at.getTime()),
+    );
     // Codes to try on the payment page (README, "Running the school").
     const admin = rows.find((row) => row.role === 'admin');
     await tx.insert(coupons).values([

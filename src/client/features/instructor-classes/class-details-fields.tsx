@@ -15,6 +15,7 @@ import type { LanguageClass } from '#contract/classes';
 import { FormField, InputField, TextAreaField } from '#client/components/form-field.tsx';
 import { formatSessionTime } from '#client/format.ts';
 import { browserTimeZone, previewOf, type ClassFormInput, type ClassFormValues } from './class-form';
+import { ReviewNote } from './review-note';
 
 type ScheduleAnswer = NonNullable<LanguageClass['schedule']>;
 type ClassForm = UseFormReturn<ClassFormInput, unknown, ClassFormValues>;
@@ -144,10 +145,13 @@ export function ClassDetailsFields({
   form,
   idPrefix,
   lockedSchedule,
+  reviewNotes = false,
 }: {
   form: ClassForm;
   idPrefix: string;
   lockedSchedule?: ScheduleAnswer | null;
+  /** An approved class's edit: language and level say that changing them sends it back for approval. */
+  reviewNotes?: boolean;
 }) {
   const scheduleLocked = lockedSchedule !== undefined;
   const { register, formState, control } = form;
@@ -167,7 +171,12 @@ export function ClassDetailsFields({
     <>
       <div className="grid gap-x-6 md:grid-cols-2">
         <FormField id={id('language')} label="Language" error={errors.language?.message}>
-          <select id={id('language')} className="select w-full" {...register('language')}>
+          <select
+            id={id('language')}
+            className="select w-full"
+            aria-describedby={reviewNotes ? id('language-review') : undefined}
+            {...register('language')}
+          >
             <option value="">Not said</option>
             {teachingLanguages.map((language) => (
               <option key={language.code} value={language.code}>
@@ -175,9 +184,15 @@ export function ClassDetailsFields({
               </option>
             ))}
           </select>
+          {reviewNotes && <ReviewNote id={id('language-review')} />}
         </FormField>
         <FormField id={id('level')} label="Level" error={errors.level?.message}>
-          <select id={id('level')} className="select w-full" {...register('level')}>
+          <select
+            id={id('level')}
+            className="select w-full"
+            aria-describedby={reviewNotes ? id('level-review') : undefined}
+            {...register('level')}
+          >
             <option value="">Not said</option>
             {classLevels.map((level) => (
               <option key={level} value={level}>
@@ -185,6 +200,7 @@ export function ClassDetailsFields({
               </option>
             ))}
           </select>
+          {reviewNotes && <ReviewNote id={id('level-review')} />}
         </FormField>
       </div>
       <TextAreaField

@@ -4,6 +4,7 @@ import { CLASS_NAME_MAX } from '#contract/classes';
 import { InputField } from '#client/components/form-field.tsx';
 import { ImageFileInput } from '#client/components/image-upload.tsx';
 import type { ClassFormField, ClassFormInput, ClassFormValues } from './class-form';
+import { REVIEW_NOTE, ReviewNote } from './review-note';
 
 type ClassForm = UseFormReturn<ClassFormInput, unknown, ClassFormValues>;
 type TextField = Exclude<ClassFormField, 'image'>;
@@ -16,6 +17,7 @@ function ClassTextField({
   inputMode,
   placeholder,
   maxLength,
+  reviewed,
 }: {
   form: ClassForm;
   id: string;
@@ -24,6 +26,8 @@ function ClassTextField({
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   placeholder?: string;
   maxLength?: number;
+  /** Changing it sends an approved class back for approval: the field says so. */
+  reviewed?: boolean;
 }) {
   const error = form.formState.errors[field];
   return (
@@ -34,8 +38,11 @@ function ClassTextField({
       inputMode={inputMode}
       placeholder={placeholder}
       maxLength={maxLength}
+      describedBy={reviewed ? `${id}-review` : undefined}
       {...form.register(field)}
-    />
+    >
+      {reviewed && <ReviewNote id={`${id}-review`} />}
+    </InputField>
   );
 }
 
@@ -52,6 +59,7 @@ export function ClassFields({
   uploadProgress,
   currentImageUrl,
   imageHint,
+  reviewNotes = false,
 }: {
   form: ClassForm;
   idPrefix: string;
@@ -62,6 +70,8 @@ export function ClassFields({
   uploadProgress: number | null;
   currentImageUrl?: string;
   imageHint?: string;
+  /** An approved class's edit: name, price and image say that changing them sends it back for approval. */
+  reviewNotes?: boolean;
 }) {
   const { errors, isSubmitting } = form.formState;
   const text = (field: TextField) => ({
@@ -69,6 +79,7 @@ export function ClassFields({
     field,
     id: `${idPrefix}-${field}`,
     placeholder: placeholders[field],
+    reviewed: reviewNotes && (field === 'name' || field === 'price'),
   });
   return (
     <>
@@ -92,7 +103,7 @@ export function ClassFields({
             error={errors.image?.message}
             progress={uploadProgress}
             disabled={isSubmitting}
-            hint={imageHint}
+            hint={reviewNotes ? [imageHint, REVIEW_NOTE].filter(Boolean).join(' ') : imageHint}
           />
         )}
       />

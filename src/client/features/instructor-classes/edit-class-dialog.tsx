@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
-import type { LanguageClass, UpdateClassBody } from '#contract/classes';
+import { changesNeedReview, type LanguageClass, type UpdateClassBody } from '#contract/classes';
 import { useImageUpload } from '#client/components/image-upload.tsx';
 import { ModalDialog } from '#client/components/modal-dialog.tsx';
 import { useToast } from '#client/components/toast.tsx';
@@ -20,10 +20,13 @@ import {
 } from './class-form';
 import { showServerErrors } from './server-errors';
 
+const keysOf = (body: UpdateClassBody) => Object.keys(body) as (keyof UpdateClassBody)[];
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
- * Only what changed is sent: the server sends an edited class back to pending. `meetingLink` is the link the
+ * Only what changed is sent: the server decides from it whether an approved class goes back for approval
+ * (the contract's reviewedClassFields). `meetingLink` is the link the
  * class has now (class answers leave it out); details left undefined in `values` are not looked at.
  */
 export function changesOf(
@@ -91,6 +94,7 @@ function valuesOf(item: LanguageClass, locked: boolean): ClassFormInput {
 /** The Update form of My classes, in a modal dialog; Esc or Cancel closes it without saving. */
 export function EditClassDialog({ item, onClose }: { item: LanguageClass; onClose: () => void }) {
   const locked = item.students > 0;
+  const approved = item.status === 'approved';
   const toast = useToast();
   const update = useUpdateClass();
   const { upload, progress, uploading } = useImageUpload();
@@ -133,7 +137,12 @@ export function EditClassDialog({ item, onClose }: { item: LanguageClass; onClos
       if (message) setError('root', { type: 'server', message });
       return;
     }
-    toast.success(`${values.name} was updated and waits for an admin's review.`);
+    const keptOnSale = item.status === 'approved' && !changesNeedReview(keysOf(body));
+    toast.success(
+      keptOnSale
+        ? `${values.name} was updated and stays on sale.`
+        : `${values.name} was updated and waits for an admin's review.`,
+    );
     onClose();
   });
 
@@ -149,8 +158,8 @@ export function EditClassDialog({ item, onClose }: { item: LanguageClass; onClos
       </h2>
       <p className="alert alert-info alert-soft mt-3 text-sm">
         <Info size={18} aria-hidden />
-        {item.status === 'approved'
-          ? 'This class is approved. Saved changes send it back to pending: it leaves the Classes page until an admin approves it again.'
+        {approved
+          ? 'This class is approved and on sale. Seats, description, format and sessions can change while it stays on sale; a new name, language, level, price or picture sends it back for approval, off the Classes page until an admin approves it again.'
           : 'Saved changes send the class to pending for an admin to review.'}
       </p>
       <form onSubmit={submit} noValidate aria-label={`Update ${item.name}`} className="mt-2 space-y-1">
@@ -161,11 +170,13 @@ export function EditClassDialog({ item, onClose }: { item: LanguageClass; onClos
           uploadProgress={progress}
           currentImageUrl={item.img}
           imageHint="Keep the current image, or choose a new one (JPEG, PNG, WebP or GIF, at most 5 MB)."
+          reviewNotes={approved}
         />
         <ClassDetailsFields
           form={form}
           idPrefix="edit"
           lockedSchedule={locked ? (item.schedule ?? null) : undefined}
+          reviewNotes={approved}
         />
         {errors.root?.message && (
           <p role="alert" className="alert alert-error alert-soft mt-2">

@@ -275,7 +275,7 @@ describe('adding a class with a schedule', () => {
 });
 
 describe('editing the schedule of a class', () => {
-  it('replaces the sessions while nobody is enrolled, and sends the class back to pending', async () => {
+  it('replaces the sessions while nobody is enrolled, and keeps an approved class on sale', async () => {
     const instructor = await ctx.createUser('instructor');
     const id = await addClass(instructor);
     await approve(id);
@@ -285,7 +285,7 @@ describe('editing the schedule of a class', () => {
     expect(res.json()).toEqual({ modifiedCount: 1 });
     const { sessions } = await sessionsOf(id, instructor);
     expect(sessions.map((s) => s.startsAt)).toEqual(['2026-10-13T07:00:00.000Z', '2026-10-20T07:00:00.000Z']);
-    expect((await mine(instructor))[0]).toMatchObject({ status: 'pending', schedule: { days: ['tue'] } });
+    expect((await mine(instructor))[0]).toMatchObject({ status: 'approved', schedule: { days: ['tue'] } });
   });
 
   it('changes nothing for the schedule it already has, written in another order', async () => {
@@ -335,7 +335,7 @@ describe('editing the schedule of a class', () => {
       format: { kind: 'online', meetingLink: 'https://meet.example.com/new-room' },
     });
     expect(res.json()).toEqual({ modifiedCount: 1 });
-    // Back to pending for review, the class still shows its sessions to the student who bought it.
+    // Still on sale (neither is what an admin approved), the class shows the new link to its student.
     expect((await sessionsOf(id, student)).meetingLink).toBe('https://meet.example.com/new-room');
   });
 

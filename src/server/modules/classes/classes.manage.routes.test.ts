@@ -237,6 +237,54 @@ describe('PATCH /api/classes/:id', () => {
     expect(await classRow(denied)).toMatchObject({ status: 'pending', feedback: 'Too short.' });
   });
 
+  it('keeps an approved class on sale for one more seat, a new description or a new format', async () => {
+    const instructor = await ctx.createUser('instructor');
+    const id = await addClass(instructor);
+    await setStatus(id, 'approved', 'Lovely.');
+    const edits: object[] = [
+      { availableSeats: validClass.availableSeats + 1 },
+      { description: 'Now with a reading list and a weekly quiz.' },
+      { format: { kind: 'online', meetingLink: 'https://meet.example.com/spanish-room' } },
+    ];
+    for (const edit of edits) {
+      const res = await call('PATCH', `/api/classes/${id}`, instructor, edit);
+      expect(res.json(), JSON.stringify(edit)).toEqual({ modifiedCount: 1 });
+      expect((await classRow(id))!.status, JSON.stringify(edit)).toBe('approved');
+    }
+    expect(await classRow(id)).toMatchObject({ availableSeats: 13, feedback: 'Lovely.' });
+    const listed = await call('GET', '/api/classes');
+    expect(listed.json().map((c: { _id: string }) => c._id)).toContain(id);
+  });
+
+  it('sends an approved class back for review for a new name, language, level, price or picture, even with one more seat', async () => {
+    const instructor = await ctx.createUser('instructor');
+    const id = await addClass(instructor, { ...validClass, language: 'es', level: 'A1' });
+    const edits: object[] = [
+      { price: 59, availableSeats: validClass.availableSeats + 1 },
+      { name: 'Spanish for Travellers and Friends' },
+      { language: 'pt' },
+      { level: 'A2' },
+      { img: '/images/classes/french.svg' },
+    ];
+    for (const edit of edits) {
+      await setStatus(id, 'approved');
+      const res = await call('PATCH', `/api/classes/${id}`, instructor, edit);
+      expect(res.json(), JSON.stringify(edit)).toEqual({ modifiedCount: 1 });
+      expect((await classRow(id))!.status, JSON.stringify(edit)).toBe('pending');
+    }
+    expect(await classRow(id)).toMatchObject({ priceCents: 5900, availableSeats: 13, level: 'A2' });
+    const listed = await call('GET', '/api/classes');
+    expect(listed.json().map((c: { _id: string }) => c._id)).not.toContain(id);
+  });
+
+  it('sends a denied class back to pending for any change, one more seat included', async () => {
+    const instructor = await ctx.createUser('instructor');
+    const id = await addClass(instructor);
+    await setStatus(id, 'denied', 'Add a description.');
+    await call('PATCH', `/api/classes/${id}`, instructor, { availableSeats: 13 });
+    expect(await classRow(id)).toMatchObject({ status: 'pending', feedback: 'Add a description.' });
+  });
+
   it('changes nothing, approval included, when the values are the same', async () => {
     const instructor = await ctx.createUser('instructor');
     const id = await addClass(instructor);

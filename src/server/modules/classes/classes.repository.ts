@@ -388,11 +388,22 @@ export function createClassesRepository(db: Db) {
       return row ?? null;
     },
 
-    /** An instructor's edit: the class goes back to pending for an admin to review it again. */
-    async updateAsPending(id: string, changes: ClassChanges, on: Tx = db): Promise<number> {
+    /**
+     * An instructor's edit. The class goes (back) to pending for an admin to review, except an approved class
+     * when `keepApproved`: decided on the row as it is when written, so a review landing meanwhile is kept.
+     */
+    async updateAfterEdit(
+      id: string,
+      changes: ClassChanges,
+      { keepApproved }: { keepApproved: boolean },
+      on: Tx = db,
+    ): Promise<number> {
+      const status = keepApproved
+        ? sql<ClassStatus>`case when ${classes.status} = 'approved' then 'approved' else 'pending' end`
+        : ('pending' as const);
       const rows = await on
         .update(classes)
-        .set({ ...changes, status: 'pending', updatedAt: new Date() })
+        .set({ ...changes, status, updatedAt: new Date() })
         .where(eq(classes.id, id))
         .returning({ id: classes.id });
       return rows.length;

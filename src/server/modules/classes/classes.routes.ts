@@ -147,7 +147,7 @@ export const classesRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'Edit a class',
         description:
-          'Only its own instructor; an edited approved class goes back to pending. A new `schedule` replaces its sessions (`null` removes them), only while no student is enrolled.',
+          'Only its own instructor. An approved class goes back to pending only when its name, language, level, price or img changes (seats, description, format and schedule keep it on sale); a pending or denied one is pending after any change. A new `schedule` replaces its sessions (`null` removes them), only while no student is enrolled.',
         errors: {
           400: 'the schedule is refused (as when adding a class)',
           403: "another instructor's class",

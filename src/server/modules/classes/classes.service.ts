@@ -7,6 +7,7 @@ import type {
   ReviewClassBody,
   UpdateClassBody,
 } from '#contract/classes';
+import { changesNeedReview } from '#contract/classes';
 import {
   findOverlaps,
   generateSessions,
@@ -85,6 +86,22 @@ function formatColumns(
     ? { format: 'online', meetingLink: format.meetingLink, address: null }
     : { format: 'in-person', meetingLink: null, address: format.address };
 }
+
+/** The body's field behind each stored column an edit changes. */
+const fieldOfColumn: Record<keyof ClassChanges, keyof UpdateClassBody> = {
+  name: 'name',
+  priceCents: 'price',
+  img: 'img',
+  availableSeats: 'availableSeats',
+  language: 'language',
+  level: 'level',
+  description: 'description',
+  format: 'format',
+  meetingLink: 'format',
+  address: 'format',
+  schedule: 'schedule',
+  timeZone: 'schedule',
+};
 
 /** Two schedules mean the same (both are normalised by the contract: days in week order, dates sorted). */
 function sameSchedule(a: ScheduleInput | null, b: ScheduleInput | null): boolean {
@@ -272,7 +289,8 @@ export function createClassesService(
     },
 
     /**
-     * The owner's edit; a changed class goes back to pending, and its last feedback stays for reference.
+     * The owner's edit. An approved class stays on sale unless what an admin approved changed (the contract's
+     * reviewedClassFields); otherwise it goes (back) to pending, and its last feedback stays for reference.
      * A new schedule replaces the sessions, only while nobody is enrolled: after that, sessions move or are
      * cancelled one at a time.
      */
@@ -306,10 +324,15 @@ export function createClassesService(
       const scheduleChanged = schedule !== undefined && !sameSchedule(schedule, current.schedule);
       if (Object.keys(changes).length === 0 && !scheduleChanged) return { modifiedCount: 0 };
       await requireKnownImage(changes.img);
+      const changed = [
+        ...Object.keys(changes).map((column) => fieldOfColumn[column as keyof ClassChanges]),
+        ...(scheduleChanged ? (['schedule'] as const) : []),
+      ];
+      const keepApproved = !changesNeedReview(changed);
       const seatsAdded =
         changes.availableSeats !== undefined && changes.availableSeats > current.availableSeats;
       if (!scheduleChanged) {
-        const modifiedCount = await repository.updateAsPending(id, changes);
+        const modifiedCount = await repository.updateAfterEdit(id, changes, { keepApproved });
         if (seatsAdded) await onSeatsMayFree?.(id);
         return { modifiedCount };
       }
@@ -334,9 +357,10 @@ export function createClassesService(
           );
         }
         await sessions.replace(tx, id, planned);
-        return repository.updateAsPending(
+        return repository.updateAfterEdit(
           id,
           { ...changes, schedule: schedule ?? null, timeZone: schedule?.timeZone ?? null },
+          { keepApproved },
           tx,
         );
       });
