@@ -99,10 +99,11 @@ export function MyClassesTable({ email }: { email: string }) {
                       className="btn-error btn-soft"
                       disabled={remove.isPending && remove.variables === item._id}
                       onClick={() =>
-                        void confirmDelete(
-                          item._id,
-                          `“${item.name}” will be removed for good. This cannot be undone.`,
-                        )
+                        void confirmDelete(item._id, {
+                          name: `“${item.name}”`,
+                          consequence:
+                            'It will be removed for good with its sessions, its waitlist and the carts it is in. This cannot be undone.',
+                        })
                       }
                     />
                   </Cell>

@@ -112,7 +112,7 @@ describe('manage classes', () => {
     renderTable();
     await user.click(await screen.findByRole('button', { name: 'Delete Business Japanese' }));
     await user.click(
-      within(await screen.findByRole('alertdialog', { name: 'Delete this class?' })).getByRole('button', {
+      within(await screen.findByRole('alertdialog', { name: 'Delete “Business Japanese”?' })).getByRole('button', {
         name: 'Delete',
       }),
     );

@@ -257,10 +257,10 @@ export function ManageClassesTable() {
                         className="btn-error btn-soft"
                         disabled={busy(item._id)}
                         onClick={() =>
-                          void confirmDelete(
-                            item._id,
-                            `“${item.name}” by ${item.instructorName} will be removed for good. This cannot be undone.`,
-                          )
+                          void confirmDelete(item._id, {
+                            name: `“${item.name}”`,
+                            consequence: `${item.instructorName}'s class will be removed for good with its sessions, its waitlist and the carts it is in. This cannot be undone.`,
+                          })
                         }
                       />
                     </div>
