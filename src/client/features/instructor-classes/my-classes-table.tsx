@@ -5,6 +5,7 @@ import { CalendarDays, Pencil, Trash2 } from 'lucide-react';
 import type { LanguageClass } from '#contract/classes';
 import { ListState } from '#client/components/load-state.tsx';
 import { formatUsd } from '#client/format.ts';
+import { paths } from '#client/paths.ts';
 import { classWaitlistPath } from '#client/staff-paths.ts';
 import { ClassStatusBadge } from '#client/components/class-status-badge.tsx';
 import { Cell } from '#client/components/table/cell.tsx';
@@ -52,7 +53,7 @@ export function MyClassesTable({ email }: { email: string }) {
             <TableBody>
               {items.map((item) => (
                 <Row key={item._id} label={item.name}>
-                  <ClassRowHeader item={item} className="min-w-40" />
+                  <ClassRowHeader item={item} to={paths.class(item._id)} className="min-w-40" />
                   <Cell label="Students">{item.students}</Cell>
                   <Cell label="Available seats">
                     {item.availableSeats}

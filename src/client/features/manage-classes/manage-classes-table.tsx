@@ -8,6 +8,7 @@ import { errorMessage } from '#client/errors.ts';
 import { useDialog } from '#client/components/dialog.tsx';
 import { ListState } from '#client/components/load-state.tsx';
 import { formatUsd } from '#client/format.ts';
+import { paths } from '#client/paths.ts';
 import { classWaitlistPath } from '#client/staff-paths.ts';
 import { ClassStatusBadge } from '#client/components/class-status-badge.tsx';
 import { Email } from '#client/components/email.tsx';
@@ -193,7 +194,7 @@ export function ManageClassesTable() {
               const approved = item.status === 'approved';
               return (
                 <Row key={item._id} label={item.name}>
-                  <ClassRowHeader item={item} className="min-w-44" />
+                  <ClassRowHeader item={item} to={paths.class(item._id)} className="min-w-44" />
                   <Cell label="Instructor">
                     <div className="min-w-0 @max-4xl:text-right">
                       <div>{item.instructorName}</div>
@@ -225,7 +226,7 @@ export function ManageClassesTable() {
                     </div>
                   </Cell>
                   <Cell actions>
-                    <div className="flex flex-wrap gap-2 @4xl:flex-nowrap">
+                    <div className="flex flex-wrap gap-2 @7xl:flex-nowrap">
                       <ItemAction
                         icon={Check}
                         label="Approve"
