@@ -68,7 +68,7 @@ export function PictureRowHeader({
           className={pictureClass}
         />
         {to ? (
-          <Link to={to} className={`link link-hover ${nameClass}`}>
+          <Link to={to} className={`link ${nameClass}`}>
             {name}
           </Link>
         ) : (

@@ -53,7 +53,7 @@ export function MyClassesTable({ email }: { email: string }) {
             <TableBody>
               {items.map((item) => (
                 <Row key={item._id} label={item.name}>
-                  <ClassRowHeader item={item} to={paths.class(item._id)} className="min-w-40" />
+                  <ClassRowHeader item={item} to={paths.class(item._id)} className="min-w-52" />
                   <Cell label="Students">{item.students}</Cell>
                   <Cell label="Available seats">
                     {item.availableSeats}
@@ -67,7 +67,7 @@ export function MyClassesTable({ email }: { email: string }) {
                   <Cell label="Status">
                     <ClassStatusBadge status={item.status} />
                   </Cell>
-                  <Cell label="Feedback" className="min-w-36 text-sm">
+                  <Cell label="Feedback" className="min-w-28 text-sm">
                     {item.feedback ? (
                       <span className="whitespace-pre-line @max-4xl:text-right">{item.feedback}</span>
                     ) : (
@@ -80,6 +80,7 @@ export function MyClassesTable({ email }: { email: string }) {
                       label="Sessions"
                       name={item.name}
                       className="btn-outline"
+                      compact
                       onClick={() => setViewing(item)}
                     />
                   </Cell>
@@ -89,6 +90,7 @@ export function MyClassesTable({ email }: { email: string }) {
                       label="Update"
                       name={item.name}
                       className="btn-outline btn-primary"
+                      compact
                       onClick={() => setEditing(item)}
                     />
                   </Cell>
@@ -98,6 +100,7 @@ export function MyClassesTable({ email }: { email: string }) {
                       label="Delete"
                       name={item.name}
                       className="btn-error btn-soft"
+                      compact
                       disabled={remove.isPending && remove.variables === item._id}
                       onClick={() =>
                         void confirmDelete(item._id, {

@@ -194,7 +194,7 @@ export function ManageClassesTable() {
               const approved = item.status === 'approved';
               return (
                 <Row key={item._id} label={item.name}>
-                  <ClassRowHeader item={item} to={paths.class(item._id)} className="min-w-44" />
+                  <ClassRowHeader item={item} to={paths.class(item._id)} className="min-w-52" />
                   <Cell label="Instructor">
                     <div className="min-w-0 @max-4xl:text-right">
                       <div>{item.instructorName}</div>
@@ -226,7 +226,7 @@ export function ManageClassesTable() {
                     </div>
                   </Cell>
                   <Cell actions>
-                    <div className="flex flex-wrap gap-2 @7xl:flex-nowrap">
+                    <div className="flex flex-wrap gap-2 @4xl:grid @4xl:grid-cols-[auto_auto] @7xl:flex @7xl:flex-nowrap">
                       <ItemAction
                         icon={Check}
                         label="Approve"
