@@ -1,6 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { networkQuiet } from './helpers';
+import { networkQuiet, overflow } from './helpers';
 import { createClass, signedIn, unique } from './support/sessions';
 
 const WIDE = { width: 1280, height: 800 };
@@ -24,6 +25,13 @@ const STAFF_PAGES = {
   ],
   instructor: ['/dashboard/myclasses', '/dashboard/earnings', '/dashboard/teaching-schedule'],
 } as const;
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** Cells of the page's tables that reach past the box of the region around their table (what it cuts off). */
 function clippedCells(page: Page) {
@@ -145,3 +153,35 @@ test('an instructor opens a denied class from My classes and reads why on its pa
   await expect(banner).toContainText('Feedback: Please add the weekly schedule.');
   await instructorContext.close();
 });
+
+for (const width of [360, 1280]) {
+  test(`a pending class's page with its banner, and a role's confirmation, pass axe and fit ${width} px`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const name = unique('Donaudampfschifffahrtsgesellschaftskapitänsdeutsch für Anfänger');
+    const instructor = await signedIn(browser, baseURL!, 'instructor@example.com');
+    const classId = await createClass(instructor.request, baseURL!, name);
+    await instructor.close();
+    const admin = await (await signedIn(browser, baseURL!, 'admin@example.com')).newPage();
+    await admin.setViewportSize({ width, height: 800 });
+    await admin.goto(`/classes/${classId}`);
+    await expect(admin.getByRole('region', { name: 'Review' })).toBeVisible();
+    expect(await axeViolations(admin)).toEqual([]);
+    const page = await overflow(admin);
+    expect(page.right, page.widest).toBeLessThanOrEqual(width + 0.5);
+
+    await admin.goto('/dashboard/manage-users');
+    const row = admin.getByRole('row', { name: 'Olivia Brown', exact: true });
+    await row.getByRole('button', { name: 'Make Admin: Olivia Brown' }).focus();
+    await admin.keyboard.press('Enter');
+    const question = admin.getByRole('alertdialog', { name: 'Make Olivia Brown an admin?' });
+    // Focus moves into the question; Esc leaves without a change and hands focus back to the row's button.
+    await expect(question.locator(':focus')).toHaveCount(1);
+    expect(await axeViolations(admin)).toEqual([]);
+    await admin.keyboard.press('Escape');
+    await expect(question).toBeHidden();
+    await expect(row.getByRole('button', { name: 'Make Admin: Olivia Brown' })).toBeFocused();
+    await expect(row.getByText('user', { exact: true })).toBeVisible();
+  });
+}

@@ -100,7 +100,7 @@ function ReviewBanner({ status, feedback }: Pick<Details, 'status' | 'feedback'>
   return (
     <section
       aria-label="Review"
-      className={`alert mb-6 items-start ${denied ? 'alert-error' : 'alert-warning'} alert-soft`}
+      className={`mb-6 rounded-box border-2 bg-base-100 p-4 text-base-content ${denied ? 'border-error' : 'border-warning'}`}
     >
       <div className="min-w-0 wrap-anywhere">
         <p className="flex flex-wrap items-center gap-2 font-semibold">
