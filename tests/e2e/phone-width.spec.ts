@@ -173,7 +173,9 @@ for (const role of ROLES) {
     const settled = networkQuiet(page);
     const tooWide: string[] = [];
     // The class page is measured twice: a full class (a Full badge and its waitlist) and the long title.
-    const visits = PAGES.flatMap((path) => (path === '/classes/:id' ? [path, `/classes/${longClassId}`] : [path]));
+    const visits = PAGES.flatMap((path) =>
+      path === '/classes/:id' ? [path, `/classes/${longClassId}`] : [path],
+    );
     for (const path of visits) {
       // The reference is one static page whoever asks (no session is read to serve it): measured once, by the
       // visitor, instead of loading its 4.9 MB renderer four times (about 4 s of a CI CPU each).

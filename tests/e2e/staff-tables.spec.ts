@@ -100,10 +100,7 @@ test('an admin opens a pending class from Manage classes, and a visitor gets 404
 
   const admin = await (await signedIn(browser, baseURL!, 'admin@example.com')).newPage();
   await admin.goto('/dashboard/manage-class');
-  await admin
-    .getByRole('row', { name, exact: true })
-    .getByRole('link', { name, exact: true })
-    .click();
+  await admin.getByRole('row', { name, exact: true }).getByRole('link', { name, exact: true }).click();
   await expect(admin).toHaveURL(new RegExp(`/classes/${classId}$`));
   await expect(admin.getByRole('heading', { name, level: 1 })).toBeVisible();
   const banner = admin.getByRole('region', { name: 'Review' });
@@ -143,10 +140,7 @@ test('an instructor opens a denied class from My classes and reads why on its pa
 
   const page = await instructorContext.newPage();
   await page.goto('/dashboard/myclasses');
-  await page
-    .getByRole('row', { name, exact: true })
-    .getByRole('link', { name, exact: true })
-    .click();
+  await page.getByRole('row', { name, exact: true }).getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   const banner = page.getByRole('region', { name: 'Review' });
   await expect(banner).toContainText('An admin denied this class.');

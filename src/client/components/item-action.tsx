@@ -35,8 +35,7 @@ export function ItemAction({
       disabled={disabled}
       onClick={onClick}
     >
-      <Icon size={16} aria-hidden />{' '}
-      {compact ? <span className="@4xl:@max-7xl:hidden">{label}</span> : label}
+      <Icon size={16} aria-hidden /> {compact ? <span className="@4xl:@max-7xl:hidden">{label}</span> : label}
     </button>
   );
 }

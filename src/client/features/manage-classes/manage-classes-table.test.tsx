@@ -112,9 +112,12 @@ describe('manage classes', () => {
     renderTable();
     await user.click(await screen.findByRole('button', { name: 'Delete Business Japanese' }));
     await user.click(
-      within(await screen.findByRole('alertdialog', { name: 'Delete “Business Japanese”?' })).getByRole('button', {
-        name: 'Delete',
-      }),
+      within(await screen.findByRole('alertdialog', { name: 'Delete “Business Japanese”?' })).getByRole(
+        'button',
+        {
+          name: 'Delete',
+        },
+      ),
     );
     expect(await screen.findByText(message)).toBeTruthy();
     expect(api.calls.find((c) => c.method === 'DELETE')?.path).toBe('/api/classes/a1');

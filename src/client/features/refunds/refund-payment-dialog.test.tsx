@@ -20,7 +20,7 @@ const payment: Payment = {
   classId: 'c1',
   class: 'Spanish A1',
   date: '2026-11-01T10:00:00.000Z',
-  status: 'succeeded',
+  status: 'paid',
   amountRefunded: 10,
 };
 

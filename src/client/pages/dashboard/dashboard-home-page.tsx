@@ -16,7 +16,10 @@ export function DashboardHomePage() {
             className="welcome-float w-56 md:w-72"
           />
           <div className="min-w-0 max-w-full">
-            <h1 id="welcome-title" className="text-4xl font-extrabold wrap-anywhere hyphens-auto text-primary">
+            <h1
+              id="welcome-title"
+              className="text-4xl font-extrabold wrap-anywhere hyphens-auto text-primary"
+            >
               Welcome{user ? `, ${user.name}` : ''}!
             </h1>
             <p className="mt-3 max-w-md text-lg">
