@@ -51,6 +51,17 @@ describe('manage classes', () => {
     ]);
   });
 
+  it('links every class, pending and denied too, to its page, so the admin sees what they approve', async () => {
+    vi.stubGlobal('fetch', fakeFetch(() => [200, [approved, denied, pending]]).fetch);
+    renderTable();
+    for (const item of [pending, denied, approved]) {
+      const row = await screen.findByRole('row', { name: item.name });
+      expect(within(row).getByRole('link', { name: item.name }).getAttribute('href')).toBe(
+        `/classes/${item._id}`,
+      );
+    }
+  });
+
   it('disables Approve and Deny once a class is approved, but not Delete', async () => {
     vi.stubGlobal('fetch', fakeFetch(() => [200, [approved, denied]]).fetch);
     renderTable();
