@@ -69,7 +69,9 @@ export function MyClassesTable({ email }: { email: string }) {
                   </Cell>
                   <Cell label="Feedback" className="min-w-28 text-sm">
                     {item.feedback ? (
-                      <span className="whitespace-pre-line @max-4xl:text-right">{item.feedback}</span>
+                      <span className="whitespace-pre-line wrap-anywhere @max-4xl:text-right">
+                        {item.feedback}
+                      </span>
                     ) : (
                       <span className="text-base-content/60">No feedback</span>
                     )}

@@ -217,7 +217,7 @@ export function ManageClassesTable() {
                       <ClassStatusBadge status={item.status} />
                       {item.feedback && (
                         <p
-                          className="line-clamp-3 max-w-44 text-xs text-base-content/70 @max-4xl:text-right"
+                          className="line-clamp-3 max-w-44 text-xs wrap-anywhere text-base-content/70 @max-4xl:text-right"
                           title={item.feedback}
                         >
                           {item.feedback}
