@@ -8,6 +8,10 @@ async function changeRoleAndDenyClass(admin: Page, studentName: string, classNam
   await admin.goto('/dashboard/manage-users');
   const user = admin.getByRole('row', { name: studentName, exact: true });
   await user.getByRole('button', { name: `Make instructor: ${studentName}` }).click();
+  await admin
+    .getByRole('alertdialog', { name: `Make ${studentName} an instructor?` })
+    .getByRole('button', { name: 'Make an instructor' })
+    .click();
   const roleDone = admin.getByRole('dialog', { name: 'Role Updated successfully!' });
   await expect(roleDone).toBeVisible();
   await expect(roleDone).toBeHidden();

@@ -128,6 +128,9 @@ test('an admin refunds part of a payment with a reason from its row, and the stu
   await dialog.getByLabel('Amount (US dollars)').fill('12.50');
   await dialog.getByLabel('Reason').fill('The first lesson was moved.');
   await dialog.getByRole('button', { name: 'Refund' }).click();
+  const question = admin.getByRole('alertdialog', { name: `Refund $12.50 to ${email}?` });
+  await expect(question).toContainText(`For ${CLASS}: the money goes back to the card that paid`);
+  await question.getByRole('button', { name: 'Refund $12.50' }).click();
   await expect(dialog).toHaveCount(0);
   const latest = admin
     .getByRole('table', { name: 'Latest refunds' })

@@ -15,8 +15,10 @@ test('an instructor deletes a class only after confirming, and not one with stud
 
   const row = page.getByRole('row', { name, exact: true });
   await row.getByRole('button', { name: `Delete ${name}` }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Delete this class?' });
-  await expect(confirm.getByText(`“${name}” will be removed for good.`)).toBeVisible();
+  const confirm = page.getByRole('alertdialog', { name: /^Delete “.+”\?$/ });
+  await expect(page.getByRole('alertdialog', { name: `Delete “${name}”?` })).toContainText(
+    'It will be removed for good with its sessions, its waitlist and the carts it is in.',
+  );
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await expect(row).toBeVisible();
@@ -46,7 +48,7 @@ test('an admin deletes any class after confirming, but not one with students', a
   await page.goto('/dashboard/manage-class');
   const enrolled = page.getByRole('row', { name: 'Spanish for Beginners', exact: true });
   await enrolled.getByRole('button', { name: 'Delete Spanish for Beginners' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Delete this class?' });
+  const confirm = page.getByRole('alertdialog', { name: /^Delete “.+”\?$/ });
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.locator('.toast').getByText(ENROLLED)).toBeVisible();
   await expect(enrolled).toBeVisible();
@@ -75,7 +77,7 @@ test('an admin deletes a user after confirming, and that person is signed out', 
   await admin.goto('/dashboard/manage-users');
   const row = admin.getByRole('row', { name, exact: true });
   await row.getByRole('button', { name: `Delete ${name}` }).click();
-  const confirm = admin.getByRole('alertdialog', { name: 'Delete this user?' });
+  const confirm = admin.getByRole('alertdialog', { name: `Delete ${name}?` });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: `Delete ${name}` }).click();
@@ -101,7 +103,7 @@ test('an admin cannot delete an instructor who still has classes', async ({ brow
   const row = admin.getByRole('row', { name: 'Kenji Sato', exact: true });
   await row.getByRole('button', { name: 'Delete Kenji Sato' }).click();
   await admin
-    .getByRole('alertdialog', { name: 'Delete this user?' })
+    .getByRole('alertdialog', { name: 'Delete Kenji Sato?' })
     .getByRole('button', { name: 'Delete', exact: true })
     .click();
   await expect(
@@ -167,17 +169,17 @@ test('an admin refunds and deletes a student who has paid: the seat comes back a
   const row = admin.getByRole('row', { name, exact: true });
   await row.getByRole('button', { name: `Delete ${name}` }).click();
   await admin
-    .getByRole('alertdialog', { name: 'Delete this user?' })
+    .getByRole('alertdialog', { name: `Delete ${name}?` })
     .getByRole('button', { name: 'Delete', exact: true })
     .click();
-  const refund = admin.getByRole('alertdialog', { name: 'Refund and delete?' });
+  const refund = admin.getByRole('alertdialog', { name: `Refund and delete ${name}?` });
   await expect(refund.getByText(`This student has paid for 1 class (“${className}”).`)).toBeVisible();
   await refund.getByRole('button', { name: 'Cancel' }).click();
   await expect(row).toBeVisible();
 
   await row.getByRole('button', { name: `Delete ${name}` }).click();
   await admin
-    .getByRole('alertdialog', { name: 'Delete this user?' })
+    .getByRole('alertdialog', { name: `Delete ${name}?` })
     .getByRole('button', { name: 'Delete', exact: true })
     .click();
   await refund.getByRole('button', { name: 'Refund and delete' }).click();

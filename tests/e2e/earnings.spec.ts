@@ -71,6 +71,11 @@ test('the instructor sees the net of a sale, the admin pays part of it and expor
   await expect(dialog.getByText('At most $16.00 is owed')).toBeVisible();
   await dialog.getByLabel('Amount (USD)').fill('10');
   await dialog.getByRole('button', { name: 'Mark as paid' }).click();
+  const question = admin.getByRole('alertdialog', {
+    name: `Record a payout of $10.00 to ${instructor.name}?`,
+  });
+  await expect(question).toContainText(`What is owed to ${instructor.name} drops to $6.00.`);
+  await question.getByRole('button', { name: 'Record the payout' }).click();
   await expect(admin.getByText(`Payout of $10.00 to ${instructor.name} recorded`)).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(balance.getByRole('cell').nth(2)).toHaveText(/\$6\.00/);

@@ -19,7 +19,17 @@ test('the admin makes a student an instructor, whose menu changes on the next pa
   await expect(row.getByText('user', { exact: true })).toBeVisible();
   await expect(row.getByAltText('Default avatar')).toBeVisible();
   await expect(row.getByRole('button', { name: `Make user: ${name}` })).toBeDisabled();
+  // Nothing changes until the admin confirms a question that says what the new role gives and takes away.
   await row.getByRole('button', { name: `Make instructor: ${name}` }).click();
+  const question = admin.getByRole('alertdialog', { name: `Make ${name} an instructor?` });
+  await expect(question).toContainText(
+    'will be able to add classes and teach them, and will no longer be able to select or pay for classes.',
+  );
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await expect(row.getByText('user', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: `Make instructor: ${name}` }).click();
+  await question.getByRole('button', { name: 'Make an instructor' }).click();
   const popup = admin.getByRole('dialog', { name: 'Role Updated successfully!' });
   await expect(popup).toBeVisible();
   await expect(popup).toBeHidden();
@@ -36,6 +46,10 @@ test('the admin makes a student an instructor, whose menu changes on the next pa
 
   // The way back to a plain user.
   await row.getByRole('button', { name: `Make user: ${name}` }).click();
+  await admin
+    .getByRole('alertdialog', { name: `Make ${name} a user?` })
+    .getByRole('button', { name: 'Make a user' })
+    .click();
   await expect(admin.getByRole('dialog', { name: 'Role Updated successfully!' })).toBeVisible();
   await expect(row.getByText('user', { exact: true })).toBeVisible();
   await person.goto('/dashboard');
@@ -126,6 +140,10 @@ test('an instructor with classes is made a user only after the admin reassigns t
   await admin.goto('/dashboard/manage-users');
   const row = admin.getByRole('row', { name, exact: true });
   await row.getByRole('button', { name: `Make user: ${name}` }).click();
+  await admin
+    .getByRole('alertdialog', { name: `Make ${name} a user?` })
+    .getByRole('button', { name: 'Make a user' })
+    .click();
   await expect(
     admin
       .locator('.toast')
@@ -150,6 +168,10 @@ test('an instructor with classes is made a user only after the admin reassigns t
 
   await admin.goto('/dashboard/manage-users');
   await row.getByRole('button', { name: `Make user: ${name}` }).click();
+  await admin
+    .getByRole('alertdialog', { name: `Make ${name} a user?` })
+    .getByRole('button', { name: 'Make a user' })
+    .click();
   await expect(admin.getByRole('dialog', { name: 'Role Updated successfully!' })).toBeVisible();
   await expect(row.getByText('user', { exact: true })).toBeVisible();
 });

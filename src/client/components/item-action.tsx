@@ -8,6 +8,7 @@ export function ItemAction({
   className,
   describedBy,
   disabled,
+  compact = false,
   onClick,
 }: {
   icon: LucideIcon;
@@ -17,6 +18,11 @@ export function ItemAction({
   className: string;
   describedBy?: string;
   disabled?: boolean;
+  /**
+   * In a table's column headed by the label, between its card layout and the widest screens: the icon
+   * alone, so that every column fits a laptop's screen (the column header and the accessible name say it).
+   */
+  compact?: boolean;
   onClick: () => void;
 }) {
   return (
@@ -25,10 +31,11 @@ export function ItemAction({
       className={`btn btn-sm ${className}`}
       aria-label={`${label} ${name}`}
       aria-describedby={describedBy}
+      title={compact ? label : undefined}
       disabled={disabled}
       onClick={onClick}
     >
-      <Icon size={16} aria-hidden /> {label}
+      <Icon size={16} aria-hidden /> {compact ? <span className="@4xl:@max-7xl:hidden">{label}</span> : label}
     </button>
   );
 }

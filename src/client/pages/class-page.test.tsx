@@ -113,11 +113,22 @@ describe("a class's page", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/ins/u1'));
   });
 
-  it('says a pending class is seen only by its instructor and admins', async () => {
+  it('says a pending class is seen only by its instructor and admins, and offers no Select', async () => {
     stubApi([200, { ...spanish, status: 'pending', availableSeats: 8 }]);
     renderPage();
-    expect(await screen.findByText(/Only its instructor and admins can see this class/)).toBeTruthy();
+    const banner = await screen.findByRole('region', { name: 'Review' });
+    expect(banner.textContent).toContain('This class is waiting for an admin to review it.');
+    expect(banner.textContent).toContain('Only its instructor and admins can see this page.');
     expect(screen.getByText('pending')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Select|Join waitlist/ })).toBeNull();
+  });
+
+  it("shows a denied class's feedback on its banner", async () => {
+    stubApi([200, { ...spanish, status: 'denied', feedback: 'Please add the weekly schedule.' }]);
+    renderPage();
+    const banner = await screen.findByRole('region', { name: 'Review' });
+    expect(banner.textContent).toContain('An admin denied this class.');
+    expect(banner.textContent).toContain('Feedback: Please add the weekly schedule.');
   });
 
   it('says Class not found for an unknown or malformed id, with a way back to the classes', async () => {

@@ -84,14 +84,17 @@ export function ClassPage() {
         <ClassDetails
           item={page.data}
           action={
-            <div className="flex flex-col items-start gap-3">
-              <SelectClassButton item={page.data} place="page" />
-              {isStudent && (
-                <Suspense fallback={null}>
-                  <ClassClashNote classId={page.data._id} name={page.data.name} />
-                </Suspense>
-              )}
-            </div>
+            // A class not approved yet cannot be selected: its page shows who may see it instead.
+            page.data.status === 'approved' && (
+              <div className="flex flex-col items-start gap-3">
+                <SelectClassButton item={page.data} place="page" />
+                {isStudent && (
+                  <Suspense fallback={null}>
+                    <ClassClashNote classId={page.data._id} name={page.data.name} />
+                  </Suspense>
+                )}
+              </div>
+            )
           }
           sessions={<SessionsWhenNear classId={page.data._id} />}
         />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { responsiveImage } from '#client/responsive-image.ts';
 import { useCardStyles } from './card-layout';
 import { Cell } from './cell';
@@ -40,6 +41,7 @@ export function PictureRowHeader({
   src,
   alt,
   picture,
+  to,
   className,
   children,
 }: {
@@ -47,9 +49,12 @@ export function PictureRowHeader({
   src: string;
   alt: string;
   picture: keyof typeof headerPictures;
+  /** The item's own page: the name links to it. */
+  to?: string;
   className?: string;
   children?: ReactNode;
 }) {
+  const nameClass = 'min-w-0 font-semibold wrap-anywhere hyphens-auto';
   const { width, height, className: pictureClass } = headerPictures[picture];
   return (
     <RowHeader className={className}>
@@ -62,19 +67,27 @@ export function PictureRowHeader({
           loading="lazy"
           className={pictureClass}
         />
-        <span className="font-semibold">{name}</span>
+        {to ? (
+          <Link to={to} className={`link ${nameClass}`}>
+            {name}
+          </Link>
+        ) : (
+          <span className={nameClass}>{name}</span>
+        )}
         {children}
       </div>
     </RowHeader>
   );
 }
 
-/** A class's name cell: its cover, wide, before its name. */
+/** A class's name cell: its cover, wide, before its name (a link to the class's page with `to`). */
 export function ClassRowHeader({
   item,
+  to,
   className,
 }: {
   item: { name: string; img: string };
+  to?: string;
   className?: string;
 }) {
   return (
@@ -83,6 +96,7 @@ export function ClassRowHeader({
       src={item.img}
       alt={`${item.name} class`}
       picture="wide"
+      to={to}
       className={className}
     />
   );
@@ -123,7 +137,7 @@ export function NumberedPictureRow({
           className="h-10 w-16 max-w-none rounded-lg object-cover"
         />
       </Cell>
-      <RowHeader className="min-w-36 font-semibold">
+      <RowHeader className="min-w-36 font-semibold wrap-anywhere hyphens-auto">
         {title}
         {subtitleColumn ? (
           <span aria-hidden className={`hidden ${subtitleLine} max-sm:block`}>

@@ -44,7 +44,7 @@ export function ClassCard({
       </figure>
       <div className="card-body gap-1">
         {/* The name is the card's one link to the class's page: the picture is not a second tab stop. */}
-        <Heading className="card-title block text-lg">
+        <Heading className="card-title block text-lg wrap-anywhere hyphens-auto">
           Language:{' '}
           <Link
             to={paths.class(item._id)}
@@ -53,7 +53,7 @@ export function ClassCard({
             {item.name}
           </Link>
         </Heading>
-        <p className="text-sm opacity-90">Instructor: {item.instructorName}</p>
+        <p className="text-sm wrap-anywhere opacity-90">Instructor: {item.instructorName}</p>
         <p>
           Available seats: {item.availableSeats}
           {full && <span className="badge badge-outline badge-sm ml-2 align-middle font-bold">Full</span>}

@@ -90,6 +90,36 @@ function ClassDescription({ description }: Pick<UpcomingClassFields, 'descriptio
   );
 }
 
+/**
+ * Above a class that is not approved, which only its instructor and admins can open: where it stands in
+ * the review and, once denied, what the admin asked to change.
+ */
+function ReviewBanner({ status, feedback }: Pick<Details, 'status' | 'feedback'>) {
+  if (status === 'approved') return null;
+  const denied = status === 'denied';
+  return (
+    <section
+      aria-label="Review"
+      className={`mb-6 rounded-box border-2 bg-base-100 p-4 text-base-content ${denied ? 'border-error' : 'border-warning'}`}
+    >
+      <div className="min-w-0 wrap-anywhere">
+        <p className="flex flex-wrap items-center gap-2 font-semibold">
+          <ClassStatusBadge status={status} />
+          {denied ? 'An admin denied this class.' : 'This class is waiting for an admin to review it.'}
+        </p>
+        {denied && (
+          <p className="mt-2 whitespace-pre-line">
+            {feedback ? `Feedback: ${feedback}` : 'The admin left no feedback.'}
+          </p>
+        )}
+        <p className="mt-2 text-sm">
+          Only its instructor and admins can see this page. Students see it once it is approved.
+        </p>
+      </div>
+    </section>
+  );
+}
+
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div>
@@ -117,6 +147,7 @@ export function ClassDetails({
   const full = isFull(item.availableSeats);
   return (
     <article aria-labelledby="class-title">
+      <ReviewBanner status={item.status} feedback={item.feedback} />
       <div className="grid gap-6 md:grid-cols-2 md:gap-10">
         <figure className="aspect-[8/5] overflow-hidden rounded-box bg-base-300 shadow-md">
           <img
@@ -129,20 +160,14 @@ export function ClassDetails({
           />
         </figure>
         <div className="flex min-w-0 flex-col gap-4">
-          {item.status !== 'approved' && (
-            <p className="flex flex-wrap items-center gap-2 text-sm">
-              <ClassStatusBadge status={item.status} />
-              <span>Only its instructor and admins can see this class until it is approved.</span>
-            </p>
-          )}
           <h1
             id="class-title"
-            className="break-words text-3xl font-extrabold tracking-tight text-primary md:text-4xl"
+            className="text-3xl font-extrabold tracking-tight wrap-anywhere hyphens-auto text-primary md:text-4xl"
           >
             {item.name}
           </h1>
           <ClassLanguageAndLevel language={item.language} level={item.level} />
-          <p className="text-lg">
+          <p className="text-lg wrap-anywhere">
             Instructor:{' '}
             <Link
               to={paths.instructor(item.instructorId)}

@@ -3,7 +3,8 @@ import type { LanguageClass } from '#contract/classes';
 import { LoadingState } from '#client/components/load-state.tsx';
 import { ClassCard, ClassCardSkeleton } from './class-card';
 
-const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+// Tracks of minmax(0, 1fr), even the phone's one column: a long word then wraps instead of widening the grid.
+const gridClass = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 export function ClassGrid({
   items,

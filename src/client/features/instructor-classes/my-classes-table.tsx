@@ -5,6 +5,7 @@ import { CalendarDays, Pencil, Trash2 } from 'lucide-react';
 import type { LanguageClass } from '#contract/classes';
 import { ListState } from '#client/components/load-state.tsx';
 import { formatUsd } from '#client/format.ts';
+import { paths } from '#client/paths.ts';
 import { classWaitlistPath } from '#client/staff-paths.ts';
 import { ClassStatusBadge } from '#client/components/class-status-badge.tsx';
 import { Cell } from '#client/components/table/cell.tsx';
@@ -52,7 +53,7 @@ export function MyClassesTable({ email }: { email: string }) {
             <TableBody>
               {items.map((item) => (
                 <Row key={item._id} label={item.name}>
-                  <ClassRowHeader item={item} className="min-w-40" />
+                  <ClassRowHeader item={item} to={paths.class(item._id)} className="min-w-52" />
                   <Cell label="Students">{item.students}</Cell>
                   <Cell label="Available seats">
                     {item.availableSeats}
@@ -66,9 +67,11 @@ export function MyClassesTable({ email }: { email: string }) {
                   <Cell label="Status">
                     <ClassStatusBadge status={item.status} />
                   </Cell>
-                  <Cell label="Feedback" className="min-w-36 text-sm">
+                  <Cell label="Feedback" className="min-w-28 text-sm">
                     {item.feedback ? (
-                      <span className="whitespace-pre-line @max-4xl:text-right">{item.feedback}</span>
+                      <span className="whitespace-pre-line wrap-anywhere @max-4xl:text-right">
+                        {item.feedback}
+                      </span>
                     ) : (
                       <span className="text-base-content/60">No feedback</span>
                     )}
@@ -79,6 +82,7 @@ export function MyClassesTable({ email }: { email: string }) {
                       label="Sessions"
                       name={item.name}
                       className="btn-outline"
+                      compact
                       onClick={() => setViewing(item)}
                     />
                   </Cell>
@@ -88,6 +92,7 @@ export function MyClassesTable({ email }: { email: string }) {
                       label="Update"
                       name={item.name}
                       className="btn-outline btn-primary"
+                      compact
                       onClick={() => setEditing(item)}
                     />
                   </Cell>
@@ -97,12 +102,14 @@ export function MyClassesTable({ email }: { email: string }) {
                       label="Delete"
                       name={item.name}
                       className="btn-error btn-soft"
+                      compact
                       disabled={remove.isPending && remove.variables === item._id}
                       onClick={() =>
-                        void confirmDelete(
-                          item._id,
-                          `“${item.name}” will be removed for good. This cannot be undone.`,
-                        )
+                        void confirmDelete(item._id, {
+                          name: `“${item.name}”`,
+                          consequence:
+                            'It will be removed for good with its sessions, its waitlist and the carts it is in. This cannot be undone.',
+                        })
                       }
                     />
                   </Cell>

@@ -51,6 +51,17 @@ describe('manage classes', () => {
     ]);
   });
 
+  it('links every class, pending and denied too, to its page, so the admin sees what they approve', async () => {
+    vi.stubGlobal('fetch', fakeFetch(() => [200, [approved, denied, pending]]).fetch);
+    renderTable();
+    for (const item of [pending, denied, approved]) {
+      const row = await screen.findByRole('row', { name: item.name });
+      expect(within(row).getByRole('link', { name: item.name }).getAttribute('href')).toBe(
+        `/classes/${item._id}`,
+      );
+    }
+  });
+
   it('disables Approve and Deny once a class is approved, but not Delete', async () => {
     vi.stubGlobal('fetch', fakeFetch(() => [200, [approved, denied]]).fetch);
     renderTable();
@@ -112,9 +123,12 @@ describe('manage classes', () => {
     renderTable();
     await user.click(await screen.findByRole('button', { name: 'Delete Business Japanese' }));
     await user.click(
-      within(await screen.findByRole('alertdialog', { name: 'Delete this class?' })).getByRole('button', {
-        name: 'Delete',
-      }),
+      within(await screen.findByRole('alertdialog', { name: 'Delete “Business Japanese”?' })).getByRole(
+        'button',
+        {
+          name: 'Delete',
+        },
+      ),
     );
     expect(await screen.findByText(message)).toBeTruthy();
     expect(api.calls.find((c) => c.method === 'DELETE')?.path).toBe('/api/classes/a1');

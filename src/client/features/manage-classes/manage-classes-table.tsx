@@ -8,6 +8,7 @@ import { errorMessage } from '#client/errors.ts';
 import { useDialog } from '#client/components/dialog.tsx';
 import { ListState } from '#client/components/load-state.tsx';
 import { formatUsd } from '#client/format.ts';
+import { paths } from '#client/paths.ts';
 import { classWaitlistPath } from '#client/staff-paths.ts';
 import { ClassStatusBadge } from '#client/components/class-status-badge.tsx';
 import { Email } from '#client/components/email.tsx';
@@ -193,7 +194,7 @@ export function ManageClassesTable() {
               const approved = item.status === 'approved';
               return (
                 <Row key={item._id} label={item.name}>
-                  <ClassRowHeader item={item} className="min-w-44" />
+                  <ClassRowHeader item={item} to={paths.class(item._id)} className="min-w-52" />
                   <Cell label="Instructor">
                     <div className="min-w-0 @max-4xl:text-right">
                       <div>{item.instructorName}</div>
@@ -216,7 +217,7 @@ export function ManageClassesTable() {
                       <ClassStatusBadge status={item.status} />
                       {item.feedback && (
                         <p
-                          className="line-clamp-3 max-w-44 text-xs text-base-content/70 @max-4xl:text-right"
+                          className="line-clamp-3 max-w-44 text-xs wrap-anywhere text-base-content/70 @max-4xl:text-right"
                           title={item.feedback}
                         >
                           {item.feedback}
@@ -225,7 +226,7 @@ export function ManageClassesTable() {
                     </div>
                   </Cell>
                   <Cell actions>
-                    <div className="flex flex-wrap gap-2 @4xl:flex-nowrap">
+                    <div className="flex flex-wrap gap-2 @4xl:grid @4xl:grid-cols-[auto_auto] @7xl:flex @7xl:flex-nowrap">
                       <ItemAction
                         icon={Check}
                         label="Approve"
@@ -257,10 +258,10 @@ export function ManageClassesTable() {
                         className="btn-error btn-soft"
                         disabled={busy(item._id)}
                         onClick={() =>
-                          void confirmDelete(
-                            item._id,
-                            `“${item.name}” by ${item.instructorName} will be removed for good. This cannot be undone.`,
-                          )
+                          void confirmDelete(item._id, {
+                            name: `“${item.name}”`,
+                            consequence: `${item.instructorName}'s class will be removed for good with its sessions, its waitlist and the carts it is in. This cannot be undone.`,
+                          })
                         }
                       />
                     </div>

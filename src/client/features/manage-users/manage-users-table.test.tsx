@@ -77,7 +77,19 @@ describe('manage users', () => {
     expect(button(row, 'Delete Olivia Brown').disabled).toBe(false);
   });
 
-  it('changes a role and says so', async () => {
+  it('names the person, the new role and what follows in the question, by the pronoun they chose', async () => {
+    vi.stubGlobal('fetch', fakeFetch(() => [200, [admin, { ...student, gender: 'female' }]]).fetch);
+    const user = userEvent.setup();
+    renderWithProviders(<ManageUsersTable currentUserId="me" />);
+    await user.click(await screen.findByRole('button', { name: 'Make Admin: Olivia Brown' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Make Olivia Brown an admin?' });
+    expect(question.textContent).toContain(
+      'She will be able to approve classes, change roles and refund payments, and will no longer be able to select or pay for classes.',
+    );
+    expect(within(question).getByRole('button', { name: 'Make an admin' })).toBeTruthy();
+  });
+
+  it('changes a role only after the admin confirms what it gives and takes away, and says so', async () => {
     const api = fakeFetch((method) =>
       method === 'GET' ? [200, [admin, student]] : [200, { modifiedCount: 1 }],
     );
@@ -85,6 +97,17 @@ describe('manage users', () => {
     const user = userEvent.setup();
     renderWithProviders(<ManageUsersTable currentUserId="me" />);
     await user.click(await screen.findByRole('button', { name: 'Make instructor: Olivia Brown' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Make Olivia Brown an instructor?' });
+    expect(question.textContent).toContain(
+      'They will be able to add classes and teach them, and will no longer be able to select or pay for classes.',
+    );
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(api.calls.some((c) => c.method === 'PATCH')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Make instructor: Olivia Brown' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Make an instructor' }),
+    );
     expect(await screen.findByText('Role Updated successfully!')).toBeTruthy();
     expect(api.calls.find((c) => c.method === 'PATCH')).toEqual({
       method: 'PATCH',
@@ -104,7 +127,9 @@ describe('manage users', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Delete Olivia Brown' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Delete Olivia Brown?' });
+    expect(question.textContent).toContain('Olivia Brown (olivia@example.com) will be removed');
+    await user.click(within(question).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('The user has been removed.')).toBeTruthy();
     expect(api.calls.find((c) => c.method === 'DELETE')?.path).toBe('/api/users/s1');
   });
@@ -124,11 +149,11 @@ describe('manage users', () => {
     const deleteOnce = async () => {
       await user.click(await screen.findByRole('button', { name: 'Delete Olivia Brown' }));
       await user.click(
-        within(await screen.findByRole('alertdialog', { name: 'Delete this user?' })).getByRole('button', {
+        within(await screen.findByRole('alertdialog', { name: 'Delete Olivia Brown?' })).getByRole('button', {
           name: 'Delete',
         }),
       );
-      return screen.findByRole('alertdialog', { name: 'Refund and delete?' });
+      return screen.findByRole('alertdialog', { name: 'Refund and delete Olivia Brown?' });
     };
 
     const offer = await deleteOnce();

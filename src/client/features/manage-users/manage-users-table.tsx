@@ -16,6 +16,7 @@ import { useToast } from '#client/components/toast.tsx';
 import { DEFAULT_AVATAR } from '#client/components/user-avatar.tsx';
 import { ItemAction } from '#client/components/item-action.tsx';
 import { useChangeRole, useDeleteUser, usersQuery } from './api';
+import { roleChangeQuestion } from './role-change';
 
 const roleBadge: Record<Role, string> = {
   admin: 'badge-primary',
@@ -57,7 +58,7 @@ export function ManageUsersTable({ currentUserId }: { currentUserId: string }) {
   const deleteUser = async (person: User) => {
     const ok = await dialog.confirm({
       icon: 'warning',
-      title: 'Delete this user?',
+      title: `Delete ${person.name}?`,
       text: `${person.name} (${person.email}) will be removed and signed out everywhere. This cannot be undone.`,
       confirmText: 'Delete',
       danger: true,
@@ -73,7 +74,7 @@ export function ManageUsersTable({ currentUserId }: { currentUserId: string }) {
       }
       const refund = await dialog.confirm({
         icon: 'warning',
-        title: 'Refund and delete?',
+        title: `Refund and delete ${person.name}?`,
         text: `${error.message} Their money goes back to the card they paid with and their seats are freed; the payment records stay, without their name or email.`,
         confirmText: 'Refund and delete',
         danger: true,
@@ -87,7 +88,11 @@ export function ManageUsersTable({ currentUserId }: { currentUserId: string }) {
     }
   };
 
+  /** A role gives or takes away power over classes, people and money: the admin confirms it first. */
   const setRole = async (person: User, role: Role) => {
+    const question = roleChangeQuestion(person, role);
+    const ok = await dialog.confirm({ icon: 'warning', ...question, danger: role === 'admin' });
+    if (!ok) return;
     try {
       const result = await changeRole.mutateAsync({ id: person._id, role });
       if (result.modifiedCount > 0) {

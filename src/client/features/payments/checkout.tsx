@@ -205,9 +205,9 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
             height={40}
             className="h-10 w-16 rounded-lg object-cover lg:hidden"
           />
-          <div>
-            <h2 className="text-xl font-bold">{item.name}</h2>
-            <p className="text-sm text-base-content/75">Instructor: {item.instructorName}</p>
+          <div className="min-w-0">
+            <h2 className="text-xl font-bold wrap-anywhere hyphens-auto">{item.name}</h2>
+            <p className="text-sm wrap-anywhere text-base-content/75">Instructor: {item.instructorName}</p>
           </div>
         </div>
         <PriceLines price={item.price} coupon={coupon} />

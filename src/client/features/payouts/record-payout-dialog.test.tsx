@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { fakeFetch, renderWithProviders } from '#client/testing/render.tsx';
 import { RecordPayoutDialog } from './record-payout-dialog';
 
@@ -25,6 +25,21 @@ function serve(handler: Parameters<typeof fakeFetch>[0]) {
 }
 
 describe('marking a payout as paid', () => {
+  it('asks before recording, and sends nothing when the admin cancels', async () => {
+    const api = serve(() => [500, {}]);
+    const onClose = vi.fn();
+    renderWithProviders(<RecordPayoutDialog balance={balance} onClose={onClose} />);
+    fireEvent.change(screen.getByLabelText('Bank reference'), { target: { value: 'TR-9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as paid' }));
+    const question = await screen.findByRole('alertdialog', {
+      name: 'Record a payout of $50.00 to Ines Instructor?',
+    });
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.calls).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('offers what is owed, and refuses more than that or no reference before asking the server', async () => {
     const api = serve(() => [500, {}]);
     renderWithProviders(<RecordPayoutDialog balance={balance} onClose={() => {}} />);
@@ -70,6 +85,12 @@ describe('marking a payout as paid', () => {
     fireEvent.change(screen.getByLabelText('Paid on'), { target: { value: '2026-11-20' } });
     fireEvent.change(screen.getByLabelText('Bank reference'), { target: { value: ' TR-1 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Mark as paid' }));
+    const question = await screen.findByRole('alertdialog', {
+      name: 'Record a payout of $25.00 to Ines Instructor?',
+    });
+    expect(question.textContent).toContain('with the reference TR-1');
+    expect(question.textContent).toContain('What is owed to Ines Instructor drops to $25.00.');
+    fireEvent.click(within(question).getByRole('button', { name: 'Record the payout' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Only $20.00 is owed to Ines Instructor: a payout cannot be more.',
     );
@@ -77,6 +98,9 @@ describe('marking a payout as paid', () => {
 
     refuse = false;
     fireEvent.click(screen.getByRole('button', { name: 'Mark as paid' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Record the payout' }),
+    );
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(api.calls.at(-1)).toEqual({
       method: 'POST',

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { PAYOUT_REFERENCE_MAX, type InstructorBalance } from '#contract/earnings';
+import { useDialog } from '#client/components/dialog.tsx';
 import { ModalDialog } from '#client/components/modal-dialog.tsx';
 import { InputField } from '#client/components/form-field.tsx';
 import { useToast } from '#client/components/toast.tsx';
@@ -29,6 +30,12 @@ function problemsOf(values: Record<Field, string>, owed: number): Partial<Record
   return problems;
 }
 
+/** A date input's day (YYYY-MM-DD) as the reader writes dates. */
+function readableDay(day: string): string {
+  const date = new Date(`${day}T00:00:00`);
+  return Number.isNaN(date.getTime()) ? day : date.toLocaleDateString(undefined, { dateStyle: 'medium' });
+}
+
 /** Marks money sent to an instructor as paid: the amount (at most what is owed), the day and the reference. */
 export function RecordPayoutDialog({
   balance,
@@ -38,6 +45,7 @@ export function RecordPayoutDialog({
   onClose: () => void;
 }) {
   const toast = useToast();
+  const dialog = useDialog();
   const record = useRecordPayout();
   const [values, setValues] = useState<Record<Field, string>>({
     amount: balance.owed.toFixed(2),
@@ -56,6 +64,15 @@ export function RecordPayoutDialog({
     setProblems(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
+    const amount = Number(values.amount);
+    // A payout lowers what the school owes for good: the admin checks the figures once more first.
+    const ok = await dialog.confirm({
+      icon: 'warning',
+      title: `Record a payout of ${formatUsd(amount)} to ${balance.name}?`,
+      text: `Sent on ${readableDay(values.paidOn)} with the reference ${values.reference.trim()}. What is owed to ${balance.name} drops to ${formatUsd(Math.round((balance.owed - amount) * 100) / 100)}. A recorded payout cannot be undone.`,
+      confirmText: 'Record the payout',
+    });
+    if (!ok) return;
     try {
       const paid = await record.mutateAsync({
         instructorId: balance.instructorId,

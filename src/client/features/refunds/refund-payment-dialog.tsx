@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Payment } from '#contract/payments';
 import { ApiError } from '#client/api-client.ts';
+import { useDialog } from '#client/components/dialog.tsx';
 import { ModalDialog } from '#client/components/modal-dialog.tsx';
 import { InputField, TextAreaField } from '#client/components/form-field.tsx';
 import { useToast } from '#client/components/toast.tsx';
@@ -15,6 +16,7 @@ export const leftToRefund = (payment: Payment) =>
 /** An admin refunds part or all of what is left on a payment, with a reason; the server checks the amount. */
 export function RefundPaymentDialog({ payment, onClose }: { payment: Payment; onClose: () => void }) {
   const toast = useToast();
+  const dialog = useDialog();
   const refund = useAdminRefund(payment._id);
   const left = leftToRefund(payment);
   const [amount, setAmount] = useState(left.toFixed(2));
@@ -32,6 +34,19 @@ export function RefundPaymentDialog({ payment, onClose }: { payment: Payment; on
     if (!reason.trim()) found.reason = 'The reason is required';
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    // Money leaves the school and a credit note is issued: neither can be taken back.
+    const ok = await dialog.confirm({
+      icon: 'warning',
+      title: `Refund ${formatUsd(dollars)} to ${payment.email || 'a deleted account'}?`,
+      text: `For ${payment.class}: the money goes back to the card that paid and the student gets a credit note${
+        cancelEnrolment
+          ? '; the enrolment is cancelled and its seat goes back to the class'
+          : '; the enrolment stays'
+      }. A refund cannot be undone.`,
+      confirmText: `Refund ${formatUsd(dollars)}`,
+      danger: true,
+    });
+    if (!ok) return;
     try {
       const done = await refund.mutateAsync({ amount: dollars, reason: reason.trim(), cancelEnrolment });
       toast.success(

@@ -17,8 +17,11 @@ export function DashboardHomePage() {
             height={280}
             className="welcome-float w-56 md:w-72"
           />
-          <div>
-            <h1 id="welcome-title" className="text-4xl font-extrabold text-primary">
+          <div className="min-w-0 max-w-full">
+            <h1
+              id="welcome-title"
+              className="text-4xl font-extrabold wrap-anywhere hyphens-auto text-primary"
+            >
               Welcome{user ? `, ${user.name}` : ''}!
             </h1>
             <p className="mt-3 max-w-md text-lg">

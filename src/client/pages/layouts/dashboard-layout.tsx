@@ -213,7 +213,7 @@ export function DashboardLayout() {
             {user.photo && <UserAvatar photo={user.photo} name={user.name} size={80} />}
             <p className="text-2xl font-extrabold uppercase tracking-wide">{roleTitle[user.role]}</p>
             <p className="text-sm uppercase tracking-[0.3em] opacity-90">Dashboard</p>
-            <p className="text-sm opacity-90">{user.name}</p>
+            <p className="text-sm wrap-anywhere opacity-90">{user.name}</p>
           </div>
           <nav aria-label="Dashboard" id="dashboard-menu">
             <ul className="menu w-full text-base">
