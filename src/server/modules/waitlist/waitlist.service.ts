@@ -98,13 +98,48 @@ export function createWaitlistService(deps: {
     return offered;
   }
 
-  /** Offers the free seats of a class to its waitlist; call it after the commit that freed a seat. */
-  function offerFreedSeats(classId: string): Promise<number> {
+  function offerOnce(classId: string): Promise<number> {
     const at = now();
     return transactions.run(async (tx) => {
       const cls = await seats.lockClass(tx, classId);
       return cls ? offerInLockedClass(tx, cls, at) : 0;
     });
+  }
+
+  /**
+   * This process's offers of each class: one run at a time, and at most one more queued behind it. A burst
+   * of freed seats in one class (many cancellations at once) would otherwise hold a database connection per
+   * request, each waiting for the class's lock, until the pool runs dry.
+   */
+  const offerLines = new Map<string, { queued: Promise<number> | null; last: Promise<unknown> }>();
+
+  /**
+   * Offers the free seats of a class to its waitlist; call it after the commit that freed a seat. A caller
+   * arriving while a run is queued shares it (that run starts after the caller's commit, so it sees the
+   * freed seat) and is told 0, so the counts of all callers add up to the offers made.
+   */
+  function offerFreedSeats(classId: string): Promise<number> {
+    let line = offerLines.get(classId);
+    if (!line) {
+      line = { queued: null, last: Promise.resolve() };
+      offerLines.set(classId, line);
+    }
+    if (line.queued) return line.queued.then(() => 0);
+    const own = line;
+    const run = own.last
+      .catch(() => undefined)
+      .then(() => {
+        own.queued = null;
+        return offerOnce(classId);
+      });
+    own.queued = run;
+    own.last = run;
+    void run
+      .catch(() => undefined)
+      .then(() => {
+        if (own.last === run && offerLines.get(classId) === own) offerLines.delete(classId);
+      });
+    return run;
   }
 
   /** offerFreedSeats for a caller that must not fail because of it: errors are logged. */
