@@ -1,4 +1,4 @@
-// The baseline of the filtered class list (issue 14): a bare Fastify route per filtered URL that sends the
+// The baseline of the filtered class list: a bare Fastify route per filtered URL that sends the
 // store the app's own statement for it (its text and parameters, captured from the app's query builder by
 // bench/catalogue.ts), turns the rows into the same JSON as the app by hand, and lets Fastify serialise and
 // compress it (the app's compression settings). No hooks, schemas, validation or cache. Started by

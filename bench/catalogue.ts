@@ -1,4 +1,4 @@
-// The catalogue's filters and the calendar feed at the size of a large school (issue 14): 10,000 classes and
+// The catalogue's filters and the calendar feed at the size of a large school: 10,000 classes and
 // 200,000 sessions, on PGlite and on PostgreSQL, each filtered list beside a bare baseline sending the same
 // statement (bench/catalogue-baseline-server.ts), and PostgreSQL's (and PGlite's) plans for each statement.
 import { randomBytes } from 'node:crypto';

@@ -171,7 +171,7 @@ export function registerPurchaseBaseline(
       if (!facts?.id || facts.holding) return false;
       if (cls.available_seats - facts.held_by_others <= 0 || facts.held_by_student >= MAX_HELD_SEATS)
         return false;
-      // Students in line come first (issue 16): the app offers them the seat instead.
+      // Students in line come first: the app offers them the seat instead.
       if (facts.anyone_waiting) return false;
       await tx.query('baseline_setHold', sql.setHold, [until.toISOString(), 0, item.id]);
       return true;

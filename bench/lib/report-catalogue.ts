@@ -26,7 +26,7 @@ export const catalogueFindings: string[] = [
   '',
 ];
 
-/** The section of the catalogue's filters and the calendar feed (issue 14). */
+/** The section of the catalogue's filters and the calendar feed. */
 export function renderCatalogue(result: CatalogueResult): string[] {
   const out = ['## The catalogue at the size of a large school, and the calendar feed', ''];
   out.push(

@@ -1,4 +1,4 @@
-// What the profiles of the signed-in requests found, and what was done about it (issue 13). They are not
+// What the profiles of the signed-in requests found, and what was done about it. They are not
 // measured by `npm run bench` itself: how to take one again is said in the text.
 
 export function renderProfileFindings(): string[] {
@@ -7,7 +7,7 @@ export function renderProfileFindings(): string[] {
     '',
     'CPU profile of the app serving GET /api/me to 50 connections on PostgreSQL (one process, ' +
       "`node --cpu-prof dist/node/server/main.js` under the bench's load, self time by function), before the " +
-      'changes of issue 13: the process idle about half the time, waiting on two sequential queries per request ' +
+      'changes below: the process idle about half the time, waiting on two sequential queries per request ' +
       "(the session by its token, then its user) through the 10-connection pool; WebCrypto's asynchronous HMAC " +
       'check of the session cookie 6.4% of the busy time, the auth library and its store adapter about 12% (an ' +
       'endpoint context per call), Drizzle 7%, garbage collection 9%. On PGlite the busy time was mostly its WASM.',

@@ -10,7 +10,7 @@ export const budgets = {
   classesRatio: 0.6,
   classesP99Ms: 50,
   purchaseRatio: 0.5,
-  /** First-load JavaScript of each public page (issue 13, and /classes/:id by issue 14; issue 4 set 150 kB for / alone). */
+  /** First-load JavaScript of each public page, / and /classes/:id among them (once 150 kB for / alone). */
   publicJsKB: 110,
   homeCssKB: 30,
   totalBlockingTimeMs: 200,
@@ -52,8 +52,8 @@ export const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 export const tableHead = (cells: string[]) => [row(cells), row(cells.map(() => '---'))];
 
 /**
- * What the purchase path asks the store, before and after issue 13 (item 3): fixed text, measured as it says;
- * `purchase-queries.test.ts` keeps the "after" column true.
+ * What the purchase path asks the store, before and after its round trips were cut: fixed text, measured as
+ * it says; `purchase-queries.test.ts` keeps the "after" column true.
  */
 const purchaseQueries = [
   '### Purchase path: statements per request',
@@ -97,8 +97,8 @@ const purchaseQueries = [
   row([
     'whole purchase',
     '39, of them 25 in 4 transactions; the class lock held over 4 (hold) and 9 (record) round trips',
-    '24, of them 12 in 2 transactions (22 and 10 before the receipt mail of issue 15 and the earnings of ' +
-      'issue 16); the class lock held over 3 round trips in the hold and 5 in the record',
+    '24, of them 12 in 2 transactions (22 and 10 before the receipt mail and the earnings were added); ' +
+      'the class lock held over 3 round trips in the hold and 5 in the record',
   ]),
   '',
   'Profile before the change (`node --cpu-prof` of the app under this load, one process): on PostgreSQL 27% of ' +
@@ -139,7 +139,7 @@ export function renderReport(options: {
   machine: Machine;
   settings: Settings;
   api: ApiResult | null;
-  /** The catalogue's filters at 10,000 classes and the calendar feed (issue 14). */
+  /** The catalogue's filters at 10,000 classes and the calendar feed. */
   catalogue?: CatalogueResult | null;
   frontend: FrontendResult | null;
   notes: string[];
@@ -265,9 +265,9 @@ export function renderReport(options: {
         '',
       );
     }
-    out.push('Budget for GET /api/classes (issue 7):', '', ...verdicts.map((v) => `- ${v}`), '');
+    out.push('Budget for GET /api/classes:', '', ...verdicts.map((v) => `- ${v}`), '');
     if (purchaseVerdicts.length) {
-      out.push('Target for the purchase path (issue 13):', '', ...purchaseVerdicts.map((v) => `- ${v}`), '');
+      out.push('Target for the purchase path:', '', ...purchaseVerdicts.map((v) => `- ${v}`), '');
     }
 
     out.push('Purchase path, per step (p50 / p99 ms):', '');
@@ -326,7 +326,7 @@ export function renderReport(options: {
         'each gzipped at level 9 as Vite reports it; 1 kB = 1000 bytes.',
       '',
     );
-    out.push(...tableHead(['page', 'JS gzipped', 'CSS gzipped', 'files', 'budget (issues 4, 13 and 14)']));
+    out.push(...tableHead(['page', 'JS gzipped', 'CSS gzipped', 'files', 'budget']));
     for (const b of frontend.bundles) {
       const budget =
         b.page === '/dashboard'

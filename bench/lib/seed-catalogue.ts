@@ -67,8 +67,8 @@ const DAY_MS = 86_400_000;
 const literal = (values: string[]) => `{${values.join(',')}}`;
 
 /**
- * Fills an empty, migrated store with a large school for the catalogue's filters and the calendar feed
- * (issue 14): 200 instructors, `classCount` approved classes with a language, a level, a description, a
+ * Fills an empty, migrated store with a large school for the catalogue's filters and the calendar feed:
+ * 200 instructors, `classCount` approved classes with a language, a level, a description, a
  * format and a weekly schedule in one of 13 zones (a quarter started already, the rest start within six
  * months), each of `sessionsPerClass` session rows as the app makes them (one in a hundred cancelled), and
  * one student enrolled in `enrolledCount` of them with a calendar feed. Rows go straight in, in batches:

@@ -4,7 +4,7 @@ import { calendarDate, classFormats, timeZone } from './schedule.js';
 import { mySession, sessionStatuses } from './sessions.js';
 
 /**
- * Attendance (issue 14, item 6): per student and session, recorded by the class's instructor (or an admin)
+ * Attendance: per student and session, recorded by the class's instructor (or an admin)
  * once the session has started. A student with no record is "not recorded" (null).
  */
 export const attendanceStatuses = ['present', 'late', 'absent'] as const;

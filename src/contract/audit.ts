@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /**
- * The audit log (issue 16, item 6): every admin action and every movement of money, with who, when, what,
+ * The audit log: every admin action and every movement of money, with who, when, what,
  * and the values before and after. The lists are closed: the store refuses any other action or subject.
  */
 export const auditActions = [

@@ -31,7 +31,7 @@ export const languageClass = z.object({
   students: z.int(),
   status: classStatus,
   feedback: z.nullable(z.string()),
-  // Issue 14: null on a class that has not said (its schedule "to be announced"); the server always sends
+  // Null on a class that has not said (its schedule "to be announced"); the server always sends
   // them, the schema lets answers and fixtures made before them pass. The meeting link of an online class is
   // never here: GET /api/classes/:id/sessions gives it to those who may see it.
   language: z.optional(z.nullable(z.string())),
@@ -72,7 +72,7 @@ const priceFilter = (what: string) =>
   );
 
 /**
- * The catalogue's filters (issue 14, item 4), all optional and combined with and: day and time of day are
+ * The catalogue's filters, all optional and combined with and: day and time of day are
  * those of one scheduled session, read in `tz` (the visitor's zone; the class's own zone when absent).
  * Morning is 05:00 to 12:00, afternoon 12:00 to 17:00, evening 17:00 to midnight (a session at night is
  * in none of them).
@@ -144,7 +144,8 @@ export const createClassBody = z.strictObject({
   price: classPrice,
   img: classImage,
   availableSeats: classSeats,
-  // Issue 14, all optional: a class without them is valid, its schedule "to be announced".
+  // Language, level, description, format and schedule, all optional: a class without them is valid, its
+  // schedule "to be announced".
   language: z.optional(languageCode),
   level: z.optional(classLevel),
   description: z.optional(classDescription),

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { isWholeCents, ONE_CENT } from './money.js';
 import { calendarDate } from './schedule.js';
 
-/** The platform's share of each sale when no admin has set another (issue 16). */
+/** The platform's share of each sale when no admin has set another. */
 export const DEFAULT_COMMISSION_PERCENT = 20;
 export const PAYOUT_REFERENCE_MAX = 140;
 

@@ -3,7 +3,7 @@ import { paymentStatuses } from './payments.js';
 import { calendarDate } from './schedule.js';
 
 /**
- * The admin's ledger (issue 16, item 5): every movement of money, one row each: a payment (a sale), a refund
+ * The admin's ledger: every movement of money, one row each: a payment (a sale), a refund
  * and a payout to an instructor (docs/decisions/payments-ledger.md).
  */
 export const ledgerKinds = ['payment', 'refund', 'payout'] as const;

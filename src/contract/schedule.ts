@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { Temporal } from 'temporal-polyfill';
 
 /**
- * What a class is besides its name and price (issue 14): its CEFR level, its format, and the weekly
+ * What a class is besides its name and price: its CEFR level, its format, and the weekly
  * schedule that becomes its sessions. Pure: the server makes the session rows with `generateSessions`, and
  * the instructor's form previews the same sessions before sending.
  */

@@ -272,7 +272,7 @@ const classFormat = fc.oneof(
   fc.record({ kind: fc.constant('in-person'), address: fc.oneof(fc.constant('Calle Mayor 1'), anyString) }),
   hostileValue,
 );
-/** The fields issue 14 added to a class, for adding and editing one. */
+/** The class's details (language, level, description, format, schedule), for adding and editing one. */
 const classDetails = (w: World) => ({
   language: fc.oneof(fc.constantFrom(...languageCodes), anyString),
   level: fc.oneof(fc.constantFrom(...classLevels), anyString),

@@ -136,7 +136,7 @@ test('the add-class form refuses a file that only claims to be a picture, with t
   await expect(page.locator('#class-image-error')).toHaveText(
     'Only JPEG, PNG, WebP and GIF images can be uploaded.',
   );
-  // Issue 17: said once, beside the field; no toast repeats it.
+  // Said once, beside the field; no toast repeats it.
   await expect(
     page.locator('.toast').getByText('Only JPEG, PNG, WebP and GIF images can be uploaded.'),
   ).toHaveCount(0);

@@ -8,9 +8,9 @@ import { pngImage, signedIn, unique } from './support/sessions';
 import { fillCard, signUpStudent } from './purchase-helpers';
 
 /*
- * Issue 14's "Done when" journey: a class that meets on Mondays and Wednesdays at 18:00 in Madrid, across the
- * two autumn clock changes (Europe's on the last Sunday of October, the United States' a week later), seen
- * from New York, bought, exported to calendars, changed and unsubscribed.
+ * The whole journey of a scheduled class: one that meets on Mondays and Wednesdays at 18:00 in Madrid,
+ * across the two autumn clock changes (Europe's on the last Sunday of October, the United States' a week
+ * later), seen from New York, bought, exported to calendars, changed and unsubscribed.
  */
 
 // Marco Rossi's demo classes meet on Thursdays and Sundays only: a Monday and Wednesday class of his never

@@ -7,7 +7,7 @@ test('a free class is enrolled from the selected classes without a payment', asy
   await selectClass(page, 'French for Travellers');
   await page.goto('/dashboard/selected');
   const row = page.getByRole('row', { name: /French for Travellers/ });
-  // Issue 17: a class that costs nothing reads 'Free', not $0.00.
+  // A class that costs nothing reads 'Free', not $0.00.
   await expect(row).toContainText('Free');
   await expect(row.getByRole('link', { name: /Pay/ })).toHaveCount(0);
   await row.getByRole('button', { name: /Enrol for free/ }).click();

@@ -19,7 +19,7 @@ import {
 } from '../support/server.js';
 
 /**
- * One visitor must not stall the server through pictures (issue 11): while 150 downloads of the largest
+ * One visitor must not stall the server through pictures: while 150 downloads of the largest
  * stored picture run 10 at a time, and while 20 uploads of the largest accepted file run at once, the
  * median latency of GET /robots.txt and of GET /api/classes stays within 5 times its median in the same
  * run without that load. On PGlite, where every query runs on the server's main thread.

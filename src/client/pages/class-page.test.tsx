@@ -100,7 +100,7 @@ describe("a class's page", () => {
       screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
     );
     expect(facts).toEqual({ Price: '$79.00', 'Available seats': '0Full', Students: '20' });
-    // A full class offers its waitlist instead of Select (issue 16), to a visitor too, who logs in first.
+    // A full class offers its waitlist instead of Select, to a visitor too, who logs in first.
     expect(screen.queryByRole('button', { name: /Select/ })).toBeNull();
     const join = screen.getByRole('button', { name: 'Join waitlist of Conversational Spanish' });
     expect((join as HTMLButtonElement).disabled).toBe(false);

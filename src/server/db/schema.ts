@@ -147,7 +147,7 @@ export const classes = pgTable(
     students: integer('students').notNull().default(0),
     status: text('status', { enum: classStatuses }).notNull().default('pending'),
     feedback: text('feedback'),
-    // What a class is besides name and price (issue 14); all null on a class from before: "to be announced".
+    // What a class is besides name and price; all null on a class that has not said: "to be announced".
     /** ISO 639-1 code from the contract's language list. */
     language: text('language'),
     level: text('level', { enum: classLevels }),
@@ -415,7 +415,7 @@ export const schoolSettings = pgTable(
 );
 
 /**
- * A discount code (issue 16, item 3). `uses` counts redemptions and only grows, under the coupon's row lock,
+ * A discount code. `uses` counts redemptions and only grows, under the coupon's row lock,
  * so `max_uses` holds however many students pay at once. Never deleted once used: deactivated instead.
  */
 export const coupons = pgTable(
@@ -863,7 +863,7 @@ export const accountLinks = pgTable(
 );
 
 /**
- * What admins did and every movement of money (issue 16): who, when, what, before and after. Rows are only
+ * What admins did and every movement of money: who, when, what, before and after. Rows are only
  * ever inserted; a trigger in the migration refuses UPDATE and DELETE. The actor's name and email are copied
  * and no foreign key points at users, so deleting an account keeps its entries
  * (docs/decisions/audit-log.md).

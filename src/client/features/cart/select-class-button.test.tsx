@@ -97,7 +97,7 @@ describe('the Select button', () => {
     renderButton(person('user'), { ...french, instructor: 'SAM@example.com' });
     const button = screen.getByRole('button', { name: 'Select French' });
     expect(button.hasAttribute('disabled')).toBe(true);
-    // Said in text beside the button (issue 17), not only in a tooltip.
+    // Said in text beside the button, not only in a tooltip.
     const reason = screen.getByText(OWN_CLASS_REASON);
     expect(reason.className).not.toContain('sr-only');
     expect(reason.id).toBe(button.getAttribute('aria-describedby'));

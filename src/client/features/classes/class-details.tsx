@@ -9,8 +9,8 @@ import { paths } from '#client/paths.ts';
 import { responsiveImage } from '#client/responsive-image.ts';
 
 /**
- * What issue 14, item 1 adds to a class. Optional until src/contract/classes.ts has it: each part of the
- * page that shows one renders nothing without it, so the page works before and after.
+ * A class's language, level, description, format and address. Optional until src/contract/classes.ts has
+ * it: each part of the page that shows one renders nothing without it, so the page works before and after.
  */
 export interface UpcomingClassFields {
   /** ISO 639-1. */

@@ -20,7 +20,7 @@ export interface ClassListView {
   search: string;
   onlyWithSeats: boolean;
   sort: ClassListSort;
-  /** The filters the API applies (issue 14, item 4); left out, any. */
+  /** The filters the API applies; left out, any. */
   language?: string;
   level?: ClassLevel;
   day?: Weekday;

@@ -55,7 +55,7 @@ const when = (instant: string) =>
   }).format(new Date(instant));
 
 /**
- * Issue 14, item 7: a warning, not a refusal, when a class the student is about to buy meets while a class
+ * A warning, not a refusal, when a class the student is about to buy meets while a class
  * they are enrolled in does. Says nothing until both timetables have loaded, and nothing when they do not clash.
  */
 export function ClashWarnings({ classes }: { classes: readonly { classId: string; name: string }[] }) {
@@ -90,7 +90,7 @@ export function ClashWarnings({ classes }: { classes: readonly { classId: string
 }
 
 /**
- * Issue 14, item 7 on a class's own page: the same warning for the one class, for a signed-in student. The
+ * The clash warning on a class's own page: the same warning for the one class, for a signed-in student. The
  * first shared session is said in the browser's zone, as the cart says it; Select stays as it is.
  */
 export function ClassClashNote({ classId, name }: { classId: string; name: string }) {

@@ -138,7 +138,7 @@ function LockedSchedule({ schedule, idPrefix }: { schedule: ScheduleAnswer | nul
 }
 
 /**
- * Language, level, description, format and schedule (issue 14), with a live preview of the sessions.
+ * Language, level, description, format and schedule, with a live preview of the sessions.
  * `lockedSchedule` (students are enrolled): the schedule is shown, not changed.
  */
 export function ClassDetailsFields({

@@ -58,7 +58,7 @@ const imageFile = (required: boolean) =>
     );
 
 /**
- * Language, level, description, format and schedule, as typed (issue 14). All may be left out: a class
+ * Language, level, description, format and schedule, as typed. All may be left out: a class
  * without them is valid, its schedule "to be announced". Left undefined (older callers), they change nothing.
  */
 export interface ClassDetailsInput {

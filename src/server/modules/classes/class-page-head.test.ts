@@ -74,7 +74,7 @@ async function addClass(
     price?: number;
     availableSeats?: number;
     feedback?: string;
-    [issue14: string]: unknown;
+    [detail: string]: unknown;
   } = {},
 ): Promise<string> {
   const { feedback = null, ...body } = fields;

@@ -16,7 +16,7 @@ function priceText(price: number): string {
 
 /** The class in a sentence, for search results and link previews. */
 function summary(item: ClassDetails): string {
-  // When classes have a description (issue 14, item 1), its first lines come first here.
+  // When classes have a description, its first lines come first here.
   const seats = isFull(item.availableSeats)
     ? 'no seats left'
     : `${item.availableSeats} ${item.availableSeats === 1 ? 'seat' : 'seats'} left`;

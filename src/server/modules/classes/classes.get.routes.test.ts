@@ -70,7 +70,7 @@ describe('GET /api/classes/:id', () => {
         students: 0,
         status: 'approved',
         feedback: null,
-        // A class added without the details of issue 14: "schedule to be announced".
+        // A class added without language, level, description, format or schedule: "schedule to be announced".
         language: null,
         level: null,
         description: null,

@@ -111,7 +111,7 @@ function dayAndTimeCondition(day: Weekday | undefined, time: TimeOfDay | undefin
   )})`;
 }
 
-/** The conditions of the catalogue's filters on sessions and first session (issue 14, item 4). */
+/** The conditions of the catalogue's filters on sessions and first session. */
 function scheduleConditions(filter: ClassFilter): SQL[] {
   const conditions: SQL[] = [];
   if (filter.day || filter.time) conditions.push(dayAndTimeCondition(filter.day, filter.time, filter.zone));
@@ -234,7 +234,7 @@ export interface ClassForEdit {
   schedule: ScheduleInput | null;
 }
 
-/** What a class says about itself besides name, price, picture and seats (issue 14); null: not said. */
+/** What a class says about itself besides name, price, picture and seats; null: not said. */
 export interface StoredClassDetails {
   language: string | null;
   level: ClassLevel | null;

@@ -36,7 +36,7 @@ export const refundMessages: Record<RefundReason, string> = {
 };
 
 /**
- * Paying needs an address the account has shown to be its own (issue 15); browsing and selecting do not.
+ * Paying needs an address the account has shown to be its own; browsing and selecting do not.
  * A 409, not a 403: the client signs out on any 403, and this account is rightly signed in.
  */
 function requireVerifiedEmail(viewer: Viewer) {

@@ -41,7 +41,7 @@ it('takes the purchase path in as few statements as it did when this test was wr
   const cartItemId = select.body.insertedId as string;
   const intent = await step(() => api.intent(student, cartItemId));
   // The item; the hold in one transaction (both locks; every count and whether anyone waits for a seat of
-  // the class (issue 16: students in line come first) in one statement; the hold); the intent and its item.
+  // the class (students in line come first) in one statement; the hold); the intent and its item.
   expect(intent.shape).toEqual([
     'select',
     'begin',
@@ -59,9 +59,8 @@ it('takes the purchase path in as few statements as it did when this test was wr
 
   const record = await step(() => api.record(student, confirm.body.id, cartItemId));
   // Recorded before?; the processor's word; then the class lock, what the rules need (whether the student
-  // has a place in the class's waitlist among it), and every write at once; then the sale's earnings (issue
-  // 16) and the receipt mail (issue 15), in the same transaction. A student with no place in the line has
-  // none to close.
+  // has a place in the class's waitlist among it), and every write at once; then the sale's earnings and
+  // the receipt mail, in the same transaction. A student with no place in the line has none to close.
   expect(record.shape).toEqual([
     'select',
     'select',
