@@ -317,34 +317,6 @@ describe('GET /api/images/:id', () => {
   });
 });
 
-describe('pictures sent a few at a time', () => {
-  it('keeps requests past the ones being sent waiting their turn, and refuses past the line with 503', async () => {
-    const small = await createTestApp({ imageDownloads: { concurrency: 1, waiting: 1 } });
-    try {
-      const user = await small.createUser();
-      const { payload, contentType } = multipartBody([imageFile(await canvas().png().toBuffer())]);
-      const { statusCode, body } = await small.app.inject({
-        method: 'POST',
-        url: '/api/images',
-        headers: { ...user.headers, 'content-type': contentType },
-        payload,
-      });
-      expect(statusCode, body).toBe(201);
-      const url: string = JSON.parse(body).data.display_url;
-      const answers = await Promise.all([1, 2, 3].map(() => small.app.inject({ method: 'GET', url })));
-      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 503]);
-      const refused = answers.find((a) => a.statusCode === 503)!;
-      expect(refused.headers['retry-after']).toBeDefined();
-      expect(refused.json().error.message).toMatch(/busy with other pictures/);
-      // Every turn was given back: the next requests, one after another, are all served.
-      for (let i = 0; i < 3; i++)
-        expect((await small.app.inject({ method: 'GET', url })).statusCode).toBe(200);
-    } finally {
-      await small.close();
-    }
-  });
-});
-
 describe('serving uploads small, from files', () => {
   async function uploaded(bytes: Buffer, query = '') {
     const user = await ctx.createUser();

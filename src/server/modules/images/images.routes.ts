@@ -107,16 +107,13 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService }> = as
         summary: 'Get a picture',
         description:
           'The WebP bytes, at `?w=` one of the stored widths; a strong ETag (the SHA-256 of the bytes), cached for a year, 304 with a matching `If-None-Match`. HEAD answers the headers alone.',
-        errors: { 404: 'no picture with that id', 503: 'too many picture requests waiting' },
+        errors: { 404: 'no picture with that id' },
         tags: ['images'],
         params: imageIdParam,
         querystring: imageWidthQuery,
       },
     },
     async (request, reply) => {
-      // The turn is held until the answer is sent or the connection is gone, whatever the answer is.
-      const endTurn = await images.downloadTurn();
-      reply.raw.once('finish', endTurn).once('close', endTurn);
       const image = await images.find(request.params.id, request.query.w);
       reply
         .header('etag', image.etag)

@@ -106,8 +106,6 @@ export interface ImagesServiceOptions {
   limits?: UploadLimits;
   /** How many pictures are decoded at once, and how many more may wait (503 past them). */
   encoding?: { concurrency: number; waiting: number };
-  /** How many pictures are sent at once, and how many more requests for one may wait (503 past them). */
-  downloads?: { concurrency: number; waiting: number };
   now?: () => Date;
 }
 
@@ -137,12 +135,6 @@ const HOUR_MS = 60 * 60 * 1000;
 const RESERVATION_MS = 5 * 60 * 1000;
 const AT_ONCE_RETRY_SECONDS = 10;
 const BUSY_RETRY_SECONDS = 5;
-/**
- * A few pictures are sent at a time and the rest wait their turn, idle: a flood of downloads then has a few
- * requests' work in each turn of the event loop instead of one per client, and every other request gets its
- * turn within milliseconds (docs/decisions/pictures-as-files.md).
- */
-const DEFAULT_DOWNLOADS = { concurrency: 4, waiting: 5000 };
 
 const MB = 1024 * 1024;
 const amount = (bytes: number) =>
@@ -168,7 +160,6 @@ export function createImagesService(
   const limits = { ...DEFAULT_UPLOAD_LIMITS, ...options.limits };
   const now = options.now ?? (() => new Date());
   const encoding = createBoundedQueue({ ...(options.encoding ?? DEFAULT_ENCODING), full: busy });
-  const downloads = createBoundedQueue({ ...(options.downloads ?? DEFAULT_DOWNLOADS), full: busy });
 
   function checkUsage(usage: UploadUsage, size: number, at: Date, counting: boolean) {
     if (counting && usage.underWay >= limits.atOnce) {
@@ -261,9 +252,6 @@ export function createImagesService(
       if (!found?.hash) throw AppError.notFound('No image with that id.');
       return { contentType: found.contentType, hash: found.hash, etag: imageEtag(found.hash) };
     },
-
-    /** Waits for a turn to send a picture; the function it gives back ends the turn. */
-    downloadTurn: () => downloads.take(),
 
     /** The bytes of a found picture; a 404 when the picture folder has lost them. */
     async open(image: ServedImage): Promise<OpenedPicture> {

@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { text } from 'node:stream/consumers';
+import { buffer, text } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   contentKey,
@@ -53,5 +54,31 @@ describe('a picture store in a folder', () => {
   it('is shared by two stores on the same folder, as by two processes', async () => {
     const key = await createFilePictureStore(dir).put(Buffer.from('shared'));
     expect(await text((await createFilePictureStore(dir).open(key))!.stream)).toBe('shared');
+  });
+
+  it('streams a picture of many reads back byte for byte, and an empty one as nothing', async () => {
+    const store = createFilePictureStore(dir, { readsAtOnce: 1 });
+    const bytes = randomBytes(1024 * 1024 + 17);
+    const opened = (await store.open(await store.put(bytes)))!;
+    expect(opened.size).toBe(bytes.length);
+    expect((await buffer(opened.stream)).equals(bytes)).toBe(true);
+    const empty = (await store.open(await store.put(Buffer.alloc(0))))!;
+    expect((await buffer(empty.stream)).length).toBe(0);
+  });
+
+  it('holds no turn for a reader that stops reading: other pictures are read meanwhile', async () => {
+    const store = createFilePictureStore(dir, { readsAtOnce: 1 });
+    const slow = (await store.open(await store.put(randomBytes(2 * 1024 * 1024))))!;
+    // The slow reader takes one chunk and then reads nothing more, as a client on a slow line would.
+    await new Promise<void>((resolve) => slow.stream.once('readable', resolve));
+    slow.stream.read(1024);
+    const other = randomBytes(1024 * 1024);
+    const fast = (await store.open(await store.put(other)))!;
+    const read = await Promise.race([
+      buffer(fast.stream),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), 5000)),
+    ]);
+    expect(read?.equals(other)).toBe(true);
+    slow.stream.destroy();
   });
 });

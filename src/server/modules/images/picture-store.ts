@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { type FileHandle, mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { createBoundedQueue } from './encode-queue.js';
 
 /** The SHA-256 of a picture's bytes, in hex: its key in a picture store and its ETag. */
 export const contentKey = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -37,9 +38,21 @@ export interface PictureStore {
  */
 /** How much of a picture file one read takes. */
 const READ_CHUNK_BYTES = 256 * 1024;
+/**
+ * Reads of picture files under way at once, across every picture being sent; the others wait their turn.
+ * A flood of downloads then puts a few reads in each turn of the event loop, not one per client, and every
+ * other request is answered between them. A turn covers one read, not one download: a client that reads
+ * slowly holds no turn while it catches up (docs/decisions/pictures-as-files.md).
+ */
+const READS_AT_ONCE = 4;
 
-export function createFilePictureStore(dir: string): PictureStore {
+export function createFilePictureStore(dir: string, options: { readsAtOnce?: number } = {}): PictureStore {
   const root = path.resolve(dir);
+  const reads = createBoundedQueue({
+    concurrency: options.readsAtOnce ?? READS_AT_ONCE,
+    waiting: Number.POSITIVE_INFINITY,
+    full: () => new Error('unreachable: the line of reads has no end'),
+  });
   const fileOf = (key: string) => {
     if (!KEY.test(key)) throw new Error(`not a picture key: ${key}`);
     return path.join(root, key.slice(0, 2), `${key}.webp`);
@@ -78,12 +91,7 @@ export function createFilePictureStore(dir: string): PictureStore {
       }
       try {
         const { size } = await handle.stat();
-        // 256 KiB reads instead of 64: a picture goes in one to a few turns of the event loop, not dozens,
-        // which keeps other requests' turns short while many pictures stream at once.
-        return {
-          size,
-          stream: handle.createReadStream({ autoClose: true, highWaterMark: READ_CHUNK_BYTES }),
-        };
+        return { size, stream: turnTakingReader(handle, size, reads.take) };
       } catch (error) {
         await handle.close();
         throw error;
@@ -94,6 +102,42 @@ export function createFilePictureStore(dir: string): PictureStore {
       await rm(fileOf(key), { force: true });
     },
   };
+}
+
+/**
+ * The bytes of an open file, READ_CHUNK_BYTES at a time, each read in a turn of `takeTurn`, and only when
+ * whoever reads the stream wants more. Closes the file when done or destroyed.
+ */
+function turnTakingReader(handle: FileHandle, size: number, takeTurn: () => Promise<() => void>) {
+  let position = 0;
+  return new Readable({
+    highWaterMark: READ_CHUNK_BYTES,
+    read() {
+      void (async () => {
+        const endTurn = await takeTurn();
+        try {
+          if (this.destroyed) return;
+          const buffer = Buffer.allocUnsafe(Math.min(READ_CHUNK_BYTES, size - position));
+          const { bytesRead } = buffer.length
+            ? await handle.read(buffer, 0, buffer.length, position)
+            : { bytesRead: 0 };
+          position += bytesRead;
+          if (bytesRead) this.push(buffer.subarray(0, bytesRead));
+          if (!bytesRead || position >= size) this.push(null);
+        } catch (error) {
+          this.destroy(error as Error);
+        } finally {
+          endTurn();
+        }
+      })();
+    },
+    destroy(error, done) {
+      handle.close().then(
+        () => done(error),
+        (closing: unknown) => done(error ?? (closing as Error)),
+      );
+    },
+  });
 }
 
 /** A picture store in memory, for tests that need no folder. */
