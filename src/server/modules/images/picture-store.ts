@@ -2,12 +2,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type FileHandle, mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { createBoundedQueue } from './encode-queue.js';
 
 /** The SHA-256 of a picture's bytes, in hex: its key in a picture store and its ETag. */
 export const contentKey = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 const KEY = /^[0-9a-f]{64}$/;
+
+/** Waits for a turn to do some work; the function it gives back ends the turn. */
+export type TakeTurn = () => Promise<() => void>;
+const noTurns: TakeTurn = async () => () => {};
 
 export interface OpenedPicture {
   size: number;
@@ -23,8 +26,11 @@ export interface OpenedPicture {
 export interface PictureStore {
   /** Stores the bytes (nothing to do when they are there already) and answers their key. */
   put(bytes: Buffer): Promise<string>;
-  /** The bytes of a key as a stream, with their length; null when the store has no such key. */
-  open(key: string): Promise<OpenedPicture | null>;
+  /**
+   * The bytes of a key as a stream, with their length; null when the store has no such key. Each read from
+   * storage waits for a turn of `takeTurn` first, and ends it once read.
+   */
+  open(key: string, takeTurn?: TakeTurn): Promise<OpenedPicture | null>;
   exists(key: string): Promise<boolean>;
   /** Removes a key's bytes (nothing to do when absent). The caller knows that no row names it any more. */
   delete(key: string): Promise<void>;
@@ -38,21 +44,8 @@ export interface PictureStore {
  */
 /** How much of a picture file one read takes. */
 const READ_CHUNK_BYTES = 256 * 1024;
-/**
- * Reads of picture files under way at once, across every picture being sent; the others wait their turn.
- * A flood of downloads then puts a few reads in each turn of the event loop, not one per client, and every
- * other request is answered between them. A turn covers one read, not one download: a client that reads
- * slowly holds no turn while it catches up (docs/decisions/pictures-as-files.md).
- */
-const READS_AT_ONCE = 4;
-
-export function createFilePictureStore(dir: string, options: { readsAtOnce?: number } = {}): PictureStore {
+export function createFilePictureStore(dir: string): PictureStore {
   const root = path.resolve(dir);
-  const reads = createBoundedQueue({
-    concurrency: options.readsAtOnce ?? READS_AT_ONCE,
-    waiting: Number.POSITIVE_INFINITY,
-    full: () => new Error('unreachable: the line of reads has no end'),
-  });
   const fileOf = (key: string) => {
     if (!KEY.test(key)) throw new Error(`not a picture key: ${key}`);
     return path.join(root, key.slice(0, 2), `${key}.webp`);
@@ -81,7 +74,7 @@ export function createFilePictureStore(dir: string, options: { readsAtOnce?: num
       }
       return key;
     },
-    async open(key) {
+    async open(key, takeTurn = noTurns) {
       let handle;
       try {
         handle = await open(fileOf(key), 'r');
@@ -91,7 +84,7 @@ export function createFilePictureStore(dir: string, options: { readsAtOnce?: num
       }
       try {
         const { size } = await handle.stat();
-        return { size, stream: turnTakingReader(handle, size, reads.take) };
+        return { size, stream: turnTakingReader(handle, size, takeTurn) };
       } catch (error) {
         await handle.close();
         throw error;
@@ -108,7 +101,7 @@ export function createFilePictureStore(dir: string, options: { readsAtOnce?: num
  * The bytes of an open file, READ_CHUNK_BYTES at a time, each read in a turn of `takeTurn`, and only when
  * whoever reads the stream wants more. Closes the file when done or destroyed.
  */
-function turnTakingReader(handle: FileHandle, size: number, takeTurn: () => Promise<() => void>) {
+function turnTakingReader(handle: FileHandle, size: number, takeTurn: TakeTurn) {
   let position = 0;
   return new Readable({
     highWaterMark: READ_CHUNK_BYTES,
