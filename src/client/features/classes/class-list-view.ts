@@ -8,6 +8,7 @@ import {
   type Weekday,
 } from '#contract/class-choices';
 import { teachingLanguages } from '#contract/language-list';
+import { foldText } from '#contract/search-fold';
 import { isFull } from '#contract/seats';
 
 export const classListSorts = ['popular', 'price-asc', 'price-desc'] as const;
@@ -118,14 +119,6 @@ export function writeClassListView(params: URLSearchParams, view: Partial<ClassL
     set(classListParams.sort, view.sort === DEFAULT_CLASS_LIST_SORT ? undefined : view.sort);
   for (const key of apiFilters) if (key in view) set(key, view[key]);
   return next;
-}
-
-/** Lower case without accents, so 'joao' finds 'João' and 'cesky' finds 'Český'. */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 }
 
 const comparators: Record<ClassListSort, (a: LanguageClass, b: LanguageClass) => number> = {
