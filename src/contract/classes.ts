@@ -75,12 +75,16 @@ const dayList = z.pipe(
       (Array.isArray(value) ? value : [value]).flatMap((text) => text.split(',')).map((day) => day.trim()),
     ),
   ),
-  z
-    .array(z.enum(weekdays, { error: () => `day must be among ${weekdays.join(', ')} (several: mon,wed)` }))
-    .check(
+  z.pipe(
+    z.array(z.string()).check(
       z.maxLength(weekdays.length * 2, 'day names each day at most once'),
-      z.overwrite((days) => weekdays.filter((day) => days.includes(day))),
+      z.refine(
+        (days) => days.every((day) => (weekdays as readonly string[]).includes(day)),
+        `day must be among ${weekdays.join(', ')} (several: mon,wed)`,
+      ),
     ),
+    z.transform((days) => weekdays.filter((day) => days.includes(day))),
+  ),
 );
 
 /** Every word (split at spaces) in the class's name or its instructor's, ignoring case and accents. */
