@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useSyncExternalStore } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { EmptyState, ErrorState } from '#client/components/load-state.tsx';
@@ -19,16 +19,20 @@ import { useClassListView } from '#client/features/classes/use-class-list-view.t
 import { instructorsQuery } from '#client/features/instructors/api.ts';
 import { SelectClassButton } from '#client/features/cart/select-class-button.tsx';
 
+const noSubscription = () => () => {};
+
 export function ClassesPage() {
   const { view, update, typeSearch } = useClassListView();
-  const zone = visitorZone();
+  // Empty while the prerendered page hydrates (it was drawn in no visitor's zone), then the browser's.
+  const zone = useSyncExternalStore(noSubscription, visitorZone, () => '');
   const filtering = apiFilterCount(view) > 0;
-  const classes = useQuery(classesQuery(classListQuery(view, () => zone)));
+  const classes = useQuery(classesQuery(classListQuery(view, visitorZone)));
   // The counts beside the choices, counted by the server beside every filter, the search and seats too;
   // the last ones stay while the next arrive.
   const facets = useQuery({
     ...classFacetsQuery(classFacetsRequest(view, zone)),
     placeholderData: keepPreviousData,
+    enabled: !!zone,
   });
   // The instructor's name for the filter chip; the public list is small and usually cached from /ins.
   const instructors = useQuery({ ...instructorsQuery(), enabled: !!view.instructor });

@@ -110,7 +110,7 @@ export function ClassFilters({
   view: ClassListView;
   /** The counts beside each choice: what it would list, added to the filters set. */
   facets?: ClassFacets;
-  /** The visitor's zone, which days and times of day are read in. */
+  /** The visitor's zone, which days and times of day are read in; empty while the page hydrates. */
   zone: string;
   onSearch: (text: string) => void;
   onChange: (patch: Partial<ClassListView>) => void;
@@ -118,6 +118,7 @@ export function ClassFilters({
   const id = useId();
   const [open, setOpen] = useState(false);
   const active = apiFilterCount(view);
+  const where = zone && `${zoneCity(zone)} time`;
   const count = (facet: keyof Omit<ClassFacets, 'total'>, value: string) =>
     facets && (facets[facet][value] ?? 0);
   const listed = new Set([...Object.keys(facets?.language ?? {}), ...(view.language ? [view.language] : [])]);
@@ -220,7 +221,7 @@ export function ClassFilters({
             view.time,
             timesOfDay.map((time) => ({
               value: time,
-              label: withCount(`${timeLabels[time]}, ${zoneCity(zone)} time)`, count('time', time)),
+              label: withCount(`${timeLabels[time]}${where && `, ${where}`})`, count('time', time)),
             })),
             (time) => onChange({ time }),
           )}
@@ -246,10 +247,13 @@ export function ClassFilters({
           )}
         />
         <fieldset className="sm:col-span-2">
-          <legend className="mb-1 text-sm font-semibold">Days ({zoneCity(zone)} time)</legend>
+          <legend className="mb-1 text-sm font-semibold">Days{where && ` (${where})`}</legend>
           <div className="flex flex-wrap gap-2">
             {weekdays.map((day) => (
-              <label key={day} className="btn btn-sm has-checked:btn-primary has-focus-visible:outline-2 has-focus-visible:outline-offset-2">
+              <label
+                key={day}
+                className="btn btn-sm has-checked:btn-primary has-focus-visible:outline-2 has-focus-visible:outline-offset-2"
+              >
                 <input
                   type="checkbox"
                   className="sr-only"
