@@ -107,9 +107,7 @@ function catalogueFilters() {
     language: z.optional(languageCode),
     level: z.optional(classLevel),
     day: z.optional(dayList),
-    time: z.optional(
-      z.enum(timesOfDay, { error: () => `time must be one of ${timesOfDay.join(', ')}` }),
-    ),
+    time: z.optional(z.enum(timesOfDay, { error: () => `time must be one of ${timesOfDay.join(', ')}` })),
     tz: z.optional(timeZone),
     minPrice: priceFilter('minPrice'),
     maxPrice: priceFilter('maxPrice'),

@@ -93,7 +93,9 @@ test('a card says the language, level, format and when the class meets in the vi
   await expect(card.getByText('Spanish', { exact: true })).toBeVisible();
   await expect(card.getByText('B1 (intermediate)')).toBeVisible();
   await expect(card.getByText('In person')).toBeVisible();
-  await expect(card.getByText(new RegExp(`${day}.* ${time} · (from|until|ended) \\d{1,2} [A-Z][a-z]{2}$`))).toBeVisible();
+  await expect(
+    card.getByText(new RegExp(`${day}.* ${time} · (from|until|ended) \\d{1,2} [A-Z][a-z]{2}$`)),
+  ).toBeVisible();
 });
 
 test('the days filter takes several days, and the Weekdays shortcut, by keyboard', async ({ page }) => {

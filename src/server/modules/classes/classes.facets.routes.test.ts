@@ -65,7 +65,11 @@ const catalogue = {
     availableSeats: 5,
     language: 'ja',
     level: 'B1',
-    schedule: schedule({ days: ['mon', 'tue', 'wed', 'thu', 'fri'], startTime: '07:30', timeZone: 'Asia/Tokyo' }),
+    schedule: schedule({
+      days: ['mon', 'tue', 'wed', 'thu', 'fri'],
+      startTime: '07:30',
+      timeZone: 'Asia/Tokyo',
+    }),
   },
 };
 const taughtByMaria = new Set(['Spanish A1 evenings', 'Spanish conversation', 'Japanese B1 weekdays']);

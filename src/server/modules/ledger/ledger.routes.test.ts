@@ -379,7 +379,10 @@ describe('the ledger', () => {
     await renamed(world.instructor.id, 'Inés Teacher');
     try {
       const maria = await ledger('?student=maria%20jose');
-      expect(summary(maria.entries)).toEqual(['refund María José Fernández 10', 'payment María José Fernández 40']);
+      expect(summary(maria.entries)).toEqual([
+        'refund María José Fernández 10',
+        'payment María José Fernández 40',
+      ]);
       expect((await ledger('?student=FERNANDEZ')).entries).toHaveLength(2);
       expect((await ledger('?student=Mar%C3%ADa%20Jos%C3%A9')).entries).toHaveLength(2);
       expect((await ledger('?instructor=ines%20teacher')).totals).toMatchObject({ payments: 2, payouts: 1 });
