@@ -25,7 +25,7 @@ const chunkGroups = [
     test: sources(
       'client/components/(load-state|section-title|feature-block|table/empty-card)',
       'client/format',
-      'client/features/classes/(api|class-grid|class-card)',
+      'client/features/classes/(api|class-grid|class-card|schedule-summary)',
       'client/features/instructors/api',
       'contract/(seats|image-sizes|language-list|class-choices)',
     ),

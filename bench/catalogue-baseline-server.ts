@@ -41,7 +41,8 @@ const iso = (value: unknown) => (value === null ? null : new Date(value as strin
 function toClass(row: Row) {
   const [id, name, priceCents, img, instructor, instructorName, availableSeats, students, status, feedback] =
     row;
-  const [language, level, description, format, address, timeZone, schedule, first, last] = row.slice(10);
+  const [language, level, description, format, address, timeZone, schedule, first, last, weekStarts] =
+    row.slice(10);
   return {
     _id: id,
     name,
@@ -62,6 +63,7 @@ function toClass(row: Row) {
     schedule,
     firstSessionAt: iso(first),
     lastSessionAt: iso(last),
+    weekStarts: weekStarts === null ? null : (weekStarts as string).split(','),
   };
 }
 

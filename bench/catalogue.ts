@@ -42,7 +42,7 @@ export function catalogueFilters(now: Date): CatalogueFilter[] {
     {
       name: 'day and time of day, in the visitor’s zone',
       url: `/api/classes?day=mon&time=evening&tz=${encodeURIComponent(zone)}`,
-      filter: { ...approved, day: 'mon', time: 'evening', zone },
+      filter: { ...approved, days: ['mon'], time: 'evening', zone },
     },
     {
       name: 'price range, start date and free seats',
@@ -58,6 +58,30 @@ export function catalogueFilters(now: Date): CatalogueFilter[] {
     },
     { name: 'no filter', url: '/api/classes', filter: approved },
   ];
+}
+
+/**
+ * The counts beside the page's choices (GET /api/classes/facets), asked beside each list the page shows:
+ * measured on the app alone (the baseline has no counterpart).
+ */
+export function facetUrls(): { name: string; url: string }[] {
+  const tz = encodeURIComponent('America/New_York');
+  return [
+    { name: 'no filter', url: `/api/classes/facets?tz=${tz}` },
+    { name: 'language and level', url: `/api/classes/facets?language=es&level=B1&tz=${tz}` },
+    {
+      name: 'weekdays in the evening, in the visitor’s zone',
+      url: `/api/classes/facets?day=mon,tue,wed,thu,fri&time=evening&tz=${tz}`,
+    },
+  ];
+}
+
+export interface CatalogueFacets {
+  name: string;
+  url: string;
+  /** How many classes the filters list (the answer's total). */
+  total: number;
+  app: Measurement;
 }
 
 export interface CatalogueList {
@@ -81,6 +105,7 @@ export interface CatalogueRun {
   seedSeconds: number;
   sessions: number;
   lists: CatalogueList[];
+  facets: CatalogueFacets[];
   feed: { events: number; bytes: number; app: Measurement } | null;
   plans: CataloguePlan[];
 }
@@ -192,6 +217,7 @@ export async function runCatalogueBench(options: {
       seedSeconds,
       sessions: data!.sessions,
       lists: [],
+      facets: [],
       feed: null,
       plans,
     };
@@ -221,6 +247,14 @@ export async function runCatalogueBench(options: {
           app: appFigure,
           baseline: baselineFigure,
         });
+      }
+      for (const { name, url } of facetUrls()) {
+        const { total } = JSON.parse(await fetchText(app.url + url)) as { total: number };
+        log(`GET ${url} (${name}: ${total} classes listed)`);
+        const figure = await get(url)(app.url);
+        log(`  app: ${format(figure)}`);
+        await settle(app.url);
+        result.facets.push({ name, url, total, app: figure });
       }
       const feedUrl = `/api/calendar/feed/${data!.feedToken}.ics`;
       const feed = await fetchText(app.url + feedUrl);

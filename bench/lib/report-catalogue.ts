@@ -78,6 +78,24 @@ export function renderCatalogue(result: CatalogueResult): string[] {
     }
   }
   out.push('');
+  const facets = result.runs.filter((r) => r.facets?.length);
+  if (facets.length) {
+    out.push(
+      "The counts beside the catalogue's choices (GET /api/classes/facets: every language, level, day and " +
+        'time of day counted beside the filters, in one statement over the classes and their sessions), on ' +
+        'the app alone:',
+      '',
+      ...tableHead(['store', 'filters', 'listed', 'app /s', 'app p50 / p99 ms', 'errors']),
+    );
+    for (const r of facets) {
+      for (const f of r.facets) {
+        out.push(
+          row([storeName(r.store), f.name, n0(f.total), n0(f.app.rate), ms(f.app), String(f.app.failures)]),
+        );
+      }
+    }
+    out.push('');
+  }
   const feeds = result.runs.filter((r) => r.feed);
   if (feeds.length) {
     out.push(

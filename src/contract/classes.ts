@@ -44,6 +44,12 @@ export const languageClass = z.object({
   /** The first and last scheduled (not cancelled) session, ISO 8601 UTC. */
   firstSessionAt: z.optional(z.nullable(z.string())),
   lastSessionAt: z.optional(z.nullable(z.string())),
+  /**
+   * The weekly pattern for the cards' summary ("Mon & Wed 18:00"): one start per meeting day of the
+   * schedule, ISO 8601 UTC, in the seven days from its next session (from its first, before it starts), so
+   * the visitor's zone reads them with this week's clock changes. Null without a schedule.
+   */
+  weekStarts: z.optional(z.nullable(z.array(z.string()))),
 });
 export type LanguageClass = z.infer<typeof languageClass>;
 
@@ -61,6 +67,31 @@ const CLASS_PRICE_MAX = 10_000;
 
 export { timesOfDay, type TimeOfDay } from './class-choices.js';
 
+/** One day, several ('mon,wed', or the parameter repeated), in week order once each. */
+const dayList = z.pipe(
+  z.pipe(
+    z.union([z.string(), z.array(z.string())]),
+    z.transform((value) =>
+      (Array.isArray(value) ? value : [value]).flatMap((text) => text.split(',')).map((day) => day.trim()),
+    ),
+  ),
+  z.pipe(
+    z.array(z.string()).check(
+      z.maxLength(weekdays.length * 2, 'day names each day at most once'),
+      z.refine(
+        (days) => days.every((day) => (weekdays as readonly string[]).includes(day)),
+        `day must be among ${weekdays.join(', ')} (several: mon,wed)`,
+      ),
+    ),
+    z.transform((days) => weekdays.filter((day) => days.includes(day))),
+  ),
+);
+
+/** Every word (split at spaces) in the class's name or its instructor's, ignoring case and accents. */
+const searchText = z.optional(
+  z.string().check(z.trim(), z.maxLength(120, 'q should be at most 120 characters')),
+);
+
 const priceFilter = (what: string) =>
   z.optional(
     z.coerce
@@ -71,8 +102,24 @@ const priceFilter = (what: string) =>
       ),
   );
 
+function catalogueFilters() {
+  return {
+    language: z.optional(languageCode),
+    level: z.optional(classLevel),
+    day: z.optional(dayList),
+    time: z.optional(z.enum(timesOfDay, { error: () => `time must be one of ${timesOfDay.join(', ')}` })),
+    tz: z.optional(timeZone),
+    minPrice: priceFilter('minPrice'),
+    maxPrice: priceFilter('maxPrice'),
+    /** Classes whose first session is on this date or later (in `tz`). */
+    startsFrom: z.optional(calendarDate('startsFrom')),
+    seats: z.optional(z.enum(['available'], { error: "seats must be 'available'" })),
+    q: searchText,
+  };
+}
+
 /**
- * The catalogue's filters, all optional and combined with and: day and time of day are
+ * The catalogue's filters, all optional and combined with and: day (one or several) and time of day are
  * those of one scheduled session, read in `tz` (the visitor's zone; the class's own zone when absent).
  * Morning is 05:00 to 12:00, afternoon 12:00 to 17:00, evening 17:00 to midnight (a session at night is
  * in none of them).
@@ -82,18 +129,34 @@ export const listClassesQuery = z.object({
   sort: z.optional(z.enum(classSorts)),
   limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000))),
   status: z.optional(z.enum([...classStatuses, 'all'])),
-  language: z.optional(languageCode),
-  level: z.optional(classLevel),
-  day: z.optional(z.enum(weekdays, { error: () => `day must be one of ${weekdays.join(', ')}` })),
-  time: z.optional(z.enum(timesOfDay, { error: () => `time must be one of ${timesOfDay.join(', ')}` })),
-  tz: z.optional(timeZone),
-  minPrice: priceFilter('minPrice'),
-  maxPrice: priceFilter('maxPrice'),
-  /** Classes whose first session is on this date or later (in `tz`). */
-  startsFrom: z.optional(calendarDate('startsFrom')),
-  seats: z.optional(z.enum(['available'], { error: "seats must be 'available'" })),
+  ...catalogueFilters(),
 });
 export type ListClassesQuery = z.infer<typeof listClassesQuery>;
+/** What a request may say (one day or several). */
+export type ListClassesRequest = z.input<typeof listClassesQuery>;
+
+/** The catalogue's filters with the instructor: what GET /api/classes/facets counts under. */
+export const classFacetsQuery = z.object({
+  instructor: z.optional(z.string().check(z.maxLength(120))),
+  ...catalogueFilters(),
+});
+export type ClassFacetsQuery = z.infer<typeof classFacetsQuery>;
+
+const counts = z.record(z.string(), z.int());
+/**
+ * How many classes each choice would list, added to the filters already set: for a language, a level or a
+ * time of day, in place of the one chosen; for a day, beside the days chosen. `total` is what the filters
+ * list now. Languages and levels are those of every approved class (of the instructor), with 0 where none
+ * would match.
+ */
+export const classFacets = z.object({
+  total: z.int(),
+  language: counts,
+  level: counts,
+  day: counts,
+  time: counts,
+});
+export type ClassFacets = z.infer<typeof classFacets>;
 
 export const CLASS_NAME_MAX = 120;
 const CLASS_SEATS_MAX = 1000;

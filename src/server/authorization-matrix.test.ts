@@ -68,6 +68,7 @@ const rows: Row[] = [
   { route: 'GET /api/docs/assets/:file', label: 'a file it does not serve', request: get(() => '/api/docs/assets/package.json'),
                                                                                              expect: every(404) },
   { route: 'GET /api/classes', request: get(() => '/api/classes'),                           expect: every(200) },
+  { route: 'GET /api/classes/facets', request: get(() => '/api/classes/facets?day=mon,tue&tz=Europe/Madrid'), expect: every(200) },
   { route: 'GET /api/classes', label: '?status=all', request: get(() => '/api/classes?status=all'),
                                                                                              expect: [401, 403, 403, 403, 403, 200] },
   { route: 'GET /api/classes/:id', request: get((w) => `/api/classes/${w.ids.ownClass}`),   expect: every(200) },

@@ -439,6 +439,7 @@ function operations(stripeIntent: string): Operation[] {
             'maxPrice',
             'startsFrom',
             'seats',
+            'q',
           ],
           fc.oneof(
             fc.constantFrom(
@@ -446,6 +447,44 @@ function operations(stripeIntent: string): Operation[] {
               'B1',
               'all',
               'mon',
+              'mon,tue,wed',
+              'maría josé',
+              'evening',
+              'Europe/Madrid',
+              'America/New_York',
+              '10',
+              '0',
+              '2026-11-01',
+              'available',
+            ),
+            anyString,
+          ),
+        ),
+    }),
+    op('GET /api/classes/facets', {
+      query: () =>
+        queryString(
+          [
+            'instructor',
+            'language',
+            'level',
+            'day',
+            'time',
+            'tz',
+            'minPrice',
+            'maxPrice',
+            'startsFrom',
+            'seats',
+            'q',
+          ],
+          fc.oneof(
+            fc.constantFrom(
+              'es',
+              'B1',
+              'all',
+              'mon',
+              'mon,tue,wed',
+              'maría josé',
               'evening',
               'Europe/Madrid',
               'America/New_York',
@@ -922,7 +961,9 @@ function operations(stripeIntent: string): Operation[] {
       paramsSchema: accountSessionIdParam,
     }),
     op('POST /api/account/sessions/sign-out-others'),
-    op('GET /api/users'),
+    op('GET /api/users', {
+      query: () => queryString(['q'], fc.oneof(fc.constantFrom('maria', 'MARÍA JOSÉ', '%'), anyString)),
+    }),
     op('GET /api/users/:email', { params: (w) => ({ email: emailSegment(w) }), paramsSchema: emailParam }),
     op('PATCH /api/users/update/:id', {
       params: (w) => ({ id: segment(userIds(w), fc.string({ minLength: 1, maxLength: 64 })) }),

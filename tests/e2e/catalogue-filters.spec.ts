@@ -7,6 +7,8 @@ interface CatalogueClass {
   name: string;
   language?: string | null;
   level?: string | null;
+  weekStarts?: string[] | null;
+  firstSessionAt?: string | null;
 }
 
 interface SessionsAnswer {
@@ -37,7 +39,7 @@ test('filters by language and level, keeps them in the URL, and back returns to 
   await expect(page.getByRole('article')).toHaveCount(all.length);
   const language = page.getByRole('combobox', { name: 'Language' });
   const level = page.getByRole('combobox', { name: 'Level' });
-  // The counts beside the choices are those of the whole catalogue.
+  // With no filter, the counts beside the choices are those of the whole catalogue.
   await expect(language.locator('option', { hasText: 'Spanish' })).toHaveText(`Spanish (${spanish.length})`);
   const b1 = all.filter((item) => item.level === 'B1').length;
   await expect(level.locator('option[value="B1"]')).toHaveText(`B1 (intermediate) (${b1})`);
@@ -45,6 +47,8 @@ test('filters by language and level, keeps them in the URL, and back returns to 
   await language.selectOption('es');
   await expect(page).toHaveURL(/[?&]language=es(&|$)/);
   await expect(page.getByRole('article')).toHaveCount(spanish.length);
+  // Then each level's count is what choosing it would list beside Spanish, not the whole catalogue's.
+  await expect(level.locator('option[value="B1"]')).toHaveText(`B1 (intermediate) (${spanishB1.length})`);
   await expect(shownCount(page)).toHaveText(countText(spanish.length));
   for (const item of spanish) await expect(page.getByRole('article', { name: item.name })).toBeVisible();
 
@@ -70,6 +74,56 @@ test('filters by language and level, keeps them in the URL, and back returns to 
   await expect(language).toHaveValue('');
   await expect(page.getByRole('article')).toHaveCount(all.length);
   expect(errors).toEqual([]);
+});
+
+test('a card says the language, level, format and when the class meets in the visitor’s zone', async ({
+  page,
+}) => {
+  const item = (await catalogue(page)).find((c) => c.name === 'Conversational Spanish')!;
+  const clock = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'America/New_York',
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const [day, time] = clock.format(new Date(item.weekStarts![0]!)).split(' ');
+  await page.goto('/classes');
+  const card = page.getByRole('article', { name: 'Conversational Spanish' });
+  await expect(card.getByText('Spanish', { exact: true })).toBeVisible();
+  await expect(card.getByText('B1 (intermediate)')).toBeVisible();
+  await expect(card.getByText('In person')).toBeVisible();
+  await expect(
+    card.getByText(new RegExp(`${day}.* ${time} · (from|until|ended) \\d{1,2} [A-Z][a-z]{2}$`)),
+  ).toBeVisible();
+});
+
+test('the days filter takes several days, and the Weekdays shortcut, by keyboard', async ({ page }) => {
+  const weekdaysList = (await (
+    await page.request.get('/api/classes?day=mon,tue,wed,thu,fri&tz=America/New_York')
+  ).json()) as CatalogueClass[];
+  await page.goto('/classes');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const days = page.getByRole('group', { name: 'Days (New York time)' });
+  await days.getByRole('checkbox', { name: /^Sat/ }).focus();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/[?&]day=sat(&|$)/);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/[?&]day=sat%2Csun(&|$)/);
+  // Sunday, then the Weekdays shortcut: it replaces the days chosen.
+  await page.keyboard.press('Tab');
+  await expect(days.getByRole('button', { name: 'Weekdays' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]day=mon%2Ctue%2Cwed%2Cthu%2Cfri(&|$)/);
+  await expect(days.getByRole('button', { name: 'Weekdays' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(shownCount(page)).toHaveText(countText(weekdaysList.length));
+  await expect(days.getByRole('checkbox', { name: /^Mon/ })).toBeChecked();
+  await expect(days.getByRole('checkbox', { name: /^Sat/ })).not.toBeChecked();
+  // The times of day name the zone they are read in.
+  await expect(
+    page.getByRole('combobox', { name: 'Time of day' }).locator('option[value="evening"]'),
+  ).toHaveText(/^Evening \(17:00–24:00, New York time\) \(\d+\)$/);
 });
 
 test("a class's page lists its sessions in the browser's zone, and the class's own on request", async ({

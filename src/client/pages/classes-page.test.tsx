@@ -67,6 +67,24 @@ function stubApi({ failures = 0 } = {}) {
         ),
       );
     }
+    if (url.pathname === '/api/classes/facets') {
+      const instructor = url.searchParams.get('instructor');
+      const listed = (language: string | null, level: string | null) =>
+        all.filter(
+          (c) =>
+            (!instructor || c.instructor === instructor) &&
+            (!language || c.language === language) &&
+            (!level || c.level === level),
+        ).length;
+      const [language, level] = [url.searchParams.get('language'), url.searchParams.get('level')];
+      return Response.json({
+        total: listed(language, level),
+        language: { ja: listed('ja', level), es: listed('es', level) },
+        level: { A1: listed(language, 'A1'), B2: listed(language, 'B2') },
+        day: { mon: 1 },
+        time: { evening: 2 },
+      });
+    }
     if (url.pathname === '/api/instructors') return Response.json([ana, kenji]);
     return Response.json({ error: { code: 'not_found', message: 'no' } }, { status: 404 });
   });
@@ -151,6 +169,10 @@ describe('the classes page', () => {
     fireEvent.change(language, { target: { value: 'ja' } });
     await waitFor(() => expect(cardNames()).toEqual(['Japanese Hiragana & Katakana', 'Business Japanese']));
     expect(router.state.location.search).toBe('?language=ja');
+    // The counts are the server's, beside the language chosen: one Japanese class at B2.
+    await waitFor(() =>
+      expect([...level.options].map((o) => o.textContent)).toContain('B2 (upper intermediate) (1)'),
+    );
     fireEvent.change(level, { target: { value: 'B2' } });
     await waitFor(() => expect(cardNames()).toEqual(['Business Japanese']));
     expect(router.state.location.search).toBe('?language=ja&level=B2');
@@ -177,6 +199,28 @@ describe('the classes page', () => {
     expect(router.state.location.search).toBe('?time=evening');
     fireEvent.blur(lowest);
     await waitFor(() => expect(router.state.location.search).toBe('?time=evening&minPrice=25'));
+  });
+
+  it('takes several days, with a shortcut for the weekdays, and names the zone of the days and times', async () => {
+    const fetchMock = stubApi();
+    const router = renderPage('/classes?day=wed');
+    await screen.findAllByRole('article');
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const city = zone.slice(zone.lastIndexOf('/') + 1).replaceAll('_', ' ');
+    expect(screen.getByRole('group', { name: `Days (${city} time)` })).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: /^Wed/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('checkbox', { name: 'Mon (1)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Fri/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?day=wed%2Cfri'));
+    fireEvent.click(screen.getByRole('button', { name: 'Weekdays' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?day=mon%2Ctue%2Cwed%2Cthu%2Cfri'));
+    expect(screen.getByRole('button', { name: 'Weekdays' }).getAttribute('aria-pressed')).toBe('true');
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/classes?day=mon%2Ctue%2Cwed%2Cthu%2Cfri&tz=${encodeURIComponent(zone)}`,
+      expect.anything(),
+    );
+    const time = screen.getByRole('combobox', { name: 'Time of day' }) as HTMLSelectElement;
+    expect([...time.options].map((o) => o.textContent)).toContain(`Evening (17:00–24:00, ${city} time) (2)`);
   });
 
   it('folds the filters behind a button that says whether they are open', async () => {

@@ -1,38 +1,39 @@
-import { useDeferredValue, useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useSyncExternalStore } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { EmptyState, ErrorState } from '#client/components/load-state.tsx';
 import { SectionTitle } from '#client/components/section-title.tsx';
-import { classesQuery } from '#client/features/classes/api.ts';
+import { classesQuery, classFacetsQuery } from '#client/features/classes/api.ts';
 import { ClassFilters } from '#client/features/classes/class-filters.tsx';
 import { ClassGrid, ClassGridSkeleton } from '#client/features/classes/class-grid.tsx';
 import {
+  classFacetsRequest,
   classListQuery,
-  countChoices,
   filterClasses,
   apiFilterCount,
   hasListFilters,
   noFilters,
 } from '#client/features/classes/class-list-view.ts';
+import { visitorZone } from '#client/features/classes/schedule-summary.ts';
 import { useClassListView } from '#client/features/classes/use-class-list-view.ts';
 import { instructorsQuery } from '#client/features/instructors/api.ts';
 import { SelectClassButton } from '#client/features/cart/select-class-button.tsx';
 
+const noSubscription = () => () => {};
+
 export function ClassesPage() {
   const { view, update, typeSearch } = useClassListView();
-  // Every class (of the instructor, when one is chosen): the counts beside the language and level choices,
-  // and the list itself while no filter of the API's is on.
-  const everyClass = useQuery(classesQuery(view.instructor ? { instructor: view.instructor } : {}));
+  // Empty while the prerendered page hydrates (it was drawn in no visitor's zone), then the browser's.
+  const zone = useSyncExternalStore(noSubscription, visitorZone, () => '');
   const filtering = apiFilterCount(view) > 0;
-  const filtered = useQuery({
-    ...classesQuery(classListQuery(view, () => Intl.DateTimeFormat().resolvedOptions().timeZone)),
-    enabled: filtering,
+  const classes = useQuery(classesQuery(classListQuery(view, visitorZone)));
+  // The counts beside the choices, counted by the server beside every filter, the search and seats too;
+  // the last ones stay while the next arrive.
+  const facets = useQuery({
+    ...classFacetsQuery(classFacetsRequest(view, zone)),
+    placeholderData: keepPreviousData,
+    enabled: !!zone,
   });
-  const classes = filtering ? filtered : everyClass;
-  const counts = useMemo(
-    () => (everyClass.data ? countChoices(everyClass.data) : undefined),
-    [everyClass.data],
-  );
   // The instructor's name for the filter chip; the public list is small and usually cached from /ins.
   const instructors = useQuery({ ...instructorsQuery(), enabled: !!view.instructor });
 
@@ -45,14 +46,14 @@ export function ClassesPage() {
   const instructorName = view.instructor
     ? (instructors.data?.find((person) => person.email.toLowerCase() === view.instructor?.toLowerCase())
         ?.name ??
-      everyClass.data?.[0]?.instructorName ??
+      classes.data?.[0]?.instructorName ??
       view.instructor)
     : undefined;
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-12">
       <SectionTitle level={1} title="All Classes" />
-      <ClassFilters view={view} counts={counts} onSearch={typeSearch} onChange={update} />
+      <ClassFilters view={view} facets={facets.data} zone={zone} onSearch={typeSearch} onChange={update} />
 
       <div className="mb-6 flex min-h-8 flex-wrap items-center justify-between gap-3">
         {instructorName ? (

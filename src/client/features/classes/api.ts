@@ -1,16 +1,28 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ClassDetails, LanguageClass, ListClassesQuery } from '#contract/classes';
+import type { ClassDetails, ClassFacets, LanguageClass, ListClassesRequest } from '#contract/classes';
 import type { ClassSessionsAnswer } from '#contract/sessions';
 import { api } from '#client/api-client.ts';
 
-export function classesQuery(filter: ListClassesQuery = {}) {
+const queryString = (filter: ListClassesRequest) => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filter)) if (value !== undefined) params.set(key, String(value));
   const search = params.toString();
+  return search ? `?${search}` : '';
+};
+
+export function classesQuery(filter: ListClassesRequest = {}) {
   return queryOptions({
     queryKey: ['classes', filter],
     // A public read: typed, not parsed, so the public pages load no zod (docs/decisions/public-first-load.md).
-    queryFn: ({ signal }) => api<LanguageClass[]>(`/classes${search ? `?${search}` : ''}`, { signal }),
+    queryFn: ({ signal }) => api<LanguageClass[]>(`/classes${queryString(filter)}`, { signal }),
+  });
+}
+
+/** How many classes each of the catalogue's choices would list beside the filters set. */
+export function classFacetsQuery(filter: ListClassesRequest) {
+  return queryOptions({
+    queryKey: ['classes', 'facets', filter],
+    queryFn: ({ signal }) => api<ClassFacets>(`/classes/facets${queryString(filter)}`, { signal }),
   });
 }
 

@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { LanguageClass } from '#contract/classes';
+import { classLevelLabels } from '#contract/class-choices';
+import { flagPicture, teachingLanguages } from '#contract/language-list';
 import { isFull } from '#contract/seats';
 import { formatClassPrice } from '#client/format.ts';
 import { paths } from '#client/paths.ts';
 import { responsiveImage } from '#client/responsive-image.ts';
+import { scheduleSummary, visitorZone } from './schedule-summary';
+
+const badge = 'badge badge-outline badge-sm h-auto gap-1';
 
 /** The card's width in the grid: one column on phones, two from sm, three from lg, 400 px at most. */
 const CARD_SIZES =
@@ -25,6 +30,7 @@ export function ClassCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const full = isFull(item.availableSeats);
+  const language = teachingLanguages.find((known) => known.code === item.language);
   return (
     <article
       className={`card h-full overflow-hidden border border-base-content/10 shadow-md ${full ? 'bg-error text-error-content' : 'bg-base-100'}`}
@@ -53,6 +59,21 @@ export function ClassCard({
             {item.name}
           </Link>
         </Heading>
+        <p className="my-1 flex flex-wrap gap-1">
+          {item.language && (
+            <span className={badge}>
+              {language?.flag ? (
+                <img src={flagPicture(language.flag)} alt="" width={18} height={12} className="w-4.5" />
+              ) : (
+                <span className="font-mono text-xs">{item.language.toUpperCase()}</span>
+              )}
+              {language?.name}
+            </span>
+          )}
+          {item.level && <span className={badge}>{classLevelLabels[item.level]}</span>}
+          {item.format && <span className={badge}>{item.format === 'online' ? 'Online' : 'In person'}</span>}
+        </p>
+        <p className="text-sm font-semibold">{scheduleSummary(item, visitorZone())}</p>
         <p className="text-sm wrap-anywhere opacity-90">Instructor: {item.instructorName}</p>
         <p>
           Available seats: {item.availableSeats}
@@ -74,6 +95,8 @@ export function ClassCardSkeleton({ withAction = false }: { withAction?: boolean
       <div className="skeleton aspect-[8/5] rounded-none" />
       <div className="card-body gap-1">
         <p className={`card-title text-lg ${line}`}>Language: Japanese basics</p>
+        <p className={`my-1 ${line}`}>Japanese A1 Online</p>
+        <p className={`text-sm ${line}`}>Mon & Wed 18:00 · from 12 Mar</p>
         <p className={`text-sm ${line}`}>Instructor: Someone</p>
         <p className={line}>Available seats: 00</p>
         <p className={line}>Students: 00</p>

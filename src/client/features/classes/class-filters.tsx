@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
+import type { ClassFacets } from '#contract/classes';
 import {
   classLevelLabels,
   classLevels,
@@ -7,9 +8,11 @@ import {
   weekdayNames,
   weekdays,
   type TimeOfDay,
+  type Weekday,
 } from '#contract/class-choices';
 import { teachingLanguages } from '#contract/language-list';
 import { apiFilterCount, classListSorts, type ClassListSort, type ClassListView } from './class-list-view';
+import { zoneCity } from './schedule-summary';
 
 const sortLabels: Record<ClassListSort, string> = {
   popular: 'Most popular',
@@ -18,18 +21,17 @@ const sortLabels: Record<ClassListSort, string> = {
 };
 
 const timeLabels: Record<TimeOfDay, string> = {
-  morning: 'Morning (5:00–12:00)',
-  afternoon: 'Afternoon (12:00–17:00)',
-  evening: 'Evening (17:00–24:00)',
+  morning: 'Morning (5:00–12:00',
+  afternoon: 'Afternoon (12:00–17:00',
+  evening: 'Evening (17:00–24:00',
 };
 
-const languageNames = new Map<string, string>(teachingLanguages.map((l) => [l.code, l.name]));
+const shortcuts: [string, Weekday[]][] = [
+  ['Weekdays', weekdays.slice(0, 5)],
+  ['Weekend', weekdays.slice(5)],
+];
 
-/** How many classes of the unfiltered list have each language and level. */
-export interface ChoiceCounts {
-  languages: ReadonlyMap<string, number>;
-  levels: ReadonlyMap<string, number>;
-}
+const languageNames = new Map<string, string>(teachingLanguages.map((l) => [l.code, l.name]));
 
 const withCount = (label: string, count: number | undefined) =>
   count === undefined ? label : `${label} (${count})`;
@@ -100,19 +102,26 @@ function price(value: string | undefined, onChange: (value: string | undefined) 
  */
 export function ClassFilters({
   view,
-  counts,
+  facets,
+  zone,
   onSearch,
   onChange,
 }: {
   view: ClassListView;
-  counts?: ChoiceCounts;
+  /** The counts beside each choice: what it would list, added to the filters set. */
+  facets?: ClassFacets;
+  /** The visitor's zone, which days and times of day are read in; empty while the page hydrates. */
+  zone: string;
   onSearch: (text: string) => void;
   onChange: (patch: Partial<ClassListView>) => void;
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const active = apiFilterCount(view);
-  const listed = new Set([...(counts?.languages.keys() ?? []), ...(view.language ? [view.language] : [])]);
+  const where = zone && `${zoneCity(zone)} time`;
+  const count = (facet: keyof Omit<ClassFacets, 'total'>, value: string) =>
+    facets && (facets[facet][value] ?? 0);
+  const listed = new Set([...Object.keys(facets?.language ?? {}), ...(view.language ? [view.language] : [])]);
   // In the list's own order, by English name: no comparison by locale here, whose first use loads ICU's
   // collation data (about 8 ms, four times that on a phone) in the render the list's answer starts.
   const languageOptions = [
@@ -120,7 +129,7 @@ export function ClassFilters({
     ...[...listed].filter((code) => !languageNames.has(code)),
   ].map((code) => ({
     value: code,
-    label: withCount(languageNames.get(code) ?? code.toUpperCase(), counts?.languages.get(code) ?? 0),
+    label: withCount(languageNames.get(code) ?? code.toUpperCase(), count('language', code)),
   }));
   return (
     <form
@@ -200,18 +209,9 @@ export function ClassFilters({
             view.level,
             classLevels.map((level) => ({
               value: level,
-              label: withCount(classLevelLabels[level], counts ? (counts.levels.get(level) ?? 0) : undefined),
+              label: withCount(classLevelLabels[level], count('level', level)),
             })),
             (level) => onChange({ level }),
-          )}
-        />
-        <Field
-          label="Day"
-          control={choice(
-            'Any day',
-            view.day,
-            weekdays.map((day) => ({ value: day, label: weekdayNames[day] })),
-            (day) => onChange({ day }),
           )}
         />
         <Field
@@ -219,7 +219,10 @@ export function ClassFilters({
           control={choice(
             'Any time',
             view.time,
-            timesOfDay.map((time) => ({ value: time, label: timeLabels[time] })),
+            timesOfDay.map((time) => ({
+              value: time,
+              label: withCount(`${timeLabels[time]}${where && `, ${where}`})`, count('time', time)),
+            })),
             (time) => onChange({ time }),
           )}
         />
@@ -243,6 +246,42 @@ export function ClassFilters({
             />
           )}
         />
+        <fieldset className="sm:col-span-2">
+          <legend className="mb-1 text-sm font-semibold">Days{where && ` (${where})`}</legend>
+          <div className="flex flex-wrap gap-2">
+            {weekdays.map((day) => (
+              <label
+                key={day}
+                className="btn btn-sm has-checked:btn-primary has-focus-visible:outline-2 has-focus-visible:outline-offset-2"
+              >
+                <input
+                  type="checkbox"
+                  className="sr-only"
+                  checked={view.days.includes(day)}
+                  onChange={(event) =>
+                    onChange({
+                      days: weekdays.filter((d) =>
+                        d === day ? event.target.checked : view.days.includes(d),
+                      ),
+                    })
+                  }
+                />
+                {withCount(weekdayNames[day].slice(0, 3), count('day', day))}
+              </label>
+            ))}
+            {shortcuts.map(([label, days]) => (
+              <button
+                key={label}
+                type="button"
+                className="btn btn-outline btn-sm"
+                aria-pressed={`${view.days}` === `${days}`}
+                onClick={() => onChange({ days: `${view.days}` === `${days}` ? [] : days })}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+        </fieldset>
       </div>
     </form>
   );

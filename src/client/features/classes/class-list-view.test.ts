@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LanguageClass } from '#contract/classes';
 import {
   classListQuery,
-  countChoices,
+  classFacetsRequest,
   filterClasses,
   readClassListView,
   writeClassListView,
@@ -91,6 +91,7 @@ describe('the classes list in the URL', () => {
       onlyWithSeats: true,
       sort: 'price-desc',
       instructor: 'kenji.sato@example.com',
+      days: [],
     });
   });
 
@@ -100,6 +101,7 @@ describe('the classes list in the URL', () => {
       onlyWithSeats: false,
       sort: 'popular',
       instructor: undefined,
+      days: [],
     });
   });
 
@@ -132,14 +134,25 @@ describe('the catalogue filters in the URL', () => {
     expect(view).toMatchObject({
       language: 'es',
       level: 'B1',
-      day: 'mon',
+      days: ['mon'],
       time: 'evening',
       minPrice: '10',
       maxPrice: '99.5',
       startsFrom: '2026-12-01',
     });
-    const written = writeClassListView(new URLSearchParams('q=talk'), { level: 'A2', day: undefined });
+    const written = writeClassListView(new URLSearchParams('q=talk&day=mon'), { level: 'A2', days: [] });
     expect(written.toString()).toBe('q=talk&level=A2');
+  });
+
+  it('reads several days, comma-separated or repeated, in week order, and writes them comma-separated', () => {
+    expect(readClassListView(new URLSearchParams('day=fri,mon&day=wed&day=someday')).days).toEqual([
+      'mon',
+      'wed',
+      'fri',
+    ]);
+    const written = writeClassListView(new URLSearchParams(), { days: ['sat', 'sun'] });
+    expect(written.toString()).toBe('day=sat%2Csun');
+    expect(readClassListView(written).days).toEqual(['sat', 'sun']);
   });
 
   it('leaves out what a hand-edited link holds that the API would refuse, so the list still loads', () => {
@@ -148,14 +161,14 @@ describe('the catalogue filters in the URL', () => {
         'language=xx&level=Z9&day=someday&time=noon&minPrice=-5&maxPrice=lots&startsFrom=soon',
       ),
     );
-    expect(view).toMatchObject({ search: '', onlyWithSeats: false });
-    for (const key of ['language', 'level', 'day', 'time', 'minPrice', 'maxPrice', 'startsFrom'] as const)
+    expect(view).toMatchObject({ search: '', onlyWithSeats: false, days: [] });
+    for (const key of ['language', 'level', 'time', 'minPrice', 'maxPrice', 'startsFrom'] as const)
       expect(view[key]).toBeUndefined();
   });
 
   it("asks the API with the visitor's zone only when a filter reads a session's day or time", () => {
     const zone = () => 'America/New_York';
-    const base = { search: '', onlyWithSeats: false, sort: 'popular' } as const;
+    const base = { search: '', onlyWithSeats: false, sort: 'popular', days: [] } as const;
     expect(classListQuery({ ...base, language: 'es', minPrice: '20' }, zone)).toEqual({
       language: 'es',
       minPrice: 20,
@@ -164,16 +177,19 @@ describe('the catalogue filters in the URL', () => {
       time: 'morning',
       tz: 'America/New_York',
     });
+    expect(classListQuery({ ...base, days: ['mon', 'tue'] }, zone)).toEqual({
+      day: 'mon,tue',
+      tz: 'America/New_York',
+    });
   });
 
-  it('counts the classes in each language and at each level', () => {
-    const { languages, levels } = countChoices([
-      languageClass('Spanish A', { language: 'es', level: 'A1' }),
-      languageClass('Spanish B', { language: 'es', level: 'B1' }),
-      languageClass('French A', { language: 'fr', level: 'A1' }),
-      languageClass('Untold', {}),
-    ]);
-    expect(Object.fromEntries(languages)).toEqual({ es: 2, fr: 1 });
-    expect(Object.fromEntries(levels)).toEqual({ A1: 2, B1: 1 });
+  it('asks for the counts with the search, the seats and always the zone', () => {
+    const view = { search: ' María ', onlyWithSeats: true, sort: 'popular', days: [], level: 'A1' } as const;
+    expect(classFacetsRequest(view, 'Asia/Tokyo')).toEqual({
+      level: 'A1',
+      q: 'María',
+      seats: 'available',
+      tz: 'Asia/Tokyo',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { LanguageClass, ListClassesQuery } from '#contract/classes';
+import type { LanguageClass, ListClassesRequest } from '#contract/classes';
 import {
   classLevels,
   timesOfDay,
@@ -8,6 +8,7 @@ import {
   type Weekday,
 } from '#contract/class-choices';
 import { teachingLanguages } from '#contract/language-list';
+import { foldText } from '#contract/search-fold';
 import { isFull } from '#contract/seats';
 
 export const classListSorts = ['popular', 'price-asc', 'price-desc'] as const;
@@ -23,7 +24,8 @@ export interface ClassListView {
   /** The filters the API applies; left out, any. */
   language?: string;
   level?: ClassLevel;
-  day?: Weekday;
+  /** Any of these days (none: any day), in week order. */
+  days: readonly Weekday[];
   time?: TimeOfDay;
   /** Dollars, as typed ('25', '49.99'). */
   minPrice?: string;
@@ -56,7 +58,13 @@ export function readClassListView(params: URLSearchParams): ClassListView {
     sort: oneOf(classListSorts, params.get(classListParams.sort)) ?? DEFAULT_CLASS_LIST_SORT,
     language: teachingLanguages.some((known) => known.code === language) ? language : undefined,
     level: oneOf(classLevels, params.get('level')),
-    day: oneOf(weekdays, params.get('day')),
+    // 'mon,wed', the parameter repeated, or one day as links of before have it.
+    days: weekdays.filter((day) =>
+      params
+        .getAll('day')
+        .flatMap((text) => text.split(','))
+        .includes(day),
+    ),
     time: oneOf(timesOfDay, params.get('time')),
     minPrice: price(params.get('minPrice')),
     maxPrice: price(params.get('maxPrice')),
@@ -66,45 +74,50 @@ export function readClassListView(params: URLSearchParams): ClassListView {
 }
 
 /** The filters the API applies, in the URL under the API's own names: a shared link reads as its request. */
-const apiFilters = ['language', 'level', 'day', 'time', 'minPrice', 'maxPrice', 'startsFrom'] as const;
+const apiFilters = ['language', 'level', 'time', 'minPrice', 'maxPrice', 'startsFrom'] as const;
 
 /**
  * The request for the list: the instructor and the filters the API applies, with the visitor's zone when
  * a filter reads a session's day or time (the browser's; the class's own zone otherwise).
  */
-export function classListQuery(view: ClassListView, timeZone: () => string): ListClassesQuery {
+export function classListQuery(view: ClassListView, timeZone: () => string): ListClassesRequest {
   const query: Record<string, string | number> = {};
   if (view.instructor) query.instructor = view.instructor;
   for (const key of apiFilters) {
     const value = view[key];
     if (value) query[key] = key.endsWith('Price') ? Number(value) : value;
   }
-  if (view.day || view.time || view.startsFrom) query.tz = timeZone();
-  return query as ListClassesQuery;
+  if (view.days.length > 0) query.day = view.days.join();
+  if (query.day || view.time || view.startsFrom) query.tz = timeZone();
+  return query;
+}
+
+/**
+ * The request for the counts beside the choices: the list's, with the search and the seats the page applies
+ * itself, and always the zone (the days and times of day are counted in it).
+ */
+export function classFacetsRequest(view: ClassListView, timeZone: string): ListClassesRequest {
+  const q = view.search.trim();
+  return {
+    ...classListQuery(view, () => timeZone),
+    tz: timeZone,
+    ...(q && { q }),
+    ...(view.onlyWithSeats && { seats: 'available' as const }),
+  };
 }
 
 /** How many of the API's filters are on (beyond the instructor). */
 export function apiFilterCount(view: ClassListView): number {
-  return apiFilters.filter((key) => view[key] !== undefined).length;
+  return apiFilters.filter((key) => view[key] !== undefined).length + (view.days.length > 0 ? 1 : 0);
 }
 
 /** Every filter off, search and sort kept as they are. */
 export const noFilters: Partial<ClassListView> = {
   search: '',
   onlyWithSeats: false,
+  days: [],
   ...Object.fromEntries(apiFilters.map((key) => [key, undefined])),
 };
-
-/** How many classes are in each language and at each level, for the counts beside the choices. */
-export function countChoices(classes: readonly LanguageClass[]) {
-  const languages = new Map<string, number>();
-  const levels = new Map<string, number>();
-  for (const item of classes) {
-    if (item.language) languages.set(item.language, (languages.get(item.language) ?? 0) + 1);
-    if (item.level) levels.set(item.level, (levels.get(item.level) ?? 0) + 1);
-  }
-  return { languages, levels };
-}
 
 /** The URL parameters for `view`, keeping unrelated ones and leaving defaults out so URLs stay short. */
 export function writeClassListView(params: URLSearchParams, view: Partial<ClassListView>): URLSearchParams {
@@ -117,15 +130,8 @@ export function writeClassListView(params: URLSearchParams, view: Partial<ClassL
   if ('sort' in view)
     set(classListParams.sort, view.sort === DEFAULT_CLASS_LIST_SORT ? undefined : view.sort);
   for (const key of apiFilters) if (key in view) set(key, view[key]);
+  if (view.days) set('day', view.days.join());
   return next;
-}
-
-/** Lower case without accents, so 'joao' finds 'João' and 'cesky' finds 'Český'. */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 }
 
 const comparators: Record<ClassListSort, (a: LanguageClass, b: LanguageClass) => number> = {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { GraduationCap, ShieldCheck, Trash2, UserRound } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { foldText } from '#contract/search-fold';
 import type { Role, User } from '#contract/users';
 import { ApiError } from '#client/api-client.ts';
 import { errorMessage } from '#client/errors.ts';
@@ -111,11 +112,11 @@ export function ManageUsersTable({ currentUserId }: { currentUserId: string }) {
       empty="No users yet."
     >
       {(everyone) => {
-        const wanted = search.trim().toLowerCase();
+        // As the API's `q` compares: case and accents ignored, so 'maria jose' finds 'María José'.
+        const wanted = foldText(search.trim());
         const people = wanted
           ? everyone.filter(
-              (person) =>
-                person.name.toLowerCase().includes(wanted) || person.email.toLowerCase().includes(wanted),
+              (person) => foldText(person.name).includes(wanted) || foldText(person.email).includes(wanted),
             )
           : everyone;
         return (

@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { containsFolded } from '#server/db/search-fold';
 import type { AuditAction, AuditEvent, AuditSubjectType, AuditValues } from '#contract/audit';
 import type { Db } from '#server/db/client';
 import { auditEvents, users } from '#server/db/schema';
@@ -29,9 +30,6 @@ export interface AuditFilter {
   limit: number;
 }
 
-/** `%` and `_` typed in a filter are meant literally. */
-const literalPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * Only insert and select: the log is never changed through the app (and the database refuses UPDATE and
  * DELETE on it anyway).
@@ -58,14 +56,13 @@ export const auditRepository = {
     const conditions: SQL[] = [];
     if (filter.action) conditions.push(eq(auditEvents.action, filter.action));
     if (filter.actor) {
-      const pattern = literalPattern(filter.actor);
-      conditions.push(or(ilike(auditEvents.actorName, pattern), ilike(auditEvents.actorEmail, pattern))!);
+      conditions.push(containsFolded([auditEvents.actorName, auditEvents.actorEmail], filter.actor));
     }
     if (filter.subjectType) conditions.push(eq(auditEvents.subjectType, filter.subjectType));
     if (filter.subject) {
       conditions.push(
         or(
-          ilike(auditEvents.subjectLabel, literalPattern(filter.subject)),
+          containsFolded([auditEvents.subjectLabel], filter.subject),
           eq(auditEvents.subjectId, filter.subject),
         )!,
       );

@@ -80,6 +80,7 @@ describe('GET /api/classes/:id', () => {
         schedule: null,
         firstSessionAt: null,
         lastSessionAt: null,
+        weekStarts: null,
       });
     }
   });

@@ -1,11 +1,14 @@
 import { and, asc, count, desc, eq, gt, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ClassDetails, ClassSort, ClassStatus, LanguageClass, TimeOfDay } from '#contract/classes';
+import { timesOfDay, weekdays } from '#contract/class-choices';
 import type { ClassFormatKind, ClassLevel, ScheduleInput, Weekday } from '#contract/schedule';
 import type { Db } from '#server/db/client';
+import { containsFolded } from '#server/db/search-fold';
 import type { Tx } from '#server/db/transaction';
 import { classes, classSessions, enrolments, users } from '#server/db/schema';
 import { dollarsFromCents, type Cents } from '#server/money';
 import {
+  WEEK_MINUTES,
   OFFSETS_FROM,
   OFFSETS_UNTIL,
   utcWeekMinutes,
@@ -22,8 +25,8 @@ export interface ClassFilter {
   limit?: number;
   language?: string;
   level?: ClassLevel;
-  /** A scheduled session on this day and at this time of day, read in `zone` (else the class's own). */
-  day?: Weekday;
+  /** A scheduled session on one of these days and at this time of day, read in `zone` (else the class's own). */
+  days?: readonly Weekday[];
   time?: TimeOfDay;
   zone?: string;
   minPriceCents?: Cents;
@@ -31,6 +34,8 @@ export interface ClassFilter {
   /** The first scheduled session on this local date (YYYY-MM-DD, in `zone`) or later. */
   startsFrom?: string;
   withSeats?: boolean;
+  /** Every word in the class's name or its instructor's, ignoring case and accents. */
+  search?: string;
 }
 
 const isoWeekday: Record<Weekday, number> = { mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6, sun: 7 };
@@ -41,11 +46,17 @@ const hoursOf: Record<TimeOfDay, [number, number]> = {
   evening: [17, 24],
 };
 
-/** The local minutes of the week [from, to) of a day and time of day (every day, all day when absent). */
-function localWeekRanges(day: Weekday | undefined, time: TimeOfDay | undefined): MinuteRange[] {
-  const [from, to] = time ? hoursOf[time] : [0, 24];
-  const days = day ? [isoWeekday[day]] : [1, 2, 3, 4, 5, 6, 7];
-  return days.map((d) => [(d - 1) * 1440 + from * 60, (d - 1) * 1440 + to * 60] as const);
+/** The local minutes of the week [from, to) of days and a time of day (every day, all day when absent). */
+function localWeekRanges(days: readonly Weekday[], time: TimeOfDay | undefined): MinuteRange[] {
+  return localCellRanges(days.length > 0 ? days.map((day) => isoWeekday[day]) : [1, 2, 3, 4, 5, 6, 7], [
+    time ? hoursOf[time] : [0, 24],
+  ]);
+}
+
+function localCellRanges(isoDays: readonly number[], hours: readonly (readonly [number, number])[]) {
+  return isoDays.flatMap((d) =>
+    hours.map(([from, to]) => [(d - 1) * 1440 + from * 60, (d - 1) * 1440 + to * 60] as const),
+  );
 }
 
 const weekMinutesByFilter = new Map<string, UtcWeekMinutes>();
@@ -55,13 +66,13 @@ const weekMinutesByFilter = new Map<string, UtcWeekMinutes>();
  * the zone is the visitor's text). Kept per known zone, day and time of day, so a request does not walk the
  * week's 10,080 minutes again.
  */
-function visitorWeekMinutes(zone: string, day: Weekday | undefined, time: TimeOfDay | undefined) {
-  const key = `${zone.toLowerCase()} ${day ?? ''} ${time ?? ''}`;
+function visitorWeekMinutes(zone: string, days: readonly Weekday[], time: TimeOfDay | undefined) {
+  const key = `${zone.toLowerCase()} ${days.join()} ${time ?? ''}`;
   const known = weekMinutesByFilter.get(key);
   if (known) return known;
   const offsets = zoneOffsets(zone);
   if (!offsets) return null;
-  const minutes = utcWeekMinutes(localWeekRanges(day, time), offsets);
+  const minutes = utcWeekMinutes(localWeekRanges(days, time), offsets);
   weekMinutesByFilter.set(key, minutes);
   return minutes;
 }
@@ -82,16 +93,19 @@ function inMinutes(ranges: readonly MinuteRange[]): SQL[] {
  * any session outside the instants those offsets were read for (none the app makes). In each class's own
  * zone, every session is converted: the offsets differ from class to class.
  */
-function dayAndTimeCondition(day: Weekday | undefined, time: TimeOfDay | undefined, zone?: string): SQL {
+function dayAndTimeCondition(days: readonly Weekday[], time: TimeOfDay | undefined, zone?: string): SQL {
   const local = sql`(${classSessions.startsAt} at time zone ${zone ? sql`${zone}::text` : classes.timeZone})`;
   const converted: SQL[] = [];
-  if (day) converted.push(sql`extract(isodow from ${local}) = ${isoWeekday[day]}`);
+  if (days.length > 0) {
+    const isoDays = days.map((day) => sql`${isoWeekday[day]}`);
+    converted.push(sql`extract(isodow from ${local}) in (${sql.join(isoDays, sql`, `)})`);
+  }
   if (time) {
     const [from, to] = hoursOf[time];
     const hour = sql`extract(hour from ${local})`;
     converted.push(sql`${hour} >= ${from} and ${hour} < ${to}`);
   }
-  const minutes = zone ? visitorWeekMinutes(zone, day, time) : null;
+  const minutes = zone ? visitorWeekMinutes(zone, days, time) : null;
   let matches = and(...converted)!;
   if (minutes) {
     const inKnownInstants = sql`${classSessions.startsAt} >= ${OFFSETS_FROM}::timestamptz and ${classSessions.startsAt} < ${OFFSETS_UNTIL}::timestamptz`;
@@ -111,15 +125,27 @@ function dayAndTimeCondition(day: Weekday | undefined, time: TimeOfDay | undefin
   )})`;
 }
 
-/** The conditions of the catalogue's filters on sessions and first session. */
-function scheduleConditions(filter: ClassFilter): SQL[] {
+/** A zone the database does not know is refused even when no session is converted to it (the index
+ * answered them all, or there are none); the planner computes this once. */
+const knownZone = (zone: string) =>
+  sql`('2000-01-01T00:00:00Z'::timestamptz at time zone ${zone}::text) is not null`;
+
+/** The filters that are not counted per choice: price, seats, first session and the search's words. */
+function otherConditions(filter: ClassFilter): SQL[] {
   const conditions: SQL[] = [];
-  if (filter.day || filter.time) conditions.push(dayAndTimeCondition(filter.day, filter.time, filter.zone));
-  if (filter.zone && (filter.day || filter.time || filter.startsFrom)) {
-    // A zone the database does not know is refused even when no session is converted to it (the index
-    // answered them all, or there are none); the planner computes this once.
-    conditions.push(sql`('2000-01-01T00:00:00Z'::timestamptz at time zone ${filter.zone}::text) is not null`);
+  if (filter.minPriceCents !== undefined) conditions.push(gte(classes.priceCents, filter.minPriceCents));
+  if (filter.maxPriceCents !== undefined) conditions.push(lte(classes.priceCents, filter.maxPriceCents));
+  if (filter.withSeats) conditions.push(gt(classes.availableSeats, 0));
+  for (const word of (filter.search ?? '').split(/\s+/).filter(Boolean)) {
+    conditions.push(containsFolded([classes.name, users.name], word));
   }
+  conditions.push(...startConditions(filter));
+  return conditions;
+}
+
+/** The first scheduled session on `startsFrom` or later (in the visitor's zone, else the class's own). */
+function startConditions(filter: ClassFilter): SQL[] {
+  const conditions: SQL[] = [];
   if (filter.startsFrom) {
     const zone = filter.zone ? sql`${filter.zone}::text` : sql`${classes.timeZone}`;
     conditions.push(
@@ -152,7 +178,22 @@ const classColumns = {
   schedule: classes.schedule,
   firstSessionAt: scheduledSessionBound('min'),
   lastSessionAt: scheduledSessionBound('max'),
+  weekStarts: weekStarts(),
 };
+
+/**
+ * One start per meeting day of the schedule, as 'YYYY-MM-DDTHH:MMZ' joined by commas: each the meeting
+ * day's next local date, in the class's zone, from the day of its first session or today, whichever is
+ * later, at the schedule's start time. Read from the schedule, not the sessions: a few date sums per class.
+ */
+function weekStarts() {
+  const zone = classes.timeZone;
+  const from = sql`(greatest(now(), coalesce(${scheduledSessionBound('min')}, now())) at time zone ${zone})::date`;
+  const date = sql`(f.day + ((array_position(array['mon','tue','wed','thu','fri','sat','sun'], d.name) - extract(isodow from f.day)::int + 7) % 7))`;
+  const start = sql`((${date} + (${classes.schedule}->>'startTime')::time) at time zone ${zone}) at time zone 'UTC'`;
+  return sql<string | null>`(select string_agg(to_char(${start}, 'YYYY-MM-DD"T"HH24:MI"Z"'), ',')
+    from (select ${from} as day) f, jsonb_array_elements_text(${classes.schedule}->'days') d(name))`;
+}
 
 /** The first or last scheduled session of the class of the row (the class and start index answers it). */
 function scheduledSessionBound(bound: 'min' | 'max') {
@@ -182,6 +223,7 @@ type ClassRow = {
   schedule: ScheduleInput | null;
   firstSessionAt: Date | null;
   lastSessionAt: Date | null;
+  weekStarts: string | null;
 };
 
 export function toLanguageClass(row: ClassRow): LanguageClass {
@@ -205,6 +247,7 @@ export function toLanguageClass(row: ClassRow): LanguageClass {
     schedule: row.schedule,
     firstSessionAt: row.firstSessionAt?.toISOString() ?? null,
     lastSessionAt: row.lastSessionAt?.toISOString() ?? null,
+    weekStarts: row.weekStarts ? row.weekStarts.split(',') : null,
   };
 }
 
@@ -322,10 +365,12 @@ export function classListQuery(db: Db, filter: ClassFilter) {
   if (filter.instructorId) conditions.push(eq(classes.instructorId, filter.instructorId));
   if (filter.language) conditions.push(eq(classes.language, filter.language));
   if (filter.level) conditions.push(eq(classes.level, filter.level));
-  if (filter.minPriceCents !== undefined) conditions.push(gte(classes.priceCents, filter.minPriceCents));
-  if (filter.maxPriceCents !== undefined) conditions.push(lte(classes.priceCents, filter.maxPriceCents));
-  if (filter.withSeats) conditions.push(gt(classes.availableSeats, 0));
-  conditions.push(...scheduleConditions(filter));
+  conditions.push(...otherConditions(filter));
+  const days = filter.days ?? [];
+  if (days.length > 0 || filter.time) conditions.push(dayAndTimeCondition(days, filter.time, filter.zone));
+  if (filter.zone && (days.length > 0 || filter.time || filter.startsFrom)) {
+    conditions.push(knownZone(filter.zone));
+  }
   const query = db
     .select(classColumns)
     .from(classes)
@@ -333,6 +378,135 @@ export function classListQuery(db: Db, filter: ClassFilter) {
     .where(and(...conditions))
     .orderBy(...orderings[filter.sort ?? 'newest']);
   return filter.limit ? query.limit(filter.limit) : query;
+}
+
+/** Morning, afternoon, evening, night: a session's cell in the week is its day times four plus this. */
+const slotHours = [...timesOfDay.map((time) => hoursOf[time]), [0, 5] as const];
+const cellBit = (isoDay: number, slot: number) => 1 << ((isoDay - 1) * 4 + slot);
+
+/** The cells of `days` (every day when none) at `time` (all four slots when none), as bits. */
+function cellMask(days: readonly Weekday[], time: TimeOfDay | undefined): number {
+  let mask = 0;
+  for (const day of days.length > 0 ? days : weekdays) {
+    for (let slot = 0; slot < slotHours.length; slot++) {
+      if (!time || slot === timesOfDay.indexOf(time)) mask |= cellBit(isoWeekday[day], slot);
+    }
+  }
+  return mask;
+}
+
+const cellsByZone = new Map<string, { bounds: number[]; cells: number[] }>();
+
+/**
+ * For each minute of the UTC week, the cell of the visitor's week a session starting in it falls in, where
+ * every offset of the zone agrees (`utcWeekMinutes`' sure minutes), or -1: as runs, `bounds` their first
+ * minutes and `cells` their cells, for SQL's width_bucket. Null for a zone Temporal does not know.
+ */
+function zoneCells(zone: string) {
+  const key = zone.toLowerCase();
+  const known = cellsByZone.get(key);
+  if (known) return known;
+  const offsets = zoneOffsets(zone);
+  if (!offsets) return null;
+  const cellOf = new Int8Array(WEEK_MINUTES).fill(-1);
+  for (let isoDay = 1; isoDay <= 7; isoDay++) {
+    for (let slot = 0; slot < slotHours.length; slot++) {
+      const { sure } = utcWeekMinutes(localCellRanges([isoDay], [slotHours[slot]!]), offsets);
+      for (const [from, to] of sure) cellOf.fill((isoDay - 1) * 4 + slot, from, to);
+    }
+  }
+  const runs = { bounds: [] as number[], cells: [] as number[] };
+  cellOf.forEach((cell, minute) => {
+    if (minute === 0 || cell !== cellOf[minute - 1]) {
+      runs.bounds.push(minute);
+      runs.cells.push(cell);
+    }
+  });
+  cellsByZone.set(key, runs);
+  return runs;
+}
+
+/**
+ * Each class's scheduled sessions as the cells of the week they fall in (`cellBit`), read in `zone` or the
+ * class's own. In the visitor's zone, a session whose UTC minute every offset of the zone puts in one cell
+ * is placed by the minute alone; the others are converted, as `dayAndTimeCondition` does.
+ */
+function sessionCells(zone: string | undefined): SQL {
+  const local = sql`(${classSessions.startsAt} at time zone ${zone ? sql`${zone}::text` : classes.timeZone})`;
+  const hour = sql`extract(hour from ${local})`;
+  const converted = sql`((extract(isodow from ${local})::int - 1) * 4 + case when ${hour} < 5 then 3 when ${hour} < 12 then 0 when ${hour} < 17 then 1 else 2 end)`;
+  const runs = zone ? zoneCells(zone) : null;
+  let cell = converted;
+  if (runs) {
+    const bounds = sql.raw(`'{${runs.bounds.join(',')}}'::int[]`);
+    const cells = sql.raw(`'{${runs.cells.join(',')}}'::int[]`);
+    const byMinute = sql`(${cells})[width_bucket(${classSessions.utcWeekMinute}, ${bounds})]`;
+    cell = sql`case when ${classSessions.startsAt} >= ${OFFSETS_FROM}::timestamptz and ${classSessions.startsAt} < ${OFFSETS_UNTIL}::timestamptz and ${byMinute} >= 0 then ${byMinute} else ${converted} end`;
+  }
+  return sql`select ${classSessions.classId} as class_id, bit_or(1 << ${cell}) as cells
+    from ${classSessions} inner join ${classes} on ${classes.id} = ${classSessions.classId}
+    where ${classSessions.status} = 'scheduled' and ${classes.status} = 'approved'
+    group by ${classSessions.classId}`;
+}
+
+export interface ClassFacetCounts {
+  total: number;
+  language: Record<string, number>;
+  level: Record<string, number>;
+  day: Record<string, number>;
+  time: Record<string, number>;
+}
+
+/**
+ * How many approved classes each choice would list beside the other filters (docs/decisions/catalogue-facets.md):
+ * one pass over the classes, each with its language, level, whether the other filters keep it, and the cells
+ * of the week its sessions fall in; the counts are sums over them.
+ */
+export async function countClassFacets(db: Db, filter: ClassFilter): Promise<ClassFacetCounts> {
+  const days = filter.days ?? [];
+  const scheduled = days.length > 0 || !!filter.time;
+  const inCells = (mask: number) => sql`(c.cells & ${mask}::int) <> 0`;
+  const dayAndTime = scheduled ? inCells(cellMask(days, filter.time)) : sql`true`;
+  const language = filter.language ? sql`c.language = ${filter.language}` : sql`true`;
+  const level = filter.level ? sql`c.level = ${filter.level}` : sql`true`;
+  const where: SQL[] = [eq(classes.status, 'approved')];
+  if (filter.instructorEmail) where.push(eq(users.email, filter.instructorEmail.toLowerCase()));
+  if (filter.zone) where.push(knownZone(filter.zone));
+  const others = and(...otherConditions(filter)) ?? sql`true`;
+  const dayMasks = weekdays.map((day) => cellMask([...days, day], filter.time));
+  const timeMasks = timesOfDay.map((time) => cellMask(days, time));
+  const answer = await db.execute(sql`
+    with c as materialized (
+      select ${classes.language} as language, ${classes.level} as level, (${others}) as kept,
+        coalesce(w.cells, 0) as cells
+      from ${classes} inner join ${users} on ${users.id} = ${classes.instructorId}
+      left join (${sessionCells(filter.zone)}) w on w.class_id = ${classes.id}
+      where ${and(...where)}
+    )
+    select 'total' as facet, '' as value, count(*) filter (where kept and ${language} and ${level} and ${dayAndTime}) as n from c
+    union all
+    select 'language', language, count(*) filter (where kept and ${level} and ${dayAndTime}) from c
+      where language is not null group by language
+    union all
+    select 'level', level, count(*) filter (where kept and ${language} and ${dayAndTime}) from c
+      where level is not null group by level
+    union all
+    select 'day', m.i::text, count(*) filter (where kept and ${language} and ${level} and (c.cells & m.mask) <> 0)
+      from c cross join unnest(${sql.raw(`'{${dayMasks.join(',')}}'::int[]`)}) with ordinality m(mask, i) group by m.i
+    union all
+    select 'time', m.i::text, count(*) filter (where kept and ${language} and ${level} and (c.cells & m.mask) <> 0)
+      from c cross join unnest(${sql.raw(`'{${timeMasks.join(',')}}'::int[]`)}) with ordinality m(mask, i) group by m.i
+  `);
+  const { rows } = answer as unknown as { rows: { facet: string; value: string; n: number | string }[] };
+  const counts: ClassFacetCounts = { total: 0, language: {}, level: {}, day: {}, time: {} };
+  for (const row of rows) {
+    const n = Number(row.n);
+    if (row.facet === 'total') counts.total = n;
+    else if (row.facet === 'day') counts.day[weekdays[Number(row.value) - 1]!] = n;
+    else if (row.facet === 'time') counts.time[timesOfDay[Number(row.value) - 1]!] = n;
+    else counts[row.facet as 'language' | 'level'][row.value] = n;
+  }
+  return counts;
 }
 
 /** A class under review, with its instructor. */
@@ -348,6 +522,8 @@ export interface ReviewedClass {
 
 export function createClassesRepository(db: Db) {
   return {
+    countFacets: (filter: ClassFilter) => countClassFacets(db, filter),
+
     async list(filter: ClassFilter): Promise<LanguageClass[]> {
       const rows = await classListQuery(db, filter);
       return rows.map(toLanguageClass);

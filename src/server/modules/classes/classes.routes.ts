@@ -2,6 +2,8 @@ import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-pro
 import { z } from 'zod';
 import {
   classDetails,
+  classFacets,
+  classFacetsQuery,
   classIdParam,
   createClassBody,
   instructorEmailParam,
@@ -26,6 +28,11 @@ import type { ClassesService } from './classes.service.js';
 const classList = z.array(languageClass);
 // What the route's response schema does to an answer (check, then JSON), for answers the cache keeps.
 const serializeClassList = serializerCompiler({ schema: classList, method: 'GET', url: '/api/classes' });
+const serializeFacets = serializerCompiler({
+  schema: classFacets,
+  method: 'GET',
+  url: '/api/classes/facets',
+});
 
 /**
  * GET /api/classes/:id and the spec's GET /api/classes/:instructorEmail share a path. The router tells them
@@ -62,7 +69,7 @@ export const classesRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'List classes',
         description:
-          "The approved classes for everyone (`?instructor=email`, `?sort=popular&limit=6`); `?status=all` or another status is for admins only. Filters, combined: `language` (ISO 639-1), `level`, `day` (mon…sun) and `time` (morning 05-12, afternoon 12-17, evening 17-24) of one scheduled session read in `tz` (an IANA zone; the class's own when absent), `minPrice` / `maxPrice` in dollars, `startsFrom` (YYYY-MM-DD: the first session on that day or later) and `seats=available`.",
+          "The approved classes for everyone (`?instructor=email`, `?sort=popular&limit=6`); `?status=all` or another status is for admins only. Filters, combined: `q` (every word in the class's or its instructor's name, ignoring case and accents), `language` (ISO 639-1), `level`, `day` (mon…sun; several as `mon,wed` or repeated, any of them) and `time` (morning 05-12, afternoon 12-17, evening 17-24) of one scheduled session read in `tz` (an IANA zone; the class's own when absent), `minPrice` / `maxPrice` in dollars, `startsFrom` (YYYY-MM-DD: the first session on that day or later) and `seats=available`.",
         errors: {
           400: 'a filter the contract refuses, or minPrice above maxPrice',
           401: 'a status other than approved without a session',
@@ -80,6 +87,27 @@ export const classesRoutes: FastifyPluginAsyncZod<{
       }
       return publicAnswers.send(request, reply, async () =>
         serializeClassList(await classes.listClasses(request.query, request.viewer)),
+      );
+    },
+  );
+
+  app.get(
+    '/classes/facets',
+    {
+      schema: {
+        summary: "Count the catalogue's choices",
+        description:
+          "How many approved classes each choice of the catalogue would list, added to the filters given (the list's own filters, `q` included): for a language, a level or a time of day in place of the one given; for a day, beside the days given. `total` is what the filters list. Days and times of day read in `tz`, as the list does.",
+        errors: { 400: 'a filter the contract refuses, or minPrice above maxPrice' },
+        tags: ['classes'],
+        querystring: classFacetsQuery,
+        response: { 200: classFacets },
+      },
+    },
+    async (request, reply) => {
+      if (!publicAnswers.enabled) return classes.classFacets(request.query);
+      return publicAnswers.send(request, reply, async () =>
+        serializeFacets(await classes.classFacets(request.query)),
       );
     },
   );

@@ -3,6 +3,8 @@ import type {
   CreateClassBody,
   LanguageClass,
   ListClassesQuery,
+  ClassFacets,
+  ClassFacetsQuery,
   ReassignClassBody,
   ReviewClassBody,
   UpdateClassBody,
@@ -193,6 +195,41 @@ export function createClassesService(
     return session;
   }
 
+  /** The catalogue's filters as the store reads them; minPrice above maxPrice is a 400. */
+  function catalogueFilter(query: ClassFacetsQuery): ClassFilter {
+    if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+      const message = 'minPrice cannot be more than maxPrice';
+      throw AppError.badRequest(message, { minPrice: message });
+    }
+    return {
+      instructorEmail: query.instructor,
+      language: query.language,
+      level: query.level,
+      days: query.day,
+      time: query.time,
+      zone: query.tz,
+      // The bounds become the whole cents inside them (at least 19.995 is at least 20.00).
+      minPriceCents: query.minPrice === undefined ? undefined : Math.ceil(query.minPrice * 100 - 1e-6),
+      maxPriceCents: query.maxPrice === undefined ? undefined : Math.floor(query.maxPrice * 100 + 1e-6),
+      startsFrom: query.startsFrom,
+      withSeats: query.seats === 'available',
+      search: query.q,
+    };
+  }
+
+  /** A zone Intl knows but the database's time zone data does not is a 400 naming `tz`. */
+  async function answerZoneErrors<T>(zone: string | undefined, read: () => Promise<T>): Promise<T> {
+    try {
+      return await read();
+    } catch (error) {
+      if (zone && pgErrorCode(error) === INVALID_PARAMETER_VALUE) {
+        const message = `tz: the time zone ${zone} is not known here`;
+        throw AppError.badRequest(message, { tz: message });
+      }
+      throw error;
+    }
+  }
+
   return {
     /** Visitors see approved classes only; other statuses are for admins. */
     async listClasses(query: ListClassesQuery, viewer: Viewer | null): Promise<LanguageClass[]> {
@@ -202,36 +239,19 @@ export function createClassesService(
         if (viewer.role !== 'admin')
           throw AppError.forbidden('Only admins can see classes that are not approved.');
       }
-      if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
-        const message = 'minPrice cannot be more than maxPrice';
-        throw AppError.badRequest(message, { minPrice: message });
-      }
-      const filter: ClassFilter = {
-        status: status === 'all' ? undefined : status,
-        instructorEmail: query.instructor,
-        sort: query.sort,
-        limit: query.limit,
-        language: query.language,
-        level: query.level,
-        day: query.day,
-        time: query.time,
-        zone: query.tz,
-        // The bounds become the whole cents inside them (at least 19.995 is at least 20.00).
-        minPriceCents: query.minPrice === undefined ? undefined : Math.ceil(query.minPrice * 100 - 1e-6),
-        maxPriceCents: query.maxPrice === undefined ? undefined : Math.floor(query.maxPrice * 100 + 1e-6),
-        startsFrom: query.startsFrom,
-        withSeats: query.seats === 'available',
-      };
-      try {
-        return await repository.list(filter);
-      } catch (error) {
-        // A zone Intl knows but the database's time zone data does not.
-        if (query.tz && pgErrorCode(error) === INVALID_PARAMETER_VALUE) {
-          const message = `tz: the time zone ${query.tz} is not known here`;
-          throw AppError.badRequest(message, { tz: message });
-        }
-        throw error;
-      }
+      return answerZoneErrors(query.tz, () =>
+        repository.list({
+          ...catalogueFilter(query),
+          status: status === 'all' ? undefined : status,
+          sort: query.sort,
+          limit: query.limit,
+        }),
+      );
+    },
+
+    /** How many approved classes each of the catalogue's choices would list beside the filters set. */
+    classFacets(query: ClassFacetsQuery): Promise<ClassFacets> {
+      return answerZoneErrors(query.tz, () => repository.countFacets(catalogueFilter(query)));
     },
 
     /**

@@ -3,6 +3,7 @@ import type { LedgerKind } from '#contract/ledger';
 import type { PaymentStatus } from '#contract/payments';
 import { SCHOOL_TIME_ZONE } from '#contract/school';
 import type { Db } from '#server/db/client';
+import { containsFolded } from '#server/db/search-fold';
 import { classes, payments, payouts, refunds, saleEarnings, users } from '#server/db/schema';
 import type { Cents } from '#server/money';
 import { netAfterRefunds } from '#server/modules/earnings/refund-share';
@@ -137,25 +138,17 @@ const movements = sql`
     ${payouts.reference}, null, null
   from ${payouts}`;
 
-/** `%` and `_` typed in a filter are meant literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function conditions(filter: LedgerFilter, cursor?: LedgerCursor): SQL {
   const where: SQL[] = [sql`true`];
   if (filter.from) where.push(sql`m.at >= (${filter.from}::date)::timestamp at time zone ${zone}`);
   if (filter.to) where.push(sql`m.at < (${filter.to}::date + 1)::timestamp at time zone ${zone}`);
   if (filter.kind) where.push(sql`m.kind = ${filter.kind}`);
   if (filter.status) where.push(sql`m.status = ${filter.status}`);
-  if (filter.className) where.push(sql`m.class_name ilike ${containing(filter.className)}`);
-  if (filter.instructor) {
-    const pattern = containing(filter.instructor);
-    where.push(sql`(i.name ilike ${pattern} or i.email ilike ${pattern})`);
-  }
+  if (filter.className) where.push(containsFolded([sql`m.class_name`], filter.className));
+  if (filter.instructor) where.push(containsFolded([sql`i.name`, sql`i.email`], filter.instructor));
   if (filter.student) {
-    const pattern = containing(filter.student);
-    where.push(
-      sql`m.has_student and (s.name ilike ${pattern} or coalesce(s.email, m.student_email) ilike ${pattern})`,
-    );
+    const student = containsFolded([sql`s.name`, sql`coalesce(s.email, m.student_email)`], filter.student);
+    where.push(sql`m.has_student and ${student}`);
   }
   if (cursor) {
     where.push(sql`(${atMicros}, m.key) < (${cursor.atMicros}::bigint, ${cursor.key})`);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LedgerEntry, LedgerPage, LedgerTotals } from '#contract/ledger';
 import { SCHOOL_TIME_ZONE } from '#contract/school';
 import { eq } from 'drizzle-orm';
-import { classes } from '#server/db/schema';
+import { classes, users } from '#server/db/schema';
 import { createClass, GOOD_CARD, purchaseApi } from '#server/testing/purchase-fixtures';
 import { createTestApp, type TestContext, type TestUser } from '#server/testing/test-app';
 
@@ -370,5 +370,26 @@ describe('the ledger', () => {
       ['payment', 'refunded', 30, 0, null],
     ]);
     expect(page.totals).toMatchObject({ gross: 30, refunded: 30, net: 0, commission: 0 });
+  });
+
+  it('finds a student or instructor by name ignoring case and accents', async () => {
+    const renamed = async (id: string, name: string) =>
+      ctx.store.db.update(users).set({ name }).where(eq(users.id, id));
+    await renamed(world.ben.id, 'María José Fernández');
+    await renamed(world.instructor.id, 'Inés Teacher');
+    try {
+      const maria = await ledger('?student=maria%20jose');
+      expect(summary(maria.entries)).toEqual([
+        'refund María José Fernández 10',
+        'payment María José Fernández 40',
+      ]);
+      expect((await ledger('?student=FERNANDEZ')).entries).toHaveLength(2);
+      expect((await ledger('?student=Mar%C3%ADa%20Jos%C3%A9')).entries).toHaveLength(2);
+      expect((await ledger('?instructor=ines%20teacher')).totals).toMatchObject({ payments: 2, payouts: 1 });
+      expect((await ledger('?class=SPANISH%20a1')).totals).toMatchObject({ payments: 2 });
+    } finally {
+      await renamed(world.ben.id, 'Ben Brown');
+      await renamed(world.instructor.id, 'Ines Teacher');
+    }
   });
 });

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { isLanguageCode } from '#contract/languages';
 import type { Role, User } from '#contract/users';
 import type { Db } from '#server/db/client';
+import { containsFolded } from '#server/db/search-fold';
 import type { Tx } from '#server/db/transaction';
 import { classes, payments, sessions, users } from '#server/db/schema';
 
@@ -94,8 +95,12 @@ export function createUsersRepository(db: Db) {
       const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
       return row ? toUser(row) : null;
     },
-    async list(): Promise<User[]> {
-      const rows = await db.select().from(users).orderBy(asc(users.createdAt), asc(users.email));
+    async list(search?: string): Promise<User[]> {
+      const rows = await db
+        .select()
+        .from(users)
+        .where(search ? containsFolded([users.name, users.email], search) : undefined)
+        .orderBy(asc(users.createdAt), asc(users.email));
       return rows.map(toUser);
     },
     async updateProfile(id: string, changes: ProfileChanges): Promise<User | null> {

@@ -90,6 +90,23 @@ describe('admin user management', () => {
     expect((await call('GET', '/api/users')).statusCode).toBe(401);
   });
 
+  it('finds accounts by a part of their name or email, ignoring case and accents', async () => {
+    const admin = await ctx.createUser('admin', { name: 'Ada Admin' });
+    const maria = await ctx.createUser('user', { name: 'María José Fernández' });
+    await ctx.createUser('user', { name: 'Mario Rossi' });
+    const found = async (q: string) =>
+      ((await call('GET', `/api/users?q=${encodeURIComponent(q)}`, admin)).json() as { email: string }[]).map(
+        (u) => u.email,
+      );
+    expect(await found('maria jose')).toEqual([maria.email]);
+    expect(await found('MARÍA JOSÉ')).toEqual([maria.email]);
+    expect(await found('fernandez')).toEqual([maria.email]);
+    expect(await found(maria.email.slice(0, 8).toUpperCase())).toEqual([maria.email]);
+    expect(await found('mari')).toHaveLength(2);
+    expect(await found('%')).toEqual([]);
+    expect((await call('GET', `/api/users?q=${'x'.repeat(121)}`, admin)).statusCode).toBe(400);
+  });
+
   it('changes a role, which takes effect on the very next request', async () => {
     const admin = await ctx.createUser('admin');
     const user = await ctx.createUser();

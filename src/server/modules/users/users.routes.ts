@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { updateProfileBody } from '#contract/auth';
-import { deleteUserAnswer, deleteUserQuery, roleAnswer, updateRoleBody } from '#contract/admin-users';
+import {
+  deleteUserAnswer,
+  deleteUserQuery,
+  listUsersQuery,
+  roleAnswer,
+  updateRoleBody,
+} from '#contract/admin-users';
 import { modifiedCountAnswer } from '#contract/common';
 import { emailParam, sessionAnswer, user, userIdParam } from '#contract/users';
 import { requireAuth, requireRole, viewerOf } from '#server/plugins/viewer';
@@ -54,9 +60,15 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     '/users',
     {
       onRequest: requireRole('admin'),
-      schema: { summary: 'List every account', tags: ['users'], response: { 200: z.array(user) } },
+      schema: {
+        summary: 'List every account',
+        description: '`q` keeps those whose name or email contains it, ignoring case and accents.',
+        tags: ['users'],
+        querystring: listUsersQuery,
+        response: { 200: z.array(user) },
+      },
     },
-    () => users.listUsers(),
+    (request) => users.listUsers(request.query.q),
   );
 
   app.get(

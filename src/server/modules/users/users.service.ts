@@ -111,7 +111,7 @@ export function createUsersService(repository: UsersRepository, deps: UsersServi
       return { role: user.role };
     },
 
-    listUsers: () => repository.list(),
+    listUsers: (search?: string) => repository.list(search),
 
     /**
      * Changes a role unless that would leave no admin, or take the instructor role from someone who still
