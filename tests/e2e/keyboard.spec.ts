@@ -63,3 +63,37 @@ test('on a 360 px phone the dashboard menu is used by keyboard: focus goes in, s
   await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   await context.close();
 });
+
+test("a class's sessions are on its page without scrolling, and Tab goes from Select to them", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const classes = (await (await request.get('/api/classes')).json()) as { _id: string; name: string }[];
+  let withSessions: { _id: string; name: string } | undefined;
+  for (const item of classes) {
+    const answer = (await (await request.get(`/api/classes/${item._id}/sessions`)).json()) as {
+      sessions: { endsAt: string }[];
+    };
+    if (answer.sessions.some((session) => Date.parse(session.endsAt) > Date.now())) {
+      withSessions = item;
+      break;
+    }
+  }
+  expect(withSessions, 'a demo class with sessions to come').toBeDefined();
+  for (const width of [360, 1280]) {
+    // A tab of its own: the app restores a reloaded page's scroll position from the tab's session storage.
+    const page = await browser.newPage({ baseURL, viewport: { width, height: 800 } });
+    await page.goto(`/classes/${withSessions!._id}`);
+    const sessions = page.getByRole('region', { name: 'When it meets' });
+    // Read by a screen reader as soon as the class is: not a placeholder waiting for the page to scroll.
+    await expect(sessions.getByRole('heading', { name: 'Upcoming sessions' })).toBeAttached();
+    await expect(sessions.getByRole('listitem').first()).toBeAttached();
+    expect(await page.evaluate(() => window.scrollY), `scrolled at ${width} px`).toBe(0);
+    await page.getByRole('button', { name: `Select ${withSessions!.name}` }).focus();
+    await page.keyboard.press('Tab');
+    expect(await focusIsIn(sessions), `at ${width} px the next Tab stop is in the sessions`).toBe(true);
+    await expect(sessions.getByRole('combobox', { name: 'Show times in' })).toBeFocused();
+    await page.close();
+  }
+});
