@@ -52,6 +52,15 @@ const chunkGroups = [
     ),
   },
   {
+    // What a class's page shows beside its own code, its sessions with it
+    // (docs/decisions/class-page-sessions-at-once.md): one file rather than five. The dashboard's timetables
+    // fetch it for the agenda.
+    name: 'class-page-parts',
+    test: new RegExp(
+      `${sources('client/pages/class-sessions', 'client/features/classes/class-details', 'client/components/class-status-badge', 'client/features/schedule/(session-agenda|session-details|timetable-session|zoned-time|time-zone-switcher)', 'contract/date-time-format').source}|[\\\\/]lucide-react[\\\\/].*[\\\\/](arrow-left|video)\\.m?js$`,
+    ),
+  },
+  {
     // The dashboard's menu and pages draw these icons, no public page does: one file, not eleven, each of
     // which the first bundle would otherwise name in its table of what to fetch with the dashboard.
     name: 'dashboard-icons',

@@ -145,7 +145,7 @@ test("a class's page lists its sessions in the browser's zone, and the class's o
   await expect(page.getByText('Level B1')).toBeVisible();
   await expect(page.getByText('In person: Calle Sierpes 12, 41004 Sevilla, Spain')).toBeVisible();
 
-  // The sessions' code comes when their section is on the screen (public-first-load.spec.ts).
+  // The sessions come with the class (keyboard.spec.ts checks them without scrolling); scrolled to for the look.
   await page
     .getByRole('heading', { name: 'When it meets' })
     .evaluate((heading) => heading.scrollIntoView({ block: 'center' }));

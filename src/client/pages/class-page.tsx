@@ -4,7 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '#client/api-client.ts';
 import { ErrorState, LoadingState } from '#client/components/load-state.tsx';
-import { useInViewOnce } from '#client/hooks/use-in-view.ts';
+import { ClassSessions } from './class-sessions';
 import { usePageTitle } from '#client/hooks/use-document-title.ts';
 import { SelectClassButton } from '#client/features/cart/select-class-button.tsx';
 import { classQuery } from '#client/features/classes/api.ts';
@@ -12,39 +12,10 @@ import { ClassDetails, ClassDetailsSkeleton } from '#client/features/classes/cla
 import { paths } from '#client/paths.ts';
 import { useAuth } from '#client/session/session.ts';
 
-const ClassSessions = lazy(async () => ({ default: (await import('./class-sessions')).ClassSessions }));
 // Only a signed-in student can have a clash: a visitor's first load does not carry the code.
 const ClassClashNote = lazy(async () => ({
   default: (await import('#client/features/enrolments/clash-warnings.tsx')).ClassClashNote,
 }));
-
-/**
- * The sessions' code (the agenda and the time zone switcher) comes when their section is well on the screen,
- * not at the page's first load (at most 110 kB of scripts): on a desktop screen the section starts at about
- * its lower edge. Until then the section shows its heading.
- */
-function SessionsWhenNear({ classId }: { classId: string }) {
-  const [ref, near] = useInViewOnce<HTMLDivElement>({ rootMargin: '0px 0px -25% 0px' });
-  const placeholder = (
-    <section aria-labelledby="class-sessions-title" className="mt-10 max-w-3xl">
-      <h2 id="class-sessions-title" className="mb-3 text-2xl font-extrabold">
-        When it meets
-      </h2>
-      <div className="skeleton h-24 w-full" aria-hidden />
-    </section>
-  );
-  return (
-    <div ref={ref} data-testid="class-sessions">
-      {near ? (
-        <Suspense fallback={placeholder}>
-          <ClassSessions classId={classId} />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
-    </div>
-  );
-}
 
 /**
  * /classes/:id. Its first render does not depend on the id (the skeleton), so one prerendered page serves
@@ -96,7 +67,7 @@ export function ClassPage() {
               </div>
             )
           }
-          sessions={<SessionsWhenNear classId={page.data._id} />}
+          sessions={<ClassSessions classId={page.data._id} />}
         />
       )}
     </section>

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorState } from '#client/components/load-state.tsx';
+import { ErrorState, LoadingState } from '#client/components/load-state.tsx';
 import { classSessionsQuery } from '#client/features/classes/api.ts';
 import { SessionAgenda } from '#client/features/schedule/session-agenda.tsx';
 import { TimeZoneSwitcher, useTimeZoneChoice } from '#client/features/schedule/time-zone-switcher.tsx';
@@ -43,14 +43,22 @@ function SessionsSection({ children }: { children: ReactNode }) {
 
 /**
  * The class's sessions in the visitor's time zone (the browser's, switchable), the class's own named beside
- * it. Only ever rendered in the browser: the prerendered page is the skeleton, so the zone cannot mismatch.
+ * it. Rendered with the class, so they follow Select in the page and in the Tab order. Only ever rendered in
+ * the browser: the prerendered page is the skeleton, so the zone cannot mismatch.
  */
 export function ClassSessions({ classId }: { classId: string }) {
   const answer = useQuery(classSessionsQuery(classId));
   const [timeZone, setTimeZone] = useTimeZoneChoice();
   // When the page opened: a session ending while it is open stays listed.
   const [now] = useState(Date.now);
-  if (answer.isPending) return null;
+  if (answer.isPending)
+    return (
+      <SessionsSection>
+        <LoadingState label="Loading the sessions">
+          <div className="skeleton h-24 w-full" />
+        </LoadingState>
+      </SessionsSection>
+    );
   if (answer.isError)
     return (
       <SessionsSection>

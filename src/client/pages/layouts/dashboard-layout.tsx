@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import {
   Banknote,
@@ -125,23 +125,61 @@ const everyone: MenuEntry[] = [
 
 const roleTitle: Record<Role, string> = { user: 'Student', instructor: 'Instructor', admin: 'Admin' };
 
-function openDrawer() {
-  const toggle = document.getElementById('dashboard-drawer') as HTMLInputElement | null;
-  if (toggle) toggle.checked = true;
+/**
+ * The side menu as a drawer on phones: its button says whether it is open; opening moves focus into it and
+ * makes the page it covers inert, so Tab stays in the menu; Escape or the overlay closes it and gives focus
+ * back to the button. A link closes it too, and the page it opens takes focus.
+ */
+function useDrawer() {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // Closed by Escape or the overlay (not by a link, whose page takes focus): focus goes back to the button.
+  const refocus = useRef(false);
+  const close = (focusButton: boolean) => {
+    refocus.current = focusButton;
+    setOpen(false);
+  };
+  useEffect(() => {
+    const drawer = window.matchMedia('(max-width: 1023.98px)');
+    if (!open || !drawer.matches) return;
+    const content = document.querySelector<HTMLElement>('.drawer-content');
+    const opener = button.current;
+    if (content) content.inert = true;
+    // The drawer becomes visible after a short transition: focus its first link once it can take focus.
+    let frame = 0;
+    const first = document.querySelector<HTMLElement>('#dashboard-menu a');
+    const focusFirst = (tries: number) => {
+      first?.focus();
+      if (first && document.activeElement !== first && tries > 0)
+        frame = requestAnimationFrame(() => focusFirst(tries - 1));
+    };
+    focusFirst(60);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close(true);
+    };
+    const onWide = () => !drawer.matches && close(false);
+    window.addEventListener('keydown', onKey);
+    drawer.addEventListener('change', onWide);
+    return () => {
+      cancelAnimationFrame(frame);
+      // The button can take focus only once the page is no longer inert.
+      if (content) content.inert = false;
+      if (refocus.current) opener?.focus();
+      refocus.current = false;
+      window.removeEventListener('keydown', onKey);
+      drawer.removeEventListener('change', onWide);
+    };
+  }, [open]);
+  return { open, setOpen, close, button };
 }
 
-function closeDrawer() {
-  const toggle = document.getElementById('dashboard-drawer') as HTMLInputElement | null;
-  if (toggle) toggle.checked = false;
-}
-
-function MenuLinks({ entries }: { entries: MenuEntry[] }) {
+function MenuLinks({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate: () => void }) {
   return entries.map((entry) => (
     <li key={entry.to}>
       <NavLink
         to={entry.to}
         end
-        onClick={closeDrawer}
+        onClick={onNavigate}
         className={({ isActive }) => (isActive ? 'menu-active' : '')}
       >
         {entry.icon}
@@ -158,13 +196,8 @@ export function DashboardLayout() {
   const mailPlace = useMailPlace();
   useUnauthorizedRedirect();
   useDocumentTitle();
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeDrawer();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  const { open: menuOpen, setOpen: setMenuOpen, close: closeMenu, button: menuButton } = useDrawer();
+  const closeDrawer = () => closeMenu(false);
   if (loading) {
     return (
       <div className="flex min-h-screen items-center justify-center">
@@ -182,10 +215,19 @@ export function DashboardLayout() {
         className="drawer-toggle"
         tabIndex={-1}
         aria-hidden="true"
+        checked={menuOpen}
+        onChange={(event) => (event.target.checked ? setMenuOpen(true) : closeMenu(true))}
       />
       <div className="drawer-content flex min-h-screen flex-col">
         <header className="navbar sticky top-0 z-30 gap-2 bg-base-100 px-4 shadow-sm print:hidden">
-          <button type="button" className="btn btn-ghost btn-square lg:hidden" onClick={openDrawer}>
+          <button
+            ref={menuButton}
+            type="button"
+            className="btn btn-ghost btn-square lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="dashboard-side"
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
             <Menu aria-hidden />
             <span className="sr-only">Open menu</span>
           </button>
@@ -208,7 +250,10 @@ export function DashboardLayout() {
         <label htmlFor="dashboard-drawer" className="drawer-overlay">
           <span className="sr-only">Close menu</span>
         </label>
-        <aside className="flex min-h-full w-72 flex-col bg-(--sidebar) text-(--sidebar-content)">
+        <aside
+          id="dashboard-side"
+          className="flex min-h-full w-72 flex-col bg-(--sidebar) text-(--sidebar-content)"
+        >
           <div className="flex flex-col items-center gap-2 px-4 py-8 text-center">
             {user.photo && <UserAvatar photo={user.photo} name={user.name} size={80} />}
             <p className="text-2xl font-extrabold uppercase tracking-wide">{roleTitle[user.role]}</p>
@@ -227,7 +272,9 @@ export function DashboardLayout() {
                   <UserRound size={18} aria-hidden /> Welcome
                 </NavLink>
               </li>
-              {user.role !== 'admin' && <MenuLinks entries={menuByRole[user.role]} />}
+              {user.role !== 'admin' && (
+                <MenuLinks entries={menuByRole[user.role]} onNavigate={closeDrawer} />
+              )}
               <li>
                 <NavLink
                   to={paths.profile}
@@ -261,14 +308,14 @@ export function DashboardLayout() {
                       {section.title}
                     </h2>
                     <ul className="menu w-full pt-1 text-base">
-                      <MenuLinks entries={section.entries} />
+                      <MenuLinks entries={section.entries} onNavigate={closeDrawer} />
                     </ul>
                   </section>
                 );
               })}
             <div className="divider divider-neutral mx-4 my-1" />
             <ul className="menu w-full text-base">
-              <MenuLinks entries={everyone} />
+              <MenuLinks entries={everyone} onNavigate={closeDrawer} />
             </ul>
           </nav>
         </aside>

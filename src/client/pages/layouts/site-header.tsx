@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Clock, Globe, MapPin, Menu, Phone, X } from 'lucide-react';
 
@@ -27,8 +27,12 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   ));
 }
 
+// The open phone menu's behaviour comes with its first opening: every page's first load carries this header.
+const PhoneMenu = lazy(async () => ({ default: (await import('./phone-menu')).PhoneMenu }));
+
 export function SiteHeader({ account }: { account: React.ReactNode }) {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
     // Opaque, with no backdrop blur: behind 95% of the page's colour the blur hardly showed, yet the compositor
     // blurred what lay under the header again for every frame drawn while the page scrolled or moved.
@@ -50,6 +54,7 @@ export function SiteHeader({ account }: { account: React.ReactNode }) {
       <nav className="navbar mx-auto max-w-7xl px-4" aria-label="Main">
         <div className="navbar-start w-auto min-w-0 flex-1 gap-1 sm:gap-2">
           <button
+            ref={button}
             type="button"
             className="btn btn-ghost btn-square md:hidden"
             aria-label={open ? 'Close menu' : 'Open menu'}
@@ -75,9 +80,11 @@ export function SiteHeader({ account }: { account: React.ReactNode }) {
         <div className="navbar-end w-auto shrink-0 gap-2">{account}</div>
       </nav>
       {open && (
-        <ul id="mobile-menu" className="menu w-full border-t border-base-300 px-4 pb-3 md:hidden">
-          <NavLinks onNavigate={() => setOpen(false)} />
-        </ul>
+        <Suspense fallback={null}>
+          <PhoneMenu button={button} setOpen={setOpen}>
+            <NavLinks onNavigate={() => setOpen(false)} />
+          </PhoneMenu>
+        </Suspense>
       )}
     </header>
   );
