@@ -93,7 +93,7 @@ export function SkippedDatesField({
         Holidays with no session: each one moves the rest of the series one meeting later.
       </p>
       {value.length > 0 && (
-        <ul ref={chips} aria-label="Skipped dates" className="mt-1 flex flex-wrap gap-2">
+        <ul ref={chips} aria-label="Skipped dates chosen" className="mt-1 flex flex-wrap gap-2">
           {value.map((day, index) => (
             <li key={day} className="badge h-auto gap-1 badge-outline py-1 ps-3 pe-1 badge-lg">
               <time dateTime={day}>{readableDate(day)}</time>

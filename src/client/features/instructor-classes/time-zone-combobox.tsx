@@ -137,7 +137,7 @@ export function TimeZoneCombobox({
       <ul
         id={listId}
         role="listbox"
-        aria-label="Time zones"
+        aria-label="Matching zones"
         hidden={!open}
         className="absolute inset-x-0 top-full z-20 mt-1 max-h-60 overflow-y-auto rounded-box border border-base-300 bg-base-100 py-1 shadow-lg"
       >
