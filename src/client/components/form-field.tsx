@@ -64,7 +64,7 @@ export function FieldLabel({ id, label, required }: { id: string; label: string;
 /** Said once above a form whose required fields are marked. */
 export function RequiredNote() {
   return (
-    <p className="text-sm text-base-content/75">
+    <p className="mt-3 text-sm text-base-content/75">
       Fields marked <span className="font-bold text-error">*</span> are required.
     </p>
   );

@@ -76,7 +76,7 @@ export function SkippedDatesField({
           ref={picker}
           id={id}
           type="date"
-          className={`input w-auto grow sm:grow-0 ${error ? 'input-error' : ''}`}
+          className={`input min-w-40 flex-1 sm:max-w-56 ${error ? 'input-error' : ''}`}
           value={picked}
           min="2000-01-01"
           max="2099-12-31"
