@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatCalendarDate,
-  formatClassPrice,
-  formatCountdown,
-  formatDateTime,
-  formatSessionTime,
-  formatUsd,
-} from './format';
+import { formatClassPrice, formatCountdown, formatUsd } from './format';
+import { formatCalendarDate, formatDateTime, formatSessionTime } from './format-time';
 
 describe('formatting for people', () => {
   it('writes prices as US dollars with cents', () => {

@@ -5,7 +5,7 @@ import type { AccountSession } from '#contract/account-security';
 import { useDialog } from '#client/components/dialog.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { errorMessage } from '#client/errors.ts';
-import { formatCalendarDate, formatDateTime } from '#client/format.ts';
+import { formatCalendarDate, formatDateTime } from '#client/format-time.ts';
 import { accountSessionsQuery, useEndOtherSessions, useEndSession } from './api.ts';
 
 // The server knows when a session was last used only to the day (it is refreshed once a day of use).

@@ -15,7 +15,7 @@ import {
 import type { LanguageClass } from '#contract/classes';
 import type { ScheduleInput } from '#contract/schedule';
 import { FormField, InputField, RequiredMark, TextAreaField } from '#client/components/form-field.tsx';
-import { formatSessionTime } from '#client/format.ts';
+import { formatSessionTime } from '#client/format-time.ts';
 import { scheduleCheckQuery } from './api';
 import {
   browserTimeZone,

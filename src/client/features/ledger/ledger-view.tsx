@@ -8,7 +8,8 @@ import { TableHead } from '#client/components/table/head.tsx';
 import { Row, RowHeader } from '#client/components/table/row.tsx';
 import { DataTable, TableBody } from '#client/components/table/table.tsx';
 import { TableSkeleton } from '#client/components/table/table-skeleton.tsx';
-import { formatDateTime, formatUsd } from '#client/format.ts';
+import { formatUsd } from '#client/format.ts';
+import { formatDateTime } from '#client/format-time.ts';
 import { ledgerCsvUrl, ledgerQuery, type LedgerFilters } from './api';
 
 const money = 'text-right whitespace-nowrap tabular-nums';

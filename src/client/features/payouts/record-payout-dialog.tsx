@@ -6,7 +6,8 @@ import { InputField } from '#client/components/form-field.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { ApiError } from '#client/api-client.ts';
 import { errorMessage } from '#client/errors.ts';
-import { formatCalendarDate, formatUsd } from '#client/format.ts';
+import { formatUsd } from '#client/format.ts';
+import { formatCalendarDate } from '#client/format-time.ts';
 import { useRecordPayout } from './api';
 
 type Field = 'amount' | 'paidOn' | 'reference';
