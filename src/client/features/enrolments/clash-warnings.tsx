@@ -50,7 +50,7 @@ const when = (instant: string) =>
     weekday: 'short',
     day: 'numeric',
     month: 'short',
-    hour: '2-digit',
+    hour: 'numeric',
     minute: '2-digit',
     timeZoneName: 'short',
   }).format(new Date(instant));
