@@ -83,6 +83,10 @@ test('the schedule form marks what is required, finds zones by keyboard, takes s
   await expect(zone).toHaveAttribute('aria-expanded', 'true');
   const zones = page.getByRole('listbox');
   await expect(zones.getByRole('option', { name: 'America/New_York' })).toBeVisible();
+  if (SHOTS) {
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/time-zone-list-1280.png` });
+  }
   await page.keyboard.press('ArrowDown');
   await expect(zone).toHaveAttribute('aria-activedescendant', /.+/);
   await page.keyboard.press('Enter');
