@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatClassPrice, formatCountdown, formatDateTime, formatSessionTime, formatUsd } from './format';
+import { formatClassPrice, formatCountdown, formatUsd } from './format';
+import { formatCalendarDate, formatDateTime, formatSessionTime } from './format-time';
 
 describe('formatting for people', () => {
   it('writes prices as US dollars with cents', () => {
@@ -23,11 +24,19 @@ describe('formatting for people', () => {
     expect(formatClassPrice(89)).toBe('$89.00');
   });
 
-  it('writes a date in the given locale, and leaves an unreadable one as it came', () => {
+  it("writes a moment in the viewer's zone with the zone named, and leaves an unreadable one as it came", () => {
     const iso = '2026-03-05T14:32:00.000Z';
-    expect(formatDateTime(iso, 'en-US')).toMatch(/Mar 5, 2026/);
-    expect(formatDateTime(iso, 'de-DE')).toMatch(/05\.03\.2026/);
+    expect(formatDateTime(iso, 'en', 'America/New_York')).toBe('Mar 5, 2026, 9:32 AM EST');
+    expect(formatDateTime(iso, 'en', 'America/Los_Angeles')).toBe('Mar 5, 2026, 6:32 AM PST');
+    expect(formatDateTime(iso, 'de-DE', 'UTC')).toMatch(/5\. März 2026/);
     expect(formatDateTime('not a date')).toBe('not a date');
+  });
+
+  it("writes dates in the page's language, not the browser's", () => {
+    expect(formatDateTime('2026-03-05T14:32:00.000Z', undefined, 'Asia/Tokyo')).toBe(
+      'Mar 5, 2026, 11:32 PM GMT+9',
+    );
+    expect(formatCalendarDate('2026-03-05')).toBe('Mar 5, 2026');
   });
 
   it('counts a seat hold down in minutes and seconds, never below zero', () => {

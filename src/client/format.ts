@@ -16,35 +16,8 @@ export function formatClassPrice(amount: number): string {
   return amount === 0 ? 'Free' : formatUsd(amount);
 }
 
-/** A date and time in the reader's own locale and time zone, e.g. '3 Mar 2026, 14:32'. */
-export function formatDateTime(iso: string, locale?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
-
-/** A clock time in the reader's locale, e.g. '14:32' or '2:32 PM'. */
-export function formatClockTime(iso: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
-}
-
 /** Minutes and seconds left: '9:05' for 545 seconds; never below zero. */
 export function formatCountdown(ms: number): string {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
-/** A session's day and time in the zone, with the zone's abbreviation there ('Mon, Nov 9, 2026, 18:00 CET'). */
-export function formatSessionTime(instant: string, timeZone: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-  }).format(new Date(instant));
 }

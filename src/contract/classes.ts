@@ -232,6 +232,30 @@ export const updateClassBody = z.strictObject({
 export type UpdateClassBody = z.infer<typeof updateClassBody>;
 
 /**
+ * A schedule the instructor is still writing, checked against their other classes before sending; `classId`
+ * is the class being edited, whose own sessions do not count.
+ */
+export const scheduleCheckBody = z.strictObject({
+  schedule: scheduleInput,
+  classId: z.optional(z.guid('is not a class id')),
+});
+export type ScheduleCheckBody = z.infer<typeof scheduleCheckBody>;
+
+/** The first clash with another class of the instructor, as adding the class would refuse it, or null. */
+export const scheduleCheckAnswer = z.object({
+  clash: z.nullable(
+    z.object({
+      /** The message the 409 of adding or editing the class would carry. */
+      message: z.string(),
+      /** The local date (YYYY-MM-DD, in the schedule's zone) of the clashing session. */
+      date: z.string(),
+      className: z.string(),
+    }),
+  ),
+});
+export type ScheduleCheckAnswer = z.infer<typeof scheduleCheckAnswer>;
+
+/**
  * What an admin approved of a class: changing one of these sends an approved class back for review. Seats,
  * description, format and sessions are the instructor's to run the class with and keep it on sale.
  */

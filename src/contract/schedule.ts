@@ -175,7 +175,7 @@ export const scheduleInput = z.strictObject({
       z.gte(DURATION_MIN, `Duration should be at least ${DURATION_MIN} minutes`),
       z.lte(DURATION_MAX, `Duration should be at most ${DURATION_MAX} minutes (8 hours)`),
     ),
-  /** How many meetings the weekly pattern lays out from the first date; skipped dates are taken out of them. */
+  /** How many sessions are held: skipped dates push the series later rather than taking sessions away. */
   sessionCount: z
     .number({ error: 'Number of sessions must be a whole number' })
     .check(
@@ -184,7 +184,7 @@ export const scheduleInput = z.strictObject({
       z.lte(SESSIONS_MAX, `A class can have at most ${SESSIONS_MAX} sessions`),
     ),
   timeZone,
-  /** Holidays: meeting days with no session. */
+  /** Holidays: meeting days with no session; the series goes on past them. */
   skipDates: z._default(
     z
       .array(calendarDate('A skipped date'), { error: 'Skipped dates must be a list of dates (YYYY-MM-DD)' })
@@ -278,10 +278,10 @@ const refusal = (
 ): ScheduleRefusal => ({ ok: false, reason, field, message, ...(date ? { date } : {}) });
 
 /**
- * The sessions of a schedule: from the first date, every meeting day in turn until `sessionCount`
- * meetings are laid out, leaving out the skipped dates; each at the start time in the schedule's zone, for
+ * The sessions of a schedule: from the first date, every meeting day in turn that is not a skipped date,
+ * until `sessionCount` sessions are held (a skipped date pushes the series one meeting later); each at the start time in the schedule's zone, for
  * `durationMinutes` of real time (a session over a clock change lasts as long as any other). Refused,
- * with a message for the instructor: no session left, more than SESSIONS_MAX, an unknown zone, or a start
+ * with a message for the instructor: no meeting day, more than SESSIONS_MAX, an unknown zone, or a start
  * time the clocks skip on one of the dates.
  */
 export function generateSessions(schedule: ScheduleInput): GeneratedSchedule {
@@ -307,15 +307,11 @@ export function generateSessions(schedule: ScheduleInput): GeneratedSchedule {
   const time = Temporal.PlainTime.from(schedule.startTime);
   const sessions: GeneratedSession[] = [];
   let date = Temporal.PlainDate.from(schedule.firstDate);
-  let laidOut = 0;
-  let skippedCount = 0;
-  while (laidOut < schedule.sessionCount) {
+  // Every skipped date is passed at most once, so the series always reaches its count.
+  while (sessions.length < schedule.sessionCount) {
     if (days.has(date.dayOfWeek)) {
-      laidOut++;
       const localDate = date.toString();
-      if (skipped.has(localDate)) {
-        skippedCount++;
-      } else {
+      if (!skipped.has(localDate)) {
         const start = zonedInstant(date, time, schedule.timeZone);
         if (!start) {
           return refusal(
@@ -333,13 +329,6 @@ export function generateSessions(schedule: ScheduleInput): GeneratedSchedule {
       }
     }
     date = date.add({ days: 1 });
-  }
-  if (sessions.length === 0) {
-    return refusal(
-      'no-sessions',
-      'skipDates',
-      `This schedule has no session: all ${skippedCount} of its meeting ${skippedCount === 1 ? 'date is' : 'dates are'} skipped.`,
-    );
   }
   return { ok: true, sessions };
 }

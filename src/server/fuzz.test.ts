@@ -12,6 +12,7 @@ import {
   createClassBody,
   instructorEmailParam,
   reassignClassBody,
+  scheduleCheckBody,
   reviewClassBody,
   updateClassBody,
 } from '#contract/classes';
@@ -524,6 +525,22 @@ function operations(stripeIntent: string): Operation[] {
           ),
         ),
       bodySchema: createClassBody,
+    }),
+    op('POST /api/classes/schedule-check', {
+      body: (w) =>
+        bodies(
+          mutated(
+            keysOf(scheduleCheckBody),
+            fc.record(
+              {
+                schedule: schedule(w),
+                classId: fc.oneof(fc.constantFrom(...classIds(w)), fc.uuid(), fc.string({ maxLength: 40 })),
+              },
+              { requiredKeys: ['schedule'] },
+            ),
+          ),
+        ),
+      bodySchema: scheduleCheckBody,
     }),
     op('PATCH /api/classes/:id', {
       params: (w) => ({ id: segment(classIds(w)) }),

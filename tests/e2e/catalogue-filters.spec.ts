@@ -134,8 +134,9 @@ test("a class's page lists its sessions in the browser's zone, and the class's o
     await page.request.get(`/api/classes/${item._id}/sessions`)
   ).json()) as SessionsAnswer;
   const next = answer.sessions.find((s) => s.status === 'scheduled' && Date.parse(s.endsAt) > Date.now())!;
+  // The page writes times as its language (en) does, not as the browser's locale (en-GB) would.
   const at = (zone: string) =>
-    new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit' }).format(
+    new Intl.DateTimeFormat('en', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(
       new Date(next.startsAt),
     );
 

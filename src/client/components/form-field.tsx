@@ -7,19 +7,20 @@ export function FormField({
   label,
   error,
   hint,
+  required,
   children,
 }: {
   id: string;
   label: string;
   error?: string;
   hint?: string;
+  /** Marked with an asterisk (the control says so with aria-required). */
+  required?: boolean;
   children: ReactNode;
 }) {
   return (
     <div className="fieldset">
-      <label htmlFor={id} className="fieldset-legend pb-1 text-sm">
-        {label}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       {children}
       {hint && !error && <p className="label text-xs whitespace-normal">{hint}</p>}
       {error && (
@@ -28,6 +29,44 @@ export function FormField({
         </p>
       )}
     </div>
+  );
+}
+
+/** The asterisk of a required field: seen, not read (the control carries aria-required). */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ms-0.5 font-bold text-error">
+      *
+    </span>
+  );
+}
+
+/**
+ * A control's label; a required one's asterisk stands beside it, outside the label, so the control's name
+ * stays the label's words.
+ */
+export function FieldLabel({ id, label, required }: { id: string; label: string; required?: boolean }) {
+  if (!required) {
+    return (
+      <label htmlFor={id} className="fieldset-legend pb-1 text-sm">
+        {label}
+      </label>
+    );
+  }
+  return (
+    <span className="fieldset-legend justify-start gap-0 pb-1 text-sm">
+      <label htmlFor={id}>{label}</label>
+      <RequiredMark />
+    </span>
+  );
+}
+
+/** Said once above a form whose required fields are marked. */
+export function RequiredNote() {
+  return (
+    <p className="mt-3 text-sm text-base-content/75">
+      Fields marked <span className="font-bold text-error">*</span> are required.
+    </p>
   );
 }
 
@@ -43,11 +82,26 @@ interface FieldProps {
 }
 
 /** The field's own props apart from the control's, and the control's wiring: invalid, described by its message. */
-function splitField<T extends FieldProps>({ id, label, error, hint, describedBy, children, ...control }: T) {
+function splitField<T extends FieldProps & { required?: boolean }>({
+  id,
+  label,
+  error,
+  hint,
+  describedBy,
+  children,
+  required,
+  ...control
+}: T) {
   const described = [error && `${id}-error`, describedBy].filter(Boolean).join(' ');
   return {
-    field: { id, label, error, hint },
-    wiring: { id, 'aria-invalid': !!error, 'aria-describedby': described || undefined },
+    field: { id, label, error, hint, required },
+    wiring: {
+      id,
+      'aria-invalid': !!error,
+      'aria-describedby': described || undefined,
+      // Marked rather than `required`: the forms check and word their own messages.
+      'aria-required': required || undefined,
+    },
     after: children,
     control,
   };

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ImageUp } from 'lucide-react';
 import type { ImageUse } from '#contract/images';
 import { IMAGE_ACCEPT, uploadImage, uploadProblem } from '#client/upload.ts';
+import { FieldLabel } from './form-field';
 
 /**
  * One upload at a time, with its progress (0-1, null when idle); cancelled if the component goes away.
@@ -70,6 +71,7 @@ export function ImageFileInput({
   disabled,
   hint = 'JPEG, PNG, WebP or GIF, at most 5 MB.',
   inputRef,
+  required,
 }: {
   id: string;
   label: string;
@@ -82,6 +84,8 @@ export function ImageFileInput({
   hint?: string;
   /** Lets a form focus the field when it is the first one in error. */
   inputRef?: (element: HTMLInputElement | null) => void;
+  /** Marked with an asterisk and aria-required. */
+  required?: boolean;
 }) {
   const input = useRef<HTMLInputElement | null>(null);
   const setInput = useCallback(
@@ -97,9 +101,7 @@ export function ImageFileInput({
   }, [file]);
   return (
     <div className="fieldset">
-      <label htmlFor={id} className="fieldset-legend pb-1 text-sm">
-        {label}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div
           className="flex aspect-[8/5] w-full shrink-0 items-center justify-center overflow-hidden rounded-box bg-base-200 sm:w-48"
@@ -125,6 +127,7 @@ export function ImageFileInput({
             disabled={disabled}
             className={`file-input w-full ${error ? 'file-input-error' : ''}`}
             aria-invalid={!!error}
+            aria-required={required || undefined}
             aria-describedby={error ? `${id}-error` : `${id}-hint`}
             onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.files?.[0] ?? null)}
           />

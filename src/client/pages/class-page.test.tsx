@@ -312,12 +312,13 @@ describe("a class's page", () => {
       };
     });
     const open = { ...spanish, availableSeats: 5 };
+    // In the page's language (en), whatever the browser's locale.
     const when = (instant: string) =>
-      new Intl.DateTimeFormat(undefined, {
+      new Intl.DateTimeFormat('en', {
         weekday: 'short',
         day: 'numeric',
         month: 'short',
-        hour: '2-digit',
+        hour: 'numeric',
         minute: '2-digit',
         timeZoneName: 'short',
       }).format(new Date(instant));

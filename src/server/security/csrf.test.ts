@@ -45,6 +45,11 @@ const forgeable: Record<string, Forgeable> = {
     request: (w) => asJson(`/api/classes/${w.ids.ownClass}`),
     ok: 200,
   },
+  'POST /api/classes/schedule-check': {
+    who: 'instructor',
+    request: (w) => asJson('/api/classes/schedule-check', { schedule: w.ids.schedule }),
+    ok: 200,
+  },
   'POST /api/classes/:id/reassign': {
     who: 'admin',
     request: (w) =>

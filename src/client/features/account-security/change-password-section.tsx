@@ -8,7 +8,7 @@ import { ApiError } from '#client/api-client.ts';
 import { PasswordField } from '#client/components/form-field.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { errorMessage } from '#client/errors.ts';
-import { formatDateTime } from '#client/format.ts';
+import { formatDateTime } from '#client/format-time.ts';
 import { passwordStatusQuery, useChangePassword } from './api.ts';
 
 const changePasswordForm = z.object({

@@ -5,12 +5,11 @@ import type { AccountSession } from '#contract/account-security';
 import { useDialog } from '#client/components/dialog.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { errorMessage } from '#client/errors.ts';
-import { formatDateTime } from '#client/format.ts';
+import { formatCalendarDate, formatDateTime } from '#client/format-time.ts';
 import { accountSessionsQuery, useEndOtherSessions, useEndSession } from './api.ts';
 
 // The server knows when a session was last used only to the day (it is refreshed once a day of use).
-const formatDay = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso));
+const formatDay = (iso: string) => formatCalendarDate(iso);
 
 const onPhone = (device: string) => / on (iPhone|Android)$/.test(device);
 

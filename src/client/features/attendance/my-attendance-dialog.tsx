@@ -7,7 +7,7 @@ import {
 } from '#contract/attendance';
 import { ModalDialog } from '#client/components/modal-dialog.tsx';
 import { myAttendanceQuery } from './api';
-import { formatSessionTime } from '#client/format.ts';
+import { formatSessionTime } from '#client/format-time.ts';
 import { LoadingIndicator } from '#client/components/loading-indicator.tsx';
 
 const badgeClass = {

@@ -10,7 +10,7 @@ import {
 import { ApiError } from '#client/api-client.ts';
 import { ModalDialog } from '#client/components/modal-dialog.tsx';
 import { sessionRosterQuery, useRecordAttendance } from './api';
-import { formatSessionTime } from '#client/format.ts';
+import { formatSessionTime } from '#client/format-time.ts';
 import { LoadingIndicator } from '#client/components/loading-indicator.tsx';
 
 /** The session a roster is opened for, as the timetable knows it. */

@@ -1,5 +1,6 @@
 import type { AuditValues } from '#contract/audit';
-import { formatDateTime, formatUsd } from '#client/format.ts';
+import { formatUsd } from '#client/format.ts';
+import { formatDateTime } from '#client/format-time.ts';
 
 /** 'amountRefundedCents' reads 'Amount refunded'; 'instructorEmail' reads 'Instructor email'. */
 export function fieldName(key: string): string {

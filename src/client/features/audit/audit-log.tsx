@@ -3,7 +3,7 @@ import { ScrollText } from 'lucide-react';
 import { auditActionLabels, auditSubjectLabels, type AuditEvent } from '#contract/audit';
 import { ErrorState, LoadingState } from '#client/components/load-state.tsx';
 import { EmptyCard } from '#client/components/table/empty-card.tsx';
-import { formatDateTime } from '#client/format.ts';
+import { formatDateTime } from '#client/format-time.ts';
 import { auditQuery, type AuditFilters } from './api';
 import { AuditChanges } from './audit-changes';
 

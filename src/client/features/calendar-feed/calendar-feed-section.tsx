@@ -5,7 +5,7 @@ import type { CalendarFeedCreated } from '#contract/calendar';
 import { useDialog } from '#client/components/dialog.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { errorMessage } from '#client/errors.ts';
-import { formatDateTime } from '#client/format.ts';
+import { formatDateTime } from '#client/format-time.ts';
 import { calendarFeedQuery, useRenewCalendarFeed, useRevokeCalendarFeed } from './api.ts';
 
 /**

@@ -12,12 +12,13 @@ import { paths } from '#client/paths.ts';
 import { meKey, useAuth } from '#client/session/session.ts';
 import { VerifyToJoin } from './verify-to-join';
 import { myWaitlistQuery, useJoinWaitlist, useLeaveWaitlist } from './waitlist-api';
+import { pageLocale } from '#client/page-locale.ts';
 
 /** "You are 3rd on the waitlist". */
 export const placeInLine = (position: number) => `You are ${ordinal(position)} on the waitlist`;
 
 function offerEnd(iso: string): string {
-  return new Intl.DateTimeFormat(undefined, {
+  return new Intl.DateTimeFormat(pageLocale(), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

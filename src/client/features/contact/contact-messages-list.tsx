@@ -5,7 +5,7 @@ import { CONTACT_ANSWER_MAX, type ContactMessage } from '#contract/contact-messa
 import { errorMessage } from '#client/errors.ts';
 import { AnswerableCard, AnswerableList, ReplyField } from '#client/components/answerable-list.tsx';
 import { useToast } from '#client/components/toast.tsx';
-import { formatDateTime } from '#client/format.ts';
+import { formatDateTime } from '#client/format-time.ts';
 import { contactMessagesQuery, useAnswerContactMessage } from './api';
 
 function AnswerForm({ item }: { item: ContactMessage }) {

@@ -10,7 +10,8 @@ import { Cell } from '#client/components/table/cell.tsx';
 import { TableSkeleton } from '#client/components/table/table-skeleton.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { errorMessage } from '#client/errors.ts';
-import { formatDateTime, formatUsd } from '#client/format.ts';
+import { formatUsd } from '#client/format.ts';
+import { formatDateTime } from '#client/format-time.ts';
 import { couponClassesQuery, couponsQuery, useUpdateCoupon } from './api';
 
 const languageName = (code: string) => teachingLanguages.find((l) => l.code === code)?.name ?? code;

@@ -4,6 +4,7 @@ import { findOverlaps } from '#contract/schedule';
 import { classSessionsAnswer, type MySession } from '#contract/sessions';
 import { api } from '#client/api-client.ts';
 import { mySessionsQuery } from './api';
+import { pageLocale } from '#client/page-locale.ts';
 
 export interface ClassClash {
   className: string;
@@ -45,11 +46,11 @@ const classSessionsOf = (classId: string) => ({
 });
 
 const when = (instant: string) =>
-  new Intl.DateTimeFormat(undefined, {
+  new Intl.DateTimeFormat(pageLocale(), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
-    hour: '2-digit',
+    hour: 'numeric',
     minute: '2-digit',
     timeZoneName: 'short',
   }).format(new Date(instant));

@@ -5,7 +5,8 @@ import { Cell } from '#client/components/table/cell.tsx';
 import { TableHead } from '#client/components/table/head.tsx';
 import { NumberedPictureRow } from '#client/components/table/row.tsx';
 import { DataTable, TableBody } from '#client/components/table/table.tsx';
-import { formatClassPrice, formatDateTime } from '#client/format.ts';
+import { formatClassPrice } from '#client/format.ts';
+import { formatDateTime } from '#client/format-time.ts';
 
 export function EnrolledClassesTable({
   items,

@@ -132,7 +132,9 @@ describe('the add-class form', () => {
 
     it("previews the sessions in the class's zone and sends the schedule with the class", async () => {
       FakeXhr.respond = (xhr) => xhr.answer(201, { success: true, data: { display_url: IMAGE_URL } });
-      const api = fakeFetch(() => [201, { insertedId: 'new-class' }]);
+      const api = fakeFetch((_method, path) =>
+        path.endsWith('/schedule-check') ? [200, { clash: null }] : [201, { insertedId: 'new-class' }],
+      );
       vi.stubGlobal('fetch', api.fetch);
       renderWithProviders(<AddClassForm instructor={instructor} />);
       const user = await fillSchedule({
@@ -147,7 +149,7 @@ describe('the add-class form', () => {
       expect(screen.getByRole('columnheader', { name: "In the class's zone (Europe/Madrid)" })).toBeTruthy();
       await fill({ name: 'Spanish B1', price: '80', seats: '12', file: pngFile() });
       expect(await screen.findByText('Class added successfully')).toBeTruthy();
-      expect(api.calls[0]?.body).toEqual({
+      expect(api.calls.find((call) => call.path === '/api/classes')?.body).toEqual({
         name: 'Spanish B1',
         price: 80,
         availableSeats: 12,
@@ -200,7 +202,12 @@ describe('the add-class form', () => {
       FakeXhr.respond = (xhr) => xhr.answer(201, { success: true, data: { display_url: IMAGE_URL } });
       const clash =
         'A session on 2026-10-12 overlaps "French A1" on 2026-10-12, a class of the same instructor. Choose another time.';
-      const api = fakeFetch(() => [409, { error: { code: 'conflict', message: clash } }]);
+      // Another class was added after the check said no clash: the submit's 409 is shown.
+      const api = fakeFetch((_method, path) =>
+        path.endsWith('/schedule-check')
+          ? [200, { clash: null }]
+          : [409, { error: { code: 'conflict', message: clash } }],
+      );
       vi.stubGlobal('fetch', api.fetch);
       renderWithProviders(<AddClassForm instructor={instructor} />);
       await fillSchedule({ firstDate: '2026-10-12', time: '18:00', days: ['Monday'], zone: 'Europe/Madrid' });
@@ -209,5 +216,45 @@ describe('the add-class form', () => {
       expect(message.id).toBe('class-schedule-error');
       expect(screen.getByLabelText<HTMLInputElement>('Course name').value).toBe('Spanish B1');
     });
+
+    it('shows a clash with another class as soon as the schedule has one, and clears it when fixed', async () => {
+      const clash =
+        'A session on 2026-10-12 overlaps "French A1" on 2026-10-12, a class of the same instructor. Choose another time.';
+      const api = fakeFetch((_method, _path, body) => {
+        const { schedule } = body as { schedule: { startTime: string } };
+        return [
+          200,
+          {
+            clash:
+              schedule.startTime === '18:00'
+                ? { message: clash, date: '2026-10-12', className: 'French A1' }
+                : null,
+          },
+        ];
+      });
+      vi.stubGlobal('fetch', api.fetch);
+      renderWithProviders(<AddClassForm instructor={instructor} />);
+      const user = await fillSchedule({
+        firstDate: '2026-10-12',
+        time: '18:00',
+        days: ['Monday'],
+        zone: 'Europe/Madrid',
+      });
+      expect(await screen.findByText(clash)).toBeTruthy();
+      expect(api.calls.every((call) => call.path === '/api/classes/schedule-check')).toBe(true);
+      const time = screen.getByLabelText('Start time');
+      await user.clear(time);
+      await user.type(time, '20:00');
+      await waitFor(() => expect(screen.queryByText(clash)).toBeNull());
+    });
+  });
+
+  it('marks the required fields, the picture included', () => {
+    renderWithProviders(<AddClassForm instructor={instructor} />);
+    for (const label of ['Course name', 'Price (US$)', 'Available seats', 'Class image']) {
+      expect(screen.getByLabelText(label).getAttribute('aria-required')).toBe('true');
+    }
+    expect(screen.getByLabelText('Description').getAttribute('aria-required')).toBeNull();
+    expect(screen.getByText(/are required/)).toBeTruthy();
   });
 });

@@ -59,7 +59,7 @@ const empty = (): ClassFormInput => ({
   durationMinutes: '60',
   sessionCount: '10',
   timeZone: browserTimeZone(),
-  skipDates: '',
+  skipDates: [],
 });
 
 export interface Instructor {

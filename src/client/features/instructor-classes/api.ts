@@ -1,6 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { languageClass, type CreateClassBody, type UpdateClassBody } from '#contract/classes';
+import {
+  languageClass,
+  scheduleCheckAnswer,
+  type CreateClassBody,
+  type UpdateClassBody,
+} from '#contract/classes';
+import type { ScheduleInput } from '#contract/schedule';
 import { deletedCountAnswer, insertedIdAnswer, modifiedCountAnswer } from '#contract/common';
 import {
   classSession,
@@ -16,6 +22,26 @@ export function instructorClassesQuery(email: string) {
     queryKey: ['classes', 'instructor', email.toLowerCase()],
     queryFn: ({ signal }) =>
       api(`/classes/${encodeURIComponent(email)}`, { schema: z.array(languageClass), signal }),
+  });
+}
+
+/**
+ * Whether a schedule being written clashes with another class of the instructor (`classId`: the class being
+ * edited). Under ['classes'], so adding or changing a class checks again.
+ */
+export function scheduleCheckQuery(schedule: ScheduleInput | null, classId?: string) {
+  return queryOptions({
+    queryKey: ['classes', 'schedule-check', classId ?? null, schedule],
+    queryFn: ({ signal }) =>
+      api('/classes/schedule-check', {
+        method: 'POST',
+        body: { schedule, ...(classId ? { classId } : {}) },
+        schema: scheduleCheckAnswer,
+        signal,
+      }),
+    enabled: schedule !== null,
+    staleTime: 30_000,
+    retry: false,
   });
 }
 

@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { teachingLanguages } from '#contract/languages';
 import {
   ADDRESS_MAX,
@@ -12,22 +13,71 @@ import {
   weekdays,
 } from '#contract/schedule';
 import type { LanguageClass } from '#contract/classes';
-import { FormField, InputField, TextAreaField } from '#client/components/form-field.tsx';
-import { formatSessionTime } from '#client/format.ts';
-import { browserTimeZone, previewOf, type ClassFormInput, type ClassFormValues } from './class-form';
+import type { ScheduleInput } from '#contract/schedule';
+import { FormField, InputField, RequiredMark, TextAreaField } from '#client/components/form-field.tsx';
+import { formatSessionTime } from '#client/format-time.ts';
+import { scheduleCheckQuery } from './api';
+import {
+  browserTimeZone,
+  previewOf,
+  scheduleOf,
+  type ClassFormInput,
+  type ClassFormValues,
+} from './class-form';
 import { ReviewNote } from './review-note';
+import { SkippedDatesField } from './skipped-dates-field';
+import { TimeZoneCombobox } from './time-zone-combobox';
 
 type ScheduleAnswer = NonNullable<LanguageClass['schedule']>;
 type ClassForm = UseFormReturn<ClassFormInput, unknown, ClassFormValues>;
 
 const PREVIEW_SHOWN = 12;
+// Long enough not to ask on every keystroke, short enough to answer while the instructor looks.
+const CHECK_DELAY_MS = 400;
 
-function knownZones(): string[] {
-  try {
-    return Intl.supportedValuesOf('timeZone');
-  } catch {
-    return [];
-  }
+/** The value as it was `delay` ms after its last change. */
+function useSettled<T>(value: T, key: string, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+    // The key says when the value changed (a new object of the same schedule is no change).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, delay]);
+  return settled;
+}
+
+/**
+ * A clash of the schedule being written with another of the instructor's classes, asked of the server once
+ * the typing settles, and gone as soon as the schedule no longer clashes.
+ */
+function ClashNotice({
+  schedule,
+  classId,
+  idPrefix,
+  serverMessage,
+}: {
+  schedule: ScheduleInput | null;
+  classId?: string;
+  idPrefix: string;
+  /** The 409 of the last submit, shown until the schedule changes. */
+  serverMessage?: string;
+}) {
+  const key = JSON.stringify(schedule);
+  const settled = useSettled(schedule, key, CHECK_DELAY_MS);
+  const current = JSON.stringify(settled) === key;
+  const check = useQuery(scheduleCheckQuery(current ? settled : null, classId));
+  const clash = current ? check.data?.clash : undefined;
+  const message = clash?.message ?? serverMessage;
+  return (
+    <div id={`${idPrefix}-clash`} role="alert" className="empty:hidden">
+      {message && (
+        <p id={`${idPrefix}-schedule-error`} className="alert alert-error alert-soft text-sm">
+          {message}
+        </p>
+      )}
+    </div>
+  );
 }
 
 /** The sessions the schedule makes, in the class's zone and the instructor's, or why there are none. */
@@ -146,10 +196,13 @@ export function ClassDetailsFields({
   idPrefix,
   lockedSchedule,
   reviewNotes = false,
+  classId,
 }: {
   form: ClassForm;
   idPrefix: string;
   lockedSchedule?: ScheduleAnswer | null;
+  /** The class being edited: its own sessions are no clash. */
+  classId?: string;
   /** An approved class's edit: language and level say that changing them sends it back for approval. */
   reviewNotes?: boolean;
 }) {
@@ -163,9 +216,24 @@ export function ClassDetailsFields({
     name: ['description', 'format', 'hasSchedule'],
   });
   const id = (field: string) => `${idPrefix}-${field}`;
-  const zones = useMemo(() => knownZones(), []);
-  const clash = errors.root?.schedule?.message;
+  const serverClash = errors.root?.schedule?.message;
   const length = description?.length ?? 0;
+  const values = useWatch({ control }) as ClassFormInput;
+  // The schedule as it would be sent, when it is complete and makes sessions: the one to check for clashes.
+  const checked = useMemo(() => {
+    if (!values.hasSchedule || scheduleLocked) return null;
+    const parsed = scheduleOf(values);
+    return parsed.ok && previewOf(values)?.ok ? parsed.schedule : null;
+  }, [values, scheduleLocked]);
+  const scheduleKey = JSON.stringify(checked);
+  const lastKey = useRef(scheduleKey);
+  const { clearErrors } = form;
+  useEffect(() => {
+    if (lastKey.current === scheduleKey) return;
+    lastKey.current = scheduleKey;
+    // The refusal of the last submit was about the schedule as it was then.
+    clearErrors('root.schedule');
+  }, [scheduleKey, clearErrors]);
 
   return (
     <>
@@ -243,6 +311,7 @@ export function ClassDetailsFields({
         <InputField
           id={id('meetingLink')}
           label="Meeting link"
+          required
           type="url"
           placeholder="https://meet.example.com/spanish-b1"
           hint="Shown only to enrolled students."
@@ -255,15 +324,13 @@ export function ClassDetailsFields({
         <InputField
           id={id('address')}
           label="Address"
+          required
           maxLength={ADDRESS_MAX}
           error={errors.address?.message}
           {...register('address')}
         />
       )}
-      <fieldset
-        className="fieldset mt-2 min-w-0 rounded-box border border-base-300 p-3"
-        aria-describedby={clash ? id('schedule-error') : undefined}
-      >
+      <fieldset className="fieldset mt-2 min-w-0 rounded-box border border-base-300 p-3">
         <legend className="fieldset-legend px-1 text-base">Schedule</legend>
         {scheduleLocked ? (
           <LockedSchedule schedule={lockedSchedule} idPrefix={idPrefix} />
@@ -284,6 +351,7 @@ export function ClassDetailsFields({
                 id={id('firstDate')}
                 label="First date"
                 type="date"
+                required
                 error={errors.firstDate?.message}
                 {...register('firstDate')}
               />
@@ -291,12 +359,19 @@ export function ClassDetailsFields({
                 id={id('startTime')}
                 label="Start time"
                 type="time"
+                required
                 error={errors.startTime?.message}
                 {...register('startTime')}
               />
             </div>
             <fieldset className="fieldset" aria-describedby={errors.days ? id('days-error') : undefined}>
-              <legend className="fieldset-legend pb-1 text-sm">Meeting days</legend>
+              <legend className="fieldset-legend pb-1 text-sm">
+                <span>
+                  Meeting days
+                  <RequiredMark />
+                  <span className="sr-only"> (required: at least one)</span>
+                </span>
+              </legend>
               <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4">
                 {weekdays.map((day) => (
                   <label key={day} className="flex cursor-pointer items-center gap-2">
@@ -321,6 +396,7 @@ export function ClassDetailsFields({
                 id={id('durationMinutes')}
                 label="Duration (minutes)"
                 inputMode="numeric"
+                required
                 error={errors.durationMinutes?.message}
                 {...register('durationMinutes')}
               />
@@ -328,39 +404,60 @@ export function ClassDetailsFields({
                 id={id('sessionCount')}
                 label="Number of sessions"
                 inputMode="numeric"
-                hint={`At most ${SESSIONS_MAX}.`}
+                required
+                hint={`Sessions held, at most ${SESSIONS_MAX}: a skipped date moves the last one later.`}
                 error={errors.sessionCount?.message}
                 {...register('sessionCount')}
               />
             </div>
-            <InputField
-              id={id('timeZone')}
-              label="Time zone"
-              list={id('zones')}
-              autoComplete="off"
-              hint="Where the class meets, such as Europe/Madrid; yours to start with."
-              error={errors.timeZone?.message}
-              {...register('timeZone')}
+            <Controller
+              control={control}
+              name="timeZone"
+              render={({ field }) => (
+                <FormField
+                  id={id('timeZone')}
+                  label="Time zone"
+                  required
+                  hint="Where the class meets: type a city or region, such as Madrid, then choose with Down and Enter. Yours to start with."
+                  error={errors.timeZone?.message}
+                >
+                  <TimeZoneCombobox
+                    id={id('timeZone')}
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    required
+                    invalid={!!errors.timeZone}
+                    describedBy={errors.timeZone ? id('timeZone-error') : undefined}
+                  />
+                </FormField>
+              )}
             />
-            <datalist id={id('zones')}>
-              {zones.map((zone) => (
-                <option key={zone} value={zone} />
-              ))}
-            </datalist>
-            <InputField
-              id={id('skipDates')}
-              label="Skipped dates"
-              placeholder="2026-12-24, 2026-12-31"
-              hint="Holidays with no session: dates written YYYY-MM-DD, separated by commas."
-              error={errors.skipDates?.message}
-              {...register('skipDates')}
+            <Controller
+              control={control}
+              name="skipDates"
+              render={({ field }) => (
+                <SkippedDatesField
+                  id={id('skipDates')}
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  error={errors.skipDates?.message}
+                />
+              )}
+            />
+            <ClashNotice
+              schedule={checked}
+              classId={classId}
+              idPrefix={idPrefix}
+              serverMessage={serverClash}
             />
             <SchedulePreview form={form} idPrefix={idPrefix} />
           </div>
         )}
-        {clash && (
+        {serverClash && (scheduleLocked || !hasSchedule) && (
           <p id={id('schedule-error')} role="alert" className="alert alert-error alert-soft mt-2 text-sm">
-            {clash}
+            {serverClash}
           </p>
         )}
       </fieldset>

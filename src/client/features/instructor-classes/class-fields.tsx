@@ -1,7 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { CLASS_NAME_MAX } from '#contract/classes';
-import { InputField } from '#client/components/form-field.tsx';
+import { InputField, RequiredNote } from '#client/components/form-field.tsx';
 import { ImageFileInput } from '#client/components/image-upload.tsx';
 import type { ClassFormField, ClassFormInput, ClassFormValues } from './class-form';
 import { REVIEW_NOTE, ReviewNote } from './review-note';
@@ -18,6 +18,7 @@ function ClassTextField({
   placeholder,
   maxLength,
   reviewed,
+  required,
 }: {
   form: ClassForm;
   id: string;
@@ -28,6 +29,7 @@ function ClassTextField({
   maxLength?: number;
   /** Changing it sends an approved class back for approval: the field says so. */
   reviewed?: boolean;
+  required?: boolean;
 }) {
   const error = form.formState.errors[field];
   return (
@@ -38,6 +40,7 @@ function ClassTextField({
       inputMode={inputMode}
       placeholder={placeholder}
       maxLength={maxLength}
+      required={required}
       describedBy={reviewed ? `${id}-review` : undefined}
       {...form.register(field)}
     >
@@ -80,9 +83,11 @@ export function ClassFields({
     id: `${idPrefix}-${field}`,
     placeholder: placeholders[field],
     reviewed: reviewNotes && (field === 'name' || field === 'price'),
+    required: true,
   });
   return (
     <>
+      <RequiredNote />
       <ClassTextField {...text('name')} label="Course name" maxLength={CLASS_NAME_MAX} />
       <div className={`grid gap-x-6 ${numbersGrid}`}>
         <ClassTextField {...text('price')} label="Price (US$)" inputMode="decimal" />
@@ -104,6 +109,8 @@ export function ClassFields({
             progress={uploadProgress}
             disabled={isSubmitting}
             hint={reviewNotes ? [imageHint, REVIEW_NOTE].filter(Boolean).join(' ') : imageHint}
+            // A new class needs one; an edit keeps the current picture.
+            required={!currentImageUrl}
           />
         )}
       />

@@ -103,7 +103,7 @@ describe('an edit', () => {
     durationMinutes: '90',
     sessionCount: '10',
     timeZone: 'Europe/Madrid',
-    skipDates: '',
+    skipDates: [],
   };
   const scheduled: LanguageClass = {
     ...item,

@@ -77,8 +77,8 @@ export interface ClassDetailsInput {
   durationMinutes?: string;
   sessionCount?: string;
   timeZone?: string;
-  /** Dates written YYYY-MM-DD, separated by commas, spaces or lines. */
-  skipDates?: string;
+  /** Dates YYYY-MM-DD, as the date picker adds them. */
+  skipDates?: string[];
 }
 
 export type ScheduleField =
@@ -103,7 +103,7 @@ export function scheduleOf(
     durationMinutes: duration,
     sessionCount: count,
     timeZone: values.timeZone ?? '',
-    skipDates: (values.skipDates ?? '').split(/[\s,;]+/).filter(Boolean),
+    skipDates: values.skipDates ?? [],
   });
   if (!result.success) {
     for (const issue of result.error.issues) {
@@ -198,7 +198,7 @@ const detailFields = {
   durationMinutes: z.optional(z.string()),
   sessionCount: z.optional(z.string()),
   timeZone: z.optional(z.string()),
-  skipDates: z.optional(z.string()),
+  skipDates: z.optional(z.array(z.string())),
 };
 
 /** Adding and editing take the same fields; only an edit may keep the current image. */

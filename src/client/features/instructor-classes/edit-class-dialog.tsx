@@ -87,7 +87,7 @@ function valuesOf(item: LanguageClass, locked: boolean): ClassFormInput {
     durationMinutes: String(schedule?.durationMinutes ?? 60),
     sessionCount: String(schedule?.sessionCount ?? 10),
     timeZone: schedule?.timeZone ?? browserTimeZone(),
-    skipDates: schedule?.skipDates.join(', ') ?? '',
+    skipDates: schedule?.skipDates ?? [],
   };
 }
 
@@ -176,6 +176,7 @@ export function EditClassDialog({ item, onClose }: { item: LanguageClass; onClos
           form={form}
           idPrefix="edit"
           lockedSchedule={locked ? (item.schedule ?? null) : undefined}
+          classId={item._id}
           reviewNotes={approved}
         />
         {errors.root?.message && (

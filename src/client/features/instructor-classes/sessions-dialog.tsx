@@ -4,7 +4,7 @@ import type { LanguageClass } from '#contract/classes';
 import { SESSION_REASON_MAX, type ClassSession } from '#contract/sessions';
 import { ApiError } from '#client/api-client.ts';
 import { ModalDialog } from '#client/components/modal-dialog.tsx';
-import { formatSessionTime } from '#client/format.ts';
+import { formatSessionTime } from '#client/format-time.ts';
 import { classSessionsQuery, useCancelSession, useMoveSession } from './api';
 import { LoadingIndicator } from '#client/components/loading-indicator.tsx';
 

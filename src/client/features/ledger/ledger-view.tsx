@@ -9,6 +9,7 @@ import { Row, RowHeader } from '#client/components/table/row.tsx';
 import { DataTable, TableBody } from '#client/components/table/table.tsx';
 import { TableSkeleton } from '#client/components/table/table-skeleton.tsx';
 import { formatUsd } from '#client/format.ts';
+import { formatDateTime } from '#client/format-time.ts';
 import { ledgerCsvUrl, ledgerQuery, type LedgerFilters } from './api';
 
 const money = 'text-right whitespace-nowrap tabular-nums';
@@ -93,7 +94,7 @@ function EntryRow({ entry }: { entry: LedgerEntry }) {
   const sign = entry.kind === 'payment' ? '+' : '−';
   const title = entry.className ?? `To ${entry.instructor?.name ?? 'a deleted account'}`;
   return (
-    <Row label={`${ledgerKindLabels[entry.kind]} ${entry.localTime}: ${title}`}>
+    <Row label={`${ledgerKindLabels[entry.kind]} ${formatDateTime(entry.at)}: ${title}`}>
       <RowHeader>
         <span className="flex flex-wrap items-center gap-2">
           <span className={`badge badge-sm ${kindBadge[entry.kind]}`}>{ledgerKindLabels[entry.kind]}</span>
@@ -104,7 +105,7 @@ function EntryRow({ entry }: { entry: LedgerEntry }) {
         <span className="mt-1 block font-semibold">{title}</span>
       </RowHeader>
       <Cell label="Date" className="whitespace-nowrap tabular-nums">
-        <time dateTime={entry.at}>{entry.localTime}</time>
+        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
       </Cell>
       <Cell label="Student">
         <Person person={entry.student} />
@@ -153,7 +154,7 @@ export function LedgerView({ filters }: { filters: LedgerFilters }) {
             <TableHead
               columns={[
                 'What',
-                'Date (San Francisco)',
+                'Date',
                 'Student',
                 'Instructor',
                 { label: 'Amount', className: 'text-right' },

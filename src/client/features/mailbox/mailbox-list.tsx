@@ -3,7 +3,7 @@ import { Inbox } from 'lucide-react';
 import type { MailboxMail } from '#contract/mail';
 import { EmptyCard } from '#client/components/table/empty-card.tsx';
 import { ErrorState, LoadingState } from '#client/components/load-state.tsx';
-import { formatDateTime } from '#client/format.ts';
+import { formatDateTime } from '#client/format-time.ts';
 import { mailboxQuery } from './api';
 
 /** The person's own mails, newest first, older ones on demand; `onShow` opens one. */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { ErrorState } from '#client/components/load-state.tsx';
-import { formatDateTime } from '#client/format.ts';
+import { formatDateTime } from '#client/format-time.ts';
 import { mailboxMailQuery } from './api';
 import { MailText } from './mail-text';
 

@@ -7,7 +7,7 @@ import { TableHead } from '#client/components/table/head.tsx';
 import { Row, RowHeader } from '#client/components/table/row.tsx';
 import { Cell } from '#client/components/table/cell.tsx';
 import { TableSkeleton } from '#client/components/table/table-skeleton.tsx';
-import { formatDateTime } from '#client/format.ts';
+import { formatDateTime } from '#client/format-time.ts';
 import { outboxQuery } from './api';
 import { MailStatusBadge } from './mail-status';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { ErrorState } from '#client/components/load-state.tsx';
-import { formatDateTime } from '#client/format.ts';
+import { formatDateTime } from '#client/format-time.ts';
 import { outboxMailPageUrl, outboxMailQuery } from './api';
 import { MailStatusBadge } from './mail-status';
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Clock, RotateCw, TimerReset } from 'lucide-react';
-import { formatClockTime, formatCountdown } from '#client/format.ts';
+import { formatCountdown } from '#client/format.ts';
+import { formatClockTime } from '#client/format-time.ts';
 
 function useNow(intervalMs: number) {
   const [now, setNow] = useState(() => Date.now());

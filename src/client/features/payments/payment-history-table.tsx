@@ -4,7 +4,8 @@ import { TableHead } from '#client/components/table/head.tsx';
 import { Row, RowHeader } from '#client/components/table/row.tsx';
 import { DataTable, TableBody } from '#client/components/table/table.tsx';
 import { Link } from 'react-router';
-import { formatDateTime, formatUsd } from '#client/format.ts';
+import { formatUsd } from '#client/format.ts';
+import { formatDateTime } from '#client/format-time.ts';
 import { paths } from '#client/paths.ts';
 
 const statusLabels = { paid: 'Paid', partially_refunded: 'Partly refunded', refunded: 'Refunded' } as const;

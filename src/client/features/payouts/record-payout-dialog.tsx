@@ -7,6 +7,7 @@ import { useToast } from '#client/components/toast.tsx';
 import { ApiError } from '#client/api-client.ts';
 import { errorMessage } from '#client/errors.ts';
 import { formatUsd } from '#client/format.ts';
+import { formatCalendarDate } from '#client/format-time.ts';
 import { useRecordPayout } from './api';
 
 type Field = 'amount' | 'paidOn' | 'reference';
@@ -32,8 +33,7 @@ function problemsOf(values: Record<Field, string>, owed: number): Partial<Record
 
 /** A date input's day (YYYY-MM-DD) as the reader writes dates. */
 function readableDay(day: string): string {
-  const date = new Date(`${day}T00:00:00`);
-  return Number.isNaN(date.getTime()) ? day : date.toLocaleDateString(undefined, { dateStyle: 'medium' });
+  return formatCalendarDate(day);
 }
 
 /** Marks money sent to an instructor as paid: the amount (at most what is owed), the day and the reference. */

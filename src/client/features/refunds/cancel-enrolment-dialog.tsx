@@ -3,7 +3,8 @@ import { ApiError } from '#client/api-client.ts';
 import { ModalDialog } from '#client/components/modal-dialog.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { errorMessage } from '#client/errors.ts';
-import { formatDateTime, formatUsd } from '#client/format.ts';
+import { formatUsd } from '#client/format.ts';
+import { formatDateTime } from '#client/format-time.ts';
 import { cancellationQuery, useCancelEnrolment } from './api';
 import { LoadingIndicator } from '#client/components/loading-indicator.tsx';
 

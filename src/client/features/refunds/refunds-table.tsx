@@ -3,7 +3,8 @@ import { Cell } from '#client/components/table/cell.tsx';
 import { TableHead } from '#client/components/table/head.tsx';
 import { Row, RowHeader } from '#client/components/table/row.tsx';
 import { DataTable, TableBody } from '#client/components/table/table.tsx';
-import { formatDateTime, formatUsd } from '#client/format.ts';
+import { formatUsd } from '#client/format.ts';
+import { formatDateTime } from '#client/format-time.ts';
 
 const kindLabels: Record<RefundKind, string> = {
   cancellation: 'Cancellation',

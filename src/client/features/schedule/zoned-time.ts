@@ -3,7 +3,12 @@
  * named by its date key, 'YYYY-MM-DD' of the calendar in that zone.
  */
 
-import { dateTimeFormat as formatter } from '#contract/date-time-format';
+import { dateTimeFormat } from '#contract/date-time-format';
+import { pageLocale } from '#client/page-locale.ts';
+
+// Written in the page's language unless a locale is given: never the browser's.
+const formatter = (locale: string | undefined, options: Intl.DateTimeFormatOptions) =>
+  dateTimeFormat(locale ?? pageLocale(), options);
 
 /** Whether the browser knows this IANA time zone. */
 export function isTimeZone(zone: string): boolean {

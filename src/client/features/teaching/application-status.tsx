@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { TeachingApplication } from '#contract/teaching-applications';
-import { formatDateTime } from '#client/format.ts';
+import { formatDateTime } from '#client/format-time.ts';
 import { paths } from '#client/paths.ts';
 
 const statusText = { open: 'Waiting for an answer', accepted: 'Accepted', declined: 'Declined' } as const;

@@ -6,7 +6,7 @@ import { errorMessage } from '#client/errors.ts';
 import { AnswerableCard, AnswerableList, ReplyField } from '#client/components/answerable-list.tsx';
 import { useDialog } from '#client/components/dialog.tsx';
 import { useToast } from '#client/components/toast.tsx';
-import { formatDateTime } from '#client/format.ts';
+import { formatDateTime } from '#client/format-time.ts';
 import { ItemAction } from '#client/components/item-action.tsx';
 import { applicationsQuery, useDecideApplication } from './api';
 

@@ -4,9 +4,9 @@ import { Cell } from '#client/components/table/cell.tsx';
 import { TableHead } from '#client/components/table/head.tsx';
 import { Row, RowHeader } from '#client/components/table/row.tsx';
 import { DataTable, TableBody } from '#client/components/table/table.tsx';
+import { formatDateTime } from '#client/format-time.ts';
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const when = (iso: string) => formatDateTime(iso);
 
 /** The students in a class's line, first come first: who has a seat offered and until when, who waits. */
 export function ClassWaitlistTable({ entries }: { entries: ClassWaitlistEntry[] }) {

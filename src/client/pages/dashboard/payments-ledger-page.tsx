@@ -15,7 +15,7 @@ export function PaymentsLedgerPage() {
       <SectionTitle
         level={1}
         title="Payments"
-        subtitle="Every payment, refund and payout, newest first. Days and times are the school's, in San Francisco (America/Los_Angeles)."
+        subtitle="Every payment, refund and payout, newest first. Times are shown in your own zone; the From and To days and the CSV are the school's, in San Francisco (America/Los_Angeles)."
       />
       <LedgerFiltersForm filters={filters} onApply={apply} />
       <LedgerView filters={filters} />

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { SectionTitle } from '#client/components/section-title.tsx';
 import { errorMessage } from '#client/errors.ts';
-import { formatDateTime } from '#client/format.ts';
+import { formatDateTime } from '#client/format-time.ts';
 import { schoolSettingsQuery } from '#client/features/school-settings/api.ts';
 import { RefundPolicyForm } from '#client/features/school-settings/refund-policy-form.tsx';
 import { LoadingIndicator } from '#client/components/loading-indicator.tsx';

@@ -144,15 +144,32 @@ describe('adding a class with a schedule', () => {
     });
   });
 
-  it('refuses a schedule whose every meeting date is skipped', async () => {
+  it('counts sessions held: 8 sessions with 2 skipped dates are 8 sessions, ending later', async () => {
     const instructor = await ctx.createUser('instructor');
-    const res = await call('POST', '/api/classes', instructor, {
+    const id = await addClass(instructor, {
+      ...spanishClass,
+      schedule: { ...spanishB1Schedule, sessionCount: 8, skipDates: ['2026-10-14', '2026-10-26'] },
+    });
+    await approve(id);
+    const { sessions } = await sessionsOf(id, instructor);
+    expect(sessions).toHaveLength(8);
+    const dates = sessions.map((session) => session.startsAt.slice(0, 10));
+    expect(dates).not.toContain('2026-10-14');
+    expect(dates).not.toContain('2026-10-26');
+    // Without the skipped dates the eighth Monday or Wednesday from 12 October is 4 November.
+    expect(dates.at(-1)).toBe('2026-11-11');
+    expect((await mine(instructor))[0]).toMatchObject({ schedule: { sessionCount: 8 } });
+  });
+
+  it('holds every session even when the first meetings are skipped', async () => {
+    const instructor = await ctx.createUser('instructor');
+    const id = await addClass(instructor, {
       ...spanishClass,
       schedule: { ...spanishB1Schedule, sessionCount: 2, skipDates: ['2026-10-12', '2026-10-14'] },
     });
-    expectRefusal(res, 400, 'This schedule has no session');
-    expect(res.json().error.fields).toHaveProperty(['schedule.skipDates']);
-    expect(await ctx.store.db.select().from(classes)).toHaveLength(0);
+    await approve(id);
+    const { sessions } = await sessionsOf(id, instructor);
+    expect(sessions.map((session) => session.startsAt.slice(0, 10))).toEqual(['2026-10-19', '2026-10-21']);
   });
 
   it('refuses more than 200 sessions', async () => {
@@ -355,6 +372,60 @@ describe('editing the schedule of a class', () => {
       schedule: { ...spanishB1Schedule, days: ['wed'], startTime: '19:00' },
     });
     expectRefusal(res, 409, 'A session on 2026-10-14 overlaps "Spanish B1"');
+  });
+
+  it('tells an instructor of a clash before sending, with the message adding the class would answer', async () => {
+    const instructor = await ctx.createUser('instructor');
+    const id = await addClass(instructor);
+    const check = (body: object) => call('POST', '/api/classes/schedule-check', instructor, body);
+    const clashing = { ...spanishB1Schedule, days: ['wed'], startTime: '19:00' };
+    const res = await check({ schedule: clashing });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      clash: {
+        message: expect.stringContaining('A session on 2026-10-14 overlaps "Spanish B1" on 2026-10-14'),
+        date: '2026-10-14',
+        className: 'Spanish B1',
+      },
+    });
+    const added = await call('POST', '/api/classes', instructor, { ...spanishClass, schedule: clashing });
+    expectRefusal(added, 409, res.json().clash.message);
+    // Fixed: an hour after the class ends, no clash.
+    expect((await check({ schedule: { ...clashing, startTime: '19:30' } })).json()).toEqual({ clash: null });
+    // The class being edited does not clash with its own sessions.
+    expect((await check({ schedule: spanishB1Schedule, classId: id })).json()).toEqual({ clash: null });
+    expect((await check({ schedule: spanishB1Schedule })).json().clash).not.toBeNull();
+    // Nothing was written.
+    expect(await ctx.store.db.select().from(classes)).toHaveLength(1);
+  });
+
+  it('refuses to check a schedule that adding a class would refuse, or against a class not yours', async () => {
+    const instructor = await ctx.createUser('instructor');
+    const other = await ctx.createUser('instructor');
+    const id = await addClass(instructor);
+    const check = (who: TestUser, body: object) => call('POST', '/api/classes/schedule-check', who, body);
+    expectRefusal(
+      await check(instructor, {
+        schedule: {
+          ...spanishB1Schedule,
+          firstDate: '2027-03-28',
+          days: ['sun'],
+          startTime: '02:00',
+          sessionCount: 1,
+        },
+      }),
+      400,
+      '02:00 does not exist on 2027-03-28',
+    );
+    expectRefusal(await check(other, { schedule: spanishB1Schedule, classId: id }), 403, 'your own classes');
+    expectRefusal(
+      await check(instructor, {
+        schedule: spanishB1Schedule,
+        classId: '00000000-0000-4000-8000-000000000000',
+      }),
+      404,
+      'No class',
+    );
   });
 
   it('refuses the schedule refusals of adding a class', async () => {

@@ -11,6 +11,8 @@ import {
   listClassesQuery,
   reassignClassBody,
   reviewClassBody,
+  scheduleCheckAnswer,
+  scheduleCheckBody,
   updateClassBody,
 } from '#contract/classes';
 import { deletedCountAnswer, insertedIdAnswer, modifiedCountAnswer } from '#contract/common';
@@ -166,6 +168,27 @@ export const classesRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) =>
       reply.status(201).send(await classes.createClass(viewerOf(request), request.body)),
+  );
+
+  app.post(
+    '/classes/schedule-check',
+    {
+      onRequest: requireRole('instructor'),
+      schema: {
+        summary: 'Check a schedule against your other classes',
+        description:
+          "Before adding or editing a class: the first session that would overlap another of the instructor's classes, with the message adding the class would answer (409), or `clash: null`. `classId` is the class being edited, whose own sessions do not count. Nothing is written.",
+        errors: {
+          400: 'the schedule is refused (as when adding a class)',
+          403: "classId is another instructor's class",
+          404: 'no class with that classId',
+        },
+        tags: ['classes'],
+        body: scheduleCheckBody,
+        response: { 200: scheduleCheckAnswer },
+      },
+    },
+    (request) => classes.checkSchedule(viewerOf(request), request.body),
   );
 
   app.patch(

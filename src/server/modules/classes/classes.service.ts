@@ -7,6 +7,8 @@ import type {
   ClassFacetsQuery,
   ReassignClassBody,
   ReviewClassBody,
+  ScheduleCheckAnswer,
+  ScheduleCheckBody,
   UpdateClassBody,
 } from '#contract/classes';
 import { changesNeedReview } from '#contract/classes';
@@ -128,6 +130,23 @@ function sessionsOf(schedule: ScheduleInput): GeneratedSession[] {
   return generated.sessions;
 }
 
+/** The first of `planned` that shares time with a session the instructor teaches, said as a 409 says it. */
+function firstClash(
+  planned: { startsAt: Date; endsAt: Date }[],
+  taught: TeachingSession[],
+  zone: string,
+  what: string,
+): NonNullable<ScheduleCheckAnswer['clash']> | null {
+  const [clash] = findOverlaps(planned, taught);
+  if (!clash) return null;
+  const date = localDateOf(clash.a.startsAt, zone);
+  return {
+    message: `${what} on ${date} overlaps "${clash.b.className}" on ${localDateOf(clash.b.startsAt, zone)}, a class of the same instructor. Choose another time.`,
+    date,
+    className: clash.b.className,
+  };
+}
+
 const toRows = (sessions: GeneratedSession[]) =>
   sessions.map((s) => ({ startsAt: new Date(s.startsAt), endsAt: new Date(s.endsAt) }));
 
@@ -168,12 +187,8 @@ export function createClassesService(
   ) {
     await sessions.lockTimetable(tx, instructorId);
     const taught: TeachingSession[] = await sessions.scheduledOfInstructor(tx, instructorId, leaveOut);
-    const [clash] = findOverlaps(planned, taught);
-    if (clash) {
-      throw AppError.conflict(
-        `${what} on ${localDateOf(clash.a.startsAt, zone)} overlaps "${clash.b.className}" on ${localDateOf(clash.b.startsAt, zone)}, a class of the same instructor. Choose another time.`,
-      );
-    }
+    const clash = firstClash(planned, taught, zone, what);
+    if (clash) throw AppError.conflict(clash.message);
   }
 
   /** The class, locked, when the viewer may change its sessions: its instructor or an admin. */
@@ -276,6 +291,26 @@ export function createClassesService(
         throw AppError.forbidden('You can only see your own classes.');
       }
       return repository.list({ instructorEmail });
+    },
+
+    /**
+     * What adding or editing the class with this schedule would say of the instructor's other classes,
+     * before it is sent: nothing is locked or written, so the answer may be overtaken by another request
+     * (the write checks again).
+     */
+    async checkSchedule(viewer: Viewer, body: ScheduleCheckBody): Promise<ScheduleCheckAnswer> {
+      if (body.classId) {
+        const current = await repository.findForEdit(body.classId);
+        if (!current) throw AppError.notFound('No class with that id.');
+        if (current.instructorId !== viewer.id) {
+          throw AppError.forbidden('You can only check the schedule of your own classes.');
+        }
+      }
+      const planned = toRows(sessionsOf(body.schedule));
+      const taught = await transactions.run((tx) =>
+        sessions.scheduledOfInstructor(tx, viewer.id, body.classId ? { classId: body.classId } : {}),
+      );
+      return { clash: firstClash(planned, taught, body.schedule.timeZone, 'A session') };
     },
 
     /**
