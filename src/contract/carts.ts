@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { recordId } from './common.js';
 import { appliedCoupon } from './payments.js';
+import { classSale, refundTerms } from './class-sale.js';
 
 export * from './cart-rules.js';
 
@@ -25,6 +26,9 @@ export const cartItem = z.object({
    * paying), or null. The server always sends it; optional so answers and fixtures from before it pass.
    */
   coupon: z.optional(z.nullable(appliedCoupon)),
+  /** Whether it can still be bought, and at what price (joining late); the refund policy for buying now. */
+  sale: z.optional(classSale),
+  refundTerms: z.optional(refundTerms),
 });
 export type CartItem = z.infer<typeof cartItem>;
 

@@ -15,6 +15,7 @@ import {
   timeZone,
   weekdays,
 } from './schedule.js';
+import { classSale, refundTerms } from './class-sale.js';
 
 export const classStatuses = ['pending', 'approved', 'denied'] as const;
 export const classStatus = z.enum(classStatuses);
@@ -44,6 +45,8 @@ export const languageClass = z.object({
   /** The first and last scheduled (not cancelled) session, ISO 8601 UTC. */
   firstSessionAt: z.optional(z.nullable(z.string())),
   lastSessionAt: z.optional(z.nullable(z.string())),
+  /** Whether a new student can buy it now, and at what price (ended, running, joining late). */
+  sale: z.optional(classSale),
 });
 export type LanguageClass = z.infer<typeof languageClass>;
 
@@ -51,6 +54,8 @@ export type LanguageClass = z.infer<typeof languageClass>;
 export const classDetails = z.object({
   ...languageClass.shape,
   instructorId: z.string(),
+  /** The refund policy for someone buying it now, with its dates and amounts. */
+  refundTerms: z.optional(refundTerms),
 });
 export type ClassDetails = z.infer<typeof classDetails>;
 
@@ -92,6 +97,8 @@ export const listClassesQuery = z.object({
   /** Classes whose first session is on this date or later (in `tz`). */
   startsFrom: z.optional(calendarDate('startsFrom')),
   seats: z.optional(z.enum(['available'], { error: "seats must be 'available'" })),
+  /** `hide`: leave out classes whose every session has taken place (listed last otherwise). */
+  ended: z.optional(z.enum(['hide'], { error: "ended must be 'hide'" })),
 });
 export type ListClassesQuery = z.infer<typeof listClassesQuery>;
 

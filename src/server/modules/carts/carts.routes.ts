@@ -45,7 +45,10 @@ export const cartsRoutes: FastifyPluginAsyncZod<{ carts: CartsService }> = async
         summary: 'Select a class',
         errors: {
           404: 'no approved class with that id',
-          409: 'already selected or enrolled, full, or one\u2019s own class',
+          409: {
+            when: 'already selected or enrolled, full, one\u2019s own class, or the class has ended (`class_ended`: every session has taken place) or has started while the school takes no late students (`class_started`)',
+            codes: ['conflict', 'class_ended', 'class_started'],
+          },
         },
         tags: ['carts'],
         body: addToCartBody,

@@ -13,6 +13,8 @@ import {
   type MinuteRange,
   type UtcWeekMinutes,
 } from './utc-week-minutes.js';
+import { hasEnded, sessionFactsAt } from '#server/modules/seats/seats.repository';
+import { classSaleOf, saleTerms, type SessionFacts } from '#server/modules/seats/class-sale';
 
 export interface ClassFilter {
   status?: ClassStatus;
@@ -31,6 +33,8 @@ export interface ClassFilter {
   /** The first scheduled session on this local date (YYYY-MM-DD, in `zone`) or later. */
   startsFrom?: string;
   withSeats?: boolean;
+  /** The moment the sale is read at: each class gets its sale, ended classes come last (or, hideEnded, none). */
+  sale?: { at: Date; lateJoining: boolean; hideEnded?: boolean };
 }
 
 const isoWeekday: Record<Weekday, number> = { mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6, sun: 7 };
@@ -208,6 +212,13 @@ export function toLanguageClass(row: ClassRow): LanguageClass {
   };
 }
 
+/** The class's sale (class-sale.ts) when its row was read with the session facts. */
+function withSale(item: LanguageClass, row: Partial<SessionFacts> & { priceCents: Cents }, lateJoining?: boolean) {
+  if (lateJoining === undefined || row.sessionsTotal === undefined) return item;
+  const facts = row as SessionFacts & { priceCents: Cents };
+  return { ...item, sale: saleTerms(classSaleOf(facts.priceCents, facts, lateJoining)) };
+}
+
 const orderings: Record<NonNullable<ClassFilter['sort']>, SQL[]> = {
   popular: [desc(classes.students), asc(classes.name), asc(classes.id)],
   'price-asc': [asc(classes.priceCents), asc(classes.name), asc(classes.id)],
@@ -326,12 +337,14 @@ export function classListQuery(db: Db, filter: ClassFilter) {
   if (filter.maxPriceCents !== undefined) conditions.push(lte(classes.priceCents, filter.maxPriceCents));
   if (filter.withSeats) conditions.push(gt(classes.availableSeats, 0));
   conditions.push(...scheduleConditions(filter));
+  const ended = filter.sale ? hasEnded(classes.id, filter.sale.at) : null;
+  if (ended && filter.sale?.hideEnded) conditions.push(sql`not ${ended}`);
   const query = db
-    .select(classColumns)
+    .select({ ...classColumns, ...(filter.sale ? sessionFactsAt(classes.id, filter.sale.at) : {}) })
     .from(classes)
     .innerJoin(users, eq(users.id, classes.instructorId))
     .where(and(...conditions))
-    .orderBy(...orderings[filter.sort ?? 'newest']);
+    .orderBy(...(ended ? [sql`${ended} asc`] : []), ...orderings[filter.sort ?? 'newest']);
   return filter.limit ? query.limit(filter.limit) : query;
 }
 
@@ -350,17 +363,23 @@ export function createClassesRepository(db: Db) {
   return {
     async list(filter: ClassFilter): Promise<LanguageClass[]> {
       const rows = await classListQuery(db, filter);
-      return rows.map(toLanguageClass);
+      return rows.map((row) => withSale(toLanguageClass(row), row, filter.sale?.lateJoining));
     },
 
-    /** One class, whatever its status: who may see it is the service's rule. */
-    async findDetails(id: string): Promise<ClassDetails | null> {
+    /** One class, whatever its status: who may see it is the service's rule. With `sale`, its sale then. */
+    async findDetails(id: string, sale?: { at: Date; lateJoining: boolean }): Promise<ClassDetails | null> {
       const [row] = await db
-        .select({ ...classColumns, instructorId: classes.instructorId })
+        .select({
+          ...classColumns,
+          instructorId: classes.instructorId,
+          ...(sale ? sessionFactsAt(classes.id, sale.at) : {}),
+        })
         .from(classes)
         .innerJoin(users, eq(users.id, classes.instructorId))
         .where(eq(classes.id, id));
-      return row ? { ...toLanguageClass(row), instructorId: row.instructorId } : null;
+      return row
+        ? { ...withSale(toLanguageClass(row), row, sale?.lateJoining), instructorId: row.instructorId }
+        : null;
     },
 
     /** New classes always start pending, with no students and no feedback. */

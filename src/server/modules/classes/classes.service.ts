@@ -29,6 +29,8 @@ import { AppError } from '#server/errors';
 import { centsFromDollars } from '#server/money';
 import type { Viewer } from '#server/viewer';
 import { recordAudit } from '#server/modules/audit/audit.service';
+import { refundTermsOf } from '#server/modules/refunds/refund-policy';
+import type { RefundPolicy } from '#contract/school-settings';
 import type {
   ClassChanges,
   StoredClassDetails,
@@ -57,6 +59,8 @@ export interface ClassesServiceDeps {
   onSessionChanged?: (tx: Tx, change: SessionChange) => Promise<void>;
   /** Told after the commit of a change that may have freed seats (seats added, a class approved): the waitlist. */
   onSeatsMayFree?: (classId: string) => Promise<void>;
+  /** The school's settings: late joining decides a running class's sale, the refund policy its terms. */
+  settings?: () => Promise<{ lateJoining: boolean; refundPolicy: RefundPolicy }>;
 }
 
 export interface SessionChange {
@@ -143,8 +147,19 @@ export function toClassSession(row: SessionRow): ClassSession {
 export function createClassesService(
   repository: ClassesRepository,
   images: ClassImages,
-  { db, transactions, sessions, now, onReviewed, onSessionChanged, onSeatsMayFree }: ClassesServiceDeps,
+  {
+    db,
+    transactions,
+    sessions,
+    now,
+    onReviewed,
+    onSessionChanged,
+    onSeatsMayFree,
+    settings,
+  }: ClassesServiceDeps,
 ) {
+  const lateJoining = async () => (await settings?.())?.lateJoining ?? false;
+
   async function requireKnownImage(img: string | undefined) {
     if (img !== undefined && !(await images.knowsImage(img))) {
       throw AppError.badRequest(`Invalid img: ${UNKNOWN_IMAGE}`, { img: UNKNOWN_IMAGE });
@@ -221,6 +236,7 @@ export function createClassesService(
         maxPriceCents: query.maxPrice === undefined ? undefined : Math.floor(query.maxPrice * 100 + 1e-6),
         startsFrom: query.startsFrom,
         withSeats: query.seats === 'available',
+        sale: { at: now(), lateJoining: await lateJoining(), hideEnded: query.ended === 'hide' },
       };
       try {
         return await repository.list(filter);
@@ -239,9 +255,19 @@ export function createClassesService(
      * admins, and is a 404 to anyone else (not a 403), so that its existence does not leak.
      */
     async getClass(id: string, viewer: Viewer | null): Promise<ClassDetails> {
-      const item = await repository.findDetails(id);
+      const at = now();
+      const school = await settings?.();
+      const item = await repository.findDetails(id, { at, lateJoining: school?.lateJoining ?? false });
       if (!item || !mayView(item, viewer)) throw AppError.notFound('No class with that id.');
-      return item;
+      if (!school || !item.sale) return item;
+      return {
+        ...item,
+        refundTerms: refundTermsOf({
+          policy: school.refundPolicy,
+          priceCents: centsFromDollars(item.sale.price),
+          firstSessionAt: item.firstSessionAt ? new Date(item.firstSessionAt) : null,
+        }),
+      };
     },
 
     /** An approved class, or null: what a page may show anyone, signed in or not (link previews). */

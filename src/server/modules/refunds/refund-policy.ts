@@ -1,7 +1,8 @@
 import { CURRENCY } from '#contract/payments';
 import type { RefundRule } from '#contract/refunds';
 import type { RefundPolicy } from '#contract/school-settings';
-import { dollarsFromCents, type Cents } from '#server/money';
+import type { RefundTerms } from '#contract/class-sale-rules';
+import { dollarsFromCents, proportionOfCents, type Cents } from '#server/money';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY.toUpperCase() });
 export const amountText = (cents: Cents) => money.format(dollarsFromCents(cents));
@@ -53,7 +54,7 @@ export function quoteRefund(input: {
       ruleText = `You cancel at least ${full} before the first session: a full refund.`;
     } else if (left >= policy.partialRefundHours * HOUR && policy.partialRefundPercent > 0) {
       rule = 'partial';
-      allowed = Math.round((priceCents * policy.partialRefundPercent) / 100);
+      allowed = proportionOfCents(priceCents, policy.partialRefundPercent, 100);
       ruleText = `You cancel less than ${full} but at least ${partial} before the first session: ${policy.partialRefundPercent}% of the price back.`;
     } else {
       rule = 'none';
@@ -69,4 +70,34 @@ export function quoteRefund(input: {
     ruleText += ` ${amountText(alreadyRefundedCents)} of it was refunded already.`;
   }
   return { rule, ruleText, refundCents };
+}
+
+/**
+ * The policy for someone buying now, as dated steps from the class's first session: the same windows as
+ * quoteRefund (each step includes its edge), so the dates shown before paying are the ones a cancel meets.
+ */
+export function refundTermsOf(input: {
+  policy: RefundPolicy;
+  priceCents: Cents;
+  firstSessionAt: Date | null;
+}): RefundTerms {
+  const { policy, priceCents, firstSessionAt } = input;
+  if (priceCents <= 0) return { kind: 'free', steps: [] };
+  if (!firstSessionAt) {
+    return { kind: policy.unscheduledRefund === 'full' ? 'unscheduled-full' : 'unscheduled-none', steps: [] };
+  }
+  const first = firstSessionAt.getTime();
+  const fullUntil = first - policy.fullRefundDays * 24 * HOUR;
+  const partialUntil = first - policy.partialRefundHours * HOUR;
+  const steps: RefundTerms['steps'] = [
+    { until: new Date(fullUntil).toISOString(), percent: 100, amount: dollarsFromCents(priceCents) },
+  ];
+  if (policy.partialRefundPercent > 0 && partialUntil > fullUntil) {
+    steps.push({
+      until: new Date(partialUntil).toISOString(),
+      percent: policy.partialRefundPercent,
+      amount: dollarsFromCents(proportionOfCents(priceCents, policy.partialRefundPercent, 100)),
+    });
+  }
+  return { kind: 'dated', steps };
 }
