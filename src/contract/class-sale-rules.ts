@@ -33,17 +33,18 @@ export interface RefundTerms {
   steps: { until: string; percent: number; amount: number }[];
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** How the reader writes an instant and an amount of dollars (their zone and language). */
+export interface TermsWriters {
+  date: (iso: string) => string;
+  money: (dollars: number) => string;
+}
 
 /** The steps still ahead at `now`: the policy as it stands for someone buying now. */
 const stepsAhead = (terms: RefundTerms, now: number) =>
   terms.steps.filter((step) => Date.parse(step.until) >= now);
 
-/**
- * The policy in a sentence: "Full refund until 12 Mar, 20:00; 50% ($27.50) until 18 Mar, 20:00; none after."
- * `date` writes an instant for the reader (their zone and language).
- */
-export function refundTermsText(terms: RefundTerms, now: number, date: (iso: string) => string): string {
+/** The policy in a sentence: "Full refund until 12 Mar, 20:00; 50% ($27.50) until 18 Mar, 20:00; none after." */
+export function refundTermsText(terms: RefundTerms, now: number, { date, money }: TermsWriters): string {
   if (terms.kind === 'free') return 'This class is free: there is nothing to refund.';
   if (terms.kind === 'unscheduled-full') return 'Full refund until the class is scheduled.';
   if (terms.kind === 'unscheduled-none') return 'No refund: this class has no schedule yet.';
@@ -52,13 +53,13 @@ export function refundTermsText(terms: RefundTerms, now: number, date: (iso: str
   const parts = ahead.map((step) =>
     step.percent === 100
       ? `Full refund until ${date(step.until)}`
-      : `${step.percent}% (${usd.format(step.amount)}) until ${date(step.until)}`,
+      : `${step.percent}% (${money(step.amount)}) until ${date(step.until)}`,
   );
   return `${parts.join('; ')}; none after.`;
 }
 
 /** What applies to someone who pays now and cancels at once: "If you cancel today you get a full refund." */
-export function refundTodayText(terms: RefundTerms, now: number): string {
+export function refundTodayText(terms: RefundTerms, now: number, money: TermsWriters['money']): string {
   if (terms.kind === 'free') return 'This class is free.';
   if (terms.kind === 'unscheduled-full') return 'If you cancel today you get a full refund.';
   if (terms.kind === 'unscheduled-none') return 'If you cancel, you get no refund.';
@@ -66,13 +67,17 @@ export function refundTodayText(terms: RefundTerms, now: number): string {
   if (!step) return 'If you cancel, you get no refund.';
   return step.percent === 100
     ? 'If you cancel today you get a full refund.'
-    : `If you cancel today you get ${step.percent}% back (${usd.format(step.amount)}).`;
+    : `If you cancel today you get ${step.percent}% back (${money(step.amount)}).`;
 }
 
 /** The class page and the cart: what joining a class that has started means, or why it cannot be bought. */
-export function lateJoinText(sale: ClassSaleTerms, fullPrice: number): string | null {
+export function lateJoinText(
+  sale: ClassSaleTerms,
+  fullPrice: number,
+  money: TermsWriters['money'],
+): string | null {
   if (sale.state === 'ended') return CLASS_ENDED;
   if (sale.state !== 'running') return null;
   if (!sale.forSale) return CLASS_STARTED;
-  return `Joins late: ${sale.sessionsLeft} of ${sale.sessionsTotal} sessions left, ${usd.format(sale.price)} instead of ${usd.format(fullPrice)}.`;
+  return `Joins late: ${sale.sessionsLeft} of ${sale.sessionsTotal} sessions left, ${money(sale.price)} instead of ${money(fullPrice)}.`;
 }

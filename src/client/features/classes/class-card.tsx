@@ -43,6 +43,9 @@ export function ClassCard({
         />
       </figure>
       <div className="card-body gap-1">
+        {item.sale?.state === 'ended' && (
+          <span className="badge badge-neutral badge-sm font-bold">Ended</span>
+        )}
         {/* The name is the card's one link to the class's page: the picture is not a second tab stop. */}
         <Heading className="card-title block text-lg wrap-anywhere hyphens-auto">
           Language:{' '}

@@ -155,6 +155,15 @@ export function ClassFilters({
           />
           <span>Only classes with seats</span>
         </label>
+        <label className="flex cursor-pointer items-center gap-2 md:h-10">
+          <input
+            type="checkbox"
+            className="checkbox checkbox-primary"
+            checked={!!view.hideEnded}
+            onChange={(event) => onChange({ hideEnded: event.target.checked })}
+          />
+          <span>Hide ended classes</span>
+        </label>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-sort`} className="text-sm font-semibold">
             Sort by

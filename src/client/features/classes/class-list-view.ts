@@ -30,6 +30,8 @@ export interface ClassListView {
   maxPrice?: string;
   /** YYYY-MM-DD in the visitor's zone. */
   startsFrom?: string;
+  /** Leave out classes whose every session has taken place (listed last otherwise). */
+  hideEnded?: boolean;
 }
 
 export const classListParams = {
@@ -37,6 +39,7 @@ export const classListParams = {
   search: 'q',
   onlyWithSeats: 'seats',
   sort: 'sort',
+  hideEnded: 'ended',
 } as const;
 
 const oneOf = <T extends string>(choices: readonly T[], value: string | null): T | undefined =>
@@ -62,6 +65,7 @@ export function readClassListView(params: URLSearchParams): ClassListView {
     maxPrice: price(params.get('maxPrice')),
     startsFrom:
       startsFrom && /^\d{4}-\d\d-\d\d$/.test(startsFrom) && Date.parse(startsFrom) ? startsFrom : undefined,
+    ...(params.get(classListParams.hideEnded) === 'hide' ? { hideEnded: true } : {}),
   };
 }
 
@@ -80,6 +84,7 @@ export function classListQuery(view: ClassListView, timeZone: () => string): Lis
     if (value) query[key] = key.endsWith('Price') ? Number(value) : value;
   }
   if (view.day || view.time || view.startsFrom) query.tz = timeZone();
+  if (view.hideEnded) query.ended = 'hide';
   return query as ListClassesQuery;
 }
 
@@ -92,6 +97,7 @@ export function apiFilterCount(view: ClassListView): number {
 export const noFilters: Partial<ClassListView> = {
   search: '',
   onlyWithSeats: false,
+  hideEnded: false,
   ...Object.fromEntries(apiFilters.map((key) => [key, undefined])),
 };
 
@@ -117,6 +123,7 @@ export function writeClassListView(params: URLSearchParams, view: Partial<ClassL
   if ('sort' in view)
     set(classListParams.sort, view.sort === DEFAULT_CLASS_LIST_SORT ? undefined : view.sort);
   for (const key of apiFilters) if (key in view) set(key, view[key]);
+  if ('hideEnded' in view) set(classListParams.hideEnded, view.hideEnded ? 'hide' : undefined);
   return next;
 }
 
@@ -134,6 +141,8 @@ const comparators: Record<ClassListSort, (a: LanguageClass, b: LanguageClass) =>
   'price-desc': (a, b) => b.price - a.price,
 };
 
+const endedRank = (item: LanguageClass) => (item.sale?.state === 'ended' ? 1 : 0);
+
 /** The classes matching the search (class name or instructor, every word) and the seat filter, sorted. */
 export function filterClasses(
   classes: readonly LanguageClass[],
@@ -141,17 +150,26 @@ export function filterClasses(
 ): LanguageClass[] {
   const words = foldText(view.search).split(/\s+/).filter(Boolean);
   const compare = comparators[view.sort];
-  return classes
-    .filter((item) => !view.onlyWithSeats || !isFull(item.availableSeats))
-    .filter((item) => {
-      if (words.length === 0) return true;
-      const haystack = foldText(`${item.name} ${item.instructorName}`);
-      return words.every((word) => haystack.includes(word));
-    })
-    .sort((a, b) => compare(a, b) || a.name.localeCompare(b.name) || a._id.localeCompare(b._id));
+  return (
+    classes
+      .filter((item) => !view.onlyWithSeats || !isFull(item.availableSeats))
+      .filter((item) => {
+        if (words.length === 0) return true;
+        const haystack = foldText(`${item.name} ${item.instructorName}`);
+        return words.every((word) => haystack.includes(word));
+      })
+      // Ended classes after those still to come, as the API lists them.
+      .sort(
+        (a, b) =>
+          endedRank(a) - endedRank(b) ||
+          compare(a, b) ||
+          a.name.localeCompare(b.name) ||
+          a._id.localeCompare(b._id),
+      )
+  );
 }
 
 /** Whether anything but the instructor narrows the list (used to offer 'Clear filters'). */
 export function hasListFilters(view: ClassListView): boolean {
-  return view.search.trim() !== '' || view.onlyWithSeats || apiFilterCount(view) > 0;
+  return view.search.trim() !== '' || view.onlyWithSeats || !!view.hideEnded || apiFilterCount(view) > 0;
 }
