@@ -34,6 +34,8 @@ describe('POST /api/carts (Select)', () => {
         availableSeats: 5,
         holdExpiresAt: null,
         coupon: null,
+        sale: { state: 'upcoming', forSale: true, sessionsTotal: 0, sessionsLeft: 0, price: 39.5 },
+        refundTerms: { kind: 'unscheduled-full', steps: [] },
       },
     ]);
   });

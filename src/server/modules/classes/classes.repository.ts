@@ -213,7 +213,11 @@ export function toLanguageClass(row: ClassRow): LanguageClass {
 }
 
 /** The class's sale (class-sale.ts) when its row was read with the session facts. */
-function withSale(item: LanguageClass, row: Partial<SessionFacts> & { priceCents: Cents }, lateJoining?: boolean) {
+function withSale(
+  item: LanguageClass,
+  row: Partial<SessionFacts> & { priceCents: Cents },
+  lateJoining?: boolean,
+) {
   if (lateJoining === undefined || row.sessionsTotal === undefined) return item;
   const facts = row as SessionFacts & { priceCents: Cents };
   return { ...item, sale: saleTerms(classSaleOf(facts.priceCents, facts, lateJoining)) };

@@ -101,7 +101,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   function answer(recorded: RecordedPayment): RecordPaymentAnswer {
     if (recorded.status === 'refunded') {
       const reason = recorded.refundReason ?? 'no-seat';
-      const code = reason === 'class-ended' ? 'class_ended' : reason === 'class-started' ? 'class_started' : 'conflict';
+      const code =
+        reason === 'class-ended' ? 'class_ended' : reason === 'class-started' ? 'class_started' : 'conflict';
       throw AppError.conflict(refundMessages[reason], code);
     }
     return { result: { insertedId: recorded.id } };

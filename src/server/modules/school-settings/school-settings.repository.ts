@@ -34,7 +34,10 @@ export function createSchoolSettingsRepository(db: Db) {
       await tx
         .insert(schoolSettings)
         .values({ id: 1, lateJoining, updatedBy: by, updatedAt: at })
-        .onConflictDoUpdate({ target: schoolSettings.id, set: { lateJoining, updatedBy: by, updatedAt: at } });
+        .onConflictDoUpdate({
+          target: schoolSettings.id,
+          set: { lateJoining, updatedBy: by, updatedAt: at },
+        });
     },
 
     async saveRefundPolicy(tx: Tx, policy: RefundPolicy, by: string, at: Date): Promise<void> {

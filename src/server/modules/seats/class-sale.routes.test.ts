@@ -123,7 +123,7 @@ describe('an ended class is not for sale', () => {
 describe('a running class follows the school’s late-joining setting', () => {
   it('is refused while late joining is off (the default)', async () => {
     const cls = await createClass(ctx, { price: 55 });
-    await scheduleSessions(cls.id, -35, 16);
+    await scheduleSessions(cls.id, -33, 16);
     const student = await ctx.createUser();
     const select = await api.select(student, cls.id);
     expect(select.statusCode).toBe(409);
@@ -141,7 +141,7 @@ describe('a running class follows the school’s late-joining setting', () => {
     await setLateJoining(true);
     const cls = await createClass(ctx, { price: 55 });
     // 5 of 16 weekly sessions have taken place: 11 left, 55 × 11 / 16 = 37.8125, so $37.81.
-    await scheduleSessions(cls.id, -35, 16);
+    await scheduleSessions(cls.id, -33, 16);
     const student = await ctx.createUser();
     const page = (await api.send('GET', `/api/classes/${cls.id}`)).json();
     expect(page.sale).toEqual({
@@ -172,7 +172,8 @@ describe('a running class follows the school’s late-joining setting', () => {
 describe('the waitlist of a class that stops selling', () => {
   it('withdraws a pending offer once the class has ended, ends its hold and tells the student', async () => {
     const cls = await createClass(ctx, { availableSeats: 0, students: 1 });
-    await scheduleSessions(cls.id, 1, 1);
+    // One session, in two hours: it ends before the offer (24 hours) runs out.
+    await scheduleSessions(cls.id, 2 / 24, 1);
     const student = await ctx.createUser('user', { name: 'Waiting Wanda' });
     expect((await join(student, cls.id)).statusCode).toBe(201);
     // A seat frees: it is offered to the student.
@@ -186,7 +187,7 @@ describe('the waitlist of a class that stops selling', () => {
     expect(offered!.status).toBe('offered');
 
     // The class ends before the student pays: the job withdraws the offer.
-    clock.offsetMs = 2 * DAY;
+    clock.offsetMs = 4 * HOUR;
     expect(await waitlist.runOnce()).toBe(0);
     const [withdrawn] = await ctx.store.db
       .select()

@@ -36,8 +36,7 @@ export function classSaleOf(priceCents: Cents, facts: SessionFacts, lateJoining:
     forSale,
     sessionsTotal,
     sessionsLeft,
-    priceCents:
-      state === 'running' ? proportionOfCents(priceCents, sessionsLeft, sessionsTotal) : priceCents,
+    priceCents: state === 'running' ? proportionOfCents(priceCents, sessionsLeft, sessionsTotal) : priceCents,
   };
 }
 

@@ -149,6 +149,55 @@ const holdFactsStatement = statement(
   }),
 );
 
+const scheduledOf = (classId: AnyColumn | SQLWrapper | string, also: SQLWrapper) =>
+  sql`select count(*)::int from ${classSessions} where ${and(
+    eq(classSessions.classId, classId),
+    eq(classSessions.status, 'scheduled'),
+    also,
+  )}`;
+
+/**
+ * A class's sessions at `now` (the class a column or an id), as columns of a select: what the sale rule
+ * (class-sale.ts) is decided on.
+ */
+export const sessionFactsAt = (classId: AnyColumn | SQLWrapper | string, now: Date | SQLWrapper) => ({
+  sessionsTotal: sql<number>`(${scheduledOf(classId, sql`true`)})`.mapWith(Number),
+  sessionsLeft: sql<number>`(${scheduledOf(classId, gt(classSessions.startsAt, now))})`.mapWith(Number),
+  ongoing: sql<boolean>`((${scheduledOf(classId, gt(classSessions.endsAt, now))}) > 0)`,
+});
+
+/** Whether every session of the class (a column) has ended at `now`: a condition, for lists. */
+export const hasEnded = (classId: AnyColumn, now: Date | SQLWrapper) =>
+  sql`(exists (select 1 from ${classSessions} where ${and(
+    eq(classSessions.classId, classId),
+    eq(classSessions.status, 'scheduled'),
+  )}) and not exists (select 1 from ${classSessions} where ${and(
+    eq(classSessions.classId, classId),
+    eq(classSessions.status, 'scheduled'),
+    gt(classSessions.endsAt, now),
+  )}))`;
+
+/** The school's late-joining setting (off until an admin saves it): a column of a select. */
+export const lateJoiningSetting = () =>
+  sql<boolean>`coalesce((select ${schoolSettings.lateJoining} from ${schoolSettings} where ${eq(schoolSettings.id, 1)}), false)`;
+
+/** The sale facts of the class `classId` at `now` (placeholders), as select-list text of a statement. */
+const saleFactColumns = sql.join(
+  Object.entries({
+    ...sessionFactsAt(p('classId'), sql`${p('now')}::timestamptz`),
+    lateJoining: lateJoiningSetting(),
+  }).map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),
+  sql`, `,
+);
+const saleFactsFrom = (row: DriverRow): SessionFacts & { lateJoining: boolean } => ({
+  sessionsTotal: Number(row.sessionsTotal),
+  sessionsLeft: Number(row.sessionsLeft),
+  ongoing: row.ongoing as boolean,
+  lateJoining: row.lateJoining as boolean,
+});
+
+const saleFactsStatement = statement('seats_sale_facts', sql`select ${saleFactColumns}`, saleFactsFrom);
+
 export interface PaymentFacts {
   /** This transaction's payment, when it was recorded before. */
   existing: RecordedPayment | null;
@@ -159,6 +208,8 @@ export interface PaymentFacts {
   heldByOthers: number;
   /** Whether the student has a place (waiting or offered) in the class's line, to be closed on enrolling. */
   inLine: boolean;
+  /** The class's sessions now and the school's late-joining setting: whether it is still for sale. */
+  sale: SessionFacts & { lateJoining: boolean };
 }
 
 const paymentFactsStatement = statement(
@@ -172,6 +223,7 @@ const paymentFactsStatement = statement(
       eq(waitlistEntries.userId, p('userId')),
       inArray(waitlistEntries.status, [...openWaitlistStatuses]),
     )}) as "inLine",
+    ${saleFactColumns},
     ${itemHoldColumns}
     from (select 1) as one
     left join ${payments} on ${eq(payments.transactionId, p('transactionId'))}
@@ -192,6 +244,7 @@ const paymentFactsStatement = statement(
     enrolled: row.enrolled as boolean,
     heldByOthers: row.heldByOthers as number,
     inLine: row.inLine as boolean,
+    sale: saleFactsFrom(row),
   }),
 );
 
@@ -277,55 +330,6 @@ async function releaseSeat(tx: Tx, classId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-const scheduledOf = (classId: AnyColumn | SQLWrapper | string, also: SQLWrapper) =>
-  sql`select count(*)::int from ${classSessions} where ${and(
-    eq(classSessions.classId, classId),
-    eq(classSessions.status, 'scheduled'),
-    also,
-  )}`;
-
-/**
- * A class's sessions at `now` (the class a column or an id), as columns of a select: what the sale rule
- * (class-sale.ts) is decided on.
- */
-export const sessionFactsAt = (classId: AnyColumn | SQLWrapper | string, now: Date | SQLWrapper) => ({
-  sessionsTotal: sql<number>`(${scheduledOf(classId, sql`true`)})`.mapWith(Number),
-  sessionsLeft: sql<number>`(${scheduledOf(classId, gt(classSessions.startsAt, now))})`.mapWith(Number),
-  ongoing: sql<boolean>`((${scheduledOf(classId, gt(classSessions.endsAt, now))}) > 0)`,
-});
-
-/** Whether every session of the class (a column) has ended at `now`: a condition, for lists. */
-export const hasEnded = (classId: AnyColumn, now: Date | SQLWrapper) =>
-  sql`(exists (select 1 from ${classSessions} where ${and(
-    eq(classSessions.classId, classId),
-    eq(classSessions.status, 'scheduled'),
-  )}) and not exists (select 1 from ${classSessions} where ${and(
-    eq(classSessions.classId, classId),
-    eq(classSessions.status, 'scheduled'),
-    gt(classSessions.endsAt, now),
-  )}))`;
-
-/** The school's late-joining setting (off until an admin saves it): a column of a select. */
-export const lateJoiningSetting = () =>
-  sql<boolean>`coalesce((select ${schoolSettings.lateJoining} from ${schoolSettings} where ${eq(schoolSettings.id, 1)}), false)`;
-
-const saleFactsStatement = statement(
-  'seats_sale_facts',
-  sql`select ${sql.join(
-    Object.entries({
-      ...sessionFactsAt(p('classId'), sql`${p('now')}::timestamptz`),
-      lateJoining: lateJoiningSetting(),
-    }).map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),
-    sql`, `,
-  )}`,
-  (row) => ({
-    sessionsTotal: Number(row.sessionsTotal),
-    sessionsLeft: Number(row.sessionsLeft),
-    ongoing: row.ongoing as boolean,
-    lateJoining: row.lateJoining as boolean,
-  }),
-);
-
 /**
  * Plain reads and writes of seats, holds and enrolments, each on the transaction it is given. Every caller
  * locks the class row first (lockClass), so holds and seats of one class change one transaction at a time.
@@ -333,11 +337,7 @@ const saleFactsStatement = statement(
  */
 export const seatsRepository = {
   /** A class's sessions at `now` and the school's late-joining setting: what its sale is decided on. */
-  async saleFacts(
-    on: Tx,
-    classId: string,
-    now: Date,
-  ): Promise<SessionFacts & { lateJoining: boolean }> {
+  async saleFacts(on: Tx, classId: string, now: Date): Promise<SessionFacts & { lateJoining: boolean }> {
     const [row] = await saleFactsStatement.run(on, { classId, now: now.toISOString() });
     if (!row) throw new Error('the sale facts answered no row');
     return row;

@@ -335,7 +335,10 @@ export function createSeatsService(deps: {
         const { email, item } = facts;
         // Only the item the payment was asked for carries its coupon.
         const couponId = item && item.classId === paid.classId ? item.couponId : null;
-        const sale = cls && cls.status === 'approved' ? await saleAt(tx, cls, at) : null;
+        const sale =
+          cls && cls.status === 'approved'
+            ? classSaleOf(cls.priceCents, facts.sale, facts.sale.lateJoining)
+            : null;
         const coupon =
           cls && sale?.forSale && email !== null
             ? await couponAt(tx, cls, sale.priceCents, paid.userId, couponId, at)

@@ -181,36 +181,34 @@ export function createWaitlistRepository(db: Db) {
       statuses: readonly ('waiting' | 'offered')[],
     ): Promise<(NextInLine & { status: 'waiting' | 'offered' })[]> {
       const rows = await tx
+        .select({
+          id: waitlistEntries.id,
+          userId: waitlistEntries.userId,
+          status: waitlistEntries.status,
+          name: users.name,
+          email: users.email,
+        })
+        .from(waitlistEntries)
+        .innerJoin(users, eq(users.id, waitlistEntries.userId))
+        .where(and(eq(waitlistEntries.classId, classId), inArray(waitlistEntries.status, [...statuses])));
+      if (rows.length === 0) return [];
+      await tx
         .update(waitlistEntries)
         .set({ status: 'withdrawn', endedAt: at })
-        .where(and(eq(waitlistEntries.classId, classId), inArray(waitlistEntries.status, [...statuses])))
-        .returning({ id: waitlistEntries.id, userId: waitlistEntries.userId, status: waitlistEntries.status });
-      if (rows.length === 0) return [];
-      const people = await tx
-        .select({ id: users.id, name: users.name, email: users.email })
-        .from(users)
         .where(
           inArray(
-            users.id,
-            rows.map((row) => row.userId),
+            waitlistEntries.id,
+            rows.map((row) => row.id),
           ),
         );
-      const byId = new Map(people.map((person) => [person.id, person]));
-      return rows.flatMap((row) => {
-        const person = byId.get(row.userId);
-        return person
-          ? [
-              {
-                id: row.id,
-                userId: row.userId,
-                name: person.name,
-                email: person.email,
-                instructorOfClass: false,
-                status: row.status as 'waiting' | 'offered',
-              },
-            ]
-          : [];
-      });
+      return rows.map((row) => ({
+        id: row.id,
+        userId: row.userId,
+        name: row.name,
+        email: row.email,
+        instructorOfClass: false,
+        status: row.status as 'waiting' | 'offered',
+      }));
     },
 
     async markOffered(tx: Tx, id: string, at: Date, until: Date): Promise<void> {
