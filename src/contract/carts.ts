@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { recordId } from './common.js';
+import { timeZone } from './schedule.js';
 import { appliedCoupon } from './payments.js';
 import { classSale, refundTerms } from './class-sale.js';
 
@@ -35,7 +36,11 @@ export type CartItem = z.infer<typeof cartItem>;
 /** The spec's client sends ?email=; it may only name the caller. */
 export const listCartQuery = z.object({
   email: z.optional(z.string().check(z.maxLength(120))),
+  /** The reader's IANA zone, for the dates of the refund policy (each class's own when absent). */
+  tz: z.optional(timeZone),
 });
+
+export const cartItemQuery = z.object({ tz: z.optional(timeZone) });
 
 export const addToCartBody = z.strictObject({ classId: recordId });
 

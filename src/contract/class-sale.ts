@@ -9,9 +9,12 @@ export const classSale = z.object({
   sessionsTotal: z.int(),
   sessionsLeft: z.int(),
   price: z.number(),
+  note: z.nullable(z.string()),
 });
 
 export const refundTerms = z.object({
   kind: z.enum(['dated', 'free', 'unscheduled-full', 'unscheduled-none']),
   steps: z.array(z.object({ until: z.string(), percent: z.int(), amount: z.number() })),
+  text: z.string(),
+  today: z.string(),
 });

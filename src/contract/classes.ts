@@ -223,6 +223,9 @@ export const reassignClassBody = z.strictObject({
 export type ReassignClassBody = z.infer<typeof reassignClassBody>;
 
 export const classIdParam = z.object({ id: z.guid('is not a class id') });
+
+/** The reader's IANA zone, for the dates of the refund policy (the class's own, else UTC, when absent). */
+export const classPageQuery = z.object({ tz: z.optional(timeZone) });
 export const instructorEmailParam = z.object({
   instructorEmail: z.string().check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(120)),
 });

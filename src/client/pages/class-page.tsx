@@ -10,7 +10,6 @@ import { SelectClassButton } from '#client/features/cart/select-class-button.tsx
 import { classQuery } from '#client/features/classes/api.ts';
 import { ClassDetails, ClassDetailsSkeleton } from '#client/features/classes/class-details.tsx';
 import { paths } from '#client/paths.ts';
-import { RefundTermsNote, SaleNote } from '#client/components/purchase-terms.tsx';
 import { useAuth } from '#client/session/session.ts';
 
 const ClassSessions = lazy(async () => ({ default: (await import('./class-sessions')).ClassSessions }));
@@ -88,15 +87,14 @@ export function ClassPage() {
             // A class not approved yet cannot be selected: its page shows who may see it instead.
             page.data.status === 'approved' && (
               <div className="flex flex-col items-start gap-3">
-                {page.data.sale?.state === 'ended' && (
-                  <span className="badge badge-neutral font-bold">Ended</span>
-                )}
                 <SelectClassButton item={page.data} place="page" />
-                {page.data.sale?.forSale !== false && (
-                  <>
-                    <SaleNote sale={page.data.sale} fullPrice={page.data.price} />
-                    <RefundTermsNote terms={page.data.refundTerms} />
-                  </>
+                {/* The server's sentences: joining late, and the refund policy with its dates (not for
+                    sale, Select says why instead). */}
+                {page.data.sale?.forSale && (
+                  <p className="text-sm">
+                    <b className="block">{page.data.sale.note}</b>
+                    Refund policy: {page.data.refundTerms?.text}
+                  </p>
                 )}
                 {isStudent && (
                   <Suspense fallback={null}>

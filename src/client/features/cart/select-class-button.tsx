@@ -3,7 +3,6 @@ import { Check, ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { OWN_CLASS_SELECT } from '#contract/cart-rules';
-import { CLASS_STARTED } from '#contract/class-sale-rules';
 import type { LanguageClass } from '#contract/classes';
 import { isFull } from '#contract/seats';
 import { ApiError } from '#client/api-client.ts';
@@ -24,7 +23,6 @@ export const LOGIN_TO_JOIN_WAITLIST = 'Please login to join the waitlist';
 export const CLASS_FULL_REASON = 'This class is full.';
 export const STUDENTS_ONLY_REASON = 'Only student accounts can select classes.';
 export const OWN_CLASS_REASON = OWN_CLASS_SELECT;
-export const CLASS_ENDED_REASON = 'Ended: every session has taken place.';
 
 /**
  * Select on a class card (SPEC section 5): disabled for signed-in instructors and admins and on a student's
@@ -142,16 +140,7 @@ export function SelectClassButton({
     </span>
   );
   // A class that has ended, or started without late joining: no Select and no waitlist, only why.
-  if (item.sale && !item.sale.forSale) {
-    return (
-      <p
-        className={`font-semibold ${place === 'page' ? 'text-left' : 'text-right text-sm'}`}
-        data-testid="not-for-sale"
-      >
-        {item.sale.state === 'ended' ? CLASS_ENDED_REASON : CLASS_STARTED}
-      </p>
-    );
-  }
+  if (item.sale?.forSale === false) return <p className="font-semibold">{item.sale.note}</p>;
   // A student on a full class: its line instead of Select.
   if (!isStudent || ownClass || !full) return button;
   return (

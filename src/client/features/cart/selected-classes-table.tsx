@@ -104,7 +104,7 @@ export function SelectedClassesTable({ items }: { items: CartItem[] }) {
                 </button>
               )}
               <div className="mt-2 flex max-w-xs flex-col gap-1 text-left whitespace-normal">
-                <SaleNote sale={item.sale} fullPrice={item.price} />
+                <SaleNote sale={item.sale} />
                 {item.sale?.forSale !== false && <RefundTermsNote terms={item.refundTerms} />}
               </div>
             </Cell>

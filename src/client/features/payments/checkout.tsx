@@ -15,7 +15,7 @@ import { CouponField, PriceLines } from './coupon-field';
 import { HoldNotice, useHasPassed } from './hold-notice';
 import { SimulatedCardForm } from './simulated-card-form';
 import { StripeCardForm } from './stripe-card-form';
-import { RefundTermsNote, RefundToday, SaleNote } from '#client/components/purchase-terms.tsx';
+import { RefundTermsNote, SaleNote } from '#client/components/purchase-terms.tsx';
 
 export interface Receipt {
   /** Null when a coupon covered the whole price and no card was charged. */
@@ -225,7 +225,7 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
             <CouponField cartItemId={item._id} coupon={coupon} disabled={record.isPending} />
           </div>
         )}
-        <SaleNote sale={item.sale} fullPrice={item.price} />
+        <SaleNote sale={item.sale} />
         <RefundTermsNote terms={item.refundTerms} />
         {intent.data && !unrecorded && !coveredByCoupon && (
           <HoldNotice
@@ -246,7 +246,11 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
           </p>
         )}
         {form}
-        {!unrecorded && !intent.isError && <RefundToday terms={item.refundTerms} />}
+        {!unrecorded && !intent.isError && item.refundTerms && (
+          <p className="mt-2 text-sm font-semibold" data-testid="refund-today">
+            {item.refundTerms.today}
+          </p>
+        )}
       </div>
     </div>
   );

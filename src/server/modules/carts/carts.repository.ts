@@ -36,6 +36,8 @@ export interface CartRow {
   sessions: SessionFacts;
   lateJoining: boolean;
   firstSessionAt: Date | null;
+  /** The class's own zone: the refund policy's dates when the reader's is not given. */
+  timeZone: string | null;
   /** The coupon applied to the item, if any. */
   coupon: {
     id: string;
@@ -181,6 +183,7 @@ export function createCartsRepository(db: Db) {
         heldByOthers: sql<number>`(${holdsByOthers(classes.id, userId, now)})`.mapWith(Number),
         sessions: sessionFactsAt(classes.id, now),
         lateJoining: lateJoiningSetting(),
+        timeZone: classes.timeZone,
         firstSessionAt: sql<Date | null>`(select min(${classSessions.startsAt}) from ${classSessions}
           where ${classSessions.classId} = ${classes.id} and ${classSessions.status} = 'scheduled')`.mapWith(
           classSessions.startsAt,

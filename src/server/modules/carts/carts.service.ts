@@ -20,7 +20,7 @@ import type { CartRow, CartsRepository } from './carts.repository.js';
 
 export const NO_SUCH_ITEM = 'No such item in your cart.';
 
-function toCartItem(row: CartRow, policy: RefundPolicy): CartItem {
+function toCartItem(row: CartRow, policy: RefundPolicy, now: Date, timeZone: string | null): CartItem {
   const sale = classSaleOf(row.priceCents, row.sessions, row.lateJoining);
   const paysCents = sale.priceCents - (row.coupon ? discountCents(row.coupon, sale.priceCents) : 0);
   return {
@@ -35,8 +35,14 @@ function toCartItem(row: CartRow, policy: RefundPolicy): CartItem {
     availableSeats: seatsLeft(row.seats, row.heldByOthers),
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
     coupon: row.coupon ? appliedCoupon(row.coupon, sale.priceCents) : null,
-    sale: saleTerms(sale),
-    refundTerms: refundTermsOf({ policy, priceCents: paysCents, firstSessionAt: row.firstSessionAt }),
+    sale: saleTerms(sale, row.priceCents),
+    refundTerms: refundTermsOf({
+      policy,
+      priceCents: paysCents,
+      firstSessionAt: row.firstSessionAt,
+      now,
+      timeZone: timeZone ?? row.timeZone,
+    }),
   };
 }
 
@@ -55,18 +61,20 @@ export function createCartsService(deps: {
 
   return {
     /** The spec's client sends ?email=; identity still comes from the session. */
-    async listCart(viewer: Viewer, query: { email?: string }): Promise<CartItem[]> {
+    async listCart(viewer: Viewer, query: { email?: string; tz?: string }): Promise<CartItem[]> {
       if (query.email && query.email.trim().toLowerCase() !== viewer.email.toLowerCase()) {
         throw AppError.forbidden('You can only see your own cart.');
       }
-      const [rows, policy] = await Promise.all([carts.listOf(viewer.id, now()), refundPolicy()]);
-      return rows.map((row) => toCartItem(row, policy));
+      const at = now();
+      const [rows, policy] = await Promise.all([carts.listOf(viewer.id, at), refundPolicy()]);
+      return rows.map((row) => toCartItem(row, policy, at, query.tz ?? null));
     },
 
-    async getItem(viewer: Viewer, id: string): Promise<CartItem> {
-      const [item, policy] = await Promise.all([carts.findOwned(viewer.id, id, now()), refundPolicy()]);
+    async getItem(viewer: Viewer, id: string, tz?: string): Promise<CartItem> {
+      const at = now();
+      const [item, policy] = await Promise.all([carts.findOwned(viewer.id, id, at), refundPolicy()]);
       if (!item) throw AppError.notFound(NO_SUCH_ITEM);
-      return toCartItem(item, policy);
+      return toCartItem(item, policy, at, tz ?? null);
     },
 
     /** Select: the class's name, price and image come from the class, the email from the session. */

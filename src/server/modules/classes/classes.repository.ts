@@ -220,7 +220,7 @@ function withSale(
 ) {
   if (lateJoining === undefined || row.sessionsTotal === undefined) return item;
   const facts = row as SessionFacts & { priceCents: Cents };
-  return { ...item, sale: saleTerms(classSaleOf(facts.priceCents, facts, lateJoining)) };
+  return { ...item, sale: saleTerms(classSaleOf(facts.priceCents, facts, lateJoining), facts.priceCents) };
 }
 
 const orderings: Record<NonNullable<ClassFilter['sort']>, SQL[]> = {

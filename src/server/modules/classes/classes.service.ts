@@ -254,7 +254,7 @@ export function createClassesService(
      * One class. An approved class is public; a pending or denied one is seen only by its instructor and
      * admins, and is a 404 to anyone else (not a 403), so that its existence does not leak.
      */
-    async getClass(id: string, viewer: Viewer | null): Promise<ClassDetails> {
+    async getClass(id: string, viewer: Viewer | null, tz?: string): Promise<ClassDetails> {
       const at = now();
       const school = await settings?.();
       const item = await repository.findDetails(id, { at, lateJoining: school?.lateJoining ?? false });
@@ -266,6 +266,8 @@ export function createClassesService(
           policy: school.refundPolicy,
           priceCents: centsFromDollars(item.sale.price),
           firstSessionAt: item.firstSessionAt ? new Date(item.firstSessionAt) : null,
+          now: at,
+          timeZone: tz ?? item.timeZone ?? null,
         }),
       };
     },

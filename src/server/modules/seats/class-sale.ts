@@ -1,6 +1,6 @@
 import { CLASS_ENDED, CLASS_STARTED, type ClassSaleTerms, type SaleState } from '#contract/class-sale-rules';
 import { AppError } from '#server/errors';
-import { dollarsFromCents, proportionOfCents, type Cents } from '#server/money';
+import { dollarsFromCents, proportionOfCents, usdText, type Cents } from '#server/money';
 
 /** A class's scheduled (not cancelled) sessions at one moment, as the store counts them. */
 export interface SessionFacts {
@@ -53,11 +53,19 @@ export function requireForSale(sale: ClassSale): void {
   if (refusal) throw refusal;
 }
 
-/** The sale as the API answers it. */
-export const saleTerms = (sale: ClassSale): ClassSaleTerms => ({
+/** The sale as the API answers it, with its sentence for the class page and the cart. */
+export const saleTerms = (sale: ClassSale, fullPriceCents: Cents): ClassSaleTerms => ({
   state: sale.state,
   forSale: sale.forSale,
   sessionsTotal: sale.sessionsTotal,
   sessionsLeft: sale.sessionsLeft,
   price: dollarsFromCents(sale.priceCents),
+  note:
+    sale.state === 'upcoming'
+      ? null
+      : sale.state === 'ended'
+        ? CLASS_ENDED
+        : sale.forSale
+          ? `Joins late: ${sale.sessionsLeft} of ${sale.sessionsTotal} sessions left, ${usdText(sale.priceCents)} instead of ${usdText(fullPriceCents)}.`
+          : CLASS_STARTED,
 });
