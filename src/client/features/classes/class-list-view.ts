@@ -146,13 +146,14 @@ const endedRank = (item: LanguageClass) => (item.sale?.state === 'ended' ? 1 : 0
 /** The classes matching the search (class name or instructor, every word) and the seat filter, sorted. */
 export function filterClasses(
   classes: readonly LanguageClass[],
-  view: Pick<ClassListView, 'search' | 'onlyWithSeats' | 'sort'>,
+  view: Pick<ClassListView, 'search' | 'onlyWithSeats' | 'sort' | 'hideEnded'>,
 ): LanguageClass[] {
   const words = foldText(view.search).split(/\s+/).filter(Boolean);
   const compare = comparators[view.sort];
   return (
     classes
       .filter((item) => !view.onlyWithSeats || !isFull(item.availableSeats))
+      .filter((item) => !view.hideEnded || item.sale?.state !== 'ended')
       .filter((item) => {
         if (words.length === 0) return true;
         const haystack = foldText(`${item.name} ${item.instructorName}`);

@@ -34,8 +34,13 @@ describe('POST /api/carts (Select)', () => {
         availableSeats: 5,
         holdExpiresAt: null,
         coupon: null,
-        sale: { state: 'upcoming', forSale: true, sessionsTotal: 0, sessionsLeft: 0, price: 39.5 },
-        refundTerms: { kind: 'unscheduled-full', steps: [] },
+        sale: { state: 'upcoming', forSale: true, sessionsTotal: 0, sessionsLeft: 0, price: 39.5, note: null },
+        refundTerms: {
+          kind: 'unscheduled-full',
+          steps: [],
+          text: 'Full refund until the class is scheduled.',
+          today: 'If you cancel today you get a full refund.',
+        },
       },
     ]);
   });

@@ -81,8 +81,13 @@ describe('GET /api/classes/:id', () => {
         firstSessionAt: null,
         lastSessionAt: null,
         // No schedule yet: for sale at its price, refunded in full until it is scheduled (the default).
-        sale: { state: 'upcoming', forSale: true, sessionsTotal: 0, sessionsLeft: 0, price: 49.99 },
-        refundTerms: { kind: 'unscheduled-full', steps: [] },
+        sale: { state: 'upcoming', forSale: true, sessionsTotal: 0, sessionsLeft: 0, price: 49.99, note: null },
+        refundTerms: {
+          kind: 'unscheduled-full',
+          steps: [],
+          text: 'Full refund until the class is scheduled.',
+          today: 'If you cancel today you get a full refund.',
+        },
       });
     }
   });

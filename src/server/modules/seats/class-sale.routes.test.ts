@@ -88,6 +88,7 @@ describe('an ended class is not for sale', () => {
       sessionsTotal: 4,
       sessionsLeft: 0,
       price: 55,
+      note: CLASS_ENDED,
     });
   });
 
@@ -150,6 +151,7 @@ describe('a running class follows the school’s late-joining setting', () => {
       sessionsTotal: 16,
       sessionsLeft: 11,
       price: 37.81,
+      note: 'Joins late: 11 of 16 sessions left, $37.81 instead of $55.00.',
     });
     expect(page.refundTerms.kind).toBe('dated');
 
@@ -215,16 +217,36 @@ describe('the refund policy before paying', () => {
     await scheduleSessions(cls.id, 20, 2);
     const first = (await api.send('GET', `/api/classes/${cls.id}`)).json();
     const firstAt = Date.parse(first.firstSessionAt as string);
+    const utc = (ms: number) =>
+      new Intl.DateTimeFormat('en-GB', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: 'UTC',
+        timeZoneName: 'short',
+      }).format(new Date(ms));
     expect(first.refundTerms).toEqual({
       kind: 'dated',
       steps: [
         { until: new Date(firstAt - 7 * DAY).toISOString(), percent: 100, amount: 89 },
         { until: new Date(firstAt - DAY).toISOString(), percent: 50, amount: 44.5 },
       ],
+      // A class without a zone of its own, and no `tz`: the dates in UTC, named.
+      text: `Full refund until ${utc(firstAt - 7 * DAY)}; 50% ($44.50) until ${utc(firstAt - DAY)}; none after.`,
+      today: 'If you cancel today you get a full refund.',
     });
     const student = await ctx.createUser();
     await api.select(student, cls.id);
     const [item] = (await api.cart(student)).json() as { refundTerms: unknown }[];
     expect(item!.refundTerms).toEqual(first.refundTerms);
+    // In the reader's zone when asked.
+    const tokyo = (await api.send('GET', `/api/classes/${cls.id}?tz=Asia/Tokyo`)).json();
+    expect(tokyo.refundTerms.text).toMatch(
+      /^Full refund until .+ GMT\+9; 50% \(\$44\.50\) until .+ GMT\+9; none after\.$/,
+    );
+    const bad = await api.send('GET', `/api/classes/${cls.id}?tz=Mars/Olympus`);
+    expect(bad.statusCode).toBe(400);
   });
 });
