@@ -43,9 +43,6 @@ export function ClassCard({
         />
       </figure>
       <div className="card-body gap-1">
-        {item.sale?.state === 'ended' && (
-          <span className="badge badge-neutral badge-sm font-bold">Ended</span>
-        )}
         {/* The name is the card's one link to the class's page: the picture is not a second tab stop. */}
         <Heading className="card-title block text-lg wrap-anywhere hyphens-auto">
           Language:{' '}
@@ -62,7 +59,12 @@ export function ClassCard({
           {full && <span className="badge badge-outline badge-sm ml-2 align-middle font-bold">Full</span>}
         </p>
         <p>Students: {item.students}</p>
-        <p className="font-semibold">Price: {formatClassPrice(item.price)}</p>
+        <p className="font-semibold">
+          Price: {formatClassPrice(item.price)}
+          {item.sale?.state === 'ended' && (
+            <span className="badge badge-outline badge-sm ml-2 align-middle font-bold">Ended</span>
+          )}
+        </p>
         {action && <div className="card-actions mt-auto justify-end pt-2">{action}</div>}
       </div>
     </article>

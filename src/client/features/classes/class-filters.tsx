@@ -159,8 +159,8 @@ export function ClassFilters({
           <input
             type="checkbox"
             className="checkbox checkbox-primary"
-            checked={!!view.hideEnded}
-            onChange={(event) => onChange({ hideEnded: event.target.checked })}
+            checked={!!view.ended}
+            onChange={(event) => onChange({ ended: event.target.checked ? 'hide' : undefined })}
           />
           <span>Hide ended classes</span>
         </label>

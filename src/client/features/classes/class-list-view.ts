@@ -30,8 +30,8 @@ export interface ClassListView {
   maxPrice?: string;
   /** YYYY-MM-DD in the visitor's zone. */
   startsFrom?: string;
-  /** Leave out classes whose every session has taken place (listed last otherwise). */
-  hideEnded?: boolean;
+  /** `hide`: leave out classes whose every session has taken place (listed last otherwise). */
+  ended?: 'hide';
 }
 
 export const classListParams = {
@@ -39,7 +39,6 @@ export const classListParams = {
   search: 'q',
   onlyWithSeats: 'seats',
   sort: 'sort',
-  hideEnded: 'ended',
 } as const;
 
 const oneOf = <T extends string>(choices: readonly T[], value: string | null): T | undefined =>
@@ -65,12 +64,21 @@ export function readClassListView(params: URLSearchParams): ClassListView {
     maxPrice: price(params.get('maxPrice')),
     startsFrom:
       startsFrom && /^\d{4}-\d\d-\d\d$/.test(startsFrom) && Date.parse(startsFrom) ? startsFrom : undefined,
-    ...(params.get(classListParams.hideEnded) === 'hide' ? { hideEnded: true } : {}),
+    ended: oneOf(['hide'], params.get('ended')),
   };
 }
 
 /** The filters the API applies, in the URL under the API's own names: a shared link reads as its request. */
-const apiFilters = ['language', 'level', 'day', 'time', 'minPrice', 'maxPrice', 'startsFrom'] as const;
+const apiFilters = [
+  'language',
+  'level',
+  'day',
+  'time',
+  'minPrice',
+  'maxPrice',
+  'startsFrom',
+  'ended',
+] as const;
 
 /**
  * The request for the list: the instructor and the filters the API applies, with the visitor's zone when
@@ -84,7 +92,6 @@ export function classListQuery(view: ClassListView, timeZone: () => string): Lis
     if (value) query[key] = key.endsWith('Price') ? Number(value) : value;
   }
   if (view.day || view.time || view.startsFrom) query.tz = timeZone();
-  if (view.hideEnded) query.ended = 'hide';
   return query as ListClassesQuery;
 }
 
@@ -97,7 +104,6 @@ export function apiFilterCount(view: ClassListView): number {
 export const noFilters: Partial<ClassListView> = {
   search: '',
   onlyWithSeats: false,
-  hideEnded: false,
   ...Object.fromEntries(apiFilters.map((key) => [key, undefined])),
 };
 
@@ -123,7 +129,6 @@ export function writeClassListView(params: URLSearchParams, view: Partial<ClassL
   if ('sort' in view)
     set(classListParams.sort, view.sort === DEFAULT_CLASS_LIST_SORT ? undefined : view.sort);
   for (const key of apiFilters) if (key in view) set(key, view[key]);
-  if ('hideEnded' in view) set(classListParams.hideEnded, view.hideEnded ? 'hide' : undefined);
   return next;
 }
 
@@ -146,14 +151,13 @@ const endedRank = (item: LanguageClass) => (item.sale?.state === 'ended' ? 1 : 0
 /** The classes matching the search (class name or instructor, every word) and the seat filter, sorted. */
 export function filterClasses(
   classes: readonly LanguageClass[],
-  view: Pick<ClassListView, 'search' | 'onlyWithSeats' | 'sort' | 'hideEnded'>,
+  view: Pick<ClassListView, 'search' | 'onlyWithSeats' | 'sort'>,
 ): LanguageClass[] {
   const words = foldText(view.search).split(/\s+/).filter(Boolean);
   const compare = comparators[view.sort];
   return (
     classes
       .filter((item) => !view.onlyWithSeats || !isFull(item.availableSeats))
-      .filter((item) => !view.hideEnded || item.sale?.state !== 'ended')
       .filter((item) => {
         if (words.length === 0) return true;
         const haystack = foldText(`${item.name} ${item.instructorName}`);
@@ -172,5 +176,5 @@ export function filterClasses(
 
 /** Whether anything but the instructor narrows the list (used to offer 'Clear filters'). */
 export function hasListFilters(view: ClassListView): boolean {
-  return view.search.trim() !== '' || view.onlyWithSeats || !!view.hideEnded || apiFilterCount(view) > 0;
+  return view.search.trim() !== '' || view.onlyWithSeats || apiFilterCount(view) > 0;
 }
