@@ -155,15 +155,6 @@ export function ClassFilters({
           />
           <span>Only classes with seats</span>
         </label>
-        <label className="flex cursor-pointer items-center gap-2 md:h-10">
-          <input
-            type="checkbox"
-            className="checkbox checkbox-primary"
-            checked={!!view.ended}
-            onChange={(event) => onChange({ ended: event.target.checked ? 'hide' : undefined })}
-          />
-          <span>Hide ended classes</span>
-        </label>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-sort`} className="text-sm font-semibold">
             Sort by
@@ -181,6 +172,15 @@ export function ClassFilters({
             ))}
           </select>
         </div>
+        <label className="flex cursor-pointer items-center gap-2 md:h-10">
+          <input
+            type="checkbox"
+            className="checkbox checkbox-primary"
+            checked={!!view.ended}
+            onChange={(event) => onChange({ ended: event.target.checked ? 'hide' : undefined })}
+          />
+          <span>Hide ended classes</span>
+        </label>
       </div>
       <button
         type="button"
