@@ -34,7 +34,14 @@ describe('POST /api/carts (Select)', () => {
         availableSeats: 5,
         holdExpiresAt: null,
         coupon: null,
-        sale: { state: 'upcoming', forSale: true, sessionsTotal: 0, sessionsLeft: 0, price: 39.5, note: null },
+        sale: {
+          state: 'upcoming',
+          forSale: true,
+          sessionsTotal: 0,
+          sessionsLeft: 0,
+          price: 39.5,
+          note: null,
+        },
         refundTerms: {
           kind: 'unscheduled-full',
           steps: [],
