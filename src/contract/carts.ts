@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import { recordId } from './common.js';
+import { timeZone } from './schedule.js';
 import { appliedCoupon } from './payments.js';
+import { classSale, refundTerms } from './class-sale.js';
 
 export * from './cart-rules.js';
 
@@ -25,13 +27,20 @@ export const cartItem = z.object({
    * paying), or null. The server always sends it; optional so answers and fixtures from before it pass.
    */
   coupon: z.optional(z.nullable(appliedCoupon)),
+  /** Whether it can still be bought, and at what price (joining late); the refund policy for buying now. */
+  sale: z.optional(classSale),
+  refundTerms: z.optional(refundTerms),
 });
 export type CartItem = z.infer<typeof cartItem>;
 
 /** The spec's client sends ?email=; it may only name the caller. */
 export const listCartQuery = z.object({
   email: z.optional(z.string().check(z.maxLength(120))),
+  /** The reader's IANA zone, for the dates of the refund policy (each class's own when absent). */
+  tz: z.optional(timeZone),
 });
+
+export const cartItemQuery = z.object({ tz: z.optional(timeZone) });
 
 export const addToCartBody = z.strictObject({ classId: recordId });
 

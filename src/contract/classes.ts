@@ -15,6 +15,7 @@ import {
   timeZone,
   weekdays,
 } from './schedule.js';
+import { classSale, refundTerms } from './class-sale.js';
 
 export const classStatuses = ['pending', 'approved', 'denied'] as const;
 export const classStatus = z.enum(classStatuses);
@@ -50,6 +51,8 @@ export const languageClass = z.object({
    * the visitor's zone reads them with this week's clock changes. Null without a schedule.
    */
   weekStarts: z.optional(z.nullable(z.array(z.string()))),
+  /** Whether a new student can buy it now, and at what price (ended, running, joining late). */
+  sale: z.optional(classSale),
 });
 export type LanguageClass = z.infer<typeof languageClass>;
 
@@ -57,6 +60,8 @@ export type LanguageClass = z.infer<typeof languageClass>;
 export const classDetails = z.object({
   ...languageClass.shape,
   instructorId: z.string(),
+  /** The refund policy for someone buying it now, with its dates and amounts. */
+  refundTerms: z.optional(refundTerms),
 });
 export type ClassDetails = z.infer<typeof classDetails>;
 
@@ -114,6 +119,8 @@ function catalogueFilters() {
     /** Classes whose first session is on this date or later (in `tz`). */
     startsFrom: z.optional(calendarDate('startsFrom')),
     seats: z.optional(z.enum(['available'], { error: "seats must be 'available'" })),
+    /** `hide`: leave out classes whose every session has taken place (listed last otherwise). */
+    ended: z.optional(z.enum(['hide'], { error: "ended must be 'hide'" })),
     q: searchText,
   };
 }
@@ -303,6 +310,9 @@ export const reassignClassBody = z.strictObject({
 export type ReassignClassBody = z.infer<typeof reassignClassBody>;
 
 export const classIdParam = z.object({ id: z.guid('is not a class id') });
+
+/** The reader's IANA zone, for the dates of the refund policy (the class's own, else UTC, when absent). */
+export const classPageQuery = z.object({ tz: z.optional(timeZone) });
 export const instructorEmailParam = z.object({
   instructorEmail: z.string().check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(120)),
 });

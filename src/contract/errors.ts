@@ -34,6 +34,10 @@ const errorCodes = [
   'link_used',
   /** 409: a cancellation's refund is not the one the student was shown (time passed a boundary). */
   'refund_changed',
+  /** 409: every session of the class has taken place: it is not for sale and its waitlist takes no one. */
+  'class_ended',
+  /** 409: the class has started and the school does not let students join late (or no session is left). */
+  'class_started',
   /** 404: the mailbox is open only while the school sends no mail (no SMTP_URL). */
   'mailbox_closed',
 ] as const;

@@ -48,8 +48,16 @@ export const refundPolicyBody = z
   );
 export type RefundPolicyBody = z.infer<typeof refundPolicyBody>;
 
+/** Whether a class that has started still sells seats, at the price of the sessions left. */
+export const lateJoiningBody = z.strictObject({
+  lateJoining: z.boolean({ error: 'lateJoining must be true or false' }),
+});
+export type LateJoiningBody = z.infer<typeof lateJoiningBody>;
+
 export const schoolSettingsAnswer = z.object({
   refundPolicy,
+  /** Off until an admin turns it on; optional so answers from before it pass. */
+  lateJoining: z.optional(z.boolean()),
   /** ISO 8601; null while the defaults stand. */
   updatedAt: z.nullable(z.string()),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 
-export const waitlistStatuses = ['waiting', 'offered', 'left', 'expired', 'accepted'] as const;
+/** `withdrawn`: the class stopped selling seats (it started or ended) while the student was in line. */
+export const waitlistStatuses = ['waiting', 'offered', 'left', 'expired', 'accepted', 'withdrawn'] as const;
 export type WaitlistStatus = (typeof waitlistStatuses)[number];
 /** The statuses of a student still in line: one such entry per student and class at most. */
 export const openWaitlistStatuses = ['waiting', 'offered'] as const;

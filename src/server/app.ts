@@ -440,6 +440,7 @@ export async function buildApp(options: AppOptions) {
     { limits: options.imageUploadLimits, encoding: options.imageEncoding, sending: options.imageSending },
   );
   const cartsRepository = createCartsRepository(store.db);
+  const schoolSettingsRepository = createSchoolSettingsRepository(store.db);
   const waitlist = createWaitlistService({
     transactions: transactionsOf(store.db),
     waitlist: createWaitlistRepository(store.db),
@@ -449,6 +450,7 @@ export async function buildApp(options: AppOptions) {
     offerHours: options.waitlistOfferHours ?? 24,
     maxLines: options.waitlistMaxLines,
     queueOffer: momentMails.queueWaitlistOffer,
+    queueWithdrawal: momentMails.queueWaitlistWithdrawal,
     log: app.log,
   });
   if (options.waitlistOffers?.run) {
@@ -465,6 +467,7 @@ export async function buildApp(options: AppOptions) {
     onReviewed: momentMails.queueClassReview,
     onSessionChanged: momentMails.queueSessionChange,
     onSeatsMayFree: waitlist.offerFreedSeatsQuietly,
+    settings: () => schoolSettingsRepository.get(),
   });
   const calendar = createCalendarService(createCalendarRepository(store.db), { now });
   const attendance = createAttendanceService({
@@ -550,6 +553,7 @@ export async function buildApp(options: AppOptions) {
     now,
     log: app.log,
     afterRelease: waitlist.offerFreedSeatsQuietly,
+    refundPolicy: async () => (await schoolSettingsRepository.get()).refundPolicy,
   });
   const enrolments = createEnrolmentsService({
     enrolments: createEnrolmentsRepository(store.db),
@@ -568,7 +572,6 @@ export async function buildApp(options: AppOptions) {
     siteUrl: options.publicUrl ?? baseURL,
     now,
   });
-  const schoolSettingsRepository = createSchoolSettingsRepository(store.db);
   const schoolSettings = createSchoolSettingsService({
     repository: schoolSettingsRepository,
     transactions: transactionsOf(store.db),
@@ -595,6 +598,7 @@ export async function buildApp(options: AppOptions) {
     processor,
     holdMinutes,
     log: app.log,
+    now,
     onChargeRefunded: refunds.recordProcessorRefunds,
   });
 

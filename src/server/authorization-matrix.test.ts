@@ -336,6 +336,8 @@ const rows: Row[] = [
   { route: 'GET /api/school-settings', request: get(() => '/api/school-settings'),           expect: [401, 403, 403, 403, 403, 200] },
   { route: 'PUT /api/school-settings/refund-policy', request: call('PUT', () => '/api/school-settings/refund-policy', () => ({ fullRefundDays: 10, partialRefundHours: 48, partialRefundPercent: 40, unscheduledRefund: 'none' })),
                                                                                              expect: [401, 403, 403, 403, 403, 200] },
+  { route: 'PUT /api/school-settings/late-joining', request: call('PUT', () => '/api/school-settings/late-joining', () => ({ lateJoining: false })),
+                                                                                             expect: [401, 403, 403, 403, 403, 200] },
   { route: 'PUT /api/school-settings/refund-policy', label: 'a partial window longer than the full one', request: call('PUT', () => '/api/school-settings/refund-policy', () => ({ fullRefundDays: 1, partialRefundHours: 48, partialRefundPercent: 40, unscheduledRefund: 'none' })),
                                                                                              expect: [401, 403, 403, 403, 403, 400] },
   { route: 'POST /api/payments/stripe/webhook', label: 'without a signature', stripe: true,

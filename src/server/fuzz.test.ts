@@ -30,7 +30,7 @@ import { receiptParams } from '#contract/receipts';
 import { recordPayoutBody, setCommissionBody } from '#contract/earnings';
 import { applyCouponBody, couponParams, createCouponBody, updateCouponBody } from '#contract/coupons';
 import { adminRefundBody, cancelEnrolmentBody, refundIdParams } from '#contract/refunds';
-import { refundPolicyBody } from '#contract/school-settings';
+import { lateJoiningBody, refundPolicyBody } from '#contract/school-settings';
 import { newsletterConfirmBody, newsletterSignup } from '#contract/newsletter';
 import { emailParam, userIdParam } from '#contract/users';
 import {
@@ -1172,6 +1172,13 @@ function operations(stripeIntent: string): Operation[] {
           ),
         ),
       bodySchema: refundPolicyBody,
+    }),
+    op('PUT /api/school-settings/late-joining', {
+      body: () =>
+        bodies(
+          mutated(keysOf(lateJoiningBody), fc.record({ lateJoining: fc.oneof(fc.boolean(), anyString) })),
+        ),
+      bodySchema: lateJoiningBody,
     }),
     op('POST /api/payments/simulated/confirm', {
       body: (w) =>

@@ -14,3 +14,7 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 
 /** Cents as people read them in a message: '$1,250.00'. */
 export const usdText = (cents: Cents): string => usd.format(dollarsFromCents(cents));
+
+/** `part` of `whole` of an amount, rounded to the nearest cent (half a cent up). */
+export const proportionOfCents = (cents: Cents, part: number, whole: number): Cents =>
+  whole <= 0 ? cents : Math.round((cents * part) / whole);

@@ -69,8 +69,11 @@ for (const width of [360, 1280]) {
       name: string;
       price: number;
       availableSeats: number;
+      sale?: { forSale: boolean };
     }[];
-    const open = classes.find((item) => item.availableSeats > 0 && item.price > 0)!;
+    const open = classes.find(
+      (item) => item.availableSeats > 0 && item.price > 0 && item.sale?.forSale !== false,
+    )!;
     await page.goto('/classes');
     await selectClass(page, open.name);
     await page.goto('/dashboard/selected');

@@ -11,8 +11,11 @@ async function payForAClass(page: Page, baseURL: string) {
     name: string;
     price: number;
     availableSeats: number;
+    sale?: { forSale: boolean };
   }[];
-  const open = classes.find((item) => item.availableSeats > 1 && item.price > 0)!;
+  const open = classes.find(
+    (item) => item.availableSeats > 1 && item.price > 0 && item.sale?.forSale !== false,
+  )!;
   const added = await page.request.post('/api/carts', {
     data: { classId: open._id },
     headers: { origin: new URL(baseURL).origin },

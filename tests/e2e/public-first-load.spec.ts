@@ -85,7 +85,7 @@ test("a dialog whose code cannot be fetched is asked by the browser's own dialog
   await page.route(/\/assets\/dialog-view-[^/]+\.js$/, (route) => route.abort());
   await page.goto('/classes');
   const asked = page.waitForEvent('dialog');
-  await classCard(page, 'Spanish for Beginners').getByRole('button', { name: 'Select' }).click();
+  await classCard(page, 'Italian Cooking Vocabulary').getByRole('button', { name: 'Select' }).click();
   const dialog = await asked;
   expect(dialog.type()).toBe('confirm');
   expect(dialog.message()).toContain('Please login to select this class');

@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures';
 import { classCard, fillCard, signUpStudent } from './purchase-helpers';
 
 const KEPT = 'Italian Cooking Vocabulary';
-const DROPPED = 'Spanish for Beginners';
+const DROPPED = 'French Pronunciation';
 
 test('by keyboard alone: after each popup, focus is back where the person was', async ({ page, baseURL }) => {
   // A visitor: the login question goes away with Escape, and focus is back on that class's Select.

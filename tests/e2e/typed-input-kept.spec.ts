@@ -43,7 +43,7 @@ test.describe('typed at once on arrival', () => {
     const email = await signUpStudent(page, baseURL, 'typed-select');
     await page.context().clearCookies();
     await page.goto('/classes');
-    await classCard(page, 'Spanish for Beginners').getByRole('button', { name: 'Select' }).click();
+    await classCard(page, 'Italian Cooking Vocabulary').getByRole('button', { name: 'Select' }).click();
     await page
       .getByRole('alertdialog', { name: 'Please login to select this class' })
       .getByRole('button', { name: 'Login' })
@@ -266,7 +266,7 @@ test.describe('the address and the page change together', () => {
   test('Select’s Login shows the login form as the address becomes /login', async ({ page }) => {
     const pagesAtAddress = await recordPageAtEachAddress(page);
     await page.goto('/classes');
-    await classCard(page, 'Spanish for Beginners').getByRole('button', { name: 'Select' }).click();
+    await classCard(page, 'Italian Cooking Vocabulary').getByRole('button', { name: 'Select' }).click();
     await page
       .getByRole('alertdialog', { name: 'Please login to select this class' })
       .getByRole('button', { name: 'Login' })

@@ -59,6 +59,14 @@ export function ClassPage() {
             page.data.status === 'approved' && (
               <div className="flex flex-col items-start gap-3">
                 <SelectClassButton item={page.data} place="page" />
+                {/* The server's sentences: joining late, and the refund policy with its dates (not for
+                    sale, Select says why instead). */}
+                {page.data.sale?.forSale && (
+                  <p className="text-sm">
+                    <b className="block">{page.data.sale.note}</b>
+                    Refund policy: {page.data.refundTerms?.text}
+                  </p>
+                )}
                 {isStudent && (
                   <Suspense fallback={null}>
                     <ClassClashNote classId={page.data._id} name={page.data.name} />

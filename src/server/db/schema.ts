@@ -398,6 +398,8 @@ export const schoolSettings = pgTable(
     partialRefundPercent: integer('partial_refund_percent').notNull().default(50),
     unscheduledRefund: text('unscheduled_refund', { enum: unscheduledRefunds }).notNull().default('full'),
     commissionPercent: integer('commission_percent').notNull().default(DEFAULT_COMMISSION_PERCENT),
+    /** Whether a class that has started still sells its seats, at the price of the sessions left. */
+    lateJoining: boolean('late_joining').notNull().default(false),
     updatedAt: updatedAt(),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
@@ -588,7 +590,7 @@ export const waitlistEntries = pgTable(
   (t) => [
     check(
       'waitlist_entries_status_check',
-      sql`${t.status} in ('waiting', 'offered', 'left', 'expired', 'accepted')`,
+      sql`${t.status} in ('waiting', 'offered', 'left', 'expired', 'accepted', 'withdrawn')`,
     ),
     check('waitlist_entries_offer_check', sql`${t.status} <> 'offered' or ${t.offerExpiresAt} is not null`),
     // Once in line at a time, held by the store even when two joins arrive at once.

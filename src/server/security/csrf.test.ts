@@ -233,6 +233,11 @@ const forgeable: Record<string, Forgeable> = {
     request: (w) => asJson(`/api/payments/${w.ids.payment}/refunds`, { amount: 5, reason: 'Goodwill.' }),
     ok: 200,
   },
+  'PUT /api/school-settings/late-joining': {
+    who: 'admin',
+    request: () => asJson('/api/school-settings/late-joining', { lateJoining: false }),
+    ok: 200,
+  },
   'PUT /api/school-settings/refund-policy': {
     who: 'admin',
     request: () =>

@@ -10,6 +10,10 @@ import { createWaitlistService } from '#server/modules/waitlist/waitlist.service
 
 /** The waitlist as one server process has it, on the test's store and clock: its job and offerFreedSeats. */
 export function waitlistServiceOf(db: Db, now: () => Date, offerHours = 24) {
+  const mails = createMomentMails({
+    enqueue: createMailQueue(createMailRepository(db)),
+    siteUrl: 'http://localhost',
+  });
   return createWaitlistService({
     transactions: transactionsOf(db),
     waitlist: createWaitlistRepository(db),
@@ -17,9 +21,7 @@ export function waitlistServiceOf(db: Db, now: () => Date, offerHours = 24) {
     carts: createCartsRepository(db),
     now,
     offerHours,
-    queueOffer: createMomentMails({
-      enqueue: createMailQueue(createMailRepository(db)),
-      siteUrl: 'http://localhost',
-    }).queueWaitlistOffer,
+    queueOffer: mails.queueWaitlistOffer,
+    queueWithdrawal: mails.queueWaitlistWithdrawal,
   });
 }

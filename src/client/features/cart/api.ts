@@ -9,17 +9,9 @@ const common = () => import('#contract/common');
 /** The signed-in student's selected classes. */
 export const cartQuery = queryOptions({
   queryKey: purchaseKeys.carts,
+  // Without `tz`, on the public pages' first load: the cart dates its refund policy in each class's own zone.
   queryFn: async ({ signal }) => api('/carts', { schema: (await carts()).cartItemList, signal }),
 });
-
-/** One selected class, from the server, so the payment page works after a reload. */
-export function cartItemQuery(id: string) {
-  return queryOptions({
-    queryKey: purchaseKeys.cartItem(id),
-    queryFn: async ({ signal }) =>
-      api(`/carts/${encodeURIComponent(id)}`, { schema: (await carts()).cartItem, signal }),
-  });
-}
 
 export function useSelectClass() {
   const client = useQueryClient();

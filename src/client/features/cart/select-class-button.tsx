@@ -33,7 +33,8 @@ export function SelectClassButton({
   item,
   place = 'card',
 }: {
-  item: Pick<LanguageClass, '_id' | 'name' | 'availableSeats'> & Partial<Pick<LanguageClass, 'instructor'>>;
+  item: Pick<LanguageClass, '_id' | 'name' | 'availableSeats'> &
+    Partial<Pick<LanguageClass, 'instructor' | 'sale'>>;
   /** Small at a card's end, or full size at the start of a class's own page. */
   place?: 'card' | 'page';
 }) {
@@ -138,6 +139,8 @@ export function SelectClassButton({
       )}
     </span>
   );
+  // A class that has ended, or started without late joining: no Select and no waitlist, only why.
+  if (item.sale?.forSale === false) return <p className="font-semibold">{item.sale.note}</p>;
   // A student on a full class: its line instead of Select.
   if (!isStudent || ownClass || !full) return button;
   return (

@@ -10,6 +10,7 @@ import { useDialog } from '#client/components/dialog.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { formatClassPrice } from '#client/format.ts';
 import { paths } from '#client/paths.ts';
+import { RefundTermsNote, SaleNote } from '#client/components/purchase-terms.tsx';
 import { useDeleteCartItem, useEnrolFree } from './api';
 
 /** The cart: index, image, course name, price, Pay (or Enrol for free) and Delete, per SPEC section 2. */
@@ -81,9 +82,12 @@ export function SelectedClassesTable({ items }: { items: CartItem[] }) {
             title={item.name}
             subtitle={item.instructorName}
           >
-            <Cell className="text-right whitespace-nowrap tabular-nums">{formatClassPrice(item.price)}</Cell>
+            <Cell className="text-right whitespace-nowrap tabular-nums">
+              {/* Joining late, the price of the sessions left (the server's figure). */}
+              {formatClassPrice(item.sale?.forSale ? item.sale.price : item.price)}
+            </Cell>
             <Cell actions className="max-sm:col-span-2">
-              {item.price > 0 ? (
+              {item.sale && !item.sale.forSale ? null : item.price > 0 ? (
                 <Link to={paths.payment(item._id)} className="btn btn-primary btn-sm max-sm:w-full">
                   <CreditCard size={16} aria-hidden />
                   Pay<span className="sr-only"> for {item.name}</span>
@@ -99,6 +103,10 @@ export function SelectedClassesTable({ items }: { items: CartItem[] }) {
                   Enrol for free<span className="sr-only"> in {item.name}</span>
                 </button>
               )}
+              <div className="mt-2 flex max-w-xs flex-col gap-1 text-left whitespace-normal">
+                <SaleNote sale={item.sale} />
+                {item.sale?.forSale !== false && <RefundTermsNote terms={item.refundTerms} />}
+              </div>
             </Cell>
             <Cell actions className="text-right">
               <button

@@ -80,7 +80,12 @@ export function ClassCard({
           {full && <span className="badge badge-outline badge-sm ml-2 align-middle font-bold">Full</span>}
         </p>
         <p>Students: {item.students}</p>
-        <p className="font-semibold">Price: {formatClassPrice(item.price)}</p>
+        <p className="font-semibold">
+          Price: {formatClassPrice(item.price)}
+          {item.sale?.state === 'ended' && (
+            <span className="badge badge-outline badge-sm ml-2 align-middle font-bold">Ended</span>
+          )}
+        </p>
         {action && <div className="card-actions mt-auto justify-end pt-2">{action}</div>}
       </div>
     </article>

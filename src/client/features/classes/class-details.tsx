@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ClassDetails as Details } from '#contract/classes';
 import { flagPicture, teachingLanguages } from '#contract/language-list';
 import { isFull } from '#contract/seats';
-import { ClassStatusBadge } from '#client/components/class-status-badge.tsx';
 import { formatClassPrice } from '#client/format.ts';
 import { paths } from '#client/paths.ts';
 import { responsiveImage } from '#client/responsive-image.ts';
@@ -91,34 +90,10 @@ function ClassDescription({ description }: Pick<UpcomingClassFields, 'descriptio
 }
 
 /**
- * Above a class that is not approved, which only its instructor and admins can open: where it stands in
- * the review and, once denied, what the admin asked to change.
+ * Above a class that is not approved, which only its instructor and admins can open: the public never sees
+ * it, so its code (and the status badge's) is not part of the page's first load.
  */
-function ReviewBanner({ status, feedback }: Pick<Details, 'status' | 'feedback'>) {
-  if (status === 'approved') return null;
-  const denied = status === 'denied';
-  return (
-    <section
-      aria-label="Review"
-      className={`mb-6 rounded-box border-2 bg-base-100 p-4 text-base-content ${denied ? 'border-error' : 'border-warning'}`}
-    >
-      <div className="min-w-0 wrap-anywhere">
-        <p className="flex flex-wrap items-center gap-2 font-semibold">
-          <ClassStatusBadge status={status} />
-          {denied ? 'An admin denied this class.' : 'This class is waiting for an admin to review it.'}
-        </p>
-        {denied && (
-          <p className="mt-2 whitespace-pre-line">
-            {feedback ? `Feedback: ${feedback}` : 'The admin left no feedback.'}
-          </p>
-        )}
-        <p className="mt-2 text-sm">
-          Only its instructor and admins can see this page. Students see it once it is approved.
-        </p>
-      </div>
-    </section>
-  );
-}
+const ReviewBanner = lazy(async () => ({ default: (await import('./review-banner')).ReviewBanner }));
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -147,7 +122,11 @@ export function ClassDetails({
   const full = isFull(item.availableSeats);
   return (
     <article aria-labelledby="class-title">
-      <ReviewBanner status={item.status} feedback={item.feedback} />
+      {item.status !== 'approved' && (
+        <Suspense fallback={null}>
+          <ReviewBanner status={item.status} feedback={item.feedback} />
+        </Suspense>
+      )}
       <div className="grid gap-6 md:grid-cols-2 md:gap-10">
         <figure className="aspect-[8/5] overflow-hidden rounded-box bg-base-300 shadow-md">
           <img

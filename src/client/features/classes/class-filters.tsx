@@ -181,6 +181,15 @@ export function ClassFilters({
             ))}
           </select>
         </div>
+        <label className="flex cursor-pointer items-center gap-2 md:h-10">
+          <input
+            type="checkbox"
+            className="checkbox checkbox-primary"
+            checked={!!view.ended}
+            onChange={(event) => onChange({ ended: event.target.checked ? 'hide' : undefined })}
+          />
+          <span>Hide ended classes</span>
+        </label>
       </div>
       <button
         type="button"

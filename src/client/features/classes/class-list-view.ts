@@ -32,6 +32,8 @@ export interface ClassListView {
   maxPrice?: string;
   /** YYYY-MM-DD in the visitor's zone. */
   startsFrom?: string;
+  /** `hide`: leave out classes whose every session has taken place (listed last otherwise). */
+  ended?: 'hide';
 }
 
 export const classListParams = {
@@ -70,11 +72,12 @@ export function readClassListView(params: URLSearchParams): ClassListView {
     maxPrice: price(params.get('maxPrice')),
     startsFrom:
       startsFrom && /^\d{4}-\d\d-\d\d$/.test(startsFrom) && Date.parse(startsFrom) ? startsFrom : undefined,
+    ended: oneOf(['hide'], params.get('ended')),
   };
 }
 
 /** The filters the API applies, in the URL under the API's own names: a shared link reads as its request. */
-const apiFilters = ['language', 'level', 'time', 'minPrice', 'maxPrice', 'startsFrom'] as const;
+const apiFilters = ['language', 'level', 'time', 'minPrice', 'maxPrice', 'startsFrom', 'ended'] as const;
 
 /**
  * The request for the list: the instructor and the filters the API applies, with the visitor's zone when
@@ -140,6 +143,8 @@ const comparators: Record<ClassListSort, (a: LanguageClass, b: LanguageClass) =>
   'price-desc': (a, b) => b.price - a.price,
 };
 
+const endedRank = (item: LanguageClass) => (item.sale?.state === 'ended' ? 1 : 0);
+
 /** The classes matching the search (class name or instructor, every word) and the seat filter, sorted. */
 export function filterClasses(
   classes: readonly LanguageClass[],
@@ -147,14 +152,23 @@ export function filterClasses(
 ): LanguageClass[] {
   const words = foldText(view.search).split(/\s+/).filter(Boolean);
   const compare = comparators[view.sort];
-  return classes
-    .filter((item) => !view.onlyWithSeats || !isFull(item.availableSeats))
-    .filter((item) => {
-      if (words.length === 0) return true;
-      const haystack = foldText(`${item.name} ${item.instructorName}`);
-      return words.every((word) => haystack.includes(word));
-    })
-    .sort((a, b) => compare(a, b) || a.name.localeCompare(b.name) || a._id.localeCompare(b._id));
+  return (
+    classes
+      .filter((item) => !view.onlyWithSeats || !isFull(item.availableSeats))
+      .filter((item) => {
+        if (words.length === 0) return true;
+        const haystack = foldText(`${item.name} ${item.instructorName}`);
+        return words.every((word) => haystack.includes(word));
+      })
+      // Ended classes after those still to come, as the API lists them.
+      .sort(
+        (a, b) =>
+          endedRank(a) - endedRank(b) ||
+          compare(a, b) ||
+          a.name.localeCompare(b.name) ||
+          a._id.localeCompare(b._id),
+      )
+  );
 }
 
 /** Whether anything but the instructor narrows the list (used to offer 'Clear filters'). */

@@ -15,6 +15,7 @@ import { CouponField, PriceLines } from './coupon-field';
 import { HoldNotice, useHasPassed } from './hold-notice';
 import { SimulatedCardForm } from './simulated-card-form';
 import { StripeCardForm } from './stripe-card-form';
+import { RefundTermsNote, SaleNote } from '#client/components/purchase-terms.tsx';
 
 export interface Receipt {
   /** Null when a coupon covered the whole price and no card was charged. */
@@ -100,7 +101,9 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
   }
 
   // The server's figures: the intent's amount once there is one, the item's coupon total before.
-  const total = coveredByCoupon ? 0 : (intent.data?.amount ?? coupon?.total ?? item.price);
+  // Joining late, the class's price is that of the sessions left.
+  const price = item.sale?.forSale ? item.sale.price : item.price;
+  const total = coveredByCoupon ? 0 : (intent.data?.amount ?? coupon?.total ?? price);
   // Once the hold runs out, paying waits until the student holds the seat again.
   const holdEnded = useHasPassed(intent.data?.holdExpiresAt);
   const clientSecret = intent.data?.clientSecret ?? null;
@@ -210,7 +213,7 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
             <p className="text-sm wrap-anywhere text-base-content/75">Instructor: {item.instructorName}</p>
           </div>
         </div>
-        <PriceLines price={item.price} coupon={coupon} />
+        <PriceLines price={price} coupon={coupon} />
         <p className="flex items-baseline justify-between border-t border-base-300 pt-4 text-lg">
           <span>Total price</span>
           <strong className="text-2xl tabular-nums" data-testid="total-price">
@@ -222,6 +225,8 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
             <CouponField cartItemId={item._id} coupon={coupon} disabled={record.isPending} />
           </div>
         )}
+        <SaleNote sale={item.sale} />
+        <RefundTermsNote terms={item.refundTerms} />
         {intent.data && !unrecorded && !coveredByCoupon && (
           <HoldNotice
             expiresAt={intent.data.holdExpiresAt}
@@ -241,6 +246,11 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
           </p>
         )}
         {form}
+        {!unrecorded && !intent.isError && item.refundTerms && (
+          <p className="mt-2 text-sm font-semibold" data-testid="refund-today">
+            {item.refundTerms.today}
+          </p>
+        )}
       </div>
     </div>
   );

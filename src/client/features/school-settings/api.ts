@@ -17,3 +17,20 @@ export function useSaveRefundPolicy() {
     onSuccess: (saved) => client.setQueryData(key, saved),
   });
 }
+
+export function useSaveLateJoining() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (lateJoining: boolean) =>
+      api('/school-settings/late-joining', {
+        method: 'PUT',
+        body: { lateJoining },
+        schema: schoolSettingsAnswer,
+      }),
+    onSuccess: (saved) => {
+      client.setQueryData(key, saved);
+      // Classes that have started go on or off sale.
+      void client.invalidateQueries({ queryKey: ['classes'] });
+    },
+  });
+}

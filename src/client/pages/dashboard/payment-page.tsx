@@ -6,7 +6,7 @@ import { PageHeading } from '#client/components/page-heading.tsx';
 import { EmptyCard } from '#client/components/table/empty-card.tsx';
 import { useDialog } from '#client/components/dialog.tsx';
 import { ErrorState } from '#client/components/load-state.tsx';
-import { cartItemQuery } from '#client/features/cart/api.ts';
+import { cartItemQuery } from '#client/features/cart/cart-item-api.ts';
 import { Checkout, type Receipt } from '#client/features/payments/checkout.tsx';
 import { PaymentSuccess } from '#client/features/payments/payment-success.tsx';
 import { paths } from '#client/paths.ts';

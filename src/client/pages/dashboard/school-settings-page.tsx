@@ -4,6 +4,7 @@ import { errorMessage } from '#client/errors.ts';
 import { formatDateTime } from '#client/format-time.ts';
 import { schoolSettingsQuery } from '#client/features/school-settings/api.ts';
 import { RefundPolicyForm } from '#client/features/school-settings/refund-policy-form.tsx';
+import { LateJoiningSwitch } from '#client/features/school-settings/late-joining-switch.tsx';
 import { LoadingIndicator } from '#client/components/loading-indicator.tsx';
 
 export function SchoolSettingsPage() {
@@ -45,6 +46,16 @@ export function SchoolSettingsPage() {
           )}
         </div>
       </section>
+      {settings.data && (
+        <section aria-labelledby="late-joining-title" className="card mt-6 bg-base-100 shadow-sm">
+          <div className="card-body">
+            <h2 id="late-joining-title" className="card-title text-xl">
+              Joining late
+            </h2>
+            <LateJoiningSwitch lateJoining={settings.data.lateJoining ?? false} />
+          </div>
+        </section>
+      )}
     </div>
   );
 }

@@ -3,9 +3,16 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client';
 import { column, statement } from '#server/db/statement';
 import type { Tx } from '#server/db/transaction';
-import { cartItems, classes, coupons, users } from '#server/db/schema';
+import { cartItems, classSessions, classes, coupons, users } from '#server/db/schema';
 import type { Cents } from '#server/money';
-import { enrolledIn, holdsByOthers, liveHold } from '#server/modules/seats/seats.repository';
+import {
+  enrolledIn,
+  holdsByOthers,
+  lateJoiningSetting,
+  liveHold,
+  sessionFactsAt,
+} from '#server/modules/seats/seats.repository';
+import type { SessionFacts } from '#server/modules/seats/class-sale';
 
 const owner = alias(users, 'owner');
 const instructor = alias(users, 'instructor');
@@ -25,6 +32,12 @@ export interface CartRow {
   heldByOthers: number;
   /** Null unless the hold is live. */
   holdExpiresAt: Date | null;
+  /** The class's sessions now, the school's late-joining setting and the first session: its sale and refunds. */
+  sessions: SessionFacts;
+  lateJoining: boolean;
+  firstSessionAt: Date | null;
+  /** The class's own zone: the refund policy's dates when the reader's is not given. */
+  timeZone: string | null;
   /** The coupon applied to the item, if any. */
   coupon: {
     id: string;
@@ -51,6 +64,9 @@ export interface CartItemForPayment {
   couponId: string | null;
   /** Whether the student is already enrolled in the class. */
   enrolled: boolean;
+  /** The class's sessions when asked, and the school's late-joining setting: what its sale is decided on. */
+  sessions: SessionFacts;
+  lateJoining: boolean;
 }
 
 /** A class as Select needs it, with whether this student is enrolled in it already. */
@@ -59,6 +75,9 @@ export interface ClassToSelect {
   availableSeats: number;
   instructorId: string;
   enrolled: boolean;
+  priceCents: Cents;
+  sessions: SessionFacts;
+  lateJoining: boolean;
 }
 
 /** An item's seat hold, read inside the transaction that may change it. */
@@ -73,17 +92,35 @@ export interface ItemHold {
 
 const p = sql.placeholder;
 
+/** The sale facts of the class (a column) at the placeholder `now`, as select-list text of a statement. */
+const saleFactColumns = (classId: typeof classes.id) => {
+  const facts = sessionFactsAt(classId, sql`${p('now')}::timestamptz`);
+  return sql`(${facts.sessionsTotal}) as "sessionsTotal", (${facts.sessionsLeft}) as "sessionsLeft",
+    (${facts.ongoing}) as "ongoing", (${lateJoiningSetting()}) as "lateJoining"`;
+};
+const saleFactsOf = (row: Record<string, unknown>) => ({
+  sessions: {
+    sessionsTotal: Number(row.sessionsTotal),
+    sessionsLeft: Number(row.sessionsLeft),
+    ongoing: row.ongoing as boolean,
+  },
+  lateJoining: row.lateJoining as boolean,
+});
+
 // The purchase path's statements, prepared (see docs/decisions/purchase-round-trips.md).
 const classToSelect = statement(
   'carts_class_to_select',
   sql`select ${classes.status} as "status", ${classes.availableSeats} as "availableSeats",
-    ${classes.instructorId} as "instructorId", ${enrolledIn(p('userId'), classes.id)} as "enrolled"
+    ${classes.instructorId} as "instructorId", ${enrolledIn(p('userId'), classes.id)} as "enrolled",
+    ${classes.priceCents} as "priceCents", ${saleFactColumns(classes.id)}
     from ${classes} where ${eq(classes.id, p('classId'))}`,
   (row): ClassToSelect => ({
     status: row.status as string,
     availableSeats: row.availableSeats as number,
     instructorId: row.instructorId as string,
     enrolled: row.enrolled as boolean,
+    priceCents: row.priceCents as Cents,
+    ...saleFactsOf(row),
   }),
 );
 
@@ -101,12 +138,16 @@ const itemForPayment = statement(
   sql`select ${cartItems.id} as "id", ${cartItems.userId} as "userId", ${users.email} as "email",
     ${cartItems.classId} as "classId", ${classes.name} as "className", ${classes.priceCents} as "priceCents",
     ${classes.status} as "classStatus", ${classes.language} as "classLanguage", ${classes.instructorId} as "instructorId",
-    ${cartItems.paymentIntentId} as "paymentIntentId", ${cartItems.couponId} as "couponId", ${enrolledIn(cartItems.userId, cartItems.classId)} as "enrolled"
+    ${cartItems.paymentIntentId} as "paymentIntentId", ${cartItems.couponId} as "couponId", ${enrolledIn(cartItems.userId, cartItems.classId)} as "enrolled",
+    ${saleFactColumns(classes.id)}
     from ${cartItems}
     inner join ${classes} on ${eq(classes.id, cartItems.classId)}
     inner join ${users} on ${eq(users.id, cartItems.userId)}
     where ${and(eq(cartItems.id, p('id')), eq(cartItems.userId, p('userId')))}`,
-  (row) => row as unknown as CartItemForPayment,
+  (row): CartItemForPayment => {
+    const { sessionsTotal: _total, sessionsLeft: _left, ongoing: _ongoing, ...rest } = row;
+    return { ...(rest as unknown as CartItemForPayment), ...saleFactsOf(row) };
+  },
 );
 
 const setIntent = statement(
@@ -140,6 +181,13 @@ export function createCartsRepository(db: Db) {
         instructorName: instructor.name,
         seats: classes.availableSeats,
         heldByOthers: sql<number>`(${holdsByOthers(classes.id, userId, now)})`.mapWith(Number),
+        sessions: sessionFactsAt(classes.id, now),
+        lateJoining: lateJoiningSetting(),
+        timeZone: classes.timeZone,
+        firstSessionAt: sql<Date | null>`(select min(${classSessions.startsAt}) from ${classSessions}
+          where ${classSessions.classId} = ${classes.id} and ${classSessions.status} = 'scheduled')`.mapWith(
+          classSessions.startsAt,
+        ),
         holdExpiresAt:
           sql<Date | null>`case when ${liveHold(cartItems, now)} then ${cartItems.holdExpiresAt} end`.mapWith(
             cartItems.holdExpiresAt,
@@ -169,13 +217,13 @@ export function createCartsRepository(db: Db) {
       return row ?? null;
     },
 
-    async findForPayment(userId: string, id: string): Promise<CartItemForPayment | null> {
-      const [row] = await itemForPayment.run(db, { id, userId });
+    async findForPayment(userId: string, id: string, now: Date): Promise<CartItemForPayment | null> {
+      const [row] = await itemForPayment.run(db, { id, userId, now: now.toISOString() });
       return row ?? null;
     },
 
-    async findClassToSelect(userId: string, classId: string): Promise<ClassToSelect | null> {
-      const [row] = await classToSelect.run(db, { userId, classId });
+    async findClassToSelect(userId: string, classId: string, now: Date): Promise<ClassToSelect | null> {
+      const [row] = await classToSelect.run(db, { userId, classId, now: now.toISOString() });
       return row ?? null;
     },
 

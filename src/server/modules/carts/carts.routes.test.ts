@@ -34,6 +34,20 @@ describe('POST /api/carts (Select)', () => {
         availableSeats: 5,
         holdExpiresAt: null,
         coupon: null,
+        sale: {
+          state: 'upcoming',
+          forSale: true,
+          sessionsTotal: 0,
+          sessionsLeft: 0,
+          price: 39.5,
+          note: null,
+        },
+        refundTerms: {
+          kind: 'unscheduled-full',
+          steps: [],
+          text: 'Full refund until the class is scheduled.',
+          today: 'If you cancel today you get a full refund.',
+        },
       },
     ]);
   });

@@ -7,17 +7,22 @@ import {
   type CartItem,
 } from '#contract/carts';
 import { isFull } from '#contract/seats';
+import type { RefundPolicy } from '#contract/school-settings';
 import { AppError } from '#server/errors';
 import { dollarsFromCents } from '#server/money';
 import type { PaymentProcessor } from '#server/card-processors/processor';
 import type { Viewer } from '#server/viewer';
 import { seatsLeft, type SeatsService } from '#server/modules/seats/seats.service';
-import { appliedCoupon } from '#server/modules/coupons/coupon-rules';
+import { appliedCoupon, discountCents } from '#server/modules/coupons/coupon-rules';
+import { refundTermsOf } from '#server/modules/refunds/refund-policy';
+import { classSaleOf, requireForSale, saleTerms } from '#server/modules/seats/class-sale';
 import type { CartRow, CartsRepository } from './carts.repository.js';
 
 export const NO_SUCH_ITEM = 'No such item in your cart.';
 
-function toCartItem(row: CartRow): CartItem {
+function toCartItem(row: CartRow, policy: RefundPolicy, now: Date, timeZone: string | null): CartItem {
+  const sale = classSaleOf(row.priceCents, row.sessions, row.lateJoining);
+  const paysCents = sale.priceCents - (row.coupon ? discountCents(row.coupon, sale.priceCents) : 0);
   return {
     _id: row.id,
     classId: row.classId,
@@ -29,7 +34,15 @@ function toCartItem(row: CartRow): CartItem {
     instructorName: row.instructorName,
     availableSeats: seatsLeft(row.seats, row.heldByOthers),
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
-    coupon: row.coupon ? appliedCoupon(row.coupon, row.priceCents) : null,
+    coupon: row.coupon ? appliedCoupon(row.coupon, sale.priceCents) : null,
+    sale: saleTerms(sale, row.priceCents),
+    refundTerms: refundTermsOf({
+      policy,
+      priceCents: paysCents,
+      firstSessionAt: row.firstSessionAt,
+      now,
+      timeZone: timeZone ?? row.timeZone,
+    }),
   };
 }
 
@@ -39,33 +52,39 @@ export function createCartsService(deps: {
   processor: PaymentProcessor;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** The school's refund policy, stated on every item before paying. */
+  refundPolicy: () => Promise<RefundPolicy>;
   /** Told after an item is taken out of a cart, which may have given a held seat back (the waitlist). */
   afterRelease?: (classId: string) => Promise<void>;
 }) {
-  const { carts, seats, processor, now, log, afterRelease } = deps;
+  const { carts, seats, processor, now, log, afterRelease, refundPolicy } = deps;
 
   return {
     /** The spec's client sends ?email=; identity still comes from the session. */
-    async listCart(viewer: Viewer, query: { email?: string }): Promise<CartItem[]> {
+    async listCart(viewer: Viewer, query: { email?: string; tz?: string }): Promise<CartItem[]> {
       if (query.email && query.email.trim().toLowerCase() !== viewer.email.toLowerCase()) {
         throw AppError.forbidden('You can only see your own cart.');
       }
-      return (await carts.listOf(viewer.id, now())).map(toCartItem);
+      const at = now();
+      const [rows, policy] = await Promise.all([carts.listOf(viewer.id, at), refundPolicy()]);
+      return rows.map((row) => toCartItem(row, policy, at, query.tz ?? null));
     },
 
-    async getItem(viewer: Viewer, id: string): Promise<CartItem> {
-      const item = await carts.findOwned(viewer.id, id, now());
+    async getItem(viewer: Viewer, id: string, tz?: string): Promise<CartItem> {
+      const at = now();
+      const [item, policy] = await Promise.all([carts.findOwned(viewer.id, id, at), refundPolicy()]);
       if (!item) throw AppError.notFound(NO_SUCH_ITEM);
-      return toCartItem(item);
+      return toCartItem(item, policy, at, tz ?? null);
     },
 
     /** Select: the class's name, price and image come from the class, the email from the session. */
     async addToCart(viewer: Viewer, classId: string): Promise<{ insertedId: string }> {
-      const cls = await carts.findClassToSelect(viewer.id, classId);
+      const cls = await carts.findClassToSelect(viewer.id, classId, now());
       if (!cls || cls.status !== 'approved') throw AppError.notFound('No such class.');
       // 409, not 403: the client signs out on any 403.
       if (cls.instructorId === viewer.id) throw AppError.conflict(OWN_CLASS_SELECT);
       if (cls.enrolled) throw AppError.conflict(ALREADY_ENROLLED);
+      requireForSale(classSaleOf(cls.priceCents, cls.sessions, cls.lateJoining));
       if (isFull(cls.availableSeats)) throw AppError.conflict(CLASS_FULL);
       const insertedId = await carts.add(viewer.id, classId);
       if (!insertedId) throw AppError.conflict(ALREADY_SELECTED);

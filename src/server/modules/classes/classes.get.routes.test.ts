@@ -81,6 +81,21 @@ describe('GET /api/classes/:id', () => {
         firstSessionAt: null,
         lastSessionAt: null,
         weekStarts: null,
+        // No schedule yet: for sale at its price, refunded in full until it is scheduled (the default).
+        sale: {
+          state: 'upcoming',
+          forSale: true,
+          sessionsTotal: 0,
+          sessionsLeft: 0,
+          price: 49.99,
+          note: null,
+        },
+        refundTerms: {
+          kind: 'unscheduled-full',
+          steps: [],
+          text: 'Full refund until the class is scheduled.',
+          today: 'If you cancel today you get a full refund.',
+        },
       });
     }
   });

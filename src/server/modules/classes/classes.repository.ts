@@ -16,6 +16,8 @@ import {
   type MinuteRange,
   type UtcWeekMinutes,
 } from './utc-week-minutes.js';
+import { hasEnded, sessionFactsAt } from '#server/modules/seats/seats.repository';
+import { classSaleOf, saleTerms, type SessionFacts } from '#server/modules/seats/class-sale';
 
 export interface ClassFilter {
   status?: ClassStatus;
@@ -36,6 +38,8 @@ export interface ClassFilter {
   withSeats?: boolean;
   /** Every word in the class's name or its instructor's, ignoring case and accents. */
   search?: string;
+  /** The moment the sale is read at: each class gets its sale, ended classes come last (or, hideEnded, none). */
+  sale?: { at: Date; lateJoining: boolean; hideEnded?: boolean };
 }
 
 const isoWeekday: Record<Weekday, number> = { mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6, sun: 7 };
@@ -140,6 +144,7 @@ function otherConditions(filter: ClassFilter): SQL[] {
     conditions.push(containsFolded([classes.name, users.name], word));
   }
   conditions.push(...startConditions(filter));
+  if (filter.sale?.hideEnded) conditions.push(sql`not ${hasEnded(classes.id, filter.sale.at)}`);
   return conditions;
 }
 
@@ -249,6 +254,17 @@ export function toLanguageClass(row: ClassRow): LanguageClass {
     lastSessionAt: row.lastSessionAt?.toISOString() ?? null,
     weekStarts: row.weekStarts ? row.weekStarts.split(',') : null,
   };
+}
+
+/** The class's sale (class-sale.ts) when its row was read with the session facts. */
+function withSale(
+  item: LanguageClass,
+  row: Partial<SessionFacts> & { priceCents: Cents },
+  lateJoining?: boolean,
+) {
+  if (lateJoining === undefined || row.sessionsTotal === undefined) return item;
+  const facts = row as SessionFacts & { priceCents: Cents };
+  return { ...item, sale: saleTerms(classSaleOf(facts.priceCents, facts, lateJoining), facts.priceCents) };
 }
 
 const orderings: Record<NonNullable<ClassFilter['sort']>, SQL[]> = {
@@ -371,12 +387,13 @@ export function classListQuery(db: Db, filter: ClassFilter) {
   if (filter.zone && (days.length > 0 || filter.time || filter.startsFrom)) {
     conditions.push(knownZone(filter.zone));
   }
+  const ended = filter.sale ? hasEnded(classes.id, filter.sale.at) : null;
   const query = db
-    .select(classColumns)
+    .select({ ...classColumns, ...(filter.sale ? sessionFactsAt(classes.id, filter.sale.at) : {}) })
     .from(classes)
     .innerJoin(users, eq(users.id, classes.instructorId))
     .where(and(...conditions))
-    .orderBy(...orderings[filter.sort ?? 'newest']);
+    .orderBy(...(ended ? [sql`${ended} asc`] : []), ...orderings[filter.sort ?? 'newest']);
   return filter.limit ? query.limit(filter.limit) : query;
 }
 
@@ -526,17 +543,23 @@ export function createClassesRepository(db: Db) {
 
     async list(filter: ClassFilter): Promise<LanguageClass[]> {
       const rows = await classListQuery(db, filter);
-      return rows.map(toLanguageClass);
+      return rows.map((row) => withSale(toLanguageClass(row), row, filter.sale?.lateJoining));
     },
 
-    /** One class, whatever its status: who may see it is the service's rule. */
-    async findDetails(id: string): Promise<ClassDetails | null> {
+    /** One class, whatever its status: who may see it is the service's rule. With `sale`, its sale then. */
+    async findDetails(id: string, sale?: { at: Date; lateJoining: boolean }): Promise<ClassDetails | null> {
       const [row] = await db
-        .select({ ...classColumns, instructorId: classes.instructorId })
+        .select({
+          ...classColumns,
+          instructorId: classes.instructorId,
+          ...(sale ? sessionFactsAt(classes.id, sale.at) : {}),
+        })
         .from(classes)
         .innerJoin(users, eq(users.id, classes.instructorId))
         .where(eq(classes.id, id));
-      return row ? { ...toLanguageClass(row), instructorId: row.instructorId } : null;
+      return row
+        ? { ...withSale(toLanguageClass(row), row, sale?.lateJoining), instructorId: row.instructorId }
+        : null;
     },
 
     /** New classes always start pending, with no students and no feedback. */

@@ -15,6 +15,10 @@ async function getClasses(query = '') {
   return z.array(languageClass).parse(res.json());
 }
 
+type Listed = Awaited<ReturnType<typeof getClasses>>[number];
+const endedLast = (a: Listed, b: Listed) =>
+  Number(a.sale?.state === 'ended') - Number(b.sale?.state === 'ended');
+
 describe('GET /api/classes', () => {
   it('lists approved classes only, with the spec field names', async () => {
     const classes = await getClasses();
@@ -37,12 +41,12 @@ describe('GET /api/classes', () => {
     );
   });
 
-  it('gives the six most popular classes by students, highest first', async () => {
+  it('gives the six most popular classes by students, highest first, ended classes after the others', async () => {
     const all = await getClasses();
     const popular = await getClasses('?sort=popular&limit=6');
     expect(popular).toHaveLength(6);
     const expected = [...all]
-      .sort((a, b) => b.students - a.students)
+      .sort((a, b) => endedLast(a, b) || b.students - a.students)
       .slice(0, 6)
       .map((c) => c.students);
     expect(popular.map((c) => c.students)).toEqual(expected);
@@ -57,9 +61,16 @@ describe('GET /api/classes', () => {
     expect(classes.map((c) => c.name)).not.toContain('Korean Hangul in a Week');
   });
 
-  it('sorts by price both ways', async () => {
-    const up = (await getClasses('?sort=price-asc')).map((c) => c.price);
-    const down = (await getClasses('?sort=price-desc')).map((c) => c.price);
+  it('sorts by price both ways, ended classes after the others', async () => {
+    const upClasses = await getClasses('?sort=price-asc');
+    const downClasses = await getClasses('?sort=price-desc');
+    const ended = (list: typeof upClasses) => list.filter((c) => c.sale?.state === 'ended');
+    const toCome = (list: typeof upClasses) => list.filter((c) => c.sale?.state !== 'ended');
+    expect(ended(upClasses).length).toBeGreaterThan(0);
+    expect(upClasses).toEqual([...toCome(upClasses), ...ended(upClasses)]);
+    expect(downClasses).toEqual([...toCome(downClasses), ...ended(downClasses)]);
+    const up = toCome(upClasses).map((c) => c.price);
+    const down = toCome(downClasses).map((c) => c.price);
     expect(up).toEqual([...up].sort((a, b) => a - b));
     expect(down).toEqual([...up].reverse());
   });

@@ -5,6 +5,7 @@ import {
   classFacets,
   classFacetsQuery,
   classIdParam,
+  classPageQuery,
   createClassBody,
   instructorEmailParam,
   languageClass,
@@ -121,14 +122,18 @@ export const classesRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'One class',
         description:
-          "For the class's page. An approved class is public; a pending or denied one is seen only by its instructor and admins.",
-        errors: { 404: 'no class with that id, or one this account may not see' },
+          "For the class's page. An approved class is public; a pending or denied one is seen only by its instructor and admins. With its sale (ended, running, joining late) and its refund policy for someone buying now, dated in `tz` (the class's own zone when absent).",
+        errors: {
+          400: 'tz is not an IANA time zone',
+          404: 'no class with that id, or one this account may not see',
+        },
         tags: ['classes'],
         params: classIdParam,
+        querystring: classPageQuery,
         response: { 200: classDetails },
       },
     },
-    (request) => classes.getClass(request.params.id, request.viewer),
+    (request) => classes.getClass(request.params.id, request.viewer, request.query.tz),
   );
 
   app.get(

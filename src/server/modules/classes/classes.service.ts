@@ -33,6 +33,8 @@ import { AppError } from '#server/errors';
 import { centsFromDollars } from '#server/money';
 import type { Viewer } from '#server/viewer';
 import { recordAudit } from '#server/modules/audit/audit.service';
+import { refundTermsOf } from '#server/modules/refunds/refund-policy';
+import type { RefundPolicy } from '#contract/school-settings';
 import type {
   ClassChanges,
   StoredClassDetails,
@@ -61,6 +63,8 @@ export interface ClassesServiceDeps {
   onSessionChanged?: (tx: Tx, change: SessionChange) => Promise<void>;
   /** Told after the commit of a change that may have freed seats (seats added, a class approved): the waitlist. */
   onSeatsMayFree?: (classId: string) => Promise<void>;
+  /** The school's settings: late joining decides a running class's sale, the refund policy its terms. */
+  settings?: () => Promise<{ lateJoining: boolean; refundPolicy: RefundPolicy }>;
 }
 
 export interface SessionChange {
@@ -164,8 +168,19 @@ export function toClassSession(row: SessionRow): ClassSession {
 export function createClassesService(
   repository: ClassesRepository,
   images: ClassImages,
-  { db, transactions, sessions, now, onReviewed, onSessionChanged, onSeatsMayFree }: ClassesServiceDeps,
+  {
+    db,
+    transactions,
+    sessions,
+    now,
+    onReviewed,
+    onSessionChanged,
+    onSeatsMayFree,
+    settings,
+  }: ClassesServiceDeps,
 ) {
+  const lateJoining = async () => (await settings?.())?.lateJoining ?? false;
+
   async function requireKnownImage(img: string | undefined) {
     if (img !== undefined && !(await images.knowsImage(img))) {
       throw AppError.badRequest(`Invalid img: ${UNKNOWN_IMAGE}`, { img: UNKNOWN_IMAGE });
@@ -254,29 +269,46 @@ export function createClassesService(
         if (viewer.role !== 'admin')
           throw AppError.forbidden('Only admins can see classes that are not approved.');
       }
+      const at = now();
+      const hideEnded = query.ended === 'hide';
+      const sale = { at, lateJoining: await lateJoining(), hideEnded };
       return answerZoneErrors(query.tz, () =>
         repository.list({
           ...catalogueFilter(query),
           status: status === 'all' ? undefined : status,
           sort: query.sort,
           limit: query.limit,
+          sale,
         }),
       );
     },
 
     /** How many approved classes each of the catalogue's choices would list beside the filters set. */
     classFacets(query: ClassFacetsQuery): Promise<ClassFacets> {
-      return answerZoneErrors(query.tz, () => repository.countFacets(catalogueFilter(query)));
+      const sale = { at: now(), lateJoining: false, hideEnded: query.ended === 'hide' };
+      return answerZoneErrors(query.tz, () => repository.countFacets({ ...catalogueFilter(query), sale }));
     },
 
     /**
      * One class. An approved class is public; a pending or denied one is seen only by its instructor and
      * admins, and is a 404 to anyone else (not a 403), so that its existence does not leak.
      */
-    async getClass(id: string, viewer: Viewer | null): Promise<ClassDetails> {
-      const item = await repository.findDetails(id);
+    async getClass(id: string, viewer: Viewer | null, tz?: string): Promise<ClassDetails> {
+      const at = now();
+      const school = await settings?.();
+      const item = await repository.findDetails(id, { at, lateJoining: school?.lateJoining ?? false });
       if (!item || !mayView(item, viewer)) throw AppError.notFound('No class with that id.');
-      return item;
+      if (!school || !item.sale) return item;
+      return {
+        ...item,
+        refundTerms: refundTermsOf({
+          policy: school.refundPolicy,
+          priceCents: centsFromDollars(item.sale.price),
+          firstSessionAt: item.firstSessionAt ? new Date(item.firstSessionAt) : null,
+          now: at,
+          timeZone: tz ?? item.timeZone ?? null,
+        }),
+      };
     },
 
     /** An approved class, or null: what a page may show anyone, signed in or not (link previews). */

@@ -2,6 +2,7 @@ import type { AppliedCoupon, Coupon, CreateCouponBody, UpdateCouponBody } from '
 import { pgErrorCode, UNIQUE_VIOLATION } from '#server/db/pg-errors';
 import type { Transactions, Tx } from '#server/db/transaction';
 import { AppError } from '#server/errors';
+import { classSaleOf } from '#server/modules/seats/class-sale';
 import { centsFromDollars, dollarsFromCents, type Cents } from '#server/money';
 import type { Viewer } from '#server/viewer';
 import type { AuditValues } from '#contract/audit';
@@ -291,8 +292,13 @@ export function createCouponsService(deps: {
      * student enrols. Answers the new total, computed here.
      */
     async applyToCartItem(viewer: Viewer, itemId: string, code: string): Promise<AppliedCoupon> {
-      const item = await carts.findForPayment(viewer.id, itemId);
-      if (!item) throw AppError.notFound(NO_SUCH_ITEM);
+      const found = await carts.findForPayment(viewer.id, itemId, now());
+      if (!found) throw AppError.notFound(NO_SUCH_ITEM);
+      // The price now: that of the sessions left when joining late.
+      const item = {
+        ...found,
+        priceCents: classSaleOf(found.priceCents, found.sessions, found.lateJoining).priceCents,
+      };
       const coupon = await repository.findByCode(code);
       if (!coupon) throw AppError.notFound(UNKNOWN_COUPON);
       const { refusal } = await priceWith(item, coupon.id, viewer.id);

@@ -49,7 +49,10 @@ export const enrolmentsRoutes: FastifyPluginAsyncZod<{ enrolments: EnrolmentsSer
         errors: {
           400: 'the class is not free',
           404: "no such item, or another account's",
-          409: 'no longer offered, one\u2019s own class, already enrolled, no free seat, or the coupon can no longer be used (the message says why)',
+          409: {
+            when: 'no longer offered, one\u2019s own class, already enrolled, no free seat, the coupon can no longer be used (the message says why), or the class has ended (`class_ended`: every session has taken place) or has started while the school takes no late students (`class_started`)',
+            codes: ['conflict', 'class_ended', 'class_started'],
+          },
         },
         tags: ['enrolments'],
         params: cartItemParams,

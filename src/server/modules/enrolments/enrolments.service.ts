@@ -2,6 +2,7 @@ import { ALREADY_ENROLLED, CLASS_FULL, OWN_CLASS_PAY, SEATS_HELD } from '#contra
 import type { EnrolledClass } from '#contract/payments';
 import { MY_SESSIONS_MAX, type MySession } from '#contract/sessions';
 import { AppError } from '#server/errors';
+import { saleRefusal } from '#server/modules/seats/class-sale';
 import { dollarsFromCents } from '#server/money';
 import type { Viewer } from '#server/viewer';
 import { NO_SUCH_ITEM } from '#server/modules/carts/carts.service';
@@ -62,6 +63,8 @@ export function createEnrolmentsService(deps: {
           throw AppError.conflict(SEATS_HELD);
         case 'coupon':
           throw AppError.conflict(result.message);
+        case 'not-for-sale':
+          throw saleRefusal(result.sale) ?? AppError.conflict('This class is no longer offered.');
       }
     },
   };

@@ -30,6 +30,8 @@ const atOnceReasons: Record<RefundReason, string> = {
   'account-deleted': 'Refunded at once: the account was deleted during payment',
   'coupon-used-up': 'Refunded at once: the coupon was used up during payment',
   'coupon-invalid': 'Refunded at once: the coupon stopped working during payment',
+  'class-ended': 'Refunded at once: the class had ended',
+  'class-started': 'Refunded at once: the class had started and takes no late students',
 };
 
 const reasonOf = (row: LedgerRow): string | null => {

@@ -15,6 +15,7 @@ import { receiptMailReceipt, receiptMailTemplate } from './templates/receipt-mai
 import { createSlottedMail } from './slotted-mail.js';
 import { RoleChangeMail, roleChangeSubject } from './templates/role-change-mail.js';
 import { WaitlistOfferMail, waitlistOfferSubject } from './templates/waitlist-offer-mail.js';
+import { WaitlistWithdrawnMail, waitlistWithdrawnSubject } from './templates/waitlist-withdrawn-mail.js';
 
 const receiptMail = createSlottedMail(receiptMailTemplate);
 
@@ -188,6 +189,38 @@ export function createMomentMails(deps: { enqueue: EnqueueMail; siteUrl: string 
         userId: offer.student.id,
         kind: 'waitlist-offer',
         key: `waitlist-offer:${offer.entryId}`,
+      });
+    },
+
+    /** A student's offer (or place) in a class's line withdrawn because the class stopped selling seats. */
+    async queueWaitlistWithdrawal(
+      tx: Tx,
+      withdrawal: {
+        entryId: string;
+        classId: string;
+        className: string;
+        offered: boolean;
+        because: 'ended' | 'started';
+        student: { id: string; name: string; email: string };
+      },
+    ): Promise<void> {
+      const mail = await renderMail(
+        waitlistWithdrawnSubject(withdrawal.className, withdrawal.offered),
+        createElement(WaitlistWithdrawnMail, {
+          name: withdrawal.student.name,
+          className: withdrawal.className,
+          offered: withdrawal.offered,
+          because: withdrawal.because,
+          classUrl: `${siteUrl}/classes/${withdrawal.classId}`,
+          siteUrl,
+        }),
+      );
+      await enqueue(tx, {
+        ...mail,
+        to: withdrawal.student.email,
+        userId: withdrawal.student.id,
+        kind: 'waitlist-withdrawn',
+        key: `waitlist-withdrawn:${withdrawal.entryId}`,
       });
     },
   };

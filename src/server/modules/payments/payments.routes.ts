@@ -42,8 +42,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
           400: 'the class is free',
           404: "no such item, or another account's",
           409: {
-            when: 'the email address is not verified yet (code email_unverified), no longer offered, one\u2019s own class, already enrolled, full, too many seats held, or being prepared in another window',
-            codes: ['conflict', 'email_unverified'],
+            when: 'the email address is not verified yet (code email_unverified), no longer offered, one\u2019s own class, already enrolled, full, too many seats held, being prepared in another window, or the class has ended (`class_ended`: every session has taken place) or has started while the school takes no late students (`class_started`)',
+            codes: ['conflict', 'email_unverified', 'class_ended', 'class_started'],
           },
         },
         tags: ['payments'],
@@ -66,7 +66,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
           402: { when: 'the payment has not gone through yet', codes: ['payment_incomplete'] },
           403: 'the payment belongs to another account',
           404: 'no payment with this transaction id',
-          409: 'the payment was refunded, or no seat was left',
+          409: {
+            when: 'the payment was refunded, or no seat was left, or (refunded at once) the class has ended (`class_ended`: every session has taken place) or has started while the school takes no late students (`class_started`)',
+            codes: ['conflict', 'class_ended', 'class_started'],
+          },
         },
         tags: ['payments'],
         body: recordPaymentBody,

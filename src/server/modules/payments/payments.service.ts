@@ -10,6 +10,7 @@ import {
   type SimulatedConfirmBody,
 } from '#contract/payments';
 import { EMAIL_NOT_VERIFIED } from '#contract/account-links';
+import { CLASS_ENDED, CLASS_STARTED } from '#contract/class-sale-rules';
 import { AppError } from '#server/errors';
 import type { AnyProcessor, IntentInfo } from '#server/card-processors/processor';
 import { dollarsFromCents, type Cents } from '#server/money';
@@ -17,6 +18,7 @@ import type { Viewer } from '#server/viewer';
 import type { CartItemForPayment, CartsRepository } from '#server/modules/carts/carts.repository';
 import { NO_SUCH_ITEM } from '#server/modules/carts/carts.service';
 import type { RefundReason, SeatsService } from '#server/modules/seats/seats.service';
+import { classSaleOf, requireForSale } from '#server/modules/seats/class-sale';
 import type { UsersRepository } from '#server/modules/users/users.repository';
 import type { CouponsService } from '#server/modules/coupons/coupons.service';
 import type { PaymentsRepository, RecordedPayment } from './payments.repository.js';
@@ -33,6 +35,8 @@ export const refundMessages: Record<RefundReason, string> = {
     'Your coupon was used up by other students while you were paying. Your payment has been refunded; the coupon has been taken off, so please pay again at the class price or try another code.',
   'coupon-invalid':
     'Your coupon stopped working (it expired or was withdrawn) while you were paying. Your payment has been refunded; the coupon has been taken off, so please pay again.',
+  'class-ended': `${CLASS_ENDED} Your payment has been refunded.`,
+  'class-started': `${CLASS_STARTED} Your payment has been refunded.`,
 };
 
 /**
@@ -52,12 +56,13 @@ export interface PaymentsServiceDeps {
   processor: AnyProcessor;
   holdMinutes: number;
   log: FastifyBaseLogger;
+  now: () => Date;
   /** Stripe reports a refund on a payment (charge.refunded): the refunds module records what is new. */
   onChargeRefunded?: (transactionId: string) => Promise<unknown>;
 }
 
 export function createPaymentsService(deps: PaymentsServiceDeps) {
-  const { carts, payments, seats, users, coupons, processor, holdMinutes, log, onChargeRefunded } = deps;
+  const { carts, payments, seats, users, coupons, processor, holdMinutes, log, now, onChargeRefunded } = deps;
 
   async function refundQuietly(transactionId: string) {
     try {
@@ -95,7 +100,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
   function answer(recorded: RecordedPayment): RecordPaymentAnswer {
     if (recorded.status === 'refunded') {
-      throw AppError.conflict(refundMessages[recorded.refundReason ?? 'no-seat']);
+      const reason = recorded.refundReason ?? 'no-seat';
+      const code =
+        reason === 'class-ended' ? 'class_ended' : reason === 'class-started' ? 'class_started' : 'conflict';
+      throw AppError.conflict(refundMessages[reason], code);
     }
     return { result: { insertedId: recorded.id } };
   }
@@ -128,7 +136,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     if (await carts.setPaymentIntent(item.id, item.paymentIntentId, created.id)) return created;
     // Another request for this item stored its intent first: use that one, so the item has a single intent.
     await processor.cancel(created.id).catch(() => {});
-    const again = await carts.findForPayment(viewer.id, item.id);
+    const again = await carts.findForPayment(viewer.id, item.id, now());
     const theirs = again?.paymentIntentId ? await processor.retrieve(again.paymentIntentId) : null;
     if (!theirs)
       throw AppError.conflict('Your payment is being prepared in another window. Please try again.');
@@ -150,10 +158,14 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
      */
     async createPaymentIntent(viewer: Viewer, cartItemId: string): Promise<PaymentIntentAnswer> {
       requireVerifiedEmail(viewer);
-      const item = await carts.findForPayment(viewer.id, cartItemId);
-      if (!item) throw AppError.notFound(NO_SUCH_ITEM);
-      if (item.classStatus !== 'approved') throw AppError.conflict('This class is no longer offered.');
-      if (item.instructorId === viewer.id) throw AppError.conflict(OWN_CLASS_PAY);
+      const found = await carts.findForPayment(viewer.id, cartItemId, now());
+      if (!found) throw AppError.notFound(NO_SUCH_ITEM);
+      if (found.classStatus !== 'approved') throw AppError.conflict('This class is no longer offered.');
+      if (found.instructorId === viewer.id) throw AppError.conflict(OWN_CLASS_PAY);
+      const sale = classSaleOf(found.priceCents, found.sessions, found.lateJoining);
+      requireForSale(sale);
+      // Joining late, the price is that of the sessions left; the seats service checks it again on payment.
+      const item = { ...found, priceCents: sale.priceCents };
       if (item.priceCents <= 0) {
         throw AppError.badRequest(
           'This class is free: enrol without paying (POST /api/carts/:id/enrol-free).',

@@ -1,7 +1,8 @@
 import { CURRENCY } from '#contract/payments';
 import type { RefundRule } from '#contract/refunds';
 import type { RefundPolicy } from '#contract/school-settings';
-import { dollarsFromCents, type Cents } from '#server/money';
+import type { RefundTerms } from '#contract/class-sale-rules';
+import { centsFromDollars, dollarsFromCents, proportionOfCents, type Cents } from '#server/money';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY.toUpperCase() });
 export const amountText = (cents: Cents) => money.format(dollarsFromCents(cents));
@@ -53,7 +54,7 @@ export function quoteRefund(input: {
       ruleText = `You cancel at least ${full} before the first session: a full refund.`;
     } else if (left >= policy.partialRefundHours * HOUR && policy.partialRefundPercent > 0) {
       rule = 'partial';
-      allowed = Math.round((priceCents * policy.partialRefundPercent) / 100);
+      allowed = proportionOfCents(priceCents, policy.partialRefundPercent, 100);
       ruleText = `You cancel less than ${full} but at least ${partial} before the first session: ${policy.partialRefundPercent}% of the price back.`;
     } else {
       rule = 'none';
@@ -69,4 +70,94 @@ export function quoteRefund(input: {
     ruleText += ` ${amountText(alreadyRefundedCents)} of it was refunded already.`;
   }
   return { rule, ruleText, refundCents };
+}
+
+/**
+ * The policy for someone buying now, as dated steps from the class's first session: the same windows as
+ * quoteRefund (each step includes its edge), so the dates shown before paying are the ones a cancel meets.
+ */
+export function refundTermsOf(input: {
+  policy: RefundPolicy;
+  priceCents: Cents;
+  firstSessionAt: Date | null;
+  now: Date;
+  /** The reader's zone, for the dates of the sentence; UTC when not known. */
+  timeZone: string | null;
+}): RefundTerms {
+  const { policy, priceCents, firstSessionAt } = input;
+  if (priceCents <= 0) {
+    return { kind: 'free', steps: [], text: FREE_TEXT, today: 'This class is free.' };
+  }
+  if (!firstSessionAt) {
+    return policy.unscheduledRefund === 'full'
+      ? {
+          kind: 'unscheduled-full',
+          steps: [],
+          text: 'Full refund until the class is scheduled.',
+          today: 'If you cancel today you get a full refund.',
+        }
+      : {
+          kind: 'unscheduled-none',
+          steps: [],
+          text: 'No refund: this class has no schedule yet.',
+          today: NO_REFUND,
+        };
+  }
+  const first = firstSessionAt.getTime();
+  const fullUntil = first - policy.fullRefundDays * 24 * HOUR;
+  const partialUntil = first - policy.partialRefundHours * HOUR;
+  const steps: RefundTerms['steps'] = [
+    { until: new Date(fullUntil).toISOString(), percent: 100, amount: dollarsFromCents(priceCents) },
+  ];
+  if (policy.partialRefundPercent > 0 && partialUntil > fullUntil) {
+    steps.push({
+      until: new Date(partialUntil).toISOString(),
+      percent: policy.partialRefundPercent,
+      amount: dollarsFromCents(proportionOfCents(priceCents, policy.partialRefundPercent, 100)),
+    });
+  }
+  const date = dateWriter(input.timeZone);
+  const ahead = steps.filter((step) => Date.parse(step.until) >= input.now.getTime());
+  const [next] = ahead;
+  return {
+    kind: 'dated',
+    steps,
+    text:
+      ahead.length === 0
+        ? 'No refund if you cancel: the class has begun or is about to.'
+        : `${ahead
+            .map((step) =>
+              step.percent === 100
+                ? `Full refund until ${date(step.until)}`
+                : `${step.percent}% (${amountText(centsFromDollars(step.amount))}) until ${date(step.until)}`,
+            )
+            .join('; ')}; none after.`,
+    today: !next
+      ? NO_REFUND
+      : next.percent === 100
+        ? 'If you cancel today you get a full refund.'
+        : `If you cancel today you get ${next.percent}% back (${amountText(centsFromDollars(next.amount))}).`,
+  };
+}
+
+const FREE_TEXT = 'This class is free: there is nothing to refund.';
+const NO_REFUND = 'If you cancel, you get no refund.';
+
+/** An instant as the reader reads it, with its zone: "5 Dec 2026, 20:00 GMT+1". */
+function dateWriter(timeZone: string | null) {
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: timeZone ?? 'UTC',
+      timeZoneName: 'short',
+    });
+  } catch {
+    return dateWriter(null);
+  }
+  return (iso: string) => format.format(new Date(iso));
 }

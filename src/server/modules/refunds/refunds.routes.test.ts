@@ -442,6 +442,7 @@ describe('the school settings', () => {
         partialRefundPercent: 50,
         unscheduledRefund: 'full',
       },
+      lateJoining: false,
       updatedAt: null,
     });
     const put = (body: object) => send('PUT', '/api/school-settings/refund-policy', admin, body);

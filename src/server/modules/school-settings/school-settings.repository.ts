@@ -6,6 +6,8 @@ import type { Tx } from '#server/db/transaction';
 
 export interface StoredSettings {
   refundPolicy: RefundPolicy;
+  /** Whether a class that has started still sells seats (at the price of the sessions left). */
+  lateJoining: boolean;
   /** Null while no admin has saved them: the defaults stand. */
   updatedAt: Date | null;
 }
@@ -15,7 +17,7 @@ export function createSchoolSettingsRepository(db: Db) {
   return {
     async get(tx: Tx = db): Promise<StoredSettings> {
       const [row] = await tx.select().from(schoolSettings).where(eq(schoolSettings.id, 1));
-      if (!row) return { refundPolicy: DEFAULT_REFUND_POLICY, updatedAt: null };
+      if (!row) return { refundPolicy: DEFAULT_REFUND_POLICY, lateJoining: false, updatedAt: null };
       return {
         refundPolicy: {
           fullRefundDays: row.fullRefundDays,
@@ -23,8 +25,19 @@ export function createSchoolSettingsRepository(db: Db) {
           partialRefundPercent: row.partialRefundPercent,
           unscheduledRefund: row.unscheduledRefund,
         },
+        lateJoining: row.lateJoining,
         updatedAt: row.updatedAt,
       };
+    },
+
+    async saveLateJoining(tx: Tx, lateJoining: boolean, by: string, at: Date): Promise<void> {
+      await tx
+        .insert(schoolSettings)
+        .values({ id: 1, lateJoining, updatedBy: by, updatedAt: at })
+        .onConflictDoUpdate({
+          target: schoolSettings.id,
+          set: { lateJoining, updatedBy: by, updatedAt: at },
+        });
     },
 
     async saveRefundPolicy(tx: Tx, policy: RefundPolicy, by: string, at: Date): Promise<void> {

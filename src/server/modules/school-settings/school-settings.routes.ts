@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { refundPolicyBody, schoolSettingsAnswer } from '#contract/school-settings';
+import { lateJoiningBody, refundPolicyBody, schoolSettingsAnswer } from '#contract/school-settings';
 import { requireRole, viewerOf } from '#server/plugins/viewer';
 import type { SchoolSettingsService } from './school-settings.service.js';
 
@@ -19,6 +19,23 @@ export const schoolSettingsRoutes: FastifyPluginAsyncZod<{ settings: SchoolSetti
       },
     },
     () => settings.getSettings(),
+  );
+
+  app.put(
+    '/school-settings/late-joining',
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        summary: 'Let students join classes that have started',
+        description:
+          'Off by default. When on, a class whose first session has passed is sold at the price of the sessions left (rounded to the cent), until its last session starts.',
+        errors: { 400: 'lateJoining is not true or false' },
+        tags: ['school settings'],
+        body: lateJoiningBody,
+        response: { 200: schoolSettingsAnswer },
+      },
+    },
+    (request) => settings.updateLateJoining(viewerOf(request), request.body),
   );
 
   app.put(

@@ -3,11 +3,21 @@ import { alias } from 'drizzle-orm/pg-core';
 import { openWaitlistStatuses } from '#contract/waitlist';
 import { column, dateFrom, statement, type DriverRow } from '#server/db/statement';
 import type { Tx } from '#server/db/transaction';
-import { cartItems, classes, enrolments, payments, users, waitlistEntries } from '#server/db/schema';
+import {
+  cartItems,
+  classSessions,
+  classes,
+  enrolments,
+  payments,
+  schoolSettings,
+  users,
+  waitlistEntries,
+} from '#server/db/schema';
 import type { Cents } from '#server/money';
 import type { ItemHold } from '#server/modules/carts/carts.repository';
 import type { RecordedPayment } from '#server/modules/payments/payments.repository';
 import type { RefundReason } from './seats.service.js';
+import type { SessionFacts } from './class-sale.js';
 
 /** A payment that enrolled, with what its receipt needs beyond what the caller knows. */
 export interface PaidEnrolment extends RecordedPayment {
@@ -139,6 +149,55 @@ const holdFactsStatement = statement(
   }),
 );
 
+const scheduledOf = (classId: AnyColumn | SQLWrapper | string, also: SQLWrapper) =>
+  sql`select count(*)::int from ${classSessions} where ${and(
+    eq(classSessions.classId, classId),
+    eq(classSessions.status, 'scheduled'),
+    also,
+  )}`;
+
+/**
+ * A class's sessions at `now` (the class a column or an id), as columns of a select: what the sale rule
+ * (class-sale.ts) is decided on.
+ */
+export const sessionFactsAt = (classId: AnyColumn | SQLWrapper | string, now: Date | SQLWrapper) => ({
+  sessionsTotal: sql<number>`(${scheduledOf(classId, sql`true`)})`.mapWith(Number),
+  sessionsLeft: sql<number>`(${scheduledOf(classId, gt(classSessions.startsAt, now))})`.mapWith(Number),
+  ongoing: sql<boolean>`((${scheduledOf(classId, gt(classSessions.endsAt, now))}) > 0)`,
+});
+
+/** Whether every session of the class (a column) has ended at `now`: a condition, for lists. */
+export const hasEnded = (classId: AnyColumn, now: Date | SQLWrapper) =>
+  sql`(exists (select 1 from ${classSessions} where ${and(
+    eq(classSessions.classId, classId),
+    eq(classSessions.status, 'scheduled'),
+  )}) and not exists (select 1 from ${classSessions} where ${and(
+    eq(classSessions.classId, classId),
+    eq(classSessions.status, 'scheduled'),
+    gt(classSessions.endsAt, now),
+  )}))`;
+
+/** The school's late-joining setting (off until an admin saves it): a column of a select. */
+export const lateJoiningSetting = () =>
+  sql<boolean>`coalesce((select ${schoolSettings.lateJoining} from ${schoolSettings} where ${eq(schoolSettings.id, 1)}), false)`;
+
+/** The sale facts of the class `classId` at `now` (placeholders), as select-list text of a statement. */
+const saleFactColumns = sql.join(
+  Object.entries({
+    ...sessionFactsAt(p('classId'), sql`${p('now')}::timestamptz`),
+    lateJoining: lateJoiningSetting(),
+  }).map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),
+  sql`, `,
+);
+const saleFactsFrom = (row: DriverRow): SessionFacts & { lateJoining: boolean } => ({
+  sessionsTotal: Number(row.sessionsTotal),
+  sessionsLeft: Number(row.sessionsLeft),
+  ongoing: row.ongoing as boolean,
+  lateJoining: row.lateJoining as boolean,
+});
+
+const saleFactsStatement = statement('seats_sale_facts', sql`select ${saleFactColumns}`, saleFactsFrom);
+
 export interface PaymentFacts {
   /** This transaction's payment, when it was recorded before. */
   existing: RecordedPayment | null;
@@ -149,6 +208,8 @@ export interface PaymentFacts {
   heldByOthers: number;
   /** Whether the student has a place (waiting or offered) in the class's line, to be closed on enrolling. */
   inLine: boolean;
+  /** The class's sessions now and the school's late-joining setting: whether it is still for sale. */
+  sale: SessionFacts & { lateJoining: boolean };
 }
 
 const paymentFactsStatement = statement(
@@ -162,6 +223,7 @@ const paymentFactsStatement = statement(
       eq(waitlistEntries.userId, p('userId')),
       inArray(waitlistEntries.status, [...openWaitlistStatuses]),
     )}) as "inLine",
+    ${saleFactColumns},
     ${itemHoldColumns}
     from (select 1) as one
     left join ${payments} on ${eq(payments.transactionId, p('transactionId'))}
@@ -182,6 +244,7 @@ const paymentFactsStatement = statement(
     enrolled: row.enrolled as boolean,
     heldByOthers: row.heldByOthers as number,
     inLine: row.inLine as boolean,
+    sale: saleFactsFrom(row),
   }),
 );
 
@@ -273,6 +336,13 @@ async function releaseSeat(tx: Tx, classId: string): Promise<boolean> {
  * The statements of the purchase path are prepared (see docs/decisions/purchase-round-trips.md).
  */
 export const seatsRepository = {
+  /** A class's sessions at `now` and the school's late-joining setting: what its sale is decided on. */
+  async saleFacts(on: Tx, classId: string, now: Date): Promise<SessionFacts & { lateJoining: boolean }> {
+    const [row] = await saleFactsStatement.run(on, { classId, now: now.toISOString() });
+    if (!row) throw new Error('the sale facts answered no row');
+    return row;
+  },
+
   async lockClass(tx: Tx, classId: string): Promise<LockedClass | null> {
     const [row] = await lockClassStatement.run(tx, { classId });
     return row ?? null;

@@ -7,6 +7,7 @@ import type { CartsRepository } from '#server/modules/carts/carts.repository';
 import type { PaymentsRepository, RecordedPayment } from '#server/modules/payments/payments.repository';
 import type { CouponAtEnrolment, CouponRedemptions } from '#server/modules/coupons/coupons.service';
 import type { LockedClass, PaymentFacts, SeatsRepository } from './seats.repository.js';
+import { classSaleOf, type ClassSale } from './class-sale.js';
 
 /** Seats of a class a student can still get: its seats less the live holds of other students. */
 export const seatsLeft = (seats: number, heldByOthers: number): number => Math.max(seats - heldByOthers, 0);
@@ -33,7 +34,9 @@ export type FreeEnrolment =
       reason: 'missing' | 'unavailable' | 'own-class' | 'not-free' | 'already-enrolled' | 'full' | 'held';
     }
   /** The item's coupon would have made the class free, but cannot be used: `message` says why. */
-  | { enrolled: false; reason: 'coupon'; message: string };
+  | { enrolled: false; reason: 'coupon'; message: string }
+  /** The class has ended, or started without late joining (saleRefusal says so). */
+  | { enrolled: false; reason: 'not-for-sale'; sale: ClassSale };
 
 export const refundReasons = [
   'no-seat',
@@ -44,21 +47,27 @@ export const refundReasons = [
   // The item's coupon was used up by others, or stopped working, while the student paid.
   'coupon-used-up',
   'coupon-invalid',
+  // Every session took place, or the class started and the school takes no late students, meanwhile.
+  'class-ended',
+  'class-started',
 ] as const;
 export type RefundReason = (typeof refundReasons)[number];
 
 /** Why a succeeded payment cannot enrol, from what was read under the class lock; null when it can. */
 function refundReasonFor(
   cls: LockedClass | null,
+  sale: ClassSale | null,
   facts: PaymentFacts,
   amountCents: Cents,
   coupon: CouponAtEnrolment | null,
 ): RefundReason | null {
   if (facts.email === null) return 'account-deleted';
-  if (!cls || cls.status !== 'approved') return 'class-unavailable';
+  if (!cls || !sale || cls.status !== 'approved') return 'class-unavailable';
+  if (!sale.forSale) return sale.state === 'ended' ? 'class-ended' : 'class-started';
   if (coupon && !coupon.usable) return coupon.refusal === 'used-up' ? 'coupon-used-up' : 'coupon-invalid';
-  // The price after the item's coupon: what the intent was made for when nothing changed meanwhile.
-  if (cls.priceCents - (coupon?.usable ? coupon.discountCents : 0) !== amountCents) return 'price-changed';
+  // The price now (of the sessions left, joining late) after the item's coupon: what the intent was made
+  // for when nothing changed meanwhile.
+  if (sale.priceCents - (coupon?.usable ? coupon.discountCents : 0) !== amountCents) return 'price-changed';
   if (facts.enrolled) return 'already-enrolled';
   const holding = facts.item?.holding ?? false;
   return seatFor(cls.availableSeats, holding ? 0 : facts.heldByOthers, holding) === 'free' ? null : 'no-seat';
@@ -125,6 +134,7 @@ export function createSeatsService(deps: {
   function couponAt(
     tx: Tx,
     cls: LockedClass,
+    priceCents: Cents,
     userId: string,
     couponId: string | null | undefined,
     at: Date,
@@ -133,9 +143,15 @@ export function createSeatsService(deps: {
     return coupons.checkForEnrolment(tx, {
       couponId,
       userId,
-      target: { classId: cls.id, language: cls.language, priceCents: cls.priceCents },
+      target: { classId: cls.id, language: cls.language, priceCents },
       now: at,
     });
+  }
+
+  /** Whether the class can be bought at `at`, and at what price (the sale rule, class-sale.ts). */
+  async function saleAt(tx: Tx, cls: LockedClass, at: Date): Promise<ClassSale> {
+    const facts = await seats.saleFacts(tx, cls.id, at);
+    return classSaleOf(cls.priceCents, facts, facts.lateJoining);
   }
 
   return {
@@ -223,9 +239,12 @@ export function createSeatsService(deps: {
         const cls = await seats.lockClass(tx, item.classId);
         if (!cls || cls.status !== 'approved') return { enrolled: false, reason: 'unavailable' };
         if (cls.instructorId === userId) return { enrolled: false, reason: 'own-class' };
-        const coupon = cls.priceCents > 0 ? await couponAt(tx, cls, userId, item.couponId, at) : null;
+        const sale = await saleAt(tx, cls, at);
+        if (!sale.forSale) return { enrolled: false, reason: 'not-for-sale', sale };
+        const price = sale.priceCents;
+        const coupon = price > 0 ? await couponAt(tx, cls, price, userId, item.couponId, at) : null;
         if (coupon && !coupon.usable) return { enrolled: false, reason: 'coupon', message: coupon.message };
-        if (cls.priceCents > (coupon?.usable ? coupon.discountCents : 0)) {
+        if (price > (coupon?.usable ? coupon.discountCents : 0)) {
           return { enrolled: false, reason: 'not-free' };
         }
         if (await seats.isEnrolled(tx, userId, cls.id))
@@ -316,13 +335,17 @@ export function createSeatsService(deps: {
         const { email, item } = facts;
         // Only the item the payment was asked for carries its coupon.
         const couponId = item && item.classId === paid.classId ? item.couponId : null;
+        const sale =
+          cls && cls.status === 'approved'
+            ? classSaleOf(cls.priceCents, facts.sale, facts.sale.lateJoining)
+            : null;
         const coupon =
-          cls && cls.status === 'approved' && email !== null
-            ? await couponAt(tx, cls, paid.userId, couponId, at)
+          cls && sale?.forSale && email !== null
+            ? await couponAt(tx, cls, sale.priceCents, paid.userId, couponId, at)
             : null;
         const used = coupon?.usable ? { code: coupon.code, discountCents: coupon.discountCents } : null;
 
-        const reason = refundReasonFor(cls, facts, paid.amountCents, coupon);
+        const reason = refundReasonFor(cls, sale, facts, paid.amountCents, coupon);
         if (!reason && cls && email !== null) {
           const payment = await seats.enrolWithPayment(tx, {
             userId: paid.userId,

@@ -4,7 +4,8 @@ import type { Db } from '#server/db/client';
 import type { Tx } from '#server/db/transaction';
 import { cartItems, classes, users, waitlistEntries } from '#server/db/schema';
 import { openWaitlistStatuses, type WaitlistStatus } from '#contract/waitlist';
-import { enrolledIn, liveHold } from '#server/modules/seats/seats.repository';
+import { enrolledIn, hasEnded, liveHold } from '#server/modules/seats/seats.repository';
+import { classSessions } from '#server/db/schema';
 
 const open = inArray(waitlistEntries.status, [...openWaitlistStatuses]);
 /** Only a student with a verified address can pay, so only they are offered seats. */
@@ -169,6 +170,47 @@ export function createWaitlistRepository(db: Db) {
       return row ?? null;
     },
 
+    /**
+     * A class that stopped selling seats: its offers (and, once it has ended, its whole line) are withdrawn.
+     * Answers the entries withdrawn, with their students, to be told.
+     */
+    async withdraw(
+      tx: Tx,
+      classId: string,
+      at: Date,
+      statuses: readonly ('waiting' | 'offered')[],
+    ): Promise<(NextInLine & { status: 'waiting' | 'offered' })[]> {
+      const rows = await tx
+        .select({
+          id: waitlistEntries.id,
+          userId: waitlistEntries.userId,
+          status: waitlistEntries.status,
+          name: users.name,
+          email: users.email,
+        })
+        .from(waitlistEntries)
+        .innerJoin(users, eq(users.id, waitlistEntries.userId))
+        .where(and(eq(waitlistEntries.classId, classId), inArray(waitlistEntries.status, [...statuses])));
+      if (rows.length === 0) return [];
+      await tx
+        .update(waitlistEntries)
+        .set({ status: 'withdrawn', endedAt: at })
+        .where(
+          inArray(
+            waitlistEntries.id,
+            rows.map((row) => row.id),
+          ),
+        );
+      return rows.map((row) => ({
+        id: row.id,
+        userId: row.userId,
+        name: row.name,
+        email: row.email,
+        instructorOfClass: false,
+        status: row.status as 'waiting' | 'offered',
+      }));
+    },
+
     async markOffered(tx: Tx, id: string, at: Date, until: Date): Promise<void> {
       await tx
         .update(waitlistEntries)
@@ -190,6 +232,17 @@ export function createWaitlistRepository(db: Db) {
           and(
             eq(classes.status, 'approved'),
             or(
+              // A class that stopped selling: an offer made before its first session, or a line it still has
+              // after its last (the service withdraws them).
+              and(
+                eq(waitlistEntries.status, 'offered'),
+                sql`exists (select 1 from ${classSessions} where ${and(
+                  eq(classSessions.classId, classes.id),
+                  eq(classSessions.status, 'scheduled'),
+                  lte(classSessions.startsAt, at),
+                )})`,
+              ),
+              and(open, hasEnded(classes.id, at)),
               and(eq(waitlistEntries.status, 'offered'), lte(waitlistEntries.offerExpiresAt, at)),
               and(
                 eq(waitlistEntries.status, 'waiting'),

@@ -34,8 +34,8 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ waitlist: WaitlistService }
         errors: {
           404: 'no approved class with that id',
           409: {
-            when: 'the email address is not verified yet (`email_unverified`), in as many lines as one may be at once (`waitlist_limit`, WAITLIST_MAX_LINES), already in line or enrolled, one\u2019s own class, or a seat is free to select',
-            codes: ['email_unverified', 'waitlist_limit', 'conflict'],
+            when: 'the email address is not verified yet (`email_unverified`), in as many lines as one may be at once (`waitlist_limit`, WAITLIST_MAX_LINES), already in line or enrolled, one\u2019s own class, a seat is free to select, or the class has ended (`class_ended`: every session has taken place) or has started while the school takes no late students (`class_started`)',
+            codes: ['email_unverified', 'waitlist_limit', 'conflict', 'class_ended', 'class_started'],
           },
         },
         tags: ['waitlist'],

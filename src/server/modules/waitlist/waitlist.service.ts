@@ -17,8 +17,21 @@ import { createRepeatingJob } from '#server/jobs/repeating-job';
 import type { CartsRepository } from '#server/modules/carts/carts.repository';
 import type { LockedClass, SeatsRepository } from '#server/modules/seats/seats.repository';
 import { seatFor } from '#server/modules/seats/seats.service';
+import { classSaleOf, requireForSale, type ClassSale } from '#server/modules/seats/class-sale';
 import type { Viewer } from '#server/viewer';
 import type { WaitlistRepository } from './waitlist.repository.js';
+
+/** A student taken out of a class's line because the class stopped selling seats. */
+export interface WaitlistWithdrawal {
+  entryId: string;
+  classId: string;
+  className: string;
+  /** Whether a seat had been offered to them (its hold ends now). */
+  offered: boolean;
+  /** Ended: every session took place; started: the school takes no students once a class has begun. */
+  because: 'ended' | 'started';
+  student: { id: string; name: string; email: string };
+}
 
 export interface WaitlistOffer {
   entryId: string;
@@ -51,9 +64,37 @@ export function createWaitlistService(deps: {
   maxLines?: number;
   /** Queues the offer's mail inside the offer's transaction. */
   queueOffer: (tx: Tx, offer: WaitlistOffer) => Promise<void>;
+  /** Queues the mail telling a student their offer (or place) was withdrawn, in the same transaction. */
+  queueWithdrawal?: (tx: Tx, withdrawal: WaitlistWithdrawal) => Promise<void>;
   log?: FastifyBaseLogger;
 }) {
-  const { transactions, waitlist, seats, carts, now, offerHours, queueOffer } = deps;
+  const { transactions, waitlist, seats, carts, now, offerHours, queueOffer, queueWithdrawal } = deps;
+
+  async function saleAt(tx: Tx, cls: LockedClass, at: Date): Promise<ClassSale> {
+    const facts = await seats.saleFacts(tx, cls.id, at);
+    return classSaleOf(cls.priceCents, facts, facts.lateJoining);
+  }
+
+  /**
+   * A class no longer for sale offers nothing: its offers are withdrawn, their holds end, and each student
+   * is told. Once it has ended, those still waiting leave the line too (a class that has started may yet
+   * take late students if the school allows it, so they keep their place).
+   */
+  async function withdrawLine(tx: Tx, cls: LockedClass, sale: ClassSale, at: Date): Promise<void> {
+    const ended = sale.state === 'ended';
+    const withdrawn = await waitlist.withdraw(tx, cls.id, at, ended ? ['waiting', 'offered'] : ['offered']);
+    for (const entry of withdrawn) {
+      if (entry.status === 'offered') await carts.endHoldOf(tx, entry.userId, cls.id, at);
+      await queueWithdrawal?.(tx, {
+        entryId: entry.id,
+        classId: cls.id,
+        className: cls.name,
+        offered: entry.status === 'offered',
+        because: ended ? 'ended' : 'started',
+        student: { id: entry.userId, name: entry.name, email: entry.email },
+      });
+    }
+  }
   const maxLines = deps.maxLines ?? DEFAULT_WAITLIST_MAX_LINES;
 
   /**
@@ -65,6 +106,11 @@ export function createWaitlistService(deps: {
     await waitlist.acceptEnrolled(tx, cls.id, at);
     await waitlist.expireOffers(tx, cls.id, at);
     if (cls.status !== 'approved') return 0;
+    const sale = await saleAt(tx, cls, at);
+    if (!sale.forSale) {
+      await withdrawLine(tx, cls, sale, at);
+      return 0;
+    }
     let free = cls.availableSeats - (await waitlist.countLiveHolds(tx, cls.id, at));
     let offered = 0;
     while (free > 0) {
@@ -197,6 +243,7 @@ export function createWaitlistService(deps: {
         if (!cls || cls.status !== 'approved') throw AppError.notFound(NO_CLASS);
         // 409, not 403: the client signs out on any 403.
         if (cls.instructorId === viewer.id) throw AppError.conflict(WAITLIST_OWN_CLASS);
+        requireForSale(await saleAt(tx, cls, at));
         if (await seats.isEnrolled(tx, viewer.id, cls.id)) throw AppError.conflict(ALREADY_ENROLLED);
         if (await waitlist.findOpen(tx, cls.id, viewer.id)) throw AppError.conflict(WAITLIST_ALREADY);
         const heldByOthers = await seats.countHoldsByOthers(tx, cls.id, viewer.id, at);
