@@ -147,7 +147,8 @@ test('Spanish B1 meets across two clock changes: created, approved, found, bough
   await expect(card).toBeVisible();
   await visitor.getByRole('combobox', { name: 'Language' }).selectOption('es');
   await visitor.getByRole('combobox', { name: 'Level' }).selectOption('B1');
-  await visitor.getByRole('combobox', { name: 'Day', exact: true }).selectOption('mon');
+  // The days are checkboxes now (several at once): Monday alone.
+  await visitor.getByRole('group', { name: /^Days/ }).getByRole('checkbox', { name: /^Mon/ }).check();
   await visitor.getByRole('combobox', { name: 'Time of day' }).selectOption('evening');
   await expect(visitor).toHaveURL(/[?&]time=evening(&|$)/);
   await expect(card).toBeHidden();
