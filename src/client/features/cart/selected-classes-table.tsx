@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { CreditCard, GraduationCap, Trash2 } from 'lucide-react';
 import type { CartItem } from '#contract/carts';
 import { errorMessage } from '#client/errors.ts';

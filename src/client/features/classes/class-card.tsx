@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import type { LanguageClass } from '#contract/classes';
 import { isFull } from '#contract/seats';
 import { formatClassPrice } from '#client/format.ts';

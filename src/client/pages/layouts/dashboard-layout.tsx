@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Link, NavLink } from '#client/components/link.tsx';
 import {
   Banknote,
   BookOpenCheck,
