@@ -23,8 +23,9 @@ const chunkGroups = [
   {
     name: 'public-lists',
     test: sources(
-      'client/components/(load-state|section-title|feature-block|table/empty-card)',
+      'client/components/(load-state|section-title|feature-block|class-status-badge|table/empty-card)',
       'client/format',
+      'client/responsive-image',
       'client/features/classes/(api|class-grid|class-card)',
       'client/features/instructors/api',
       'contract/(seats|image-sizes|language-list|class-choices)',
