@@ -10,7 +10,7 @@ import { useDialog } from '#client/components/dialog.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { formatClassPrice } from '#client/format.ts';
 import { paths } from '#client/paths.ts';
-import { useDeleteCartItem, useEnrolFree } from './api';
+import { useDeleteCartItem, useEnrolFree } from './selected-classes-api';
 
 /** The cart: index, image, course name, price, Pay (or Enrol for free) and Delete, per SPEC section 2. */
 export function SelectedClassesTable({ items }: { items: CartItem[] }) {

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '#client/api-client.ts';
 import { errorMessage } from '#client/errors.ts';
 import { useToast } from '#client/components/toast.tsx';
+import { useSimpleMutation } from '#client/hooks/use-simple-mutation.ts';
 
 // The footer is on every public page: its schemas, and zod, load when the form is first sent.
 const newsletterContract = () => import('#contract/newsletter');
@@ -14,18 +14,13 @@ const newsletterContract = () => import('#contract/newsletter');
 export function NewsletterForm() {
   const toast = useToast();
   const [problem, setProblem] = useState<string | null>(null);
-  const subscribe = useMutation({
-    mutationFn: async ({ email }: { email: string; form: HTMLFormElement }) =>
+  const subscribe = useSimpleMutation({
+    mutationFn: async ({ email }: { email: string }) =>
       api('/newsletter', {
         method: 'POST',
         body: { email },
         schema: (await newsletterContract()).newsletterAnswer,
       }),
-    onSuccess: (answer, { form }) => {
-      toast.success(answer.message);
-      form.reset();
-    },
-    onError: (error) => setProblem(errorMessage(error, 'Please try again.', 'email')),
   });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -39,7 +34,13 @@ export function NewsletterForm() {
       return;
     }
     setProblem(null);
-    subscribe.mutate({ email: parsed.data.email, form });
+    try {
+      const answer = await subscribe.mutateAsync({ email: parsed.data.email });
+      toast.success(answer.message);
+      form.reset();
+    } catch (error) {
+      setProblem(errorMessage(error, 'Please try again.', 'email'));
+    }
   }
 
   return (
