@@ -9,9 +9,9 @@ const fullZod = {
 };
 const routerLinks = {
   name: 'react-router',
-  importNames: ['Link', 'NavLink'],
+  importNames: ['Link', 'NavLink', 'Navigate'],
   message:
-    "Import Link and NavLink from '#client/components/link.tsx': React Router's own carry its framework mode's prefetching into every page's first load.",
+    "React Router is one module in the first bundle, and its Link, NavLink and Navigate bring its framework mode's and data router's code into every page's first load: use Link and NavLink from '#client/components/link.tsx', useNavigate in an effect for Navigate.",
 };
 // Within src/, a folder reaches another through its alias (package.json "imports"), never through `../`.
 const parentPath = {
