@@ -7,6 +7,12 @@ const fullZod = {
   name: 'zod',
   message: "Import 'zod/mini' in the browser's code: full zod alone is 25 KB gzipped of the first load.",
 };
+const routerLinks = {
+  name: 'react-router',
+  importNames: ['Link', 'NavLink', 'Navigate'],
+  message:
+    "React Router is one module in the first bundle, and its Link, NavLink and Navigate bring its framework mode's and data router's code into every page's first load: use Link and NavLink from '#client/components/link.tsx', useNavigate in an effect for Navigate.",
+};
 // Within src/, a folder reaches another through its alias (package.json "imports"), never through `../`.
 const parentPath = {
   regex: '^\\.\\./',
@@ -28,7 +34,10 @@ const clientRules = [
   parentPath,
 ];
 const clientZone = (regex, message) => ({
-  'no-restricted-imports': ['error', { paths: [fullZod], patterns: [{ regex, message }, ...clientRules] }],
+  'no-restricted-imports': [
+    'error',
+    { paths: [fullZod, routerLinks], patterns: [{ regex, message }, ...clientRules] },
+  ],
 });
 
 export default tseslint.config(
@@ -57,7 +66,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...forbid(['server'], 'The client never imports the server: share through src/contract.', [fullZod]),
+      ...forbid(['server'], 'The client never imports the server: share through src/contract.', [
+        fullZod,
+        routerLinks,
+      ]),
     },
   },
   {

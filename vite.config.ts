@@ -23,8 +23,9 @@ const chunkGroups = [
   {
     name: 'public-lists',
     test: sources(
-      'client/components/(load-state|section-title|feature-block|table/empty-card)',
+      'client/components/(load-state|section-title|feature-block|class-status-badge|table/empty-card)',
       'client/format',
+      'client/responsive-image',
       'client/features/classes/(api|class-grid|class-card|schedule-summary)',
       'client/features/instructors/api',
       'contract/(seats|image-sizes|language-list|class-choices)',
@@ -96,14 +97,45 @@ export default defineConfig(({ isSsrBuild }) => ({
       // React Router's build makes its components and contexts at the top level with unannotated
       // forwardRef and createContext calls, then names them for React DevTools: so the bundler keeps every
       // one (Form, ScrollRestoration, HistoryRouter...) and all they use, rendered or not. Marked pure and
-      // unnamed, the ones the app does not use go: 1.3 kB of the public pages' first load.
+      // unnamed, the ones the app does not use go: 1.3 kB of the public pages' first load. Its class
+      // components (the data router's error boundaries) are kept for the same reason, and for a context
+      // set on one after its class: made in a pure function, with the context as a static field.
       name: 'react-router-unused-components',
       apply: 'build',
       transform(code: string, id: string) {
         if (!/node_modules[\\/]react-router[\\/]dist[\\/]/.test(id)) return null;
+        const contextTypes = new Map<string, string>();
         return code
           .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '')
-          .replace(/(?<![\w$.])(React\d*\.(?:forwardRef|createContext|memo)\()/g, '/* @__PURE__ */ $1');
+          .replace(/(?<![\w$.])(React\d*\.(?:forwardRef|createContext|memo)\()/g, '/* @__PURE__ */ $1')
+          .replace(/^([\w$]+)\.contextType = ([\w$]+);$/gm, (_, name: string, context: string) => {
+            contextTypes.set(name, context);
+            return '';
+          })
+          .replace(
+            /^var ([\w$]+) = (class extends React\d*\.Component \{\n)([\s\S]*?\n\});$/gm,
+            (_, name: string, head: string, body: string) => {
+              const context = contextTypes.get(name);
+              return `var ${name} = /* @__PURE__ */ (() => ${head}${context ? `static contextType = ${context};\n` : ''}${body})();`;
+            },
+          );
+      },
+    },
+    {
+      // lucide-react's icons are made by its createLucideIcon, which carries a context, attribute names for
+      // other frameworks and icon names as strings: src/client/lucide-icon.ts makes the same <svg> in a
+      // tenth of the code, 1 kB of the public pages' first load.
+      name: 'lucide-icon',
+      apply: 'build',
+      enforce: 'pre' as const,
+      resolveId(source: string, importer?: string) {
+        if (
+          !importer ||
+          !/[\\/]lucide-react[\\/]/.test(importer) ||
+          !source.endsWith('/createLucideIcon.mjs')
+        )
+          return null;
+        return fileURLToPath(new URL('src/client/lucide-icon.ts', import.meta.url));
       },
     },
     {

@@ -7,6 +7,7 @@ import {
   useLayoutEffect,
   useSyncExternalStore,
   type ComponentType,
+  type ReactElement,
   type ReactNode,
 } from 'react';
 import { flushSync } from 'react-dom';
@@ -15,10 +16,12 @@ import {
   NavigationType,
   parsePath,
   Router,
+  UNSAFE_NavigationContext as NavigationContext,
+  UNSAFE_RouteContext as RouteContext,
   useLocation,
-  useRoutes,
   type Location,
   type Navigator,
+  type RouteMatch,
   type RouteObject,
   type To,
 } from 'react-router';
@@ -307,8 +310,34 @@ class RouteErrorBoundary extends Component<
   }
 }
 
+/**
+ * What React Router's useRoutes renders for routes like ours (elements, no error elements, no data router):
+ * each matched route's element, with the next one as its Outlet. Its own also renders the data router's and
+ * framework mode's error boundaries and carries them into the first load, used or not.
+ */
 function RouteTree({ routes }: { routes: AppRoute[] }) {
-  return useRoutes(routes as RouteObject[]);
+  const { navigator } = useContext(NavigationContext);
+  const matches = matchRoutes(routes as RouteObject[], useLocation().pathname);
+  if (!matches) return null;
+  // As React Router's: the matched parts of the address as the browser's history writes them.
+  const encode = (pathname: string) =>
+    navigator.encodeLocation
+      ? navigator.encodeLocation(pathname.replace(/%/g, '%25').replace(/\?/g, '%3F').replace(/#/g, '%23'))
+          .pathname
+      : pathname;
+  const rendered: RouteMatch[] = matches.map((match) => ({
+    ...match,
+    pathname: encode(match.pathname),
+    pathnameBase: match.pathnameBase === '/' ? '/' : encode(match.pathnameBase),
+  }));
+  return rendered.reduceRight<ReactElement | null>(
+    (outlet, match, index) => (
+      <RouteContext.Provider value={{ outlet, matches: rendered.slice(0, index + 1), isDataRoute: false }}>
+        {match.route.element !== undefined ? match.route.element : outlet}
+      </RouteContext.Provider>
+    ),
+    null,
+  );
 }
 
 export function AppRouterProvider({

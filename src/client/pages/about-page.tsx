@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { FeatureBlock } from '#client/components/feature-block.tsx';
 import { SectionTitle } from '#client/components/section-title.tsx';
 import { flagPicture } from '#contract/language-list';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { POPUP_MESSAGE, type PopupMessage } from '#contract/third-party';
 import { paths } from '#client/paths.ts';
 

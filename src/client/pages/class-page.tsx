@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { ApiError } from '#client/api-client.ts';
 import { ErrorState, LoadingState } from '#client/components/load-state.tsx';
 import { ClassSessions } from './class-sessions';

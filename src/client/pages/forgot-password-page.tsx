@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { ForgotPasswordForm } from '#client/features/account-links/forgot-password-form.tsx';
 import { paths } from '#client/paths.ts';
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { ApiError } from '#client/api-client.ts';
 import { EmptyState, ErrorState, LoadingState } from '#client/components/load-state.tsx';
 import { usePageTitle } from '#client/hooks/use-document-title.ts';

@@ -1,4 +1,5 @@
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { RegistrationForm } from '#client/features/auth/registration-form.tsx';
 import { originPath } from '#client/features/auth/origin.ts';
 import { ThirdPartySignIn } from '#client/features/auth/third-party-sign-in.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { paths } from '#client/paths.ts';
 
 export function describeRouteError(error: unknown): string {

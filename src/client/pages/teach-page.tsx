@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BookOpen, Globe, Users } from 'lucide-react';
 import { FeatureBlock } from '#client/components/feature-block.tsx';

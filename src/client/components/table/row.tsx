@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { responsiveImage } from '#client/responsive-image.ts';
 import { useCardStyles } from './card-layout';
 import { Cell } from './cell';

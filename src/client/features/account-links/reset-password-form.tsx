@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { useAuth } from '#client/session/session.ts';
 import { useMailPlace } from '#client/mail-delivery.ts';
 import { paths } from '#client/paths.ts';

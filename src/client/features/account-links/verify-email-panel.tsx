@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { errorMessage } from '#client/errors.ts';
 import { paths } from '#client/paths.ts';
 import { linkPaths } from '#client/link-paths.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { useAuth } from '#client/session/session.ts';
 import { paths } from '#client/paths.ts';
 

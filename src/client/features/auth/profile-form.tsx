@@ -1,5 +1,5 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import type { User } from '#contract/users';

@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { LayoutDashboard, LogOut } from 'lucide-react';
 import { useSignOut, type useAuth } from '#client/session/session.ts';
 import { UserAvatar } from '#client/components/user-avatar.tsx';

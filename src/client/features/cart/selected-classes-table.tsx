@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { CreditCard, GraduationCap, Trash2 } from 'lucide-react';
 import type { CartItem } from '#contract/carts';
 import { errorMessage } from '#client/errors.ts';
@@ -11,7 +11,7 @@ import { useToast } from '#client/components/toast.tsx';
 import { formatClassPrice } from '#client/format.ts';
 import { paths } from '#client/paths.ts';
 import { RefundTermsNote, SaleNote } from '#client/components/purchase-terms.tsx';
-import { useDeleteCartItem, useEnrolFree } from './api';
+import { useDeleteCartItem, useEnrolFree } from './selected-classes-api';
 
 /** The cart: index, image, course name, price, Pay (or Enrol for free) and Delete, per SPEC section 2. */
 export function SelectedClassesTable({ items }: { items: CartItem[] }) {

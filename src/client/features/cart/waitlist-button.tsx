@@ -1,7 +1,7 @@
 import { Hourglass } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { ordinal } from '#contract/waitlist';
 import type { LanguageClass } from '#contract/classes';
 import type { MyWaitlistEntry } from '#contract/waitlist';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import type { ClassDetails as Details } from '#contract/classes';
 import { flagPicture, teachingLanguages } from '#contract/language-list';
 import { isFull } from '#contract/seats';

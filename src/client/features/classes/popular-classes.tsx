@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { ListState } from '#client/components/load-state.tsx';
 import { SectionTitle } from '#client/components/section-title.tsx';
 import { classesQuery } from './api';

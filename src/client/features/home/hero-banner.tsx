@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { Pause, Play } from 'lucide-react';
 import { usePrefersReducedMotion } from '#client/hooks/use-prefers-reduced-motion.ts';
 import { paths } from '#client/paths.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { CalendarDays, Pencil, Trash2 } from 'lucide-react';
 import type { LanguageClass } from '#contract/classes';
 import { ListState } from '#client/components/load-state.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import type { Instructor } from '#contract/users';
 import { responsiveImage } from '#client/responsive-image.ts';
 import { paths } from '#client/paths.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { ArrowLeftRight, Check, Trash2, X } from 'lucide-react';
 import { FEEDBACK_MAX, type ClassStatus, type LanguageClass } from '#contract/classes';
 import type { User } from '#contract/users';

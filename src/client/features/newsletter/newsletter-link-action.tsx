@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { CircleCheck } from 'lucide-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { errorMessage } from '#client/errors.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { AlertTriangle, RotateCw, Ticket } from 'lucide-react';
 import type { CartItem } from '#contract/carts';
 import { ApiError } from '#client/api-client.ts';

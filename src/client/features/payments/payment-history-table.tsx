@@ -3,7 +3,7 @@ import { Cell } from '#client/components/table/cell.tsx';
 import { TableHead } from '#client/components/table/head.tsx';
 import { Row, RowHeader } from '#client/components/table/row.tsx';
 import { DataTable, TableBody } from '#client/components/table/table.tsx';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { formatUsd } from '#client/format.ts';
 import { formatDateTime } from '#client/format-time.ts';
 import { paths } from '#client/paths.ts';

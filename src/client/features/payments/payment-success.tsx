@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { BookOpenCheck, CheckCircle2, CreditCard } from 'lucide-react';
 import { formatUsd } from '#client/format.ts';
 import { paths } from '#client/paths.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import type { TeachingApplication } from '#contract/teaching-applications';
 import { formatDateTime } from '#client/format-time.ts';
 import { paths } from '#client/paths.ts';

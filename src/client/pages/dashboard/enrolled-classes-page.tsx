@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { BookOpenCheck, ClipboardCheck, CalendarX } from 'lucide-react';
 import type { EnrolledClass } from '#contract/payments';
 import { PageHeading } from '#client/components/page-heading.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { PlusCircle } from 'lucide-react';
 import { SectionTitle } from '#client/components/section-title.tsx';
 import { useAuth } from '#client/session/session.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { MailWarning } from 'lucide-react';
 import { useAuth } from '#client/session/session.ts';
 import { useMailPlace } from '#client/mail-delivery.ts';

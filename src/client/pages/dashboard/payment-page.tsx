@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { ApiError } from '#client/api-client.ts';
 import { PageHeading } from '#client/components/page-heading.tsx';
 import { EmptyCard } from '#client/components/table/empty-card.tsx';

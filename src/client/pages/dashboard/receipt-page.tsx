@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { ApiError } from '#client/api-client.ts';
 import { ErrorState } from '#client/components/load-state.tsx';
 import { receiptQuery } from '#client/features/receipts/api.ts';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { CalendarDays } from 'lucide-react';
 import type { MySession } from '#contract/sessions';
 import { PageHeading } from '#client/components/page-heading.tsx';

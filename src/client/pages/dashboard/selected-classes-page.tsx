@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { ShoppingCart } from 'lucide-react';
 import { PageHeading } from '#client/components/page-heading.tsx';
 import { TableSkeleton } from '#client/components/table/table-skeleton.tsx';

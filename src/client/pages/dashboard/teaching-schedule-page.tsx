@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { CalendarDays, ClipboardCheck } from 'lucide-react';
 import type { TeachingSession } from '#contract/attendance';
 import { PageHeading } from '#client/components/page-heading.tsx';

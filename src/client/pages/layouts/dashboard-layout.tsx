@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigate, type Location } from 'react-router';
+import { Link, NavLink } from '#client/components/link.tsx';
 import {
   Banknote,
   BookOpenCheck,
@@ -189,6 +190,18 @@ function MenuLinks({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate: 
   ));
 }
 
+/**
+ * Sends a visitor to /login, and back here once signed in. React Router's Navigate does the same, but its
+ * code would come with every public page's first load: React Router is one module, in the first bundle.
+ */
+function ToLogin({ from }: { from: Location }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(paths.login, { replace: true, state: { from } });
+  }, [navigate, from]);
+  return null;
+}
+
 /** /dashboard: signed-in users only; the side menu follows the role and folds into a drawer on phones. */
 export function DashboardLayout() {
   const { user, loading } = useAuth();
@@ -205,7 +218,7 @@ export function DashboardLayout() {
       </div>
     );
   }
-  if (!user) return <Navigate to={paths.login} replace state={{ from: location }} />;
+  if (!user) return <ToLogin from={location} />;
   return (
     <div className="drawer lg:drawer-open">
       {/* daisyUI's drawer runs on this checkbox; people use the buttons below, so it stays out of the tab order. */}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { Clock, MapPin, Phone } from 'lucide-react';
 import { useAuth, useSignOut } from '#client/session/session.ts';
 import { SCHOOL_ADDRESS, SCHOOL_HOURS, SCHOOL_PHONE, SCHOOL_PHONE_LINK } from '#client/school.ts';

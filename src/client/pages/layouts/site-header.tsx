@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '#client/components/link.tsx';
 import { Clock, Globe, MapPin, Menu, Phone, X } from 'lucide-react';
 
 import { SCHOOL_ADDRESS, SCHOOL_HOURS, SCHOOL_PHONE, SCHOOL_PHONE_LINK } from '#client/school.ts';

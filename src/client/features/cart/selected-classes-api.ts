@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '#client/api-client.ts';
+import { purchaseKeys } from '#client/purchase-keys.ts';
+import { common } from './api';
+
+// The selected classes' page's own: useMutation stays out of the Select button's code (useSimpleMutation).
+
+export function useDeleteCartItem() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      api(`/carts/${encodeURIComponent(id)}`, {
+        method: 'DELETE',
+        schema: (await common()).deletedCountAnswer,
+      }),
+    // An item holding a seat offered from a waitlist ends the offer.
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: purchaseKeys.carts }),
+        client.invalidateQueries({ queryKey: purchaseKeys.waitlist }),
+      ]),
+  });
+}
+
+export function useEnrolFree() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      api(`/carts/${encodeURIComponent(id)}/enrol-free`, {
+        method: 'POST',
+        body: {},
+        schema: (await common()).insertedIdAnswer,
+      }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: purchaseKeys.carts }),
+        client.invalidateQueries({ queryKey: purchaseKeys.enrolled }),
+        client.invalidateQueries({ queryKey: purchaseKeys.classes }),
+      ]),
+  });
+}
