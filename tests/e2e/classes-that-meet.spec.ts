@@ -148,7 +148,10 @@ test('Spanish B1 meets across two clock changes: created, approved, found, bough
   await visitor.getByRole('combobox', { name: 'Language' }).selectOption('es');
   await visitor.getByRole('combobox', { name: 'Level' }).selectOption('B1');
   // The days are checkboxes now (several at once): Monday alone.
-  await visitor.getByRole('group', { name: /^Days/ }).getByRole('checkbox', { name: /^Mon/ }).check();
+  const monday = visitor.getByRole('group', { name: /^Days/ }).getByRole('checkbox', { name: /^Mon/ });
+  await monday.focus();
+  await monday.press('Space');
+  await expect(monday).toBeChecked();
   await visitor.getByRole('combobox', { name: 'Time of day' }).selectOption('evening');
   await expect(visitor).toHaveURL(/[?&]time=evening(&|$)/);
   await expect(card).toBeHidden();
