@@ -61,16 +61,4 @@ describe('a bounded queue', () => {
     endSecond();
     expect(queue.running).toBe(0);
   });
-
-  it('puts work that finishes something begun at the head of the line, and never refuses it', async () => {
-    const queue = createBoundedQueue({ concurrency: 1, waiting: 1, full: () => new Error('full') });
-    const end = await queue.take();
-    const order: string[] = [];
-    const waiting = queue.take().then((endIt) => (order.push('new'), endIt()));
-    const first = queue.take({ first: true }).then((endIt) => (order.push('first'), endIt()));
-    await expect(queue.take()).rejects.toThrow('full');
-    end();
-    await Promise.all([waiting, first]);
-    expect(order).toEqual(['first', 'new']);
-  });
 });

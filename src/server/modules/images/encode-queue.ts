@@ -11,15 +11,11 @@ export function createBoundedQueue(options: { concurrency: number; waiting: numb
     if (next) next();
     else running--;
   };
-  /**
-   * Waits for a turn; the function it gives back ends the turn, once however often it is called. `first`
-   * goes to the head of the line and is never refused: for work that finishes something already begun.
-   */
-  const take = async ({ first = false } = {}): Promise<() => void> => {
+  /** Waits for a turn; the function it gives back ends the turn, once however often it is called. */
+  const take = async (): Promise<() => void> => {
     if (running >= options.concurrency) {
-      if (first) await new Promise<void>((resolve) => line.unshift(resolve));
-      else if (line.length >= options.waiting) throw options.full();
-      else await new Promise<void>((resolve) => line.push(resolve));
+      if (line.length >= options.waiting) throw options.full();
+      await new Promise<void>((resolve) => line.push(resolve));
     } else {
       running++;
     }

@@ -138,11 +138,10 @@ const RESERVATION_MS = 5 * 60 * 1000;
 const AT_ONCE_RETRY_SECONDS = 10;
 const BUSY_RETRY_SECONDS = 5;
 /**
- * Sending pictures is done a few pieces at a time, across every download: finding a picture and opening its
- * file, then each read of the file. The rest wait their turn, idle. A flood of downloads then puts a few
- * pieces of work in each turn of the event loop instead of one per client, and every other request is
- * answered between them. A turn never covers waiting on the network, so a client that reads slowly holds
- * none (docs/decisions/pictures-as-files.md).
+ * A few requests for pictures at a time find their picture and open its file; the rest wait their turn, idle.
+ * A flood of downloads then puts a few requests' work in each turn of the event loop instead of one per
+ * client, and every other request is answered between them. The turn ends once the file is open: sending
+ * it, however slowly the client reads, holds none (docs/decisions/pictures-as-files.md).
  */
 const DEFAULT_SENDING = { concurrency: 4, waiting: 5000 };
 
@@ -171,8 +170,6 @@ export function createImagesService(
   const now = options.now ?? (() => new Date());
   const encoding = createBoundedQueue({ ...(options.encoding ?? DEFAULT_ENCODING), full: busy });
   const sending = createBoundedQueue({ ...(options.sending ?? DEFAULT_SENDING), full: busy });
-  // A picture already being sent reads its next piece ahead of requests not yet begun, and is never refused.
-  const readTurn = () => sending.take({ first: true });
 
   function checkUsage(usage: UploadUsage, size: number, at: Date, counting: boolean) {
     if (counting && usage.underWay >= limits.atOnce) {
@@ -274,7 +271,7 @@ export function createImagesService(
 
     /** The bytes of a found picture; a 404 when the picture folder has lost them. */
     async open(image: ServedImage): Promise<OpenedPicture> {
-      const opened = await pictures.open(image.hash, readTurn);
+      const opened = await pictures.open(image.hash);
       if (!opened) throw AppError.notFound('No image with that id.');
       return opened;
     },

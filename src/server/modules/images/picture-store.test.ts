@@ -10,12 +10,9 @@ import {
   createMemoryPictureStore,
   type PictureStore,
 } from './picture-store.js';
-import { createBoundedQueue } from './encode-queue.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'stw-pictures-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-const oneAtATime = () => createBoundedQueue({ concurrency: 1, waiting: 100, full: () => new Error('full') });
 
 const stores: [string, () => PictureStore][] = [
   ['in a folder', () => createFilePictureStore(dir)],
@@ -62,27 +59,10 @@ describe('a picture store in a folder', () => {
   it('streams a picture of many reads back byte for byte, and an empty one as nothing', async () => {
     const store = createFilePictureStore(dir);
     const bytes = randomBytes(1024 * 1024 + 17);
-    const opened = (await store.open(await store.put(bytes), oneAtATime().take))!;
+    const opened = (await store.open(await store.put(bytes)))!;
     expect(opened.size).toBe(bytes.length);
     expect((await buffer(opened.stream)).equals(bytes)).toBe(true);
-    const empty = (await store.open(await store.put(Buffer.alloc(0)), oneAtATime().take))!;
+    const empty = (await store.open(await store.put(Buffer.alloc(0))))!;
     expect((await buffer(empty.stream)).length).toBe(0);
-  });
-
-  it('holds no turn for a reader that stops reading: other pictures are read meanwhile', async () => {
-    const store = createFilePictureStore(dir);
-    const turns = oneAtATime();
-    const slow = (await store.open(await store.put(randomBytes(2 * 1024 * 1024)), turns.take))!;
-    // The slow reader takes one chunk and then reads nothing more, as a client on a slow line would.
-    await new Promise<void>((resolve) => slow.stream.once('readable', resolve));
-    slow.stream.read(1024);
-    const other = randomBytes(1024 * 1024);
-    const fast = (await store.open(await store.put(other), turns.take))!;
-    const read = await Promise.race([
-      buffer(fast.stream),
-      new Promise<null>((resolve) => setTimeout(() => resolve(null), 5000)),
-    ]);
-    expect(read?.equals(other)).toBe(true);
-    slow.stream.destroy();
   });
 });
