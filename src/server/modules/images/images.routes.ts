@@ -107,39 +107,29 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService }> = as
         summary: 'Get a picture',
         description:
           'The WebP bytes, at `?w=` one of the stored widths; a strong ETag (the SHA-256 of the bytes), cached for a year, 304 with a matching `If-None-Match`. HEAD answers the headers alone.',
-        errors: {
-          404: 'no picture with that id',
-          503: 'too many requests for pictures waiting: try again after Retry-After',
-        },
+        errors: { 404: 'no picture with that id' },
         tags: ['images'],
         params: imageIdParam,
         querystring: imageWidthQuery,
       },
     },
     async (request, reply) => {
-      const endTurn = await images.sendingTurn();
-      let opened;
-      let image;
-      try {
-        image = await images.find(request.params.id, request.query.w);
-        reply
-          .header('etag', image.etag)
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox");
-        // The bytes behind a hash never change: a browser that has this ETag has the picture.
-        if (matchesEtag(request.headers['if-none-match'], image.etag)) return reply.status(304).send();
-        opened = await images.open(image);
-      } finally {
-        endTurn();
-      }
+      const image = await images.find(request.params.id, request.query.w);
+      reply
+        .header('etag', image.etag)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox");
+      // The bytes behind a hash never change: a browser that has this ETag has the picture.
+      if (matchesEtag(request.headers['if-none-match'], image.etag)) return reply.status(304).send();
+      const opened = await images.open(image);
       reply.header('content-type', image.contentType).header('content-length', opened.size);
       if (request.method === 'HEAD') {
         opened.stream.destroy();
         // Fastify's HEAD route keeps the Content-Length of a stream (it empties it), not of nothing.
         return reply.send(Readable.from([]));
       }
-      // Streamed from its file, each read in a turn of its own: the event loop only passes chunks along.
+      // Streamed from its file: the event loop only passes chunks along, whatever the picture's size.
       return reply.send(opened.stream);
     },
   );

@@ -106,8 +106,6 @@ export interface ImagesServiceOptions {
   limits?: UploadLimits;
   /** How many pictures are decoded at once, and how many more may wait (503 past them). */
   encoding?: { concurrency: number; waiting: number };
-  /** How many pieces of picture-sending work run at once, and how many requests for a picture may wait. */
-  sending?: { concurrency: number; waiting: number };
   now?: () => Date;
 }
 
@@ -137,13 +135,6 @@ const HOUR_MS = 60 * 60 * 1000;
 const RESERVATION_MS = 5 * 60 * 1000;
 const AT_ONCE_RETRY_SECONDS = 10;
 const BUSY_RETRY_SECONDS = 5;
-/**
- * A few requests for pictures at a time find their picture and open its file; the rest wait their turn, idle.
- * A flood of downloads then puts a few requests' work in each turn of the event loop instead of one per
- * client, and every other request is answered between them. The turn ends once the file is open: sending
- * it, however slowly the client reads, holds none (docs/decisions/pictures-as-files.md).
- */
-const DEFAULT_SENDING = { concurrency: 4, waiting: 5000 };
 
 const MB = 1024 * 1024;
 const amount = (bytes: number) =>
@@ -169,7 +160,6 @@ export function createImagesService(
   const limits = { ...DEFAULT_UPLOAD_LIMITS, ...options.limits };
   const now = options.now ?? (() => new Date());
   const encoding = createBoundedQueue({ ...(options.encoding ?? DEFAULT_ENCODING), full: busy });
-  const sending = createBoundedQueue({ ...(options.sending ?? DEFAULT_SENDING), full: busy });
 
   function checkUsage(usage: UploadUsage, size: number, at: Date, counting: boolean) {
     if (counting && usage.underWay >= limits.atOnce) {
@@ -262,12 +252,6 @@ export function createImagesService(
       if (!found?.hash) throw AppError.notFound('No image with that id.');
       return { contentType: found.contentType, hash: found.hash, etag: imageEtag(found.hash) };
     },
-
-    /**
-     * Waits for a turn to find and open a picture (503 when too many wait); the function it gives back
-     * ends the turn, which the caller does once the picture is opened or refused.
-     */
-    sendingTurn: () => sending.take(),
 
     /** The bytes of a found picture; a 404 when the picture folder has lost them. */
     async open(image: ServedImage): Promise<OpenedPicture> {

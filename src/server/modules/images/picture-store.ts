@@ -37,6 +37,7 @@ export interface PictureStore {
  */
 /** How much of a picture file one read takes. */
 const READ_CHUNK_BYTES = 256 * 1024;
+
 export function createFilePictureStore(dir: string): PictureStore {
   const root = path.resolve(dir);
   const fileOf = (key: string) => {
