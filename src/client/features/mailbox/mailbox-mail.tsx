@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { X } from 'lucide-react';
+import { MailCard } from '#client/components/mail-card.tsx';
 import { ErrorState } from '#client/components/load-state.tsx';
 import { formatDateTime } from '#client/format-time.ts';
 import { mailboxMailQuery } from './api';
@@ -24,29 +24,23 @@ export function MailboxMail({ id, onClose }: { id: string; onClose: () => void }
     );
   const { subject, to, createdAt, text } = mail.data;
   return (
-    <section aria-labelledby="mailbox-mail-subject" className="rounded-box bg-base-100 p-4 shadow">
-      <div className="flex items-start justify-between gap-2">
-        <h2
-          id="mailbox-mail-subject"
-          ref={heading}
-          tabIndex={-1}
-          className="text-lg font-bold break-words outline-none"
-        >
-          {subject}
-        </h2>
-        <button type="button" className="btn btn-sm btn-ghost" onClick={onClose}>
-          <X size={16} aria-hidden /> Close
-        </button>
-      </div>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="font-semibold">To</dt>
-        <dd className="break-all">{to}</dd>
-        <dt className="font-semibold">Written</dt>
-        <dd>
-          <time dateTime={createdAt}>{formatDateTime(createdAt)}</time>
-        </dd>
-      </dl>
+    <MailCard
+      headingId="mailbox-mail-subject"
+      subject={subject}
+      headingRef={heading}
+      onClose={onClose}
+      facts={
+        <>
+          <dt className="font-semibold">To</dt>
+          <dd className="break-all">{to}</dd>
+          <dt className="font-semibold">Written</dt>
+          <dd>
+            <time dateTime={createdAt}>{formatDateTime(createdAt)}</time>
+          </dd>
+        </>
+      }
+    >
       <MailText text={text} />
-    </section>
+    </MailCard>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { X } from 'lucide-react';
+import { MailCard } from '#client/components/mail-card.tsx';
 import { ErrorState } from '#client/components/load-state.tsx';
 import { formatDateTime } from '#client/format-time.ts';
 import { outboxMailPageUrl, outboxMailQuery } from './api';
@@ -20,43 +20,41 @@ export function OutboxMail({ id, onClose }: { id: string; onClose: () => void })
     );
   const { subject, to, status, createdAt, sentAt, attempts, lastError, text } = mail.data;
   return (
-    <section aria-labelledby="outbox-mail-subject" className="rounded-box bg-base-100 p-4 shadow">
-      <div className="flex items-start justify-between gap-2">
-        <h2 id="outbox-mail-subject" className="text-lg font-bold break-words">
-          {subject}
-        </h2>
-        <button type="button" className="btn btn-sm btn-ghost" onClick={onClose}>
-          <X size={16} aria-hidden /> Close
-        </button>
-      </div>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="font-semibold">To</dt>
-        <dd className="break-all">{to}</dd>
-        <dt className="font-semibold">Status</dt>
-        <dd>
-          <MailStatusBadge status={status} />
-        </dd>
-        <dt className="font-semibold">Created</dt>
-        <dd>
-          <time dateTime={createdAt}>{formatDateTime(createdAt)}</time>
-        </dd>
-        {sentAt && (
-          <>
-            <dt className="font-semibold">{status === 'outbox' ? 'Kept' : 'Sent'}</dt>
-            <dd>
-              <time dateTime={sentAt}>{formatDateTime(sentAt)}</time>
-            </dd>
-          </>
-        )}
-        <dt className="font-semibold">Attempts</dt>
-        <dd>{attempts}</dd>
-        {lastError && (
-          <>
-            <dt className="font-semibold">Last error</dt>
-            <dd className="break-words">{lastError}</dd>
-          </>
-        )}
-      </dl>
+    <MailCard
+      headingId="outbox-mail-subject"
+      subject={subject}
+      onClose={onClose}
+      facts={
+        <>
+          <dt className="font-semibold">To</dt>
+          <dd className="break-all">{to}</dd>
+          <dt className="font-semibold">Status</dt>
+          <dd>
+            <MailStatusBadge status={status} />
+          </dd>
+          <dt className="font-semibold">Created</dt>
+          <dd>
+            <time dateTime={createdAt}>{formatDateTime(createdAt)}</time>
+          </dd>
+          {sentAt && (
+            <>
+              <dt className="font-semibold">{status === 'outbox' ? 'Kept' : 'Sent'}</dt>
+              <dd>
+                <time dateTime={sentAt}>{formatDateTime(sentAt)}</time>
+              </dd>
+            </>
+          )}
+          <dt className="font-semibold">Attempts</dt>
+          <dd>{attempts}</dd>
+          {lastError && (
+            <>
+              <dt className="font-semibold">Last error</dt>
+              <dd className="break-words">{lastError}</dd>
+            </>
+          )}
+        </>
+      }
+    >
       <div role="group" aria-label="Show the mail as" className="join mt-4">
         <button
           type="button"
@@ -88,6 +86,6 @@ export function OutboxMail({ id, onClose }: { id: string; onClose: () => void })
           {text}
         </pre>
       )}
-    </section>
+    </MailCard>
   );
 }
