@@ -188,6 +188,8 @@ export interface AppOptions {
   pictureStore?: PictureStore;
   /** How many pictures are decoded at once and how many more may wait (503 past them). */
   imageEncoding?: { concurrency: number; waiting: number };
+  /** How many pieces of picture-sending work run at once and how many requests for one may wait. */
+  imageSending?: { concurrency: number; waiting: number };
   /** Outgoing mail: where it goes (the embedded outbox by default) and whether this process sends it. */
   mail?: MailOptions;
   /**
@@ -435,7 +437,7 @@ export async function buildApp(options: AppOptions) {
   const images = createImagesService(
     createImagesRepository(store.db),
     options.pictureStore ?? createMemoryPictureStore(),
-    { limits: options.imageUploadLimits, encoding: options.imageEncoding },
+    { limits: options.imageUploadLimits, encoding: options.imageEncoding, sending: options.imageSending },
   );
   const cartsRepository = createCartsRepository(store.db);
   const schoolSettingsRepository = createSchoolSettingsRepository(store.db);

@@ -43,4 +43,22 @@ describe('a bounded queue', () => {
     expect(await next).toBe('ran');
     expect(queue.running).toBe(0);
   });
+
+  it('gives turns that end once, however often they are ended, and hands each to the next in line', async () => {
+    const queue = createBoundedQueue({ concurrency: 1, waiting: 1, full: () => new Error('full') });
+    const end = await queue.take();
+    let secondGot = false;
+    const second = queue.take().then((endSecond) => {
+      secondGot = true;
+      return endSecond;
+    });
+    await expect(queue.take()).rejects.toThrow('full');
+    end();
+    end();
+    const endSecond = await second;
+    expect(secondGot).toBe(true);
+    expect({ running: queue.running, waiting: queue.waiting }).toEqual({ running: 1, waiting: 0 });
+    endSecond();
+    expect(queue.running).toBe(0);
+  });
 });

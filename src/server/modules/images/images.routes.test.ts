@@ -317,6 +317,39 @@ describe('GET /api/images/:id', () => {
   });
 });
 
+describe('pictures sent a few pieces at a time', () => {
+  it('keeps requests past the ones being served waiting their turn, and refuses past the line with 503', async () => {
+    const small = await createTestApp({ imageSending: { concurrency: 1, waiting: 1 } });
+    try {
+      const user = await small.createUser();
+      const { payload, contentType } = multipartBody([imageFile(await canvas().png().toBuffer())]);
+      const uploaded = await small.app.inject({
+        method: 'POST',
+        url: '/api/images',
+        headers: { ...user.headers, 'content-type': contentType },
+        payload,
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+      const url: string = uploaded.json().data.display_url;
+      const answers = await Promise.all([1, 2, 3].map(() => small.app.inject({ method: 'GET', url })));
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 503]);
+      const refused = answers.find((a) => a.statusCode === 503)!;
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect(refused.json().error.message).toMatch(/busy with other pictures/);
+      // Every turn was given back, by answers of every kind: the next requests are all served.
+      const unknown = await small.app.inject({ method: 'GET', url: `/api/images/${'0'.repeat(32)}` });
+      expect(unknown.statusCode).toBe(404);
+      const etag = answers.find((a) => a.statusCode === 200)!.headers.etag as string;
+      const again = await small.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      for (let i = 0; i < 3; i++)
+        expect((await small.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    } finally {
+      await small.close();
+    }
+  });
+});
+
 describe('serving uploads small, from files', () => {
   async function uploaded(bytes: Buffer, query = '') {
     const user = await ctx.createUser();

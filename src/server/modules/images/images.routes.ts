@@ -107,30 +107,44 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService }> = as
         summary: 'Get a picture',
         description:
           'The WebP bytes, at `?w=` one of the stored widths; a strong ETag (the SHA-256 of the bytes), cached for a year, 304 with a matching `If-None-Match`. HEAD answers the headers alone.',
-        errors: { 404: 'no picture with that id' },
+        errors: {
+          404: 'no picture with that id',
+          503: 'too many requests for pictures waiting: try again after Retry-After',
+        },
         tags: ['images'],
         params: imageIdParam,
         querystring: imageWidthQuery,
       },
     },
     async (request, reply) => {
-      const image = await images.find(request.params.id, request.query.w);
-      reply
-        .header('etag', image.etag)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox");
-      // The bytes behind a hash never change: a browser that has this ETag has the picture.
-      if (matchesEtag(request.headers['if-none-match'], image.etag)) return reply.status(304).send();
-      const opened = await images.open(image);
-      reply.header('content-type', image.contentType).header('content-length', opened.size);
-      if (request.method === 'HEAD') {
-        opened.stream.destroy();
-        // Fastify's HEAD route keeps the Content-Length of a stream (it empties it), not of nothing.
-        return reply.send(Readable.from([]));
+      const endTurn = await images.sendingTurn();
+      let image;
+      let body;
+      try {
+        image = await images.find(request.params.id, request.query.w);
+        reply
+          .header('etag', image.etag)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox");
+        // The bytes behind a hash never change: a browser that has this ETag has the picture.
+        if (matchesEtag(request.headers['if-none-match'], image.etag)) return reply.status(304).send();
+        if (request.method === 'HEAD') {
+          const opened = await images.open(image);
+          opened.stream.destroy();
+          reply.header('content-type', image.contentType).header('content-length', opened.size);
+          // Fastify's HEAD route keeps the Content-Length of a stream (it empties it), not of nothing.
+          return reply.send(Readable.from([]));
+        }
+        body = await images.body(image);
+      } finally {
+        endTurn();
       }
-      // Streamed from its file: the event loop only passes chunks along, whatever the picture's size.
-      return reply.send(opened.stream);
+      reply.raw.once('close', body.done);
+      reply.header('content-type', image.contentType).header('content-length', body.size);
+      // A small picture goes in one write; a larger one streams from its file, the event loop only passing
+      // chunks along, however slowly the client reads.
+      return reply.send('bytes' in body ? body.bytes : body.stream);
     },
   );
 };

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -218,5 +219,49 @@ describe('serving', () => {
     await expect(service.find('0'.repeat(32))).rejects.toMatchObject({ statusCode: 404 });
     await pictures.delete(full.hash);
     await expect(service.open(full)).rejects.toMatchObject({ statusCode: 404 });
+  });
+
+  it('sends a picture it has opened once in one piece, byte for byte, and gives back the room it held', async () => {
+    const viewer = await account();
+    const pictures = createMemoryPictureStore();
+    const service = serviceWith({}, pictures);
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#456' } })
+      .png()
+      .toBuffer();
+    const { data } = await service.upload(viewer, { ...heldUpload(png).input, read: async () => png });
+    const id = data.display_url.split('/').pop()!;
+    const first = await service.body(await service.find(id));
+    // Its length is not known before its first opening: it streams.
+    expect('stream' in first).toBe(true);
+    const streamed = 'stream' in first ? await buffer(first.stream) : Buffer.alloc(0);
+    first.done();
+    const again = await service.body(await service.find(id));
+    expect('bytes' in again && again.bytes.equals(streamed)).toBe(true);
+    expect(again.size).toBe(streamed.length);
+    again.done();
+    again.done();
+    // A picture whose bytes the store has lost is a 404 in one piece too, and holds nothing afterwards.
+    await pictures.delete((await service.find(id)).hash);
+    await expect(service.body(await service.find(id))).rejects.toMatchObject({ statusCode: 404 });
+  });
+
+  it('remembers which bytes an id names, so serving a picture again asks the database nothing', async () => {
+    const viewer = await account();
+    const repository = createImagesRepository(store.db);
+    const service = createImagesService(repository, createMemoryPictureStore());
+    const png = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#789' } })
+      .png()
+      .toBuffer();
+    const { data } = await service.upload(viewer, { ...heldUpload(png).input, read: async () => png });
+    const id = data.display_url.split('/').pop()!;
+    const find = vi.spyOn(repository, 'find');
+    const first = await service.find(id, 96);
+    const second = await service.find(id, 96);
+    expect(second).toEqual(first);
+    expect(find).toHaveBeenCalledTimes(1);
+    // An unknown id is asked again every time: it may be uploaded later.
+    await expect(service.find('1'.repeat(32))).rejects.toMatchObject({ statusCode: 404 });
+    await expect(service.find('1'.repeat(32))).rejects.toMatchObject({ statusCode: 404 });
+    expect(find).toHaveBeenCalledTimes(3);
   });
 });

@@ -106,6 +106,8 @@ export interface ImagesServiceOptions {
   limits?: UploadLimits;
   /** How many pictures are decoded at once, and how many more may wait (503 past them). */
   encoding?: { concurrency: number; waiting: number };
+  /** How many pieces of picture-sending work run at once, and how many requests for a picture may wait. */
+  sending?: { concurrency: number; waiting: number };
   now?: () => Date;
 }
 
@@ -123,7 +125,28 @@ export interface ServedImage {
   /** The SHA-256 of the bytes: their key in the picture store and their strong ETag. */
   hash: string;
   etag: string;
+  /** Their length, once a request has opened them. */
+  size?: number;
 }
+
+/** A picture's bytes to send: in one piece (`done` gives back its room once sent), or as a stream. */
+export type PictureBody =
+  | { size: number; bytes: Buffer; done(): void }
+  | { size: number; stream: OpenedPicture['stream']; done(): void };
+
+/**
+ * What a process remembers of the pictures it served: which bytes an id and width name, and their length.
+ * Pictures never change nor go away, so an entry never goes stale; 50,000 of them take a few MB, and they
+ * spare a query per picture, which on PGlite runs on the event loop every other request waits on.
+ */
+const REMEMBERED_PICTURES = 50_000;
+/**
+ * Pictures up to this size whose length is known are read in one piece and sent in one write, which costs
+ * the event loop a few callbacks instead of a stream's turn per chunk; together they hold at most
+ * WHOLE_READS_BYTES, past which pictures stream as before.
+ */
+const WHOLE_READ_MAX_BYTES = 4 * 1024 * 1024;
+const WHOLE_READS_BYTES = 64 * 1024 * 1024;
 
 export const DEFAULT_UPLOAD_LIMITS: Required<UploadLimits> = {
   perHour: 30,
@@ -135,6 +158,13 @@ const HOUR_MS = 60 * 60 * 1000;
 const RESERVATION_MS = 5 * 60 * 1000;
 const AT_ONCE_RETRY_SECONDS = 10;
 const BUSY_RETRY_SECONDS = 5;
+/**
+ * A few requests for pictures at a time find their picture and read it (or open its file); the rest wait their
+ * turn, idle. A flood of downloads then puts a few requests' work in each turn of the event loop instead of
+ * one per client, and every other request is answered between them. The turn ends once the bytes are in hand:
+ * sending them, however slowly the client reads, holds none (docs/decisions/pictures-as-files.md).
+ */
+const DEFAULT_SENDING = { concurrency: 4, waiting: 5000 };
 
 const MB = 1024 * 1024;
 const amount = (bytes: number) =>
@@ -160,6 +190,14 @@ export function createImagesService(
   const limits = { ...DEFAULT_UPLOAD_LIMITS, ...options.limits };
   const now = options.now ?? (() => new Date());
   const encoding = createBoundedQueue({ ...(options.encoding ?? DEFAULT_ENCODING), full: busy });
+  const sending = createBoundedQueue({ ...(options.sending ?? DEFAULT_SENDING), full: busy });
+  const remembered = new Map<string, ServedImage>();
+  const remember = (key: string, image: ServedImage) => {
+    if (remembered.size >= REMEMBERED_PICTURES) remembered.delete(remembered.keys().next().value!);
+    remembered.set(key, image);
+  };
+  const rememberedKey = (id: string, width?: number) => `${id}:${width ?? ''}`;
+  let wholeReadsBytes = 0;
 
   function checkUsage(usage: UploadUsage, size: number, at: Date, counting: boolean) {
     if (counting && usage.underWay >= limits.atOnce) {
@@ -247,17 +285,52 @@ export function createImagesService(
 
     /** What is served for an upload at one of IMAGE_WIDTHS (its own size when it is not wider). */
     async find(id: string, width?: number): Promise<ServedImage> {
+      const key = rememberedKey(id, width);
+      const known = remembered.get(key);
+      if (known) return known;
       const found = await repository.find(id, width);
       // No hash: stored before pictures became files and not moved yet (the startup step moves them all).
       if (!found?.hash) throw AppError.notFound('No image with that id.');
-      return { contentType: found.contentType, hash: found.hash, etag: imageEtag(found.hash) };
+      const image = { contentType: found.contentType, hash: found.hash, etag: imageEtag(found.hash) };
+      remember(key, image);
+      return image;
     },
+
+    /**
+     * Waits for a turn to find and open a picture (503 when too many wait); the function it gives back
+     * ends the turn, which the caller does once the picture is opened or refused.
+     */
+    sendingTurn: () => sending.take(),
 
     /** The bytes of a found picture; a 404 when the picture folder has lost them. */
     async open(image: ServedImage): Promise<OpenedPicture> {
       const opened = await pictures.open(image.hash);
       if (!opened) throw AppError.notFound('No image with that id.');
+      image.size = opened.size;
       return opened;
+    },
+
+    /** The bytes of a found picture to send, in one piece when it is small and there is room. */
+    async body(image: ServedImage): Promise<PictureBody> {
+      const size = image.size;
+      if (size === undefined || size > WHOLE_READ_MAX_BYTES || wholeReadsBytes + size > WHOLE_READS_BYTES) {
+        const opened = await this.open(image);
+        return { ...opened, done: () => {} };
+      }
+      wholeReadsBytes += size;
+      let held = true;
+      const done = () => {
+        if (held) wholeReadsBytes -= size;
+        held = false;
+      };
+      try {
+        const bytes = await pictures.read(image.hash);
+        if (!bytes) throw AppError.notFound('No image with that id.');
+        return { size: bytes.length, bytes, done };
+      } catch (error) {
+        done();
+        throw error;
+      }
     },
 
     /** Upload work at this moment, for tests and logs. */

@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { text } from 'node:stream/consumers';
+import { buffer, text } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   contentKey,
@@ -53,5 +54,15 @@ describe('a picture store in a folder', () => {
   it('is shared by two stores on the same folder, as by two processes', async () => {
     const key = await createFilePictureStore(dir).put(Buffer.from('shared'));
     expect(await text((await createFilePictureStore(dir).open(key))!.stream)).toBe('shared');
+  });
+
+  it('streams a picture of many reads back byte for byte, and an empty one as nothing', async () => {
+    const store = createFilePictureStore(dir);
+    const bytes = randomBytes(1024 * 1024 + 17);
+    const opened = (await store.open(await store.put(bytes)))!;
+    expect(opened.size).toBe(bytes.length);
+    expect((await buffer(opened.stream)).equals(bytes)).toBe(true);
+    const empty = (await store.open(await store.put(Buffer.alloc(0))))!;
+    expect((await buffer(empty.stream)).length).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs';
 import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -24,6 +25,8 @@ export interface PictureStore {
   put(bytes: Buffer): Promise<string>;
   /** The bytes of a key as a stream, with their length; null when the store has no such key. */
   open(key: string): Promise<OpenedPicture | null>;
+  /** The bytes of a key in one piece, for pictures small enough to hold; null when the store has no such key. */
+  read(key: string): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;
   /** Removes a key's bytes (nothing to do when absent). The caller knows that no row names it any more. */
   delete(key: string): Promise<void>;
@@ -89,6 +92,18 @@ export function createFilePictureStore(dir: string): PictureStore {
         throw error;
       }
     },
+    read(key) {
+      const file = fileOf(key);
+      // The callback readFile: its open, stat, reads and close run in libuv's threads with one callback
+      // each, where the promise API and a stream take several turns of the event loop per picture.
+      return new Promise((resolve, reject) =>
+        readFile(file, (error, bytes) => {
+          if (!error) resolve(bytes);
+          else if (error.code === 'ENOENT') resolve(null);
+          else reject(error);
+        }),
+      );
+    },
     exists,
     async delete(key) {
       await rm(fileOf(key), { force: true });
@@ -110,6 +125,7 @@ export function createMemoryPictureStore(): PictureStore & { keys(): string[] } 
       if (!bytes) return null;
       return { size: bytes.length, stream: Readable.from([bytes]) };
     },
+    read: async (key) => entries.get(key) ?? null,
     exists: async (key) => entries.has(key),
     async delete(key) {
       entries.delete(key);
