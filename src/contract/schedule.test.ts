@@ -43,7 +43,7 @@ const messagesOf = (value: unknown) => {
   return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 };
 
-describe('the schedule of the issue: Mon and Wed 18:00 in Madrid across both clock changes of 2026', () => {
+describe('the reference schedule: Mon and Wed 18:00 in Madrid across both clock changes of 2026', () => {
   // Two weeks before the last Sunday of October 2026 (the 25th, when Europe changes); the United States
   // changes a week later, on Sunday 1 November.
   const sessions = sessionsOf({});

@@ -691,7 +691,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
         )
         .sort((a, b) => a.at.getTime() - b.at.getTime()),
     );
-    // Codes to try on the payment page (README, "Running the school").
+    // Codes to try on the payment page (README, "Demo accounts").
     const admin = rows.find((row) => row.role === 'admin');
     await tx.insert(coupons).values([
       { code: 'WELCOME10', kind: 'percent', percentOff: 10, createdBy: admin?.id ?? null },

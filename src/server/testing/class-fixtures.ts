@@ -15,7 +15,7 @@ export function apiCaller(ctx: TestContext) {
 
 export const SPANISH_B1_MEET = 'https://meet.example.com/spanish-b1';
 
-/** The class: Mondays and Wednesdays 18:00 in Madrid, ten sessions from two weeks before Europe's change. */
+/** The reference class of the schedule tests: Mondays and Wednesdays 18:00 in Madrid, ten sessions from two weeks before Europe's change. */
 export const spanishB1Schedule: ScheduleInput = {
   firstDate: '2026-10-11',
   days: ['mon', 'wed'],
@@ -26,7 +26,7 @@ export const spanishB1Schedule: ScheduleInput = {
   skipDates: [],
 };
 
-/** The class as its instructor posts it: online, twelve seats. */
+/** The reference Spanish B1 class as its instructor posts it: online, twelve seats. */
 export const spanishB1Class = {
   name: 'Spanish B1',
   price: 120,

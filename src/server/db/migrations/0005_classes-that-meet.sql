@@ -1,4 +1,4 @@
--- Classes that meet (issue 14): a class's language, level, description, format and schedule, and its sessions
+-- Classes that meet: a class's language, level, description, format and schedule, and its sessions
 -- as rows. Every new column of classes is nullable: an existing class keeps its schedule "to be announced".
 CREATE TABLE "class_sessions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,

@@ -13,7 +13,7 @@ import {
 import { createTestApp, useTestApp, type TestUser } from '#server/testing/test-app';
 import { feedTokenHash } from './calendar.service.js';
 
-// The school's clock stands at 1 October 2026, before the term starts.
+// The school's clock stands at 1 October 2026, before the reference class's term starts.
 const clock = new Date('2026-10-01T08:00:00Z');
 const ctx = useTestApp({ now: () => clock, publicUrl: 'https://school.example' });
 

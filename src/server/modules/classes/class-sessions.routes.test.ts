@@ -11,7 +11,7 @@ import {
 } from '#server/testing/class-fixtures';
 import { useTestApp, type TestUser } from '#server/testing/test-app';
 
-// The school's clock stands at 1 October 2026, before the term starts.
+// The school's clock stands at 1 October 2026, before the reference class's term starts.
 let clock = new Date('2026-10-01T08:00:00Z');
 const ctx = useTestApp({ now: () => clock });
 

@@ -27,7 +27,7 @@ function reminderJob() {
   });
 }
 
-/** The Spanish B1 class (first session Monday 12 October 2026, 18:00 in Madrid), approved, with students. */
+/** The reference Spanish B1 class (first session Monday 12 October 2026, 18:00 in Madrid), approved, with students. */
 async function spanishClassWith(students: TestUser[]) {
   clock.at = new Date('2026-10-01T09:00:00Z');
   const instructor = await ctx.createUser('instructor');

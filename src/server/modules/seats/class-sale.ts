@@ -21,7 +21,7 @@ export interface ClassSale {
 }
 
 /**
- * The enrolment rule, the only copy (docs/decisions/late-joining.md): an ended class (its last session has
+ * The enrolment rule, the only copy (docs/decisions/class-sale-and-late-joining.md): an ended class (its last session has
  * ended) is not for sale; a running one (its first session has started) only when the school lets students
  * join late and a session is still to come, at the price of the sessions left; an upcoming one, or one
  * with no schedule yet, at its price. Select, paying, enrolling and the waitlist all ask this.
