@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MAX_HELD_SEATS, MAX_HOLD_RENEWALS } from '#contract/carts';
 import { isFull } from '#contract/seats';
 import { DUPLICATE, type Transactions, type Tx } from '#server/db/transaction';
-import type { Cents } from '#server/money';
+import { minusCents, NO_CENTS, type Cents } from '#server/money';
 import type { CartsRepository } from '#server/modules/carts/carts.repository';
 import type { PaymentsRepository, RecordedPayment } from '#server/modules/payments/payments.repository';
 import type { CouponAtEnrolment, CouponRedemptions } from '#server/modules/coupons/coupons.service';
@@ -67,7 +67,8 @@ function refundReasonFor(
   if (coupon && !coupon.usable) return coupon.refusal === 'used-up' ? 'coupon-used-up' : 'coupon-invalid';
   // The price now (of the sessions left, joining late) after the item's coupon: what the intent was made
   // for when nothing changed meanwhile.
-  if (sale.priceCents - (coupon?.usable ? coupon.discountCents : 0) !== amountCents) return 'price-changed';
+  if (minusCents(sale.priceCents, coupon?.usable ? coupon.discountCents : NO_CENTS) !== amountCents)
+    return 'price-changed';
   if (facts.enrolled) return 'already-enrolled';
   const holding = facts.item?.holding ?? false;
   return seatFor(cls.availableSeats, holding ? 0 : facts.heldByOthers, holding) === 'free' ? null : 'no-seat';
@@ -273,7 +274,7 @@ export function createSeatsService(deps: {
           userId,
           email: email.email,
           transactionId,
-          priceCents: 0,
+          priceCents: NO_CENTS,
           classId: cls.id,
           className: cls.name,
           date: at,
@@ -300,7 +301,7 @@ export function createSeatsService(deps: {
           studentName: email.name,
           email: email.email,
           transactionId,
-          priceCents: 0,
+          priceCents: NO_CENTS,
           classId: cls.id,
           className: cls.name,
           date: at,
@@ -382,7 +383,7 @@ export function createSeatsService(deps: {
               cardBrand: paid.card?.brand ?? null,
               cardLast4: paid.card?.last4 ?? null,
               couponCode: used?.code ?? null,
-              discountCents: used?.discountCents ?? 0,
+              discountCents: used?.discountCents ?? NO_CENTS,
               inWaitlist: facts.inLine,
             });
             const { receiptNumber: _number, studentName: _name, ...recorded } = payment;
@@ -404,7 +405,7 @@ export function createSeatsService(deps: {
           cardBrand: paid.card?.brand ?? null,
           cardLast4: paid.card?.last4 ?? null,
           couponCode: used?.code ?? null,
-          discountCents: used?.discountCents ?? 0,
+          discountCents: used?.discountCents ?? NO_CENTS,
           // No reason found, yet the conditional seat update found no seat: seats never go below 0.
           refundReason: reason ?? 'no-seat',
         });
