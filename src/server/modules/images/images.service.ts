@@ -138,7 +138,7 @@ const BUSY_RETRY_SECONDS = 5;
 
 const MB = 1024 * 1024;
 const amount = (bytes: number) =>
-  bytes < MB ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / MB).toFixed(1).replace(/\.0$/, '')} MB`;
+  bytes < MB ? `${Math.ceil(bytes / 1024)} KB` : `${Math.round((bytes * 10) / MB) / 10} MB`;
 
 /** A strong ETag: the same bytes, whatever picture or width they are, have the same one. */
 export const imageEtag = (hash: string) => `"${hash}"`;
