@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MAX_HELD_SEATS, MAX_HOLD_RENEWALS } from '#contract/carts';
 import { isFull } from '#contract/seats';
 import { DUPLICATE, type Transactions, type Tx } from '#server/db/transaction';
-import { minusCents, NO_CENTS, type Cents } from '#server/money';
+import { NO_CENTS, type Cents } from '#server/money';
 import type { CartsRepository } from '#server/modules/carts/carts.repository';
 import type { PaymentsRepository, RecordedPayment } from '#server/modules/payments/payments.repository';
 import type { CouponAtEnrolment, CouponRedemptions } from '#server/modules/coupons/coupons.service';
@@ -67,8 +67,7 @@ function refundReasonFor(
   if (coupon && !coupon.usable) return coupon.refusal === 'used-up' ? 'coupon-used-up' : 'coupon-invalid';
   // The price now (of the sessions left, joining late) after the item's coupon: what the intent was made
   // for when nothing changed meanwhile.
-  if (minusCents(sale.priceCents, coupon?.usable ? coupon.discountCents : NO_CENTS) !== amountCents)
-    return 'price-changed';
+  if (sale.priceCents - (coupon?.usable ? coupon.discountCents : 0) !== amountCents) return 'price-changed';
   if (facts.enrolled) return 'already-enrolled';
   const holding = facts.item?.holding ?? false;
   return seatFor(cls.availableSeats, holding ? 0 : facts.heldByOthers, holding) === 'free' ? null : 'no-seat';
