@@ -40,6 +40,29 @@ const clientZone = (regex, message) => ({
   ],
 });
 
+// Money is converted, computed and written out by one module per side: src/server/money.ts (cents) and
+// src/client/format.ts (the API's dollars). Elsewhere a `/ 100`, a toFixed or an Intl.NumberFormat is a
+// second copy of a rule that module owns.
+const moneyModules =
+  'use src/server/money.ts on the server (cents) or src/client/format.ts in the browser (dollars)';
+const oneMoneyModule = {
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: "BinaryExpression[operator='/'][right.type='Literal'][right.value=100]",
+      message: `Money is converted in one place: ${moneyModules}.`,
+    },
+    {
+      selector: "CallExpression[callee.property.name='toFixed']",
+      message: `Money is written in one place: ${moneyModules}. For other numbers, round with Math.round.`,
+    },
+    {
+      selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
+      message: `Money is written in one place: ${moneyModules}.`,
+    },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -94,6 +117,11 @@ export default tseslint.config(
   {
     files: ['src/contract/**/*.ts'],
     rules: forbid(['client', 'server'], 'The contract imports zod only.', [fullZod]),
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/server/money.ts', 'src/client/format.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: oneMoneyModule,
   },
   {
     // Playwright's own `test` has no server: the journeys' `test` gives each worker its own.

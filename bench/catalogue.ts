@@ -16,6 +16,7 @@ import { measureGet, type LoadSettings, type Measurement } from './lib/load.js';
 import { freePort, root, startChild, type Child } from './lib/processes.js';
 import { seedCatalogue, type CatalogueData } from './lib/seed-catalogue.js';
 import { prepareStore, tempDir } from './lib/stores.js';
+import { asCents } from '#server/money';
 
 export const CATALOGUE_CLASSES = 10_000;
 export const SESSIONS_PER_CLASS = 20;
@@ -49,8 +50,8 @@ export function catalogueFilters(now: Date): CatalogueFilter[] {
       url: `/api/classes?minPrice=20&maxPrice=60&startsFrom=${inAMonth}&seats=available&tz=${encodeURIComponent(zone)}`,
       filter: {
         ...approved,
-        minPriceCents: 2000,
-        maxPriceCents: 6000,
+        minPriceCents: asCents(2000),
+        maxPriceCents: asCents(6000),
         startsFrom: inAMonth,
         withSeats: true,
         zone,

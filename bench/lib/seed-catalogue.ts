@@ -12,6 +12,7 @@ import {
 import type { Db } from '#server/db/client';
 import { calendarFeeds, classes, enrolments, users } from '#server/db/schema';
 import { feedTokenHash } from '#server/modules/calendar/calendar.service';
+import { centsFromDollars, NO_CENTS } from '#server/money';
 
 export interface CatalogueData {
   /** The class ids, in insertion order. */
@@ -121,7 +122,7 @@ export async function seedCatalogue(
     const roll = next();
     return {
       name: `${language.toUpperCase()} ${topics[i % topics.length]} (${level}) ${i + 1}`,
-      priceCents: roll > 0.97 ? 0 : Math.round((9 + next() * 190) * 100),
+      priceCents: roll > 0.97 ? NO_CENTS : centsFromDollars(9 + next() * 190),
       img: '/images/classes/spanish.svg',
       instructorId: instructorRows[i % instructorRows.length]!.id,
       availableSeats: roll < 0.05 ? 0 : 1 + Math.floor(next() * 30),

@@ -3,6 +3,7 @@ import { hashPassword } from '#server/identity/password';
 import type { Db } from '#server/db/client';
 import { accounts, classes, users } from '#server/db/schema';
 import { passwordAccounts } from '#server/seed/seed';
+import { centsFromDollars, NO_CENTS } from '#server/money';
 
 export const BENCH_PASSWORD = 'Bench@1234';
 
@@ -85,7 +86,7 @@ export async function seedBenchData(
     const language = languages[i % languages.length]!;
     const roll = next();
     const seats = roll < 0.03 ? 0 : Math.max(options.seatsNeeded, Math.floor(next() * 1000));
-    const priceCents = roll > 0.98 ? 0 : Math.round((9 + next() * 190) * 100);
+    const priceCents = roll > 0.98 ? NO_CENTS : centsFromDollars(9 + next() * 190);
     return {
       name: `${capitalise(language)} ${topics[Math.floor(next() * topics.length)]} (${levels[i % levels.length]}) ${i + 1}`,
       priceCents,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatClassPrice, formatCountdown, formatUsd } from './format';
+import {
+  centsOf,
+  dollarsInputText,
+  dollarsLeft,
+  formatCents,
+  formatClassPrice,
+  formatCountdown,
+  formatUsd,
+  formatUsdShort,
+} from './format';
 import { formatCalendarDate, formatDateTime, formatSessionTime } from './format-time';
 
 describe('formatting for people', () => {
@@ -22,6 +31,47 @@ describe('formatting for people', () => {
     expect(formatClassPrice(0)).toBe('Free');
     expect(formatClassPrice(0.5)).toBe('$0.50');
     expect(formatClassPrice(89)).toBe('$89.00');
+  });
+
+  it('turns dollars into whole cents from the decimal they are written as', () => {
+    expect(centsOf(19.99)).toBe(1999);
+    expect(centsOf(1.005)).toBe(101);
+    expect(centsOf(0.29)).toBe(29);
+    expect(centsOf(-5.5)).toBe(-550);
+    for (const cents of [0, 1, 29, 435, 1999, 123457, 9999999]) expect(centsOf(cents / 100)).toBe(cents);
+  });
+
+  it('writes an amount the store keeps in cents as dollars', () => {
+    expect(formatCents(1250)).toBe('$12.50');
+    expect(formatCents(125000)).toBe('$1,250.00');
+    expect(formatCents(0)).toBe('$0.00');
+  });
+
+  it('writes dollars short for an axis, tenths of thousands rounded half up', () => {
+    expect(formatUsdShort(950)).toBe('$950');
+    expect(formatUsdShort(1000)).toBe('$1k');
+    expect(formatUsdShort(1200)).toBe('$1.2k');
+    expect(formatUsdShort(1250)).toBe('$1.3k');
+    expect(formatUsdShort(12345)).toBe('$12.3k');
+    expect(formatUsdShort(-40)).toBe('-$40');
+    expect(formatUsdShort(-1500)).toBe('-$1.5k');
+    expect(formatUsdShort(0)).toBe('$0');
+  });
+
+  it('fills a form field with dollars and two decimals, without a thousands separator', () => {
+    expect(dollarsInputText(69)).toBe('69.00');
+    expect(dollarsInputText(1250.5)).toBe('1250.50');
+    expect(dollarsInputText(0.1)).toBe('0.10');
+    expect(dollarsInputText(0)).toBe('0.00');
+    expect(dollarsInputText(4.35)).toBe('4.35');
+    expect(dollarsInputText(99999.99)).toBe('99999.99');
+  });
+
+  it('subtracts dollars exactly to the cent', () => {
+    expect(dollarsLeft(0.3, 0.1)).toBe(0.2);
+    expect(dollarsLeft(49.99, 20)).toBe(29.99);
+    expect(dollarsLeft(10, 10)).toBe(0);
+    expect(dollarsLeft(5, 7.5)).toBe(-2.5);
   });
 
   it("writes a moment in the viewer's zone with the zone named, and leaves an unreadable one as it came", () => {

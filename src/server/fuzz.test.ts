@@ -68,6 +68,7 @@ import { multipartBody, TINY_PNG, type Part } from './testing/multipart.js';
 import { GOOD_CARD } from './testing/purchase-fixtures.js';
 import { TEST_PASSWORD } from './testing/test-app.js';
 import { createWorld, WHO, type World } from './testing/world.js';
+import { asCents } from '#server/money';
 
 /**
  * Every API operation, for every kind of visitor, with inputs generated around the contract schemas.
@@ -1387,7 +1388,7 @@ beforeAll(async () => {
   world = await createWorld(full.ctx);
   // A succeeded Stripe payment of the user for the paid class, so signed events can be recorded.
   const created = await full.stripe.processor.createIntent({
-    amount: 4999,
+    amount: asCents(4999),
     currency: 'usd',
     metadata: {
       userId: world.people.user.id,

@@ -19,6 +19,7 @@ import {
   startServer,
   type ServerProcess,
 } from '../support/server.js';
+import { asCents } from '#server/money';
 
 /*
  * Seat hoarding through the waitlist: throwaway accounts that never verified their address (so can never
@@ -127,7 +128,7 @@ describe.each([pgliteVariant(), postgresVariant()])('waitlist hoarding on $name'
         .insert(classes)
         .values({
           name: 'One-seat Icelandic',
-          priceCents: 9900,
+          priceCents: asCents(9900),
           img: '/images/classes/italian.svg',
           instructorId: 'hoarding-instructor',
           availableSeats: 1,

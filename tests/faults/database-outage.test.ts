@@ -13,6 +13,7 @@ import {
   startServer,
   type ServerProcess,
 } from '../support/server.js';
+import { asCents } from '#server/money';
 
 const pgUp = await postgresAvailable();
 if (!pgUp) console.warn(`Skipping the PostgreSQL outage tests: no PostgreSQL answers at ${POSTGRES_URL}.`);
@@ -51,7 +52,7 @@ describe.skipIf(!pgUp)('PostgreSQL unreachable for a few seconds', () => {
         .insert(classes)
         .values({
           name: 'Resilient Portuguese',
-          priceCents: 3000,
+          priceCents: asCents(3000),
           img: '/images/classes/portuguese.svg',
           instructorId: 'outage-instructor',
           availableSeats: 10,

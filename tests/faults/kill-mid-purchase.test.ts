@@ -29,6 +29,7 @@ import {
   startServer,
   type ServerProcess,
 } from '../support/server.js';
+import { asCents } from '#server/money';
 
 const pgUp = await postgresAvailable();
 if (!pgUp) console.warn(`Skipping the PostgreSQL variant: no PostgreSQL answers at ${POSTGRES_URL}.`);
@@ -537,7 +538,7 @@ describe.each([pgliteVariant(), postgresVariant()])(
           .values(
             (['small', 'large', 'tiny'] as const).map((size) => ({
               name: `Crash-proof ${names[size]}`,
-              priceCents: PRICES[size],
+              priceCents: asCents(PRICES[size]),
               img: '/images/classes/italian.svg',
               instructorId: 'fault-instructor',
               availableSeats: SEATS[size],

@@ -22,6 +22,7 @@ import {
   waitUntilHealthy,
   type ServerProcess,
 } from '../support/server.js';
+import { asCents } from '#server/money';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const nginxFound = existsSync(NGINX);
@@ -144,7 +145,7 @@ describe.skipIf(!!skipReason)('two app processes behind nginx with TLS at the pr
         .insert(classes)
         .values({
           name: 'Production French',
-          priceCents: 8000,
+          priceCents: asCents(8000),
           img: '/images/classes/french.svg',
           instructorId: 'prod-instructor',
           availableSeats: 3,

@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client';
 import { simulatedPaymentIntents, simulatedRefunds } from '#server/db/schema';
 import type { Tx } from '#server/db/transaction';
 import { column, dateFrom, statement } from '#server/db/statement';
+import { asCents, type Cents } from '#server/money';
 import type { PaidCard } from './processor.js';
 
 export type SimulatedIntentRow = typeof simulatedPaymentIntents.$inferSelect;
@@ -31,14 +32,14 @@ const intentById = statement(
   (row): SimulatedIntentRow => ({
     id: row.id as string,
     clientSecret: row.clientSecret as string,
-    amount: row.amount as number,
+    amount: asCents(row.amount as number),
     currency: row.currency as string,
     status: row.status as string,
     metadata: row.metadata as Record<string, string>,
     lastErrorCode: row.lastErrorCode as string | null,
     cardBrand: row.cardBrand as string | null,
     cardLast4: row.cardLast4 as string | null,
-    amountRefunded: row.amountRefunded as number,
+    amountRefunded: asCents(row.amountRefunded as number),
     createdAt: dateFrom(row.createdAt)!,
     updatedAt: dateFrom(row.updatedAt)!,
   }),
@@ -75,7 +76,7 @@ export function createSimulatedIntentsRepository(db: Db) {
     async insert(row: {
       id: string;
       clientSecret: string;
-      amount: number;
+      amount: Cents;
       currency: string;
       metadata: Record<string, string>;
     }): Promise<void> {
@@ -114,7 +115,7 @@ export function createSimulatedIntentsRepository(db: Db) {
         .for('update');
       return row ?? null;
     },
-    async findRefundByKey(tx: Tx, key: string): Promise<{ id: string; amount: number } | null> {
+    async findRefundByKey(tx: Tx, key: string): Promise<{ id: string; amount: Cents } | null> {
       const [row] = await tx
         .select({ id: simulatedRefunds.id, amount: simulatedRefunds.amount })
         .from(simulatedRefunds)
@@ -123,7 +124,7 @@ export function createSimulatedIntentsRepository(db: Db) {
     },
     async recordRefund(
       tx: Tx,
-      refund: { id: string; intentId: string; amount: number; idempotencyKey: string | null; fully: boolean },
+      refund: { id: string; intentId: string; amount: Cents; idempotencyKey: string | null; fully: boolean },
     ): Promise<void> {
       await tx.insert(simulatedRefunds).values({
         id: refund.id,
@@ -140,7 +141,7 @@ export function createSimulatedIntentsRepository(db: Db) {
         })
         .where(eq(simulatedPaymentIntents.id, refund.intentId));
     },
-    refundsOf(intentId: string): Promise<{ id: string; amount: number }[]> {
+    refundsOf(intentId: string): Promise<{ id: string; amount: Cents }[]> {
       return db
         .select({ id: simulatedRefunds.id, amount: simulatedRefunds.amount })
         .from(simulatedRefunds)

@@ -3,6 +3,7 @@ import { cardErrorMessages } from '#contract/payments';
 import type { Db } from '#server/db/client';
 import type { Tx } from '#server/db/transaction';
 import { AppError } from '#server/errors';
+import { minusCents, NO_CENTS } from '#server/money';
 import type { IntentInfo, IntentStatus, SimulatedProcessor } from './processor.js';
 import { createSimulatedIntentsRepository, type SimulatedIntentRow } from './simulated-intents.repository.js';
 import { cardErrorField, cardOutcome, paidCard } from './test-cards.js';
@@ -58,7 +59,7 @@ export function createSimulatedProcessor(db: Db, options: { now?: () => Date } =
         if (row.status !== 'succeeded' && row.status !== 'refunded') {
           throw new Error(`Payment intent ${id} was not paid`);
         }
-        const left = row.status === 'refunded' ? 0 : row.amount - row.amountRefunded;
+        const left = row.status === 'refunded' ? NO_CENTS : minusCents(row.amount, row.amountRefunded);
         if (options.amountCents === undefined && left === 0) return null;
         const amount = options.amountCents ?? left;
         if (amount <= 0 || amount > left) {

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { AppError } from '#server/errors';
+import { asCents } from '#server/money';
 import type { IntentInfo, IntentStatus, StripeProcessor } from './processor.js';
 
 export interface StripeProcessorOptions {
@@ -39,7 +40,7 @@ export function createStripeProcessor(options: StripeProcessorOptions): StripePr
       id: intent.id,
       clientSecret: intent.client_secret ?? '',
       status: intent.status as IntentStatus,
-      amount: intent.amount,
+      amount: asCents(intent.amount),
       currency: intent.currency,
       metadata: intent.metadata,
       refunded: !!charge && (charge.refunded || charge.amount_refunded > 0),
@@ -76,7 +77,7 @@ export function createStripeProcessor(options: StripeProcessorOptions): StripePr
           { payment_intent: id, ...(amountCents === undefined ? {} : { amount: amountCents }) },
           { idempotencyKey: idempotencyKey ?? `refund-${id}` },
         );
-        return { id: refund.id, amount: refund.amount };
+        return { id: refund.id, amount: asCents(refund.amount) };
       } catch (error) {
         if (amountCents === undefined && errorCode(error) === 'charge_already_refunded') return null;
         throw error;
@@ -88,7 +89,7 @@ export function createStripeProcessor(options: StripeProcessorOptions): StripePr
       const list = await stripe.refunds.list({ payment_intent: id, limit: 100 });
       return list.data
         .filter((refund) => refund.status === 'succeeded' || refund.status === 'pending')
-        .map((refund) => ({ id: refund.id, amount: refund.amount }))
+        .map((refund) => ({ id: refund.id, amount: asCents(refund.amount) }))
         .reverse();
     },
 

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { NO_CENTS, type Cents } from '#server/money';
 import { classStatuses } from '#contract/classes';
 import { classFormats, classLevels, type ScheduleInput } from '#contract/schedule';
 import { sessionStatuses } from '#contract/sessions';
@@ -43,6 +44,9 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 // The four auth tables follow the auth library's model (its field names are the TypeScript keys).
+/** A column of money: whole cents, typed as such so that a dollar amount cannot be written to it. */
+const cents = (name: string) => integer(name).$type<Cents>();
+
 export const users = pgTable(
   'users',
   {
@@ -138,7 +142,7 @@ export const classes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    priceCents: integer('price_cents').notNull(),
+    priceCents: cents('price_cents').notNull(),
     img: text('img').notNull(),
     instructorId: text('instructor_id')
       .notNull()
@@ -306,7 +310,7 @@ export const payments = pgTable(
     // Null once the account is deleted: the record of the money stays, the person's data goes.
     email: text('email'),
     transactionId: text('transaction_id').notNull().unique(),
-    priceCents: integer('price_cents').notNull(),
+    priceCents: cents('price_cents').notNull(),
     classId: uuid('class_id').references(() => classes.id, { onDelete: 'set null' }),
     className: text('class_name').notNull(),
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
@@ -323,9 +327,9 @@ export const payments = pgTable(
      * class's price: `price_cents` is what was paid, after the discount (docs/decisions/coupons.md).
      */
     couponCode: text('coupon_code'),
-    discountCents: integer('discount_cents').notNull().default(0),
+    discountCents: cents('discount_cents').notNull().default(NO_CENTS),
     /** Given back so far, the sum of its rows in `refunds` (a payment refunded instead of enrolling: none). */
-    amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
+    amountRefundedCents: cents('amount_refunded_cents').notNull().default(NO_CENTS),
   },
   (t) => [
     check('payments_status_check', sql`${t.status} in ('paid', 'partially_refunded', 'refunded')`),
@@ -352,10 +356,10 @@ export const saleEarnings = pgTable(
       .references(() => payments.id, { onDelete: 'restrict' }),
     /** The class's instructor when it sold; null once that account is deleted. */
     instructorId: text('instructor_id').references(() => users.id, { onDelete: 'set null' }),
-    grossCents: integer('gross_cents').notNull(),
+    grossCents: cents('gross_cents').notNull(),
     commissionPercent: integer('commission_percent').notNull(),
-    commissionCents: integer('commission_cents').notNull(),
-    netCents: integer('net_cents').notNull(),
+    commissionCents: cents('commission_cents').notNull(),
+    netCents: cents('net_cents').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -375,7 +379,7 @@ export const payouts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     instructorId: text('instructor_id').references(() => users.id, { onDelete: 'set null' }),
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: cents('amount_cents').notNull(),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
     reference: text('reference').notNull(),
     recordedBy: text('recorded_by').references(() => users.id, { onDelete: 'set null' }),
@@ -430,7 +434,7 @@ export const coupons = pgTable(
     /** 1-100 for a percent coupon, else null. */
     percentOff: integer('percent_off'),
     /** Above 0 for a fixed-amount coupon, else null. */
-    amountOffCents: integer('amount_off_cents'),
+    amountOffCents: cents('amount_off_cents'),
     validFrom: timestamp('valid_from', { withTimezone: true }),
     validUntil: timestamp('valid_until', { withTimezone: true }),
     /** Null: no limit. */
@@ -447,7 +451,7 @@ export const coupons = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    minPriceCents: integer('min_price_cents').notNull().default(0),
+    minPriceCents: cents('min_price_cents').notNull().default(NO_CENTS),
     active: boolean('active').notNull().default(true),
     uses: integer('uses').notNull().default(0),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -486,7 +490,7 @@ export const couponRedemptions = pgTable(
       .notNull()
       .unique()
       .references(() => payments.id, { onDelete: 'restrict' }),
-    discountCents: integer('discount_cents').notNull(),
+    discountCents: cents('discount_cents').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -525,7 +529,7 @@ export const refunds = pgTable(
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'restrict' }),
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: cents('amount_cents').notNull(),
     reason: text('reason').notNull(),
     kind: text('kind', { enum: refundKinds }).notNull(),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -608,7 +612,7 @@ export const simulatedPaymentIntents = pgTable(
   {
     id: text('id').primaryKey(),
     clientSecret: text('client_secret').notNull().unique(),
-    amount: integer('amount').notNull(),
+    amount: cents('amount').notNull(),
     currency: text('currency').notNull(),
     status: text('status').notNull().default('requires_payment_method'),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
@@ -616,7 +620,7 @@ export const simulatedPaymentIntents = pgTable(
     /** The card that paid, as Stripe reports it on the charge: its brand and last four digits. */
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
-    amountRefunded: integer('amount_refunded').notNull().default(0),
+    amountRefunded: cents('amount_refunded').notNull().default(NO_CENTS),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -641,7 +645,7 @@ export const simulatedRefunds = pgTable(
     intentId: text('intent_id')
       .notNull()
       .references(() => simulatedPaymentIntents.id, { onDelete: 'cascade' }),
-    amount: integer('amount').notNull(),
+    amount: cents('amount').notNull(),
     idempotencyKey: text('idempotency_key').unique(),
     createdAt: createdAt(),
   },

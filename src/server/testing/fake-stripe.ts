@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { asCents, usdText } from '#server/money';
 
 /**
  * Stripe's API as far as we use it, in memory, answering in Stripe's own JSON shapes (as recorded from
@@ -155,7 +156,7 @@ export function createFakeStripe() {
         return json(400, {
           error: {
             code: 'amount_too_large',
-            message: `Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($${left / 100})`,
+            message: `Refund amount (${usdText(asCents(amount))}) is greater than unrefunded amount on charge (${usdText(asCents(left))})`,
             type: 'invalid_request_error',
           },
         });

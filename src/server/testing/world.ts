@@ -26,7 +26,7 @@ import {
   users,
   waitlistEntries,
 } from '#server/db/schema';
-import { centsFromDollars } from '#server/money';
+import { asCents, centsFromDollars } from '#server/money';
 import { feedTokenHash } from '#server/modules/calendar/calendar.service';
 import { newsletterTokenHash } from '#server/modules/newsletter/newsletter.service';
 import { TEST_ORIGIN, type TestContext, type TestUser } from './test-app.js';
@@ -465,7 +465,7 @@ export async function createWorld(ctx: TestContext): Promise<World> {
         {
           id: ids.openIntent,
           clientSecret: ids.openIntentSecret,
-          amount: 4999,
+          amount: asCents(4999),
           currency: 'usd',
           status: 'requires_payment_method',
           metadata: metadata(ids.paidClass, ids.cartItem, 'Spanish A1'),
@@ -473,7 +473,7 @@ export async function createWorld(ctx: TestContext): Promise<World> {
         {
           id: ids.paidIntent,
           clientSecret: ids.paidIntentSecret,
-          amount: 4999,
+          amount: asCents(4999),
           currency: 'usd',
           status: 'succeeded',
           metadata: metadata(ids.paidClass, ids.cartItem, 'Spanish A1'),
@@ -483,7 +483,7 @@ export async function createWorld(ctx: TestContext): Promise<World> {
       await tx.insert(simulatedPaymentIntents).values({
         id: ids.paymentTransaction,
         clientSecret: `${ids.paymentTransaction}_secret_${paymentSecret}`,
-        amount: 2000,
+        amount: asCents(2000),
         currency: 'usd',
         status: 'succeeded',
         metadata: metadata(ids.enrolledClass, paidCartItem, 'German A1'),
@@ -493,7 +493,7 @@ export async function createWorld(ctx: TestContext): Promise<World> {
         userId: user.id,
         email: user.email,
         transactionId: ids.paymentTransaction,
-        priceCents: 2000,
+        priceCents: asCents(2000),
         classId: ids.enrolledClass,
         className: 'German A1',
         status: 'paid',
@@ -502,10 +502,10 @@ export async function createWorld(ctx: TestContext): Promise<World> {
       await tx.insert(saleEarnings).values({
         paymentId: ids.payment,
         instructorId: instructor.id,
-        grossCents: 2000,
+        grossCents: asCents(2000),
         commissionPercent: 20,
-        commissionCents: 400,
-        netCents: 1600,
+        commissionCents: asCents(400),
+        netCents: asCents(1600),
       });
       await tx
         .insert(enrolments)

@@ -1,5 +1,5 @@
 import type { AuditValues } from '#contract/audit';
-import { formatUsd } from '#client/format.ts';
+import { formatCents } from '#client/format.ts';
 import { formatDateTime } from '#client/format-time.ts';
 
 /** 'amountRefundedCents' reads 'Amount refunded'; 'instructorEmail' reads 'Instructor email'. */
@@ -13,7 +13,7 @@ export function fieldName(key: string): string {
 
 export function formatValue(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return 'none';
-  if (typeof value === 'number' && key.endsWith('Cents')) return formatUsd(value / 100);
+  if (typeof value === 'number' && key.endsWith('Cents')) return formatCents(value);
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value)) return formatDateTime(value);
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
     return String(value);

@@ -8,6 +8,7 @@ import { useImageUpload } from '#client/components/image-upload.tsx';
 import { ModalDialog } from '#client/components/modal-dialog.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { uploadProblem } from '#client/upload.ts';
+import { dollarsInputText } from '#client/format.ts';
 import { classSessionsQuery, useUpdateClass } from './api';
 import { ClassDetailsFields } from './class-details-fields';
 import { ClassFields } from './class-fields';
@@ -70,7 +71,7 @@ function valuesOf(item: LanguageClass, locked: boolean): ClassFormInput {
   const schedule = item.schedule;
   return {
     name: item.name,
-    price: item.price.toFixed(2),
+    price: dollarsInputText(item.price),
     availableSeats: String(item.availableSeats),
     image: null,
     language: item.language ?? '',

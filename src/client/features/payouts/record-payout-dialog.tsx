@@ -6,7 +6,7 @@ import { InputField } from '#client/components/form-field.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { ApiError } from '#client/api-client.ts';
 import { errorMessage } from '#client/errors.ts';
-import { formatUsd } from '#client/format.ts';
+import { dollarsInputText, dollarsLeft, formatUsd } from '#client/format.ts';
 import { formatCalendarDate } from '#client/format-time.ts';
 import { useRecordPayout } from './api';
 
@@ -48,7 +48,7 @@ export function RecordPayoutDialog({
   const dialog = useDialog();
   const record = useRecordPayout();
   const [values, setValues] = useState<Record<Field, string>>({
-    amount: balance.owed.toFixed(2),
+    amount: dollarsInputText(balance.owed),
     paidOn: today(),
     reference: '',
   });
@@ -69,7 +69,7 @@ export function RecordPayoutDialog({
     const ok = await dialog.confirm({
       icon: 'warning',
       title: `Record a payout of ${formatUsd(amount)} to ${balance.name}?`,
-      text: `Sent on ${readableDay(values.paidOn)} with the reference ${values.reference.trim()}. What is owed to ${balance.name} drops to ${formatUsd(Math.round((balance.owed - amount) * 100) / 100)}. A recorded payout cannot be undone.`,
+      text: `Sent on ${readableDay(values.paidOn)} with the reference ${values.reference.trim()}. What is owed to ${balance.name} drops to ${formatUsd(dollarsLeft(balance.owed, amount))}. A recorded payout cannot be undone.`,
       confirmText: 'Record the payout',
     });
     if (!ok) return;

@@ -6,12 +6,12 @@ import { ModalDialog } from '#client/components/modal-dialog.tsx';
 import { InputField, TextAreaField } from '#client/components/form-field.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { errorMessage } from '#client/errors.ts';
-import { formatUsd } from '#client/format.ts';
+import { dollarsInputText, dollarsLeft, formatUsd } from '#client/format.ts';
 import { useAdminRefund } from './api';
 
 /** What is left to give back on a payment. */
 export const leftToRefund = (payment: Payment) =>
-  payment.status === 'refunded' ? 0 : Math.round((payment.price - payment.amountRefunded) * 100) / 100;
+  payment.status === 'refunded' ? 0 : dollarsLeft(payment.price, payment.amountRefunded);
 
 /** An admin refunds part or all of what is left on a payment, with a reason; the server checks the amount. */
 export function RefundPaymentDialog({ payment, onClose }: { payment: Payment; onClose: () => void }) {
@@ -19,7 +19,7 @@ export function RefundPaymentDialog({ payment, onClose }: { payment: Payment; on
   const dialog = useDialog();
   const refund = useAdminRefund(payment._id);
   const left = leftToRefund(payment);
-  const [amount, setAmount] = useState(left.toFixed(2));
+  const [amount, setAmount] = useState(dollarsInputText(left));
   const [reason, setReason] = useState('');
   const [cancelEnrolment, setCancelEnrolment] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});

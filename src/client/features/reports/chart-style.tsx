@@ -27,13 +27,5 @@ export const tooltipStyle = {
   cursor: { fill: chartColours.grid },
 };
 
-/** Dollars on an axis, short: '$950', '$1.2k', '-$40'. */
-export function axisDollars(value: number): string {
-  const sign = value < 0 ? '-' : '';
-  const abs = Math.abs(value);
-  if (abs >= 1000) return `${sign}$${Number((abs / 1000).toFixed(1))}k`;
-  return `${sign}$${Math.round(abs)}`;
-}
-
 /** A legend entry's words in the text colour: the series' own colours are for the marks, not for reading. */
 export const legendText = (value: string) => <span style={{ color: chartColours.text }}>{value}</span>;

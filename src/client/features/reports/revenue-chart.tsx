@@ -10,9 +10,9 @@ import {
   YAxis,
 } from 'recharts';
 import type { RevenueMonth } from '#contract/reports';
-import { formatUsd } from '#client/format.ts';
+import { formatUsd, formatUsdShort } from '#client/format.ts';
 import { monthName, shortMonthName } from '#client/month-name.ts';
-import { axisDollars, axisTick, chartColours, legendText, tooltipStyle } from './chart-style';
+import { axisTick, chartColours, legendText, tooltipStyle } from './chart-style';
 
 const series = [
   { key: 'gross', name: 'Gross', fill: chartColours.gross },
@@ -42,7 +42,7 @@ export function RevenueChart({ months }: { months: RevenueMonth[] }) {
           stroke={chartColours.text}
           minTickGap={4}
         />
-        <YAxis tickFormatter={axisDollars} tick={axisTick} stroke={chartColours.text} width={52} />
+        <YAxis tickFormatter={formatUsdShort} tick={axisTick} stroke={chartColours.text} width={52} />
         <ReferenceLine y={0} stroke={chartColours.text} />
         <Tooltip
           {...tooltipStyle}

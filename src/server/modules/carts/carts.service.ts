@@ -9,7 +9,7 @@ import {
 import { isFull } from '#contract/seats';
 import type { RefundPolicy } from '#contract/school-settings';
 import { AppError } from '#server/errors';
-import { dollarsFromCents } from '#server/money';
+import { dollarsFromCents, minusCents, NO_CENTS } from '#server/money';
 import type { PaymentProcessor } from '#server/card-processors/processor';
 import type { Viewer } from '#server/viewer';
 import { seatsLeft, type SeatsService } from '#server/modules/seats/seats.service';
@@ -22,7 +22,10 @@ export const NO_SUCH_ITEM = 'No such item in your cart.';
 
 function toCartItem(row: CartRow, policy: RefundPolicy, now: Date, timeZone: string | null): CartItem {
   const sale = classSaleOf(row.priceCents, row.sessions, row.lateJoining);
-  const paysCents = sale.priceCents - (row.coupon ? discountCents(row.coupon, sale.priceCents) : 0);
+  const paysCents = minusCents(
+    sale.priceCents,
+    row.coupon ? discountCents(row.coupon, sale.priceCents) : NO_CENTS,
+  );
   return {
     _id: row.id,
     classId: row.classId,

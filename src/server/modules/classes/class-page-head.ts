@@ -2,6 +2,7 @@ import { classIdParam, type ClassDetails } from '#contract/classes';
 import { classLevelLabels } from '#contract/schedule';
 import { isFull } from '#contract/seats';
 import type { ClassSession } from '#contract/sessions';
+import { centsFromDollars, usdText } from '#server/money';
 import type { PageHeads } from '#server/plugins/client-app';
 import type { PageHead } from '#server/plugins/page-head';
 import type { ClassesService } from './classes.service.js';
@@ -11,7 +12,7 @@ const CLASS_PAGE = /^\/classes\/([^/]+)$/;
 
 /** '$1,250.00', or 'Free': as the class's page and cards say it. */
 function priceText(price: number): string {
-  return price === 0 ? 'Free' : `$${price.toFixed(2).replace(/\B(?=(\d{3})+\.)/g, ',')}`;
+  return price === 0 ? 'Free' : usdText(centsFromDollars(price));
 }
 
 /** The class in a sentence, for search results and link previews. */

@@ -5,6 +5,7 @@ import type { TimeOfDay } from '#contract/classes';
 import { weekdays, type ScheduleInput, type Weekday } from '#contract/schedule';
 import { classes, classSessions } from '#server/db/schema';
 import { TEST_ORIGIN, useTestApp, type TestUser } from '#server/testing/test-app';
+import { asCents } from '#server/money';
 
 /*
  * The day and time of day of GET /api/classes against their plain meaning: a class matches when one of its
@@ -136,7 +137,7 @@ beforeEach(async () => {
     .values(
       stored.map((c) => ({
         name: c.name,
-        priceCents: 1000,
+        priceCents: asCents(1000),
         img: '/images/classes/spanish.svg',
         instructorId: instructor.id,
         availableSeats: 5,

@@ -360,7 +360,7 @@ const sessionsColumns = {
 export interface DeletedClass {
   name: string;
   status: ClassStatus;
-  priceCents: number;
+  priceCents: Cents;
   availableSeats: number;
   instructorEmail: string;
 }

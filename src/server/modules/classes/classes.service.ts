@@ -30,7 +30,7 @@ import type {
 import { INVALID_PARAMETER_VALUE, pgErrorCode } from '#server/db/pg-errors';
 import type { Transactions, Tx } from '#server/db/transaction';
 import { AppError } from '#server/errors';
-import { centsFromDollars } from '#server/money';
+import { centsBound, centsFromDollars } from '#server/money';
 import type { Viewer } from '#server/viewer';
 import { recordAudit } from '#server/modules/audit/audit.service';
 import { refundTermsOf } from '#server/modules/refunds/refund-policy';
@@ -239,8 +239,8 @@ export function createClassesService(
       time: query.time,
       zone: query.tz,
       // The bounds become the whole cents inside them (at least 19.995 is at least 20.00).
-      minPriceCents: query.minPrice === undefined ? undefined : Math.ceil(query.minPrice * 100 - 1e-6),
-      maxPriceCents: query.maxPrice === undefined ? undefined : Math.floor(query.maxPrice * 100 + 1e-6),
+      minPriceCents: query.minPrice === undefined ? undefined : centsBound(query.minPrice, 'min'),
+      maxPriceCents: query.maxPrice === undefined ? undefined : centsBound(query.maxPrice, 'max'),
       startsFrom: query.startsFrom,
       withSeats: query.seats === 'available',
       search: query.q,

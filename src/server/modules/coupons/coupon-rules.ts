@@ -1,6 +1,14 @@
 import type { AppliedCoupon, CouponKind, CouponScope } from '#contract/coupons';
 import { SCHOOL_TIME_ZONE } from '#contract/school';
-import { dollarsFromCents, type Cents } from '#server/money';
+import {
+  dollarsFromCents,
+  leastCents,
+  minusCents,
+  NO_CENTS,
+  percentOfCents,
+  usdText,
+  type Cents,
+} from '#server/money';
 
 /** A coupon's terms as stored: what deciding whether it applies, and how much it takes off, needs. */
 export interface CouponTerms {
@@ -65,8 +73,6 @@ export function couponRefusal(
   return null;
 }
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const usd = (cents: Cents) => money.format(dollarsFromCents(cents));
 const day = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'long',
   timeStyle: 'short',
@@ -91,7 +97,7 @@ export function refusalMessage(reason: CouponRefusal, coupon: CouponTerms): stri
     case 'not-for-class':
       return `The coupon ${coupon.code} is not valid for this class.`;
     case 'below-minimum':
-      return `The coupon ${coupon.code} is only for classes of ${usd(coupon.minPriceCents)} or more.`;
+      return `The coupon ${coupon.code} is only for classes of ${usdText(coupon.minPriceCents)} or more.`;
   }
 }
 
@@ -104,13 +110,15 @@ export function discountCents(
 ): Cents {
   const off =
     coupon.kind === 'percent'
-      ? Math.round((priceCents * (coupon.percentOff ?? 0)) / 100)
-      : Math.min(coupon.amountOffCents ?? 0, priceCents);
-  return off > 0 && priceCents - off < MIN_CHARGE_CENTS ? priceCents : off;
+      ? percentOfCents(priceCents, coupon.percentOff ?? 0)
+      : leastCents(coupon.amountOffCents ?? NO_CENTS, priceCents);
+  return off > 0 && minusCents(priceCents, off) < MIN_CHARGE_CENTS ? priceCents : off;
 }
 
 export function couponLabel(coupon: Pick<CouponTerms, 'kind' | 'percentOff' | 'amountOffCents'>): string {
-  return coupon.kind === 'percent' ? `${coupon.percentOff}% off` : `${usd(coupon.amountOffCents ?? 0)} off`;
+  return coupon.kind === 'percent'
+    ? `${coupon.percentOff}% off`
+    : `${usdText(coupon.amountOffCents ?? NO_CENTS)} off`;
 }
 
 /** The coupon on a price as the payment page shows it. */
@@ -123,6 +131,6 @@ export function appliedCoupon(
     code: coupon.code,
     label: couponLabel(coupon),
     discount: dollarsFromCents(discount),
-    total: dollarsFromCents(priceCents - discount),
+    total: dollarsFromCents(minusCents(priceCents, discount)),
   };
 }

@@ -3,7 +3,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '#server/db/pg-errors';
 import type { Transactions, Tx } from '#server/db/transaction';
 import { AppError } from '#server/errors';
 import { classSaleOf } from '#server/modules/seats/class-sale';
-import { centsFromDollars, dollarsFromCents, type Cents } from '#server/money';
+import { centsFromDollars, dollarsFromCents, minusCents, NO_CENTS, type Cents } from '#server/money';
 import type { Viewer } from '#server/viewer';
 import type { AuditValues } from '#contract/audit';
 import { changedFields, recordAudit } from '#server/modules/audit/audit.service';
@@ -175,7 +175,7 @@ const blank: Merged = {
   appliesTo: 'all',
   classIds: [],
   languages: [],
-  minPriceCents: 0,
+  minPriceCents: NO_CENTS,
   active: true,
 };
 
@@ -329,7 +329,10 @@ export function createCouponsService(deps: {
         );
       }
       const applied = appliedCoupon(coupon, item.priceCents);
-      return { amountCents: item.priceCents - discountCents(coupon, item.priceCents), coupon: applied };
+      return {
+        amountCents: minusCents(item.priceCents, discountCents(coupon, item.priceCents)),
+        coupon: applied,
+      };
     },
   };
 }

@@ -5,7 +5,7 @@ import { classes, payments, payouts, saleEarnings, users } from '#server/db/sche
 import { schoolMonth } from '#server/db/school-month';
 import { column, statement } from '#server/db/statement';
 import type { Tx } from '#server/db/transaction';
-import type { Cents } from '#server/money';
+import { asCents, NO_CENTS, type Cents } from '#server/money';
 import { currentCommissionPercent } from '#server/modules/school-settings/commission.repository';
 import { commissionOf, netAfterRefunds, refundedCents } from './refund-share.js';
 
@@ -52,9 +52,9 @@ const netAfter = netAfterRefunds(saleEarnings.netCents, saleEarnings.grossCents,
 // bigint sums come back as text from both drivers.
 const sums = {
   sales: sql<number>`count(*)::int`,
-  grossCents: sql<number>`coalesce(sum(${saleEarnings.grossCents} - ${refunded}), 0)::bigint`.mapWith(Number),
-  refundedCents: sql<number>`coalesce(sum(${refunded}), 0)::bigint`.mapWith(Number),
-  netCents: sql<number>`coalesce(sum(${netAfter}), 0)::bigint`.mapWith(Number),
+  grossCents: sql`coalesce(sum(${saleEarnings.grossCents} - ${refunded}), 0)::bigint`.mapWith(asCents),
+  refundedCents: sql`coalesce(sum(${refunded}), 0)::bigint`.mapWith(asCents),
+  netCents: sql`coalesce(sum(${netAfter}), 0)::bigint`.mapWith(asCents),
 };
 
 const month = schoolMonth(payments.date);
@@ -92,10 +92,10 @@ const payoutInstructor = alias(users, 'payout_instructor');
 
 async function paidOutTo(tx: Tx, instructorId: string): Promise<Cents> {
   const [row] = await tx
-    .select({ cents: sql<number>`coalesce(sum(${payouts.amountCents}), 0)::bigint`.mapWith(Number) })
+    .select({ cents: sql`coalesce(sum(${payouts.amountCents}), 0)::bigint`.mapWith(asCents) })
     .from(payouts)
     .where(eq(payouts.instructorId, instructorId));
-  return row?.cents ?? 0;
+  return row?.cents ?? NO_CENTS;
 }
 
 /** Sales and payouts: plain reads and writes, the rules are the service's. */
@@ -116,7 +116,7 @@ export function createEarningsRepository(db: Db) {
 
     async totalsOf(instructorId: string): Promise<SaleSums> {
       const [row] = await salesOf(instructorId);
-      return row ?? { sales: 0, grossCents: 0, refundedCents: 0, netCents: 0 };
+      return row ?? { sales: 0, grossCents: NO_CENTS, refundedCents: NO_CENTS, netCents: NO_CENTS };
     },
 
     async byClassOf(instructorId: string): Promise<ClassSums[]> {
@@ -161,7 +161,7 @@ export function createEarningsRepository(db: Db) {
         .from(saleEarnings)
         .innerJoin(payments, eq(payments.id, saleEarnings.paymentId))
         .where(ofInstructor(instructorId));
-      return { earnedCents: earnedRow?.cents ?? 0, paidOutCents: await paidOutTo(tx, instructorId) };
+      return { earnedCents: earnedRow?.cents ?? NO_CENTS, paidOutCents: await paidOutTo(tx, instructorId) };
     },
 
     /** Everyone with a sale or a payout, with what they earned (after refunds) and were paid. */
@@ -185,8 +185,8 @@ export function createEarningsRepository(db: Db) {
           instructorId: users.id,
           name: users.name,
           email: users.email,
-          earnedCents: sql<number>`coalesce(${earnedBy.cents}, 0)`.mapWith(Number),
-          paidOutCents: sql<number>`coalesce(${paidTo.cents}, 0)`.mapWith(Number),
+          earnedCents: sql`coalesce(${earnedBy.cents}, 0)`.mapWith(asCents),
+          paidOutCents: sql`coalesce(${paidTo.cents}, 0)`.mapWith(asCents),
         })
         .from(users)
         .leftJoin(earnedBy, eq(earnedBy.instructorId, users.id))

@@ -5,6 +5,7 @@ import { SCHOOL_TIME_ZONE } from '#contract/school';
 import { classes, payouts, saleEarnings } from '#server/db/schema';
 import { createClass, purchaseApi } from '#server/testing/purchase-fixtures';
 import { createTestApp, type TestContext, type TestUser } from '#server/testing/test-app';
+import { asCents } from '#server/money';
 
 const DAY = 86_400_000;
 const clock = { offsetMs: 0 };
@@ -157,7 +158,10 @@ describe('what a sale earns', () => {
     const student = await ctx.createUser();
     const { transactionId, cartItemId } = await api.payUpToRecord(student, cls.id);
     // The price changed while the student paid: the payment is refunded instead of enrolling.
-    await ctx.store.db.update(classes).set({ priceCents: 3000 }).where(eq(classes.id, cls.id));
+    await ctx.store.db
+      .update(classes)
+      .set({ priceCents: asCents(3000) })
+      .where(eq(classes.id, cls.id));
     const recorded = await api.record(student, transactionId, cartItemId);
     expect(recorded.statusCode, recorded.body).toBe(409);
 

@@ -11,7 +11,15 @@ import { SCHOOL_TIME_ZONE } from '#contract/school';
 import { toCsv } from '#server/csv';
 import type { Transactions, Tx } from '#server/db/transaction';
 import { AppError } from '#server/errors';
-import { centsFromDollars, dollarsFromCents, usdText, type Cents } from '#server/money';
+import {
+  centsFromDollars,
+  decimalText,
+  dollarsFromCents,
+  minusCents,
+  sumCents,
+  usdText,
+  type Cents,
+} from '#server/money';
 import type { EnrolledPayment } from '#server/modules/seats/seats.service';
 import type { Viewer } from '#server/viewer';
 import type { EarningsRepository, PayoutRow, SaleSums } from './earnings.repository.js';
@@ -22,7 +30,7 @@ function figures(sums: SaleSums) {
     sales: sums.sales,
     gross: dollarsFromCents(sums.grossCents),
     refunded: dollarsFromCents(sums.refundedCents),
-    commission: dollarsFromCents(sums.grossCents - sums.netCents),
+    commission: dollarsFromCents(minusCents(sums.grossCents, sums.netCents)),
     net: dollarsFromCents(sums.netCents),
   };
 }
@@ -60,20 +68,27 @@ export function createEarningsService(deps: {
 }) {
   const { repository, transactions, commissionPercent, now } = deps;
 
-  async function balances(): Promise<InstructorBalance[]> {
+  /** Every balance, the most owed first, with what is owed in cents beside the API's dollars. */
+  async function balancesWithCents(): Promise<(InstructorBalance & { owedCents: Cents })[]> {
     const rows = await repository.balances();
     return rows
-      .map((row) => ({
-        instructorId: row.instructorId,
-        name: row.name,
-        email: row.email,
-        earned: dollarsFromCents(row.earnedCents),
-        paidOut: dollarsFromCents(row.paidOutCents),
-        owed: dollarsFromCents(row.earnedCents - row.paidOutCents),
-        owedCents: row.earnedCents - row.paidOutCents,
-      }))
-      .sort((a, b) => b.owedCents - a.owedCents || a.name.localeCompare(b.name))
-      .map(({ owedCents: _cents, ...balance }) => balance);
+      .map((row) => {
+        const owedCents = minusCents(row.earnedCents, row.paidOutCents);
+        return {
+          instructorId: row.instructorId,
+          name: row.name,
+          email: row.email,
+          earned: dollarsFromCents(row.earnedCents),
+          paidOut: dollarsFromCents(row.paidOutCents),
+          owed: dollarsFromCents(owedCents),
+          owedCents,
+        };
+      })
+      .sort((a, b) => b.owedCents - a.owedCents || a.name.localeCompare(b.name));
+  }
+
+  async function balances(): Promise<InstructorBalance[]> {
+    return (await balancesWithCents()).map(({ owedCents: _cents, ...balance }) => balance);
   }
 
   return {
@@ -97,13 +112,13 @@ export function createEarningsService(deps: {
         repository.byMonthOf(instructor.id),
         repository.listPayouts(instructor.id),
       ]);
-      const paidOutCents: Cents = payouts.reduce((sum, p) => sum + p.amountCents, 0);
+      const paidOutCents = sumCents(...payouts.map((p) => p.amountCents));
       return {
         commissionPercent: percent,
         totals: {
           ...figures(totals),
           paidOut: dollarsFromCents(paidOutCents),
-          owed: dollarsFromCents(totals.netCents - paidOutCents),
+          owed: dollarsFromCents(minusCents(totals.netCents, paidOutCents)),
         },
         byClass: byClass.map((row) => ({
           classId: row.classId,
@@ -141,7 +156,7 @@ export function createEarningsService(deps: {
         const instructor = await repository.lockInstructor(tx, body.instructorId);
         if (!instructor) throw AppError.notFound('No instructor with that id.');
         const { earnedCents, paidOutCents } = await repository.balanceOf(tx, body.instructorId);
-        const owedCents = earnedCents - paidOutCents;
+        const owedCents = minusCents(earnedCents, paidOutCents);
         if (owedCents <= 0) throw AppError.conflict(`Nothing is owed to ${instructor.name}.`);
         if (amountCents > owedCents) {
           throw AppError.conflict(
@@ -183,10 +198,10 @@ export function createEarningsService(deps: {
 
     /** What the bank is to send: every instructor owed something, as a CSV file spreadsheets open. */
     async owedCsv(): Promise<string> {
-      const owed = (await balances()).filter((b) => b.owed > 0);
+      const owed = (await balancesWithCents()).filter((b) => b.owedCents > 0);
       return toCsv(
         ['Instructor', 'Email', 'Amount owed', 'Currency'],
-        owed.map((b) => [b.name, b.email, b.owed.toFixed(2), CURRENCY.toUpperCase()]),
+        owed.map((b) => [b.name, b.email, decimalText(b.owedCents), CURRENCY.toUpperCase()]),
       );
     },
   };

@@ -168,7 +168,7 @@ const DEFAULT_SENDING = { concurrency: 4, waiting: 5000 };
 
 const MB = 1024 * 1024;
 const amount = (bytes: number) =>
-  bytes < MB ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / MB).toFixed(1).replace(/\.0$/, '')} MB`;
+  bytes < MB ? `${Math.ceil(bytes / 1024)} KB` : `${Math.round((bytes * 10) / MB) / 10} MB`;
 
 /** A strong ETag: the same bytes, whatever picture or width they are, have the same one. */
 export const imageEtag = (hash: string) => `"${hash}"`;

@@ -5,7 +5,7 @@ import { SCHOOL_TIME_ZONE } from '#contract/school';
 import type { Db } from '#server/db/client';
 import { containsFolded } from '#server/db/search-fold';
 import { classes, payments, payouts, refunds, saleEarnings, users } from '#server/db/schema';
-import type { Cents } from '#server/money';
+import { asCents, type Cents } from '#server/money';
 import { netAfterRefunds } from '#server/modules/earnings/refund-share';
 
 export interface LedgerFilter {
@@ -235,9 +235,9 @@ export function createLedgerRepository(db: Db) {
         studentName: row.student_name,
         studentEmail: row.student_email,
         couponCode: row.coupon_code,
-        discountCents: Number(row.discount_cents),
-        amountCents: Number(row.amount_cents),
-        commissionCents: Number(row.commission_cents),
+        discountCents: asCents(row.discount_cents),
+        amountCents: asCents(row.amount_cents),
+        commissionCents: asCents(row.commission_cents),
         reference: row.reference,
         reason: row.reason,
         creditNoteNumber: row.credit_note_number === null ? null : Number(row.credit_note_number),
@@ -268,12 +268,12 @@ export function createLedgerRepository(db: Db) {
         payments: Number(row.payments),
         refunds: Number(row.refunds),
         payouts: Number(row.payouts),
-        grossCents: Number(row.gross_cents),
-        discountCents: Number(row.discount_cents),
-        refundedCents: Number(row.refunded_cents),
-        commissionCents: Number(row.commission_cents),
-        commissionReturnedCents: Number(row.commission_returned_cents),
-        paidOutCents: Number(row.paid_out_cents),
+        grossCents: asCents(row.gross_cents),
+        discountCents: asCents(row.discount_cents),
+        refundedCents: asCents(row.refunded_cents),
+        commissionCents: asCents(row.commission_cents),
+        commissionReturnedCents: asCents(row.commission_returned_cents),
+        paidOutCents: asCents(row.paid_out_cents),
       };
     },
   };

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { classes, users } from '#server/db/schema';
 import { createClass, GOOD_CARD, purchaseApi } from '#server/testing/purchase-fixtures';
 import { createTestApp, type TestContext, type TestUser } from '#server/testing/test-app';
+import { asCents } from '#server/money';
 
 const DAY = 86_400_000;
 const clock = { offsetMs: 0 };
@@ -361,7 +362,10 @@ describe('the ledger', () => {
     const italian = await createClass(ctx, { instructorId: world.other.id, name: 'Italian C1', price: 30 });
     const api = purchaseApi(ctx.app.inject.bind(ctx.app));
     const { transactionId, cartItemId } = await api.payUpToRecord(world.ana, italian.id);
-    await ctx.store.db.update(classes).set({ priceCents: 3500 }).where(eq(classes.id, italian.id));
+    await ctx.store.db
+      .update(classes)
+      .set({ priceCents: asCents(3500) })
+      .where(eq(classes.id, italian.id));
     expect((await api.record(world.ana, transactionId, cartItemId)).statusCode).toBe(409);
 
     const page = await ledger('?class=italian');

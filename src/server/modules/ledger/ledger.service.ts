@@ -10,7 +10,7 @@ import {
 } from '#contract/ledger';
 import { SCHOOL_TIME_ZONE } from '#contract/school';
 import { toCsv } from '#server/csv';
-import { dollarsFromCents, type Cents } from '#server/money';
+import { decimalText, dollarsFromCents, minusCents, type Cents } from '#server/money';
 import { creditNoteNumber } from '#server/modules/refunds/refunds.service';
 import type { RefundReason } from '#server/modules/seats/seats.service';
 import type {
@@ -85,8 +85,8 @@ function totalsOf(sums: LedgerSums): LedgerTotals {
     gross: dollarsFromCents(sums.grossCents),
     discounts: dollarsFromCents(sums.discountCents),
     refunded: dollarsFromCents(sums.refundedCents),
-    net: dollarsFromCents(sums.grossCents - sums.refundedCents),
-    commission: dollarsFromCents(sums.commissionCents - sums.commissionReturnedCents),
+    net: dollarsFromCents(minusCents(sums.grossCents, sums.refundedCents)),
+    commission: dollarsFromCents(minusCents(sums.commissionCents, sums.commissionReturnedCents)),
     paidOut: dollarsFromCents(sums.paidOutCents),
   };
 }
@@ -96,8 +96,6 @@ function cursorOf(text: string | undefined): LedgerCursor | undefined {
   const at = text.indexOf('_');
   return { atMicros: text.slice(0, at), key: text.slice(at + 1) };
 }
-
-const money = (cents: Cents) => (cents / 100).toFixed(2);
 
 /** The CSV's columns: the page's totals are sums of them (docs/decisions/payments-ledger.md). */
 export const LEDGER_CSV_HEADER = [
@@ -121,7 +119,7 @@ export const LEDGER_CSV_HEADER = [
 ];
 
 function csvLine(row: LedgerRow): string[] {
-  const only = (kind: LedgerRow['kind'], cents: Cents) => (row.kind === kind ? money(cents) : '');
+  const only = (kind: LedgerRow['kind'], cents: Cents) => (row.kind === kind ? decimalText(cents) : '');
   const deleted = 'deleted account';
   const instructorKnown = row.instructorId !== null || row.instructorName !== null;
   return [

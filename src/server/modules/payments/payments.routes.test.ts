@@ -8,6 +8,7 @@ import { classes, enrolments, payments, simulatedPaymentIntents } from '#server/
 import { classRow, createClass, GOOD_CARD, purchaseApi } from '#server/testing/purchase-fixtures';
 import { createTestApp, type TestContext } from '#server/testing/test-app';
 import { refundMessages } from './payments.service.js';
+import { asCents } from '#server/money';
 
 const clock = { offsetMs: 0 };
 const later = (minutes: number) => {
@@ -403,7 +404,10 @@ describe('POST /api/payments', () => {
     const cls = await createClass(ctx, { price: 20 });
     const student = await ctx.createUser();
     const { transactionId, cartItemId } = await api.payUpToRecord(student, cls.id);
-    await ctx.store.db.update(classes).set({ priceCents: 2500 }).where(eq(classes.id, cls.id));
+    await ctx.store.db
+      .update(classes)
+      .set({ priceCents: asCents(2500) })
+      .where(eq(classes.id, cls.id));
     const res = await api.record(student, transactionId, cartItemId);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(refundMessages['price-changed']);

@@ -2,7 +2,7 @@ import { dateTimeFormat } from '#contract/date-time-format';
 import { CURRENCY } from '#contract/payments';
 import type { Receipt } from '#contract/receipts';
 import { SCHOOL_ADDRESS, SCHOOL_NAME, SCHOOL_PHONE, SCHOOL_TIME_ZONE } from '#contract/school';
-import { dollarsFromCents, type Cents } from '#server/money';
+import { dollarsFromCents, sumCents, usdText } from '#server/money';
 import type { ReceiptRow } from './receipts.repository.js';
 
 const brandNames: Record<string, string> = {
@@ -14,9 +14,6 @@ const brandNames: Record<string, string> = {
   jcb: 'JCB',
   unionpay: 'UnionPay',
 };
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY.toUpperCase() });
-const amountText = (cents: Cents) => money.format(dollarsFromCents(cents));
 
 /** The receipt's number: the year of payment in the receipt's zone, then the payment's running number. */
 export function receiptNumber(sequence: number, paidAt: Date, timeZone: string): string {
@@ -50,19 +47,19 @@ export function buildReceipt(row: ReceiptRow, studentTimeZone: string | null = n
       {
         classId: row.classId,
         name: row.className,
-        amount: dollarsFromCents(row.priceCents + row.discountCents),
-        amountText: amountText(row.priceCents + row.discountCents),
+        amount: dollarsFromCents(sumCents(row.priceCents, row.discountCents)),
+        amountText: usdText(sumCents(row.priceCents, row.discountCents)),
       },
     ],
     discount: row.couponCode
       ? {
           code: row.couponCode,
           amount: dollarsFromCents(row.discountCents),
-          amountText: `−${amountText(row.discountCents)}`,
+          amountText: `−${usdText(row.discountCents)}`,
         }
       : null,
     total: dollarsFromCents(row.priceCents),
-    totalText: amountText(row.priceCents),
+    totalText: usdText(row.priceCents),
     currency: CURRENCY.toUpperCase(),
     card,
     cardText:

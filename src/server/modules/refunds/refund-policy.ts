@@ -1,11 +1,15 @@
-import { CURRENCY } from '#contract/payments';
 import type { RefundRule } from '#contract/refunds';
 import type { RefundPolicy } from '#contract/school-settings';
 import type { RefundTerms } from '#contract/class-sale-rules';
-import { centsFromDollars, dollarsFromCents, proportionOfCents, type Cents } from '#server/money';
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY.toUpperCase() });
-export const amountText = (cents: Cents) => money.format(dollarsFromCents(cents));
+import {
+  centsFromDollars,
+  centsLeft,
+  dollarsFromCents,
+  NO_CENTS,
+  percentOfCents,
+  usdText,
+  type Cents,
+} from '#server/money';
 
 export interface RefundQuote {
   rule: RefundRule;
@@ -37,11 +41,11 @@ export function quoteRefund(input: {
   let ruleText: string;
   if (priceCents <= 0) {
     rule = 'free';
-    allowed = 0;
+    allowed = NO_CENTS;
     ruleText = 'This class was free: there is nothing to refund.';
   } else if (!firstSessionAt) {
     rule = policy.unscheduledRefund === 'full' ? 'unscheduled-full' : 'unscheduled-none';
-    allowed = rule === 'unscheduled-full' ? priceCents : 0;
+    allowed = rule === 'unscheduled-full' ? priceCents : NO_CENTS;
     ruleText =
       rule === 'unscheduled-full'
         ? 'This class has no schedule yet: the school refunds it in full.'
@@ -54,20 +58,20 @@ export function quoteRefund(input: {
       ruleText = `You cancel at least ${full} before the first session: a full refund.`;
     } else if (left >= policy.partialRefundHours * HOUR && policy.partialRefundPercent > 0) {
       rule = 'partial';
-      allowed = proportionOfCents(priceCents, policy.partialRefundPercent, 100);
+      allowed = percentOfCents(priceCents, policy.partialRefundPercent);
       ruleText = `You cancel less than ${full} but at least ${partial} before the first session: ${policy.partialRefundPercent}% of the price back.`;
     } else {
       rule = 'none';
-      allowed = 0;
+      allowed = NO_CENTS;
       ruleText =
         left >= 0
           ? `You cancel less than ${policy.partialRefundPercent > 0 ? partial : full} before the first session: no refund.`
           : 'The class has begun: no refund.';
     }
   }
-  const refundCents = Math.max(allowed - alreadyRefundedCents, 0);
+  const refundCents = centsLeft(allowed, alreadyRefundedCents);
   if (alreadyRefundedCents > 0 && allowed > 0) {
-    ruleText += ` ${amountText(alreadyRefundedCents)} of it was refunded already.`;
+    ruleText += ` ${usdText(alreadyRefundedCents)} of it was refunded already.`;
   }
   return { rule, ruleText, refundCents };
 }
@@ -113,7 +117,7 @@ export function refundTermsOf(input: {
     steps.push({
       until: new Date(partialUntil).toISOString(),
       percent: policy.partialRefundPercent,
-      amount: dollarsFromCents(proportionOfCents(priceCents, policy.partialRefundPercent, 100)),
+      amount: dollarsFromCents(percentOfCents(priceCents, policy.partialRefundPercent)),
     });
   }
   const date = dateWriter(input.timeZone);
@@ -129,14 +133,14 @@ export function refundTermsOf(input: {
             .map((step) =>
               step.percent === 100
                 ? `Full refund until ${date(step.until)}`
-                : `${step.percent}% (${amountText(centsFromDollars(step.amount))}) until ${date(step.until)}`,
+                : `${step.percent}% (${usdText(centsFromDollars(step.amount))}) until ${date(step.until)}`,
             )
             .join('; ')}; none after.`,
     today: !next
       ? NO_REFUND
       : next.percent === 100
         ? 'If you cancel today you get a full refund.'
-        : `If you cancel today you get ${next.percent}% back (${amountText(centsFromDollars(next.amount))}).`,
+        : `If you cancel today you get ${next.percent}% back (${usdText(centsFromDollars(next.amount))}).`,
   };
 }
 

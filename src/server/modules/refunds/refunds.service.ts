@@ -15,7 +15,16 @@ import { SCHOOL_TIME_ZONE } from '#contract/school';
 import type { AnyProcessor } from '#server/card-processors/processor';
 import type { Transactions, Tx } from '#server/db/transaction';
 import { AppError } from '#server/errors';
-import { centsFromDollars, dollarsFromCents, type Cents } from '#server/money';
+import {
+  centsFromDollars,
+  centsLeft,
+  dollarsFromCents,
+  leastCents,
+  minusCents,
+  NO_CENTS,
+  usdText,
+  type Cents,
+} from '#server/money';
 import type { Viewer } from '#server/viewer';
 import type { EnqueueMail } from '#server/modules/mail/mail-queue';
 import { formatMailTime } from '#server/modules/mail/render-mail';
@@ -23,7 +32,7 @@ import { renderCreditNoteMail } from '#server/modules/mail/refund-mails';
 import { receiptNumber } from '#server/modules/receipts/build-receipt';
 import type { SchoolSettingsRepository } from '#server/modules/school-settings/school-settings.repository';
 import type { SeatsRepository } from '#server/modules/seats/seats.repository';
-import { amountText, quoteRefund, type RefundQuote } from './refund-policy.js';
+import { quoteRefund, type RefundQuote } from './refund-policy.js';
 import type { EnrolmentToCancel, LockedPayment, RefundRow, RefundsRepository } from './refunds.repository.js';
 
 export const NO_SUCH_ENROLMENT = 'You are not enrolled in this class.';
@@ -42,7 +51,7 @@ export function creditNoteNumber(sequence: number, at: Date): string {
 
 /** What is left to give back on a payment (one refunded instead of enrolling has nothing left). */
 const leftOn = (payment: LockedPayment): Cents =>
-  payment.status === 'refunded' ? 0 : Math.max(payment.priceCents - payment.amountRefundedCents, 0);
+  payment.status === 'refunded' ? NO_CENTS : centsLeft(payment.priceCents, payment.amountRefundedCents);
 
 const toRecord = (row: RefundRow): RefundRecord => ({
   _id: row.id,
@@ -89,8 +98,8 @@ export function createRefundsService(deps: {
     ]);
     const quote = quoteRefund({
       policy,
-      priceCents: payment?.priceCents ?? 0,
-      alreadyRefundedCents: payment ? payment.priceCents - leftOn(payment) : 0,
+      priceCents: payment?.priceCents ?? NO_CENTS,
+      alreadyRefundedCents: payment ? minusCents(payment.priceCents, leftOn(payment)) : NO_CENTS,
       firstSessionAt,
       now: at,
     });
@@ -101,10 +110,10 @@ export function createRefundsService(deps: {
       rule: quote.rule,
       ruleText: quote.ruleText,
       firstSessionAt: firstSessionAt?.toISOString() ?? null,
-      paid: dollarsFromCents(payment?.priceCents ?? 0),
-      alreadyRefunded: dollarsFromCents(payment ? payment.priceCents - leftOn(payment) : 0),
+      paid: dollarsFromCents(payment?.priceCents ?? NO_CENTS),
+      alreadyRefunded: dollarsFromCents(payment ? minusCents(payment.priceCents, leftOn(payment)) : NO_CENTS),
       refund: dollarsFromCents(quote.refundCents),
-      refundText: amountText(quote.refundCents),
+      refundText: usdText(quote.refundCents),
     };
     return { quote, answer };
   }
@@ -182,7 +191,7 @@ export function createRefundsService(deps: {
           number,
           studentName: payment.studentName,
           className: payment.className,
-          amountText: amountText(refund.amountCents),
+          amountText: usdText(refund.amountCents),
           receiptNumber: receiptNumber(payment.receiptNumber, payment.date, SCHOOL_TIME_ZONE),
           dateText: formatMailTime(row.createdAt, SCHOOL_TIME_ZONE),
           reason: refund.reason,
@@ -281,7 +290,7 @@ export function createRefundsService(deps: {
         await seats.releaseSeat(tx, enrolment.classId);
         return {
           classId: enrolment.classId,
-          refundCents: refund ? quote.refundCents : 0,
+          refundCents: refund ? quote.refundCents : NO_CENTS,
           number: refund?.number,
         };
       });
@@ -312,7 +321,7 @@ export function createRefundsService(deps: {
         const left = leftOn(payment);
         if (left === 0) throw AppError.conflict('This payment is refunded in full already.');
         if (amountCents > left) {
-          const most = `At most ${amountText(left)} is left to refund on this payment.`;
+          const most = `At most ${usdText(left)} is left to refund on this payment.`;
           throw AppError.badRequest(most, { amount: most });
         }
         if (body.cancelEnrolment && !enrolment) {
@@ -381,7 +390,7 @@ export function createRefundsService(deps: {
         let recorded = 0;
         for (const made of listed) {
           if (known.has(made.id) || left === 0) continue;
-          const amountCents = Math.min(made.amount, left);
+          const amountCents = leastCents(made.amount, left);
           await record(tx, payment, {
             amountCents,
             reason: 'Refunded at the card processor',
@@ -391,7 +400,7 @@ export function createRefundsService(deps: {
             at,
             cancelled: false,
           });
-          left -= amountCents;
+          left = minusCents(left, amountCents);
           recorded += 1;
         }
         return recorded;
@@ -409,7 +418,7 @@ export function createRefundsService(deps: {
       const payment = await repository.lockPaymentByTransaction(tx, made.transactionId);
       if (!payment) return;
       const known = await repository.knownProcessorRefunds(tx, [made.processorRefundId]);
-      const amountCents = Math.min(made.amountCents, leftOn(payment));
+      const amountCents = leastCents(made.amountCents, leftOn(payment));
       if (known.size > 0 || amountCents <= 0) return;
       await record(tx, payment, {
         amountCents,

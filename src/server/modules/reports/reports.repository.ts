@@ -2,7 +2,7 @@ import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { classes, payments, refunds, users } from '#server/db/schema';
 import { schoolMonth, schoolMonthEnd, schoolMonthStart } from '#server/db/school-month';
-import type { Cents } from '#server/money';
+import { asCents, type Cents } from '#server/money';
 
 export interface MonthSales {
   month: string;
@@ -26,7 +26,7 @@ export interface ClassSeats {
 
 // bigint sums come back as text from both drivers.
 const centsSum = (column: typeof payments.priceCents | typeof refunds.amountCents) =>
-  sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
+  sql`coalesce(sum(${column}), 0)::bigint`.mapWith(asCents);
 
 /** The figures of the admin's reports, read as they are: what they mean is the service's. */
 export function createReportsRepository(db: Db) {

@@ -5,6 +5,7 @@ import { SCHOOL_TIME_ZONE } from '#contract/school';
 import { classes } from '#server/db/schema';
 import { createClass, purchaseApi } from '#server/testing/purchase-fixtures';
 import { useTestApp, type TestUser } from '#server/testing/test-app';
+import { asCents } from '#server/money';
 
 const clock = { offsetMs: 0 };
 const now = () => new Date(Date.now() + clock.offsetMs);
@@ -94,7 +95,7 @@ describe('revenue per month', () => {
     const student = await ctx.createUser();
     const { transactionId, cartItemId } = await api.payUpToRecord(student, cls.id);
     // The price changed while the student paid: the money goes back at once, it was never a sale.
-    await ctx.store.db.update(classes).set({ priceCents: 3500 }).where(eq(classes.id, cls.id));
+    await ctx.store.db.update(classes).set({ priceCents: asCents(3500) }).where(eq(classes.id, cls.id));
     expect((await api.record(student, transactionId, cartItemId)).statusCode).toBe(409);
 
     const only = await revenue(`?from=${thisMonth}&to=${thisMonth}`);

@@ -9,7 +9,7 @@ import {
 } from '#contract/reports';
 import { SCHOOL_TIME_ZONE } from '#contract/school';
 import { AppError } from '#server/errors';
-import { dollarsFromCents } from '#server/money';
+import { dollarsFromCents, minusCents, NO_CENTS, sumCents } from '#server/money';
 import type { ReportsRepository } from './reports.repository.js';
 
 const schoolMonthFormat = new Intl.DateTimeFormat('en-CA', {
@@ -48,25 +48,25 @@ export function createReportsService(deps: { repository: ReportsRepository; now:
       ]);
       const salesOf = new Map(sales.map((row) => [row.month, row]));
       const refundsOf = new Map(refunds.map((row) => [row.month, row]));
-      const totals = { sales: 0, refunds: 0, grossCents: 0, refundedCents: 0 };
+      const totals = { sales: 0, refunds: 0, grossCents: NO_CENTS, refundedCents: NO_CENTS };
       const months = [];
       for (let index = monthIndex(from); index <= monthIndex(to); index += 1) {
         const month = monthAt(index);
         const sold = salesOf.get(month);
         const refunded = refundsOf.get(month);
-        const grossCents = sold?.grossCents ?? 0;
-        const refundedCents = refunded?.refundedCents ?? 0;
+        const grossCents = sold?.grossCents ?? NO_CENTS;
+        const refundedCents = refunded?.refundedCents ?? NO_CENTS;
         totals.sales += sold?.sales ?? 0;
         totals.refunds += refunded?.refunds ?? 0;
-        totals.grossCents += grossCents;
-        totals.refundedCents += refundedCents;
+        totals.grossCents = sumCents(totals.grossCents, grossCents);
+        totals.refundedCents = sumCents(totals.refundedCents, refundedCents);
         months.push({
           month,
           sales: sold?.sales ?? 0,
           refunds: refunded?.refunds ?? 0,
           gross: dollarsFromCents(grossCents),
           refunded: dollarsFromCents(refundedCents),
-          net: dollarsFromCents(grossCents - refundedCents),
+          net: dollarsFromCents(minusCents(grossCents, refundedCents)),
         });
       }
       return {
@@ -78,7 +78,7 @@ export function createReportsService(deps: { repository: ReportsRepository; now:
           refunds: totals.refunds,
           gross: dollarsFromCents(totals.grossCents),
           refunded: dollarsFromCents(totals.refundedCents),
-          net: dollarsFromCents(totals.grossCents - totals.refundedCents),
+          net: dollarsFromCents(minusCents(totals.grossCents, totals.refundedCents)),
         },
       };
     },

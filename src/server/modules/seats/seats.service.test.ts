@@ -11,6 +11,7 @@ import { createCartsRepository } from '#server/modules/carts/carts.repository';
 import { createPaymentsRepository } from '#server/modules/payments/payments.repository';
 import { seatsRepository } from './seats.repository.js';
 import { createSeatsService, seatFor, seatsLeft, type SeatsService } from './seats.service.js';
+import { asCents, type Cents } from '#server/money';
 
 describe('the seat rule', () => {
   it('gives a seat when the class has seats beyond the live holds of other students', () => {
@@ -67,12 +68,12 @@ async function student() {
   return id;
 }
 
-async function klass(values: { seats: number; priceCents?: number; status?: ClassStatus }) {
+async function klass(values: { seats: number; priceCents?: Cents; status?: ClassStatus }) {
   const [row] = await store.db
     .insert(classes)
     .values({
       name: 'Dutch A1',
-      priceCents: values.priceCents ?? 2500,
+      priceCents: values.priceCents ?? asCents(2500),
       img: '/images/classes/dutch.svg',
       instructorId: 'teacher',
       availableSeats: values.seats,
@@ -95,7 +96,7 @@ async function seatsOf(classId: string) {
   return row!;
 }
 
-const paid = (userId: string, classId: string, cartItemId: string | null, amountCents = 2500) => ({
+const paid = (userId: string, classId: string, cartItemId: string | null, amountCents = asCents(2500)) => ({
   transactionId: `pi_${userId}_${classId}`,
   amountCents,
   userId,
@@ -183,7 +184,7 @@ describe('release', () => {
 describe('enrol (free) and take', () => {
   it('enrols from the cart, moves one seat to students and clears the item', async () => {
     const me = await student();
-    const cls = await klass({ seats: 2, priceCents: 0 });
+    const cls = await klass({ seats: 2, priceCents: asCents(0) });
     const id = await item(me, cls);
     expect(await seats.enrolFree(me, id)).toMatchObject({ enrolled: true });
     expect(await seatsOf(cls)).toEqual({ availableSeats: 1, students: 1 });
@@ -197,7 +198,7 @@ describe('enrol (free) and take', () => {
       enrolled: false,
       reason: 'not-free',
     });
-    const free = await klass({ seats: 1, priceCents: 0 });
+    const free = await klass({ seats: 1, priceCents: asCents(0) });
     await store.db.insert(cartItems).values({ userId: other, classId: free, holdExpiresAt: minutes(5) });
     expect(await seats.enrolFree(me, await item(me, free))).toEqual({ enrolled: false, reason: 'held' });
   });
@@ -246,7 +247,9 @@ describe('enrol after payment, or refund', () => {
   it('refunds an amount that no longer matches the price, and a payment for a class taken off sale', async () => {
     const me = await student();
     const cls = await klass({ seats: 3 });
-    expect(await seats.enrolPaid(paid(me, cls, null, 2000))).toMatchObject({ refundReason: 'price-changed' });
+    expect(await seats.enrolPaid(paid(me, cls, null, asCents(2000)))).toMatchObject({
+      refundReason: 'price-changed',
+    });
     const pending = await klass({ seats: 3, status: 'pending' });
     expect(await seats.enrolPaid(paid(me, pending, null))).toMatchObject({
       refundReason: 'class-unavailable',

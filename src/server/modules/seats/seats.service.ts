@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MAX_HELD_SEATS, MAX_HOLD_RENEWALS } from '#contract/carts';
 import { isFull } from '#contract/seats';
 import { DUPLICATE, type Transactions, type Tx } from '#server/db/transaction';
-import type { Cents } from '#server/money';
+import { NO_CENTS, type Cents } from '#server/money';
 import type { CartsRepository } from '#server/modules/carts/carts.repository';
 import type { PaymentsRepository, RecordedPayment } from '#server/modules/payments/payments.repository';
 import type { CouponAtEnrolment, CouponRedemptions } from '#server/modules/coupons/coupons.service';
@@ -273,7 +273,7 @@ export function createSeatsService(deps: {
           userId,
           email: email.email,
           transactionId,
-          priceCents: 0,
+          priceCents: NO_CENTS,
           classId: cls.id,
           className: cls.name,
           date: at,
@@ -300,7 +300,7 @@ export function createSeatsService(deps: {
           studentName: email.name,
           email: email.email,
           transactionId,
-          priceCents: 0,
+          priceCents: NO_CENTS,
           classId: cls.id,
           className: cls.name,
           date: at,
@@ -382,7 +382,7 @@ export function createSeatsService(deps: {
               cardBrand: paid.card?.brand ?? null,
               cardLast4: paid.card?.last4 ?? null,
               couponCode: used?.code ?? null,
-              discountCents: used?.discountCents ?? 0,
+              discountCents: used?.discountCents ?? NO_CENTS,
               inWaitlist: facts.inLine,
             });
             const { receiptNumber: _number, studentName: _name, ...recorded } = payment;
@@ -404,7 +404,7 @@ export function createSeatsService(deps: {
           cardBrand: paid.card?.brand ?? null,
           cardLast4: paid.card?.last4 ?? null,
           couponCode: used?.code ?? null,
-          discountCents: used?.discountCents ?? 0,
+          discountCents: used?.discountCents ?? NO_CENTS,
           // No reason found, yet the conditional seat update found no seat: seats never go below 0.
           refundReason: reason ?? 'no-seat',
         });

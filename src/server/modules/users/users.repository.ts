@@ -5,6 +5,7 @@ import type { Db } from '#server/db/client';
 import { containsFolded } from '#server/db/search-fold';
 import type { Tx } from '#server/db/transaction';
 import { classes, payments, sessions, users } from '#server/db/schema';
+import { NO_CENTS, type Cents } from '#server/money';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -70,7 +71,7 @@ async function paidPaymentsOf(tx: Tx, id: string): Promise<PaidPayment[]> {
         and(
           eq(payments.userId, id),
           inArray(payments.status, ['paid', 'partially_refunded']),
-          gt(payments.priceCents, 0),
+          gt(payments.priceCents, NO_CENTS),
         ),
       )
       .orderBy(asc(payments.date), asc(payments.id))
@@ -82,7 +83,7 @@ export interface PaidPayment {
   id: string;
   transactionId: string;
   className: string;
-  priceCents: number;
+  priceCents: Cents;
 }
 
 export function createUsersRepository(db: Db) {

@@ -7,6 +7,7 @@ import type { PaymentProcessor } from '#server/card-processors/processor';
 import type { Transactions, Tx } from '#server/db/transaction';
 import type { SeatsService } from '#server/modules/seats/seats.service';
 import { recordAudit } from '#server/modules/audit/audit.service';
+import type { Cents } from '#server/money';
 import type { Viewer } from '#server/viewer';
 import type { PaidPayment, ProfileChanges, UsersRepository } from './users.repository.js';
 
@@ -25,7 +26,7 @@ export interface UsersServiceDeps {
   /** A payment refunded before its account is deleted, inside the deletion's transaction (the refunds row). */
   onRefunded?: (
     tx: Tx,
-    refund: { transactionId: string; processorRefundId: string; amountCents: number; by: string },
+    refund: { transactionId: string; processorRefundId: string; amountCents: Cents; by: string },
   ) => Promise<void>;
 }
 
@@ -162,7 +163,7 @@ export function createUsersService(repository: UsersRepository, deps: UsersServi
       if (paid.length > 0 && !refund) throw paidEnrolments(paid);
 
       const refunded = new Set<string>();
-      const made: { transactionId: string; processorRefundId: string; amountCents: number }[] = [];
+      const made: { transactionId: string; processorRefundId: string; amountCents: Cents }[] = [];
       for (const payment of refund ? paid : []) {
         try {
           const done = await processor.refund(payment.transactionId);
