@@ -30,6 +30,7 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { createHealthService } from './modules/health/health.service.js';
 import { classesRoutes } from './modules/classes/classes.routes.js';
 import { createClassesRepository } from './modules/classes/classes.repository.js';
 import { createClassesService } from './modules/classes/classes.service.js';
@@ -602,7 +603,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { store });
+      await api.register(healthRoutes, { service: createHealthService(store) });
       await api.register(apiDocsRoutes);
       await api.register(classesRoutes, { classes, publicAnswers });
       await api.register(calendarRoutes, { calendar, siteUrl: options.publicUrl ?? baseURL });
@@ -642,14 +643,14 @@ export async function buildApp(options: AppOptions) {
         auth,
         baseURL,
         limits,
-        users: usersRepository,
+        users,
         thirdParty: thirdParty?.provider ?? null,
         links: accountLinks,
         steadyAnswerWait: options.steadyAnswerWait,
       });
       await api.register(accountLinksRoutes, {
         links: accountLinks,
-        users: usersRepository,
+        users,
         startSession,
         steadyAnswerWait: options.steadyAnswerWait,
       });
