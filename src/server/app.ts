@@ -2,12 +2,10 @@ import compress from '@fastify/compress';
 import { randomUUID } from 'node:crypto';
 import type { AppOptions } from '#server/app-options';
 import { createCore } from '#server/composition/core';
-import { createModules } from '#server/composition/modules';
+import { createModules, moduleSettingsOf } from '#server/composition/modules';
 import { registerModules } from '#server/composition/server-module';
 import { AppError } from '#server/errors';
 import { createHttpServer } from '#server/http-server';
-import { sessionCookieName, signedSessionToken } from '#server/identity/session-cookie';
-import { resolveThirdParty } from '#server/identity/third-party';
 import { createMail } from '#server/modules/mail/mail.module';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from '#server/modules/newsletter/newsletter.routes';
 import { STRIPE_WEBHOOK_PATH } from '#server/modules/payments/stripe-webhook.routes';
@@ -22,9 +20,8 @@ import { registerOriginCheck } from '#server/plugins/origin-check';
 import { registerSecurityHeaders } from '#server/plugins/security-headers';
 import { registerViewerWithCache } from '#server/plugins/viewer';
 
-export type { AppOptions, MailOptions } from '#server/app-options';
-export { redactedLogPaths, urlForLog } from '#server/http-server';
-export { DEFAULT_MAIL_FROM } from '#server/modules/mail/mail.module';
+export type { AppOptions } from '#server/app-options';
+export { redactedLogPaths } from '#server/http-server';
 
 /** The app: plugins, then every module (composition/modules.ts lists them), then the built SPA. No listen. */
 export async function buildApp(options: AppOptions) {
@@ -36,31 +33,11 @@ export async function buildApp(options: AppOptions) {
   const mail = createMail({ store: options.store, log: app.log, siteUrl, options: options.mail });
   const core = createCore(options, { log: app.log, siteUrl, mail });
   const publicAnswers = createAnswerCache({ ttlMs: options.classListCacheMs ?? 0 });
-  const { modules, auth, ...site } = createModules(core, mail, {
-    baseURL,
-    secret,
-    secureCookies,
-    trustedOrigins: options.trustedOrigins ?? [],
-    thirdParty: options.thirdParty ? resolveThirdParty(options.thirdParty, baseURL, secret) : null,
-    demoOidcKeys: options.demoOidcKeys,
-    authRateLimit: options.authRateLimit ?? true,
-    steadyAnswerWait: options.steadyAnswerWait,
-    sessionTokenOf: (request) =>
-      signedSessionToken(request.headers.cookie, sessionCookieName(secureCookies), secret),
-    holdMinutes: options.holdMinutes ?? 10,
-    waitlist: {
-      offerHours: options.waitlistOfferHours,
-      maxLines: options.waitlistMaxLines,
-      offers: options.waitlistOffers,
-    },
-    firstSessionReminders: options.firstSessionReminders,
-    images: {
-      pictureStore: options.pictureStore,
-      uploadLimits: options.imageUploadLimits,
-      encoding: options.imageEncoding,
-    },
-    publicAnswers,
-  });
+  const { modules, auth, ...site } = createModules(
+    core,
+    mail,
+    moduleSettingsOf(options, { baseURL, secret, secureCookies, publicAnswers }),
+  );
 
   registerErrorHandler(app);
   // Only JSON (and multipart where a route asks for it): a text/plain body is the classic cross-site form post.

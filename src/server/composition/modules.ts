@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '#server/db/transaction';
-import type { ThirdPartySetup } from '#server/identity/third-party';
+import type { AppOptions } from '#server/app-options';
+import { sessionCookieName, signedSessionToken } from '#server/identity/session-cookie';
+import { resolveThirdParty, type ThirdPartySetup } from '#server/identity/third-party';
 import type { AnswerCache } from '#server/plugins/answer-cache';
 import type { CoreDeps, ServerModule } from '#server/composition/server-module';
 import { createAccountLinks } from '#server/modules/account-links/account-links.module';
@@ -62,6 +64,36 @@ export interface ModuleSettings {
     encoding?: { concurrency: number; waiting: number };
   };
   publicAnswers: AnswerCache;
+}
+
+/** The modules' settings from the app's options, with the site's address and secret worked out once. */
+export function moduleSettingsOf(
+  options: AppOptions,
+  site: { baseURL: string; secret: string; secureCookies: boolean; publicAnswers: AnswerCache },
+): ModuleSettings {
+  const { baseURL, secret, secureCookies } = site;
+  return {
+    ...site,
+    trustedOrigins: options.trustedOrigins ?? [],
+    thirdParty: options.thirdParty ? resolveThirdParty(options.thirdParty, baseURL, secret) : null,
+    demoOidcKeys: options.demoOidcKeys,
+    authRateLimit: options.authRateLimit ?? true,
+    steadyAnswerWait: options.steadyAnswerWait,
+    sessionTokenOf: (request) =>
+      signedSessionToken(request.headers.cookie, sessionCookieName(secureCookies), secret),
+    holdMinutes: options.holdMinutes ?? 10,
+    waitlist: {
+      offerHours: options.waitlistOfferHours,
+      maxLines: options.waitlistMaxLines,
+      offers: options.waitlistOffers,
+    },
+    firstSessionReminders: options.firstSessionReminders,
+    images: {
+      pictureStore: options.pictureStore,
+      uploadLimits: options.imageUploadLimits,
+      encoding: options.imageEncoding,
+    },
+  };
 }
 
 /**
