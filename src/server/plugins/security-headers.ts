@@ -23,9 +23,41 @@ export function securityHeadersOf(options: HelmetOptions): Record<string, string
   return headers;
 }
 
-/** Sends the security headers with every answer; a route may still set its own stricter policy. */
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
-  const headers = securityHeadersOf(options);
+/**
+ * The site's policy: its own origin only, except that Stripe Elements runs in Stripe's frames and scripts,
+ * allowed only when Stripe is the processor.
+ */
+export function sitePolicy({ stripe }: { stripe: boolean }): HelmetOptions {
+  const stripeScripts = stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [];
+  const stripeFrames = stripe ? [...stripeScripts, 'https://hooks.stripe.com'] : [];
+  const stripeApi = stripe ? ['https://api.stripe.com'] : [];
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripeScripts],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripeApi],
+        frameSrc: ["'self'", ...stripeFrames],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    // The sign-in popup talks to its opener, so the opener must stay reachable.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  };
+}
+
+/** Sends the site's security headers with every answer; a route may still set its own stricter policy. */
+export function registerSecurityHeaders(app: FastifyInstance, options: { stripe: boolean }) {
+  const headers = securityHeadersOf(sitePolicy(options));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

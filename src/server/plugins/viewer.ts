@@ -3,9 +3,10 @@ import type { Role } from '#contract/users';
 import type { Viewer } from '#server/viewer';
 import { SESSION_SECONDS, SESSION_UPDATE_AGE_SECONDS, type Auth } from '#server/identity/auth';
 import { sessionCookieName, signedSessionToken } from '#server/identity/session-cookie';
-import type { SessionsRepository } from '#server/identity/sessions.repository';
-import type { ViewerCache } from '#server/identity/viewer-cache';
-import type { ViewerChanges } from '#server/identity/viewer-changes';
+import type { Store } from '#server/db/client';
+import { createSessionsRepository, type SessionsRepository } from '#server/identity/sessions.repository';
+import { createViewerCache, type ViewerCache } from '#server/identity/viewer-cache';
+import { followViewerChanges, noViewerChanges, type ViewerChanges } from '#server/identity/viewer-changes';
 import { AppError } from '#server/errors';
 
 declare module 'fastify' {
@@ -113,4 +114,26 @@ export function requireRole(...roles: Role[]): onRequestAsyncHookHandler {
 export function viewerOf(request: FastifyRequest): Viewer {
   if (!request.viewer) throw AppError.unauthorized();
   return request.viewer;
+}
+
+/**
+ * The viewer with its cache (SESSION_CACHE_MS, off at 0), which follows the store's notices of changed
+ * accounts and sessions until the app closes.
+ */
+export async function registerViewerWithCache(
+  app: FastifyInstance,
+  options: Pick<ViewerOptions, 'auth' | 'secret' | 'secureCookies'> & { store: Store; ttlMs: number },
+) {
+  const { store } = options;
+  const cache = createViewerCache({ ttlMs: options.ttlMs });
+  const changes = cache.enabled ? await followViewerChanges(store, cache) : noViewerChanges;
+  app.addHook('onClose', changes.stop);
+  registerViewer(app, {
+    auth: options.auth,
+    sessions: createSessionsRepository(store.db),
+    secret: options.secret,
+    secureCookies: options.secureCookies,
+    cache,
+    changes,
+  });
 }

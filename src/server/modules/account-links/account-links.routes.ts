@@ -12,12 +12,12 @@ import { user } from '#contract/users';
 import { AppError } from '#server/errors';
 import { answerNoSoonerThan, STEADY_ANSWER_MS } from '#server/plugins/steady-answer';
 import { requireAuth, viewerOf } from '#server/plugins/viewer';
-import type { UsersRepository } from '#server/modules/users/users.repository';
+import type { UsersService } from '#server/modules/users/users.service';
 import type { AccountLinksService } from './account-links.service.js';
 
 export interface AccountLinksRoutesOptions {
   links: AccountLinksService;
-  users: UsersRepository;
+  users: Pick<UsersService, 'findById'>;
   /** Opens a session for the account and answers its Set-Cookie header. */
   startSession: (userId: string, request: FastifyRequest) => Promise<string>;
   /** The timer that holds "Forgot password?"'s answer to an even time. */

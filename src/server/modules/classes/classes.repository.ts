@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ClassDetails, ClassSort, ClassStatus, LanguageClass, TimeOfDay } from '#contract/classes';
+import type { Role } from '#contract/users';
 import { timesOfDay, weekdays } from '#contract/class-choices';
 import type { ClassFormatKind, ClassLevel, ScheduleInput, Weekday } from '#contract/schedule';
 import type { Db } from '#server/db/client';
@@ -311,6 +312,9 @@ export interface NewClass extends Partial<StoredClassDetails> {
   img: string;
   availableSeats: number;
   instructorId: string;
+  status: ClassStatus;
+  students: number;
+  feedback: string | null;
 }
 
 export type ClassChanges = Partial<Pick<NewClass, 'name' | 'priceCents' | 'img' | 'availableSeats'>> &
@@ -562,12 +566,8 @@ export function createClassesRepository(db: Db) {
         : null;
     },
 
-    /** New classes always start pending, with no students and no feedback. */
     async create(values: NewClass, on: Tx = db): Promise<string> {
-      const [row] = await on
-        .insert(classes)
-        .values({ ...values, status: 'pending', students: 0, feedback: null })
-        .returning({ id: classes.id });
+      const [row] = await on.insert(classes).values(values).returning({ id: classes.id });
       return row!.id;
     },
 
@@ -587,32 +587,18 @@ export function createClassesRepository(db: Db) {
       return row ?? null;
     },
 
-    /**
-     * An instructor's edit. The class goes (back) to pending for an admin to review, except an approved class
-     * when `keepApproved`: decided on the row as it is when written, so a review landing meanwhile is kept.
-     */
-    async updateAfterEdit(
-      id: string,
-      changes: ClassChanges,
-      { keepApproved }: { keepApproved: boolean },
-      on: Tx = db,
-    ): Promise<number> {
-      const status = keepApproved
-        ? sql<ClassStatus>`case when ${classes.status} = 'approved' then 'approved' else 'pending' end`
-        : ('pending' as const);
-      const rows = await on
+    /** Writes an edit and the status it leaves the class in. */
+    async update(tx: Tx, id: string, changes: ClassChanges & { status: ClassStatus }): Promise<number> {
+      const rows = await tx
         .update(classes)
-        .set({ ...changes, status, updatedAt: new Date() })
+        .set({ ...changes, updatedAt: new Date() })
         .where(eq(classes.id, id))
         .returning({ id: classes.id });
       return rows.length;
     },
 
     /**
-     * An admin's decision. The row is locked so two admins deciding at once cannot deny a class the other
-     * just approved.
-     */
-    /** Locks the class and reads what a review decides on, and whom it tells. */
+     * Locks the class (so two admins deciding at once cannot deny a class the other just approved) and reads what a review decides on, and whom it tells. */
     async lockForReview(tx: Tx, id: string): Promise<ReviewedClass | null> {
       const [row] = await tx
         .select({
@@ -641,44 +627,44 @@ export function createClassesRepository(db: Db) {
     },
 
     /**
-     * An admin gives a class to another instructor. The new instructor's row is share-locked, so they
-     * cannot lose the instructor role (which locks that row) until the class is theirs.
+     * A person's role and email, share-locked: they cannot lose the instructor role (which locks that row)
+     * until the transaction ends.
      */
-    async reassign(
-      tx: Tx,
-      id: string,
-      instructorId: string,
-    ): Promise<
-      | { result: 'missing' | 'not-instructor' | 'unchanged' }
-      | { result: 'changed'; name: string; from: string; to: string }
-    > {
+    async lockPersonShared(tx: Tx, userId: string): Promise<{ role: Role; email: string } | null> {
       const [person] = await tx
         .select({ role: users.role, email: users.email })
         .from(users)
-        .where(eq(users.id, instructorId))
+        .where(eq(users.id, userId))
         .for('share');
-      if (person?.role !== 'instructor') return { result: 'not-instructor' };
+      return person ?? null;
+    },
+
+    /** The class's instructor and name, the class locked until the transaction ends. */
+    async lockInstructorOf(
+      tx: Tx,
+      id: string,
+    ): Promise<{ instructorId: string; name: string; email: string } | null> {
       const [row] = await tx
         .select({ instructorId: classes.instructorId, name: classes.name, email: users.email })
         .from(classes)
         .innerJoin(users, eq(users.id, classes.instructorId))
         .where(eq(classes.id, id))
         .for('update', { of: classes });
-      if (!row) return { result: 'missing' };
-      if (row.instructorId === instructorId) return { result: 'unchanged' };
+      return row ?? null;
+    },
+
+    async setInstructor(tx: Tx, id: string, instructorId: string): Promise<void> {
       await tx.update(classes).set({ instructorId, updatedAt: new Date() }).where(eq(classes.id, id));
-      return { result: 'changed', name: row.name, from: row.email, to: person.email };
     },
 
     /**
-     * Deletes a class nobody is enrolled in; its cart items go with it (foreign key cascade). The class row
-     * is locked, and an enrolment committed in between still trips the foreign key (isForeignKeyViolation).
-     * A deleted class answers what it was.
+     * The class as it is before deletion, locked, with its count of students and of enrolments. An enrolment
+     * committed after the lock still trips the foreign key on delete (isForeignKeyViolation).
      */
-    async deleteUnlessEnrolled(
+    async lockForDelete(
       tx: Tx,
       id: string,
-    ): Promise<{ result: 'enrolled' | 'missing' } | { result: 'deleted'; deleted: DeletedClass }> {
+    ): Promise<{ deleted: DeletedClass; students: number; enrolments: number } | null> {
       const [row] = await tx
         .select({
           name: classes.name,
@@ -692,12 +678,15 @@ export function createClassesRepository(db: Db) {
         .innerJoin(users, eq(users.id, classes.instructorId))
         .where(eq(classes.id, id))
         .for('update', { of: classes });
-      if (!row) return { result: 'missing' };
+      if (!row) return null;
       const [enrolled] = await tx.select({ n: count() }).from(enrolments).where(eq(enrolments.classId, id));
-      if (row.students > 0 || (enrolled?.n ?? 0) > 0) return { result: 'enrolled' };
+      const { students, ...deleted } = row;
+      return { deleted, students, enrolments: Number(enrolled?.n ?? 0) };
+    },
+
+    /** Deletes a class; its cart items go with it (foreign key cascade). */
+    async delete(tx: Tx, id: string): Promise<void> {
       await tx.delete(classes).where(eq(classes.id, id));
-      const { students: _students, ...deleted } = row;
-      return { result: 'deleted', deleted };
     },
   };
 }

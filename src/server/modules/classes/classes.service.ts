@@ -1,4 +1,5 @@
 import type {
+  ClassStatus,
   ClassDetails,
   CreateClassBody,
   LanguageClass,
@@ -45,6 +46,14 @@ import type {
 } from './classes.repository.js';
 import { isForeignKeyViolation } from './classes.repository.js';
 import type { ClassSessionsRepository, SessionRow, TeachingSession } from './class-sessions.repository.js';
+
+/**
+ * An instructor's edit sends the class (back) to pending for an admin to review, except an approved class
+ * whose reviewed fields did not change; read on the locked row, so a review landing meanwhile is kept.
+ */
+function statusAfterEdit(locked: { status: ClassStatus }, keepApproved: boolean): ClassStatus {
+  return keepApproved && locked.status === 'approved' ? 'approved' : 'pending';
+}
 
 export interface ClassImages {
   knowsImage(url: string): Promise<boolean>;
@@ -366,6 +375,10 @@ export function createClassesService(
             timeZone: schedule?.timeZone ?? null,
             priceCents: centsFromDollars(price),
             instructorId: viewer.id,
+            // New classes always start pending, with no students and no feedback.
+            status: 'pending',
+            students: 0,
+            feedback: null,
           },
           tx,
         );
@@ -419,7 +432,11 @@ export function createClassesService(
       const seatsAdded =
         changes.availableSeats !== undefined && changes.availableSeats > current.availableSeats;
       if (!scheduleChanged) {
-        const modifiedCount = await repository.updateAfterEdit(id, changes, { keepApproved });
+        const modifiedCount = await transactions.run(async (tx) => {
+          const locked = await repository.lockForEdit(tx, id);
+          if (!locked) return 0;
+          return repository.update(tx, id, { ...changes, status: statusAfterEdit(locked, keepApproved) });
+        });
         if (seatsAdded) await onSeatsMayFree?.(id);
         return { modifiedCount };
       }
@@ -444,12 +461,12 @@ export function createClassesService(
           );
         }
         await sessions.replace(tx, id, planned);
-        return repository.updateAfterEdit(
-          id,
-          { ...changes, schedule: schedule ?? null, timeZone: schedule?.timeZone ?? null },
-          { keepApproved },
-          tx,
-        );
+        return repository.update(tx, id, {
+          ...changes,
+          schedule: schedule ?? null,
+          timeZone: schedule?.timeZone ?? null,
+          status: statusAfterEdit(locked, keepApproved),
+        });
       });
       if (seatsAdded) await onSeatsMayFree?.(id);
       return { modifiedCount };
@@ -595,19 +612,22 @@ export function createClassesService(
       let result: 'deleted' | 'enrolled' | 'missing';
       try {
         result = await transactions.run(async (tx) => {
-          const done = await repository.deleteUnlessEnrolled(tx, id);
-          if (done.result === 'deleted' && viewer.role === 'admin') {
+          const found = await repository.lockForDelete(tx, id);
+          if (!found) return 'missing';
+          if (found.students > 0 || found.enrolments > 0) return 'enrolled';
+          await repository.delete(tx, id);
+          if (viewer.role === 'admin') {
             await recordAudit(tx, {
               actorId: viewer.id,
               action: 'class.deleted',
               subjectType: 'class',
               subjectId: id,
-              subjectLabel: done.deleted.name,
-              before: { ...done.deleted },
+              subjectLabel: found.deleted.name,
+              before: { ...found.deleted },
               after: null,
             });
           }
-          return done.result;
+          return 'deleted';
         });
       } catch (error) {
         if (!isForeignKeyViolation(error)) throw error;
@@ -630,19 +650,22 @@ export function createClassesService(
       body: ReassignClassBody,
     ): Promise<{ modifiedCount: number }> {
       const done = await transactions.run(async (tx) => {
-        const reassigned = await repository.reassign(tx, id, body.instructorId);
-        if (reassigned.result === 'changed') {
-          await recordAudit(tx, {
-            actorId: viewer.id,
-            action: 'class.reassigned',
-            subjectType: 'class',
-            subjectId: id,
-            subjectLabel: reassigned.name,
-            before: { instructor: reassigned.from },
-            after: { instructor: reassigned.to },
-          });
-        }
-        return reassigned.result;
+        const person = await repository.lockPersonShared(tx, body.instructorId);
+        if (person?.role !== 'instructor') return 'not-instructor';
+        const current = await repository.lockInstructorOf(tx, id);
+        if (!current) return 'missing';
+        if (current.instructorId === body.instructorId) return 'unchanged';
+        await repository.setInstructor(tx, id, body.instructorId);
+        await recordAudit(tx, {
+          actorId: viewer.id,
+          action: 'class.reassigned',
+          subjectType: 'class',
+          subjectId: id,
+          subjectLabel: current.name,
+          before: { instructor: current.email },
+          after: { instructor: person.email },
+        });
+        return 'changed';
       });
       if (done === 'not-instructor') {
         throw AppError.badRequest('A class can only be given to an instructor.', {

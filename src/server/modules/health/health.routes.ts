@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { health } from '#contract/health';
-import type { Store } from '#server/db/client';
+import type { HealthService } from './health.service.js';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ store: Store }> = async (app, { store }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ service: HealthService }> = async (app, { service }) => {
   app.get(
     '/health',
     // It answers for the store itself, so it must not fail on a session lookup first.
@@ -15,12 +15,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ store: Store }> = async (app,
       },
     },
     async (_request, reply) => {
-      try {
-        await store.ping();
-        return { status: 'ok' as const, db: 'up' as const };
-      } catch {
-        return reply.status(503).send({ status: 'degraded', db: 'down' });
-      }
+      if (await service.storeIsUp()) return { status: 'ok' as const, db: 'up' as const };
+      return reply.status(503).send({ status: 'degraded', db: 'down' });
     },
   );
 };

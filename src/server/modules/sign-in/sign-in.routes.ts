@@ -11,7 +11,7 @@ import type { Auth } from '#server/identity/auth';
 import { AppError } from '#server/errors';
 import { toWebHeaders } from '#server/plugins/viewer';
 import { answerNoSoonerThan, STEADY_ANSWER_MS } from '#server/plugins/steady-answer';
-import type { UsersRepository } from '#server/modules/users/users.repository';
+import type { UsersService } from '#server/modules/users/users.service';
 import {
   authLimits,
   TOO_MANY_NEW_ACCOUNTS,
@@ -22,7 +22,7 @@ export interface AuthRoutesOptions {
   auth: Auth;
   baseURL: string;
   limits: RateLimitService;
-  users: UsersRepository;
+  users: Pick<UsersService, 'findById'>;
   thirdParty: ThirdPartyProvider | null;
   links: AccountLinksService;
   /** The timer that holds sign-up's answer to an even time. */

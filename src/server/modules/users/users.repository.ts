@@ -1,5 +1,4 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import { isLanguageCode } from '#contract/languages';
 import type { Role, User } from '#contract/users';
 import type { Db } from '#server/db/client';
 import { containsFolded } from '#server/db/search-fold';
@@ -9,22 +8,21 @@ import { NO_CENTS, type Cents } from '#server/money';
 
 type UserRow = typeof users.$inferSelect;
 
-export function toUser(row: UserRow): User {
-  const user: User = {
+/** An account as stored: every field, whatever its role. Who is shown what is the service's rule. */
+export function toUserRecord(row: UserRow): UserRecord {
+  return {
     _id: row.id,
     name: row.name,
     email: row.email,
     photo: row.image,
     gender: row.gender,
     role: row.role,
+    bio: row.bio,
+    languages: row.languages,
   };
-  // Only instructors have a public page; a former instructor's bio is kept but not shown.
-  if (row.role === 'instructor') {
-    user.bio = row.bio;
-    user.languages = row.languages.filter(isLanguageCode);
-  }
-  return user;
 }
+
+export type UserRecord = Omit<User, 'bio' | 'languages'> & { bio: string | null; languages: string[] };
 
 export interface ProfileChanges {
   name?: string;
@@ -88,29 +86,29 @@ export interface PaidPayment {
 
 export function createUsersRepository(db: Db) {
   return {
-    async findById(id: string): Promise<User | null> {
+    async findById(id: string): Promise<UserRecord | null> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
-      return row ? toUser(row) : null;
+      return row ? toUserRecord(row) : null;
     },
-    async findByEmail(email: string): Promise<User | null> {
+    async findByEmail(email: string): Promise<UserRecord | null> {
       const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
-      return row ? toUser(row) : null;
+      return row ? toUserRecord(row) : null;
     },
-    async list(search?: string): Promise<User[]> {
+    async list(search?: string): Promise<UserRecord[]> {
       const rows = await db
         .select()
         .from(users)
         .where(search ? containsFolded([users.name, users.email], search) : undefined)
         .orderBy(asc(users.createdAt), asc(users.email));
-      return rows.map(toUser);
+      return rows.map(toUserRecord);
     },
-    async updateProfile(id: string, changes: ProfileChanges): Promise<User | null> {
+    async updateProfile(id: string, changes: ProfileChanges): Promise<UserRecord | null> {
       const [row] = await db
         .update(users)
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
-      return row ? toUser(row) : null;
+      return row ? toUserRecord(row) : null;
     },
     lockAdminsAndFind,
     classNamesOf,

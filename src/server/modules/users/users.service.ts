@@ -10,6 +10,7 @@ import { recordAudit } from '#server/modules/audit/audit.service';
 import type { Cents } from '#server/money';
 import type { Viewer } from '#server/viewer';
 import type { PaidPayment, ProfileChanges, UsersRepository } from './users.repository.js';
+import { shownProfile } from './rules/shown-profile.js';
 
 export interface UsersServiceDeps {
   transactions: Transactions;
@@ -78,13 +79,18 @@ export function createUsersService(repository: UsersRepository, deps: UsersServi
     if (role === 'instructor') {
       const user = await repository.findById(id);
       if (!user) throw AppError.unauthorized();
-      return { ...user, emailVerified: viewer.emailVerified };
+      return { ...shownProfile(user), emailVerified: viewer.emailVerified };
     }
     return { _id: id, name, email, photo, gender, role, emailVerified: viewer.emailVerified };
   };
 
   return {
     me,
+
+    async findById(id: string): Promise<User | null> {
+      const user = await repository.findById(id);
+      return user ? shownProfile(user) : null;
+    },
 
     async updateProfile(viewer: Viewer, body: UpdateProfileBody): Promise<User> {
       const changes: ProfileChanges = {};
@@ -98,7 +104,7 @@ export function createUsersService(repository: UsersRepository, deps: UsersServi
       if (Object.keys(changes).length === 0) return me(viewer);
       const user = await repository.updateProfile(viewer.id, changes);
       if (!user) throw AppError.unauthorized();
-      return user;
+      return shownProfile(user);
     },
 
     /** The role of a user by email: for that user or an admin. */
@@ -112,7 +118,7 @@ export function createUsersService(repository: UsersRepository, deps: UsersServi
       return { role: user.role };
     },
 
-    listUsers: (search?: string) => repository.list(search),
+    listUsers: async (search?: string) => (await repository.list(search)).map(shownProfile),
 
     /**
      * Changes a role unless that would leave no admin, or take the instructor role from someone who still

@@ -1,0 +1,33 @@
+import { defineModule, type CoreDeps } from '#server/composition/server-module';
+import type { CartsRepository } from '#server/modules/carts/carts.repository';
+import type { CouponRedemptions } from '#server/modules/coupons/coupons.service';
+import type { PaymentsRepository } from '#server/modules/payments/payments.repository';
+import { seatsRepository } from './seats.repository.js';
+import { createSeatsService } from './seats.service.js';
+
+type SeatsDeps = Parameters<typeof createSeatsService>[0];
+
+/** Holding, taking and giving back seats, and enrolling. It has no routes of its own. */
+export function createSeats(
+  deps: CoreDeps & {
+    carts: CartsRepository;
+    payments: PaymentsRepository;
+    coupons: CouponRedemptions;
+    holdMinutes: number;
+    afterEnrolPaid: SeatsDeps['afterEnrolPaid'];
+    offerToWaitlist: SeatsDeps['offerToWaitlist'];
+  },
+) {
+  const seats = createSeatsService({
+    afterEnrolPaid: deps.afterEnrolPaid,
+    offerToWaitlist: deps.offerToWaitlist,
+    transactions: deps.transactions,
+    seats: seatsRepository,
+    carts: deps.carts,
+    payments: deps.payments,
+    coupons: deps.coupons,
+    now: deps.now,
+    holdMinutes: deps.holdMinutes,
+  });
+  return defineModule('seats', { seats, repository: seatsRepository });
+}
