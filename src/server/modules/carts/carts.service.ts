@@ -13,9 +13,9 @@ import { dollarsFromCents } from '#server/money';
 import type { PaymentProcessor } from '#server/card-processors/processor';
 import type { Viewer } from '#server/viewer';
 import { seatsLeft, type SeatsService } from '#server/modules/seats/seats.service';
-import { appliedCoupon, discountCents } from '#server/modules/coupons/coupon-rules';
-import { refundTermsOf } from '#server/modules/refunds/refund-policy';
-import { classSaleOf, requireForSale, saleTerms } from '#server/modules/seats/class-sale';
+import { appliedCoupon, discountCents } from '#server/modules/seats/rules/coupon-rules';
+import { refundTermsOf } from '#server/modules/seats/rules/refund-policy';
+import { classSaleOf, requireForSale, saleTerms } from '#server/modules/seats/rules/class-sale';
 import type { CartRow, CartsRepository } from './carts.repository.js';
 
 export const NO_SUCH_ITEM = 'No such item in your cart.';

@@ -2,7 +2,7 @@ import { ALREADY_ENROLLED, CLASS_FULL, OWN_CLASS_PAY, SEATS_HELD } from '#contra
 import type { EnrolledClass } from '#contract/payments';
 import { MY_SESSIONS_MAX, type MySession } from '#contract/sessions';
 import { AppError } from '#server/errors';
-import { saleRefusal } from '#server/modules/seats/class-sale';
+import { saleRefusal } from '#server/modules/seats/rules/class-sale';
 import { dollarsFromCents } from '#server/money';
 import type { Viewer } from '#server/viewer';
 import { NO_SUCH_ITEM } from '#server/modules/carts/carts.service';

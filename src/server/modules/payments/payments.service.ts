@@ -18,7 +18,7 @@ import type { Viewer } from '#server/viewer';
 import type { CartItemForPayment, CartsRepository } from '#server/modules/carts/carts.repository';
 import { NO_SUCH_ITEM } from '#server/modules/carts/carts.service';
 import type { RefundReason, SeatsService } from '#server/modules/seats/seats.service';
-import { classSaleOf, requireForSale } from '#server/modules/seats/class-sale';
+import { classSaleOf, requireForSale } from '#server/modules/seats/rules/class-sale';
 import type { UsersRepository } from '#server/modules/users/users.repository';
 import type { CouponsService } from '#server/modules/coupons/coupons.service';
 import type { PaymentsRepository, RecordedPayment } from './payments.repository.js';

@@ -23,7 +23,7 @@ import { renderCreditNoteMail } from '#server/modules/mail/refund-mails';
 import { receiptNumber } from '#server/modules/receipts/build-receipt';
 import type { SchoolSettingsRepository } from '#server/modules/school-settings/school-settings.repository';
 import type { SeatsRepository } from '#server/modules/seats/seats.repository';
-import { amountText, quoteRefund, type RefundQuote } from './refund-policy.js';
+import { amountText, quoteRefund, type RefundQuote } from '#server/modules/seats/rules/refund-policy';
 import type { EnrolmentToCancel, LockedPayment, RefundRow, RefundsRepository } from './refunds.repository.js';
 
 export const NO_SUCH_ENROLMENT = 'You are not enrolled in this class.';

@@ -7,7 +7,7 @@ import type { CartsRepository } from '#server/modules/carts/carts.repository';
 import type { PaymentsRepository, RecordedPayment } from '#server/modules/payments/payments.repository';
 import type { CouponAtEnrolment, CouponRedemptions } from '#server/modules/coupons/coupons.service';
 import type { LockedClass, PaymentFacts, SeatsRepository } from './seats.repository.js';
-import { classSaleOf, type ClassSale } from './class-sale.js';
+import { classSaleOf, type ClassSale } from './rules/class-sale.js';
 
 /** Seats of a class a student can still get: its seats less the live holds of other students. */
 export const seatsLeft = (seats: number, heldByOthers: number): number => Math.max(seats - heldByOthers, 0);

@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client';
 import type { Tx } from '#server/db/transaction';
 import { cartItems, classes, users, waitlistEntries } from '#server/db/schema';
 import { openWaitlistStatuses, type WaitlistStatus } from '#contract/waitlist';
-import { enrolledIn, hasEnded, liveHold } from '#server/modules/seats/seats.repository';
+import { enrolledIn, hasEnded, liveHold } from '#server/modules/seats/seat-queries';
 import { classSessions } from '#server/db/schema';
 
 const open = inArray(waitlistEntries.status, [...openWaitlistStatuses]);

@@ -17,7 +17,7 @@ import { createRepeatingJob } from '#server/jobs/repeating-job';
 import type { CartsRepository } from '#server/modules/carts/carts.repository';
 import type { LockedClass, SeatsRepository } from '#server/modules/seats/seats.repository';
 import { seatFor } from '#server/modules/seats/seats.service';
-import { classSaleOf, requireForSale, type ClassSale } from '#server/modules/seats/class-sale';
+import { classSaleOf, requireForSale, type ClassSale } from '#server/modules/seats/rules/class-sale';
 import type { Viewer } from '#server/viewer';
 import type { WaitlistRepository } from './waitlist.repository.js';
 
