@@ -73,6 +73,8 @@ import { receiptsRoutes } from './modules/receipts/receipts.routes.js';
 import { createReceiptsRepository } from './modules/receipts/receipts.repository.js';
 import { createReceiptsService } from './modules/receipts/receipts.service.js';
 import { createSeatsService } from './modules/seats/seats.service.js';
+import { createEnrolmentEvents } from './modules/seats/enrolment-events.js';
+import { registerEnrolmentHandlers } from './modules/seats/enrolment-handlers.js';
 import { earningsRoutes } from './modules/earnings/earnings.routes.js';
 import { createEarningsRepository } from './modules/earnings/earnings.repository.js';
 import { createEarningsService } from './modules/earnings/earnings.service.js';
@@ -521,12 +523,10 @@ export async function buildApp(options: AppOptions) {
     transactions: transactionsOf(store.db),
     now,
   });
+  const enrolmentEvents = createEnrolmentEvents();
+  registerEnrolmentHandlers(enrolmentEvents, { earnings, receipts, waitlist });
   const seats = createSeatsService({
-    afterEnrolPaid: async (tx, payment) => {
-      await earnings.recordSale(tx, payment);
-      await receipts.queueReceipt(tx, payment);
-      if (payment.inWaitlist !== false) await waitlist.acceptEnrolled(tx, payment.classId, payment.userId);
-    },
+    events: enrolmentEvents,
     offerToWaitlist: waitlist.offerBeforeSeat,
     transactions: transactionsOf(store.db),
     seats: seatsRepository,
@@ -550,7 +550,6 @@ export async function buildApp(options: AppOptions) {
     processor,
     now,
     log: app.log,
-    afterRelease: waitlist.offerFreedSeatsQuietly,
     refundPolicy: async () => (await schoolSettingsRepository.get()).refundPolicy,
   });
   const enrolments = createEnrolmentsService({
@@ -578,14 +577,13 @@ export async function buildApp(options: AppOptions) {
   const refunds = createRefundsService({
     repository: createRefundsRepository(store.db),
     settings: schoolSettingsRepository,
-    seats: seatsRepository,
+    seats,
     transactions: transactionsOf(store.db),
     processor,
     enqueue: enqueueMail,
     siteUrl: options.publicUrl ?? baseURL,
     now,
     log: app.log,
-    onSeatFreed: waitlist.offerFreedSeatsQuietly,
   });
   const payments = createPaymentsService({
     carts: cartsRepository,

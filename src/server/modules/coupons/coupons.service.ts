@@ -1,3 +1,4 @@
+import { NO_SUCH_ITEM } from '#contract/carts';
 import type { AppliedCoupon, Coupon, CreateCouponBody, UpdateCouponBody } from '#contract/coupons';
 import { pgErrorCode, UNIQUE_VIOLATION } from '#server/db/pg-errors';
 import type { Transactions, Tx } from '#server/db/transaction';
@@ -8,7 +9,6 @@ import type { Viewer } from '#server/viewer';
 import type { AuditValues } from '#contract/audit';
 import { changedFields, recordAudit } from '#server/modules/audit/audit.service';
 import type { CartItemForPayment, CartsRepository } from '#server/modules/carts/carts.repository';
-import { NO_SUCH_ITEM } from '#server/modules/carts/carts.service';
 import {
   appliedCoupon,
   couponRefusal,

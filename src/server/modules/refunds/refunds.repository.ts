@@ -13,15 +13,9 @@ import {
 } from '#server/db/schema';
 import type { Tx } from '#server/db/transaction';
 import type { Cents } from '#server/money';
+import type { EnrolmentToCancel } from '#server/modules/seats/seats.repository';
 
-export interface EnrolmentToCancel {
-  id: string;
-  userId: string;
-  classId: string;
-  className: string;
-  paymentId: string | null;
-  createdAt: Date;
-}
+export type { EnrolmentToCancel };
 
 export interface LockedPayment {
   id: string;
@@ -86,8 +80,9 @@ const paymentColumns = {
 };
 
 /**
- * Refunds, the payments they give money back on and the enrolments they end: plain reads and writes on
- * the transaction given. Locks are taken class, then enrolment, then payment, as the seats module does.
+ * Refunds, and reads of the payments they give money back on and the enrolments they end, on the
+ * transaction given; the seats repository writes those two. Locks are taken class, then enrolment, then
+ * payment, as the seats module does.
  */
 export function createRefundsRepository(db: Db) {
   return {
@@ -192,38 +187,6 @@ export function createRefundsRepository(db: Db) {
       });
       if (!row) throw new Error('the refund insert returned no row');
       return row;
-    },
-
-    /** Adds a refund to its payment: partially refunded, or refunded once nothing is left. */
-    async addToPayment(tx: Tx, paymentId: string, amountCents: Cents): Promise<void> {
-      const refunded = sql`${payments.amountRefundedCents} + ${amountCents}`;
-      await tx
-        .update(payments)
-        .set({
-          amountRefundedCents: refunded,
-          status: sql`case when ${refunded} >= ${payments.priceCents} then 'refunded' else 'partially_refunded' end`,
-        })
-        .where(eq(payments.id, paymentId));
-    },
-
-    /** The enrolment leaves `enrolments` and is kept as history. */
-    async moveToCancelled(
-      tx: Tx,
-      enrolment: EnrolmentToCancel,
-      values: { refundId: string | null; cancelledBy: string; at: Date },
-    ): Promise<void> {
-      await tx.insert(cancelledEnrolments).values({
-        id: enrolment.id,
-        userId: enrolment.userId,
-        classId: enrolment.classId,
-        className: enrolment.className,
-        paymentId: enrolment.paymentId,
-        refundId: values.refundId,
-        enrolledAt: enrolment.createdAt,
-        cancelledAt: values.at,
-        cancelledBy: values.cancelledBy,
-      });
-      await tx.delete(enrolments).where(eq(enrolments.id, enrolment.id));
     },
 
     /** The latest refunds, newest first, for the admins' list. */

@@ -22,7 +22,8 @@ import { formatMailTime } from '#server/modules/mail/render-mail';
 import { renderCreditNoteMail } from '#server/modules/mail/refund-mails';
 import { receiptNumber } from '#server/modules/receipts/build-receipt';
 import type { SchoolSettingsRepository } from '#server/modules/school-settings/school-settings.repository';
-import type { SeatsRepository } from '#server/modules/seats/seats.repository';
+import type { SeatsService } from '#server/modules/seats/seats.service';
+import { leftToRefund as leftOn } from '#server/modules/seats/rules/payment-status';
 import { amountText, quoteRefund, type RefundQuote } from '#server/modules/seats/rules/refund-policy';
 import type { EnrolmentToCancel, LockedPayment, RefundRow, RefundsRepository } from './refunds.repository.js';
 
@@ -39,10 +40,6 @@ export function creditNoteNumber(sequence: number, at: Date): string {
   const year = dateTimeFormat('en-US', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric' }).format(at);
   return `CN-${year}-${String(sequence).padStart(6, '0')}`;
 }
-
-/** What is left to give back on a payment (one refunded instead of enrolling has nothing left). */
-const leftOn = (payment: LockedPayment): Cents =>
-  payment.status === 'refunded' ? 0 : Math.max(payment.priceCents - payment.amountRefundedCents, 0);
 
 const toRecord = (row: RefundRow): RefundRecord => ({
   _id: row.id,
@@ -65,21 +62,16 @@ const toRecord = (row: RefundRow): RefundRecord => ({
 export function createRefundsService(deps: {
   repository: RefundsRepository;
   settings: SchoolSettingsRepository;
-  seats: Pick<SeatsRepository, 'lockClass' | 'releaseSeat'>;
+  /** The enrolment domain: class locks, cancelling, a refund's mark on its payment, freed seats. */
+  seats: Pick<SeatsService, 'lockClass' | 'cancel' | 'addRefund' | 'seatFreed'>;
   transactions: Transactions;
   processor: AnyProcessor;
   enqueue: EnqueueMail;
   siteUrl: string;
   now: () => Date;
   log: FastifyBaseLogger;
-  /**
-   * Told after the commit that a seat of this class came back (the waitlist offers it), and awaited before
-   * the answer: the student's cancellation is done either way (it must not fail), but nothing of the request
-   * is left running once it is answered, and the next in line has the offer by then.
-   */
-  onSeatFreed?: (classId: string) => Promise<void>;
 }) {
-  const { repository, settings, seats, transactions, processor, enqueue, now, log, onSeatFreed } = deps;
+  const { repository, settings, seats, transactions, processor, enqueue, now, log } = deps;
   const siteUrl = deps.siteUrl.replace(/\/+$/, '');
 
   async function quoteOf(tx: Tx, enrolment: EnrolmentToCancel, payment: LockedPayment | null, at: Date) {
@@ -152,12 +144,12 @@ export function createRefundsService(deps: {
       processorRefundId: refund.processorRefundId,
       createdAt: refund.at,
     });
-    if (!refund.accountDeleted) await repository.addToPayment(tx, payment.id, refund.amountCents);
+    const refundedCents = payment.amountRefundedCents + refund.amountCents;
+    const status = refund.accountDeleted ? null : await seats.addRefund(tx, payment, refund.amountCents);
     const number = creditNoteNumber(row.creditNoteNumber, row.createdAt);
     // Money going back is audited with the refund's own row; a deleted account's refunds are audited by the
     // deletion itself (users.service), once per payment.
-    if (!refund.accountDeleted) {
-      const refundedCents = payment.amountRefundedCents + refund.amountCents;
+    if (status) {
       await recordAudit(tx, {
         actorId: refund.createdBy,
         action: 'refund.issued',
@@ -166,7 +158,7 @@ export function createRefundsService(deps: {
         subjectLabel: `${payment.className} (${payment.transactionId})`,
         before: { status: payment.status, amountRefundedCents: payment.amountRefundedCents },
         after: {
-          status: refundedCents >= payment.priceCents ? 'refunded' : 'partially_refunded',
+          status,
           amountRefundedCents: refundedCents,
           refundCents: refund.amountCents,
           kind: refund.kind,
@@ -199,7 +191,12 @@ export function createRefundsService(deps: {
         key: `credit-note:${row.id}`,
       });
     }
-    return { id: row.id, number, createdAt: row.createdAt };
+    return {
+      id: row.id,
+      number,
+      createdAt: row.createdAt,
+      payment: status ? { ...payment, status, amountRefundedCents: refundedCents } : payment,
+    };
   }
 
   /**
@@ -273,19 +270,16 @@ export function createRefundsService(deps: {
             cancelled: true,
           });
         }
-        await repository.moveToCancelled(tx, enrolment, {
-          refundId: refund?.id ?? null,
-          cancelledBy: viewer.id,
-          at,
-        });
-        await seats.releaseSeat(tx, enrolment.classId);
+        await seats.cancel(tx, enrolment, { refundId: refund?.id ?? null, cancelledBy: viewer.id, at });
         return {
           classId: enrolment.classId,
           refundCents: refund ? quote.refundCents : 0,
           number: refund?.number,
         };
       });
-      await onSeatFreed?.(done.classId);
+      // Awaited before the answer: the cancellation is done either way (the offer must not fail it), but
+      // nothing of the request is left running once it is answered, and the next in line has the offer.
+      await seats.seatFreed(done.classId);
       return { refunded: dollarsFromCents(done.refundCents), creditNoteNumber: done.number ?? null };
     },
 
@@ -337,12 +331,7 @@ export function createRefundsService(deps: {
           cancelled: !!enrolment,
         });
         if (enrolment) {
-          await repository.moveToCancelled(tx, enrolment, {
-            refundId: refund.id,
-            cancelledBy: viewer.id,
-            at,
-          });
-          await seats.releaseSeat(tx, enrolment.classId);
+          await seats.cancel(tx, enrolment, { refundId: refund.id, cancelledBy: viewer.id, at });
         }
         const record_: RefundRecord = {
           _id: refund.id,
@@ -358,7 +347,7 @@ export function createRefundsService(deps: {
         };
         return { refund: record_, cancelledClassId: enrolment?.classId ?? null };
       });
-      if (done.cancelledClassId) await onSeatFreed?.(done.cancelledClassId);
+      if (done.cancelledClassId) await seats.seatFreed(done.cancelledClassId);
       return { refund: done.refund, enrolmentCancelled: done.cancelledClassId !== null };
     },
 
@@ -371,7 +360,7 @@ export function createRefundsService(deps: {
       if (listed.length === 0) return 0;
       const at = now();
       return transactions.run(async (tx) => {
-        const payment = await repository.lockPaymentByTransaction(tx, transactionId);
+        let payment = await repository.lockPaymentByTransaction(tx, transactionId);
         if (!payment) return 0;
         const known = await repository.knownProcessorRefunds(
           tx,
@@ -382,7 +371,7 @@ export function createRefundsService(deps: {
         for (const made of listed) {
           if (known.has(made.id) || left === 0) continue;
           const amountCents = Math.min(made.amount, left);
-          await record(tx, payment, {
+          ({ payment } = await record(tx, payment, {
             amountCents,
             reason: 'Refunded at the card processor',
             kind: 'automatic',
@@ -390,7 +379,7 @@ export function createRefundsService(deps: {
             processorRefundId: made.id,
             at,
             cancelled: false,
-          });
+          }));
           left -= amountCents;
           recorded += 1;
         }

@@ -24,19 +24,33 @@ export const liveHold = (item: { holdExpiresAt: AnyColumn }, now: Date | SQLWrap
   gt(item.holdExpiresAt, now);
 
 /**
- * Live holds on a class (a column, for a correlated count, or an id) by students other than this one: a
- * count, to be used as a subquery.
+ * Live holds on a class (a column, for a correlated count, or an id), by every student or by those other
+ * than `exceptUserId`: the seat count, to be used as a subquery; the only place that counts holds.
  */
+export const liveHoldsOn = (
+  classId: AnyColumn | SQLWrapper | string,
+  now: Date | SQLWrapper,
+  exceptUserId?: SQLWrapper | string,
+) =>
+  sql`select count(*)::int from ${cartItems} ${sql.identifier('holds')} where ${and(
+    eq(holds.classId, classId),
+    exceptUserId === undefined ? undefined : ne(holds.userId, exceptUserId),
+    liveHold(holds, now),
+  )}`;
+
+/** Live holds on a class by students other than this one: a count, to be used as a subquery. */
 export const holdsByOthers = (
   classId: AnyColumn | SQLWrapper | string,
   userId: SQLWrapper | string,
   now: Date | SQLWrapper,
-) =>
-  sql`select count(*)::int from ${cartItems} ${sql.identifier('holds')} where ${and(
-    eq(holds.classId, classId),
-    ne(holds.userId, userId),
-    liveHold(holds, now),
-  )}`;
+) => liveHoldsOn(classId, now, userId);
+
+/**
+ * Whether a class (its columns) has a seat beyond every live hold: the seat rule (rules/seat-rule.ts) as a
+ * condition, only to pick the classes worth locking; the rule itself decides under the lock.
+ */
+export const seatBeyondHolds = (cls: { id: AnyColumn; availableSeats: AnyColumn }, now: Date | SQLWrapper) =>
+  sql`${cls.availableSeats} > (${liveHoldsOn(cls.id, now)})`;
 
 /** Whether the student is enrolled in the class (a column or an id): a condition. */
 export const enrolledIn = (

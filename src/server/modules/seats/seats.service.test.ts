@@ -10,7 +10,8 @@ import { createCouponRedemptions } from '#server/modules/coupons/coupons.service
 import { createCartsRepository } from '#server/modules/carts/carts.repository';
 import { createPaymentsRepository } from '#server/modules/payments/payments.repository';
 import { seatsRepository } from './seats.repository.js';
-import { createSeatsService, seatFor, seatsLeft, type SeatsService } from './seats.service.js';
+import { createSeatsService, type SeatsService } from './seats.service.js';
+import { seatFor, seatsLeft } from './rules/seat-rule.js';
 
 describe('the seat rule', () => {
   it('gives a seat when the class has seats beyond the live holds of other students', () => {

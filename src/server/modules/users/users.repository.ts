@@ -119,9 +119,8 @@ export function createUsersRepository(db: Db) {
       await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
     },
 
-    /** The payments stay as the record of the money, with no link to the person (no user id, no email). */
-    async deleteKeepingAnonymousPayments(tx: Tx, id: string): Promise<void> {
-      await tx.update(payments).set({ userId: null, email: null }).where(eq(payments.userId, id));
+    /** Deletes the account and its sessions; its payments were made anonymous when it withdrew (seats). */
+    async deleteWithSessions(tx: Tx, id: string): Promise<void> {
       await tx.delete(sessions).where(eq(sessions.userId, id));
       await tx.delete(users).where(eq(users.id, id));
     },
