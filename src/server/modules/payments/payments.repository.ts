@@ -5,6 +5,7 @@ import type { Tx } from '#server/db/transaction';
 import { payments } from '#server/db/schema';
 import type { Cents } from '#server/money';
 import type { PaymentStatus } from '#contract/payments';
+import { paymentColumns } from '#server/modules/seats/payment-columns';
 import type { RecordedPayment } from '#server/modules/seats/rules/payment-status';
 import type { RefundReason } from '#server/modules/seats/rules/refund-reasons';
 
@@ -51,19 +52,7 @@ export function createPaymentsRepository(db: Db) {
     /** An account's payments, newest first; by account only, so an email signed up again sees none. */
     async listOf(userId: string): Promise<PaymentRow[]> {
       const rows = await db
-        .select({
-          id: payments.id,
-          email: payments.email,
-          transactionId: payments.transactionId,
-          priceCents: payments.priceCents,
-          classId: payments.classId,
-          className: payments.className,
-          date: payments.date,
-          status: payments.status,
-          couponCode: payments.couponCode,
-          discountCents: payments.discountCents,
-          amountRefundedCents: payments.amountRefundedCents,
-        })
+        .select(paymentColumns)
         .from(payments)
         .where(eq(payments.userId, userId))
         .orderBy(desc(payments.date), desc(payments.id));

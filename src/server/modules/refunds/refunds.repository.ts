@@ -13,6 +13,7 @@ import {
 } from '#server/db/schema';
 import type { Tx } from '#server/db/transaction';
 import type { Cents } from '#server/money';
+import { paymentColumns } from '#server/modules/seats/payment-columns';
 import type { EnrolmentToCancel } from '#server/modules/seats/seats.repository';
 
 export type { EnrolmentToCancel };
@@ -64,20 +65,7 @@ const enrolmentColumns = {
   createdAt: enrolments.createdAt,
 };
 
-const paymentColumns = {
-  id: payments.id,
-  userId: payments.userId,
-  email: payments.email,
-  studentName: users.name,
-  transactionId: payments.transactionId,
-  priceCents: payments.priceCents,
-  amountRefundedCents: payments.amountRefundedCents,
-  status: payments.status,
-  classId: payments.classId,
-  className: payments.className,
-  receiptNumber: payments.receiptNumber,
-  date: payments.date,
-};
+const paymentWithStudent = { ...paymentColumns, studentName: users.name };
 
 /**
  * Refunds, and reads of the payments they give money back on and the enrolments they end, on the
@@ -128,7 +116,7 @@ export function createRefundsRepository(db: Db) {
 
     async findPayment(tx: Tx, id: string): Promise<LockedPayment | null> {
       const [row] = await tx
-        .select(paymentColumns)
+        .select(paymentWithStudent)
         .from(payments)
         .leftJoin(users, eq(users.id, payments.userId))
         .where(eq(payments.id, id));
@@ -137,7 +125,7 @@ export function createRefundsRepository(db: Db) {
 
     async lockPayment(tx: Tx, id: string): Promise<LockedPayment | null> {
       const [row] = await tx
-        .select(paymentColumns)
+        .select(paymentWithStudent)
         .from(payments)
         .leftJoin(users, eq(users.id, payments.userId))
         .where(eq(payments.id, id))
@@ -147,7 +135,7 @@ export function createRefundsRepository(db: Db) {
 
     async lockPaymentByTransaction(tx: Tx, transactionId: string): Promise<LockedPayment | null> {
       const [row] = await tx
-        .select(paymentColumns)
+        .select(paymentWithStudent)
         .from(payments)
         .leftJoin(users, eq(users.id, payments.userId))
         .where(eq(payments.transactionId, transactionId))
