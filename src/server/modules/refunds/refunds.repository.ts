@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { PaymentStatus } from '#contract/payments';
 import type { RefundKind } from '#contract/refunds';
 import type { Db } from '#server/db/client';
