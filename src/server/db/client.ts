@@ -119,11 +119,15 @@ function dropOnQueryTimeout(client: pg.PoolClient) {
   }) as typeof client.query;
 }
 
-export function openPostgres(connectionString: string, max = 10): Store {
+/**
+ * A pool of `max` connections. A request waits at most `connectTimeoutMs` for one, then fails (503): a
+ * server under a burst answers rather than piles up.
+ */
+export function openPostgres(connectionString: string, max = 10, connectTimeoutMs = 3000): Store {
   const pool = new pg.Pool({
     connectionString,
     max,
-    connectionTimeoutMillis: 3000,
+    connectionTimeoutMillis: connectTimeoutMs,
     query_timeout: QUERY_TIMEOUT_MS,
   });
   // An idle client losing its connection must not crash the process; the next query reports it.
