@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm';
 import { payments } from '#server/db/schema';
 
 /**
@@ -21,3 +22,6 @@ export const paymentColumns = {
   cardBrand: payments.cardBrand,
   cardLast4: payments.cardLast4,
 };
+
+/** Payments with money on them still to give back: a condition, for the payments a leaving student had. */
+export const refundable = () => inArray(payments.status, ['paid', 'partially_refunded']);

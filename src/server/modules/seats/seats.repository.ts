@@ -24,6 +24,7 @@ import {
   sessionFactsAt,
   type ItemHold,
 } from './seat-queries.js';
+import { refundable } from './payment-columns.js';
 
 /** A payment that enrolled, with what its receipt needs beyond what the caller knows. */
 export interface PaidEnrolment extends RecordedPayment {
@@ -425,7 +426,7 @@ export const seatsRepository = {
     await tx
       .update(payments)
       .set({ status: 'refunded', refundReason: reason, amountRefundedCents: sql`${payments.priceCents}` })
-      .where(and(eq(payments.userId, userId), inArray(payments.status, ['paid', 'partially_refunded'])));
+      .where(and(eq(payments.userId, userId), refundable()));
   },
 
   /** The payments stay as the record of the money, with no link to the person (no user id, no email). */

@@ -13,6 +13,17 @@ import { leftToRefund, paymentStatusOf, type RecordedPayment } from './rules/pay
 import { refundReasonFor } from './rules/refund-reasons.js';
 import { seatFor } from './rules/seat-rule.js';
 
+/** Whether a locked class can be bought at `at`, and at what price (the sale rule, rules/class-sale.ts). */
+export async function saleOfLockedClass(
+  seats: Pick<SeatsRepository, 'saleFacts'>,
+  tx: Tx,
+  cls: LockedClass,
+  at: Date,
+): Promise<ClassSale> {
+  const facts = await seats.saleFacts(tx, cls.id, at);
+  return classSaleOf(cls.priceCents, facts, facts.lateJoining);
+}
+
 export type HoldResult =
   | { held: true; until: Date; renewable: boolean }
   | { held: false; reason: 'missing' | 'full' | 'held' | 'limit' };
@@ -83,11 +94,7 @@ export function createSeatsService(deps: {
     });
   }
 
-  /** Whether the class can be bought at `at`, and at what price (the sale rule, class-sale.ts). */
-  async function saleAt(tx: Tx, cls: LockedClass, at: Date): Promise<ClassSale> {
-    const facts = await seats.saleFacts(tx, cls.id, at);
-    return classSaleOf(cls.priceCents, facts, facts.lateJoining);
-  }
+  const saleAt = (tx: Tx, cls: LockedClass, at: Date) => saleOfLockedClass(seats, tx, cls, at);
 
   return {
     /**
@@ -214,7 +221,7 @@ export function createSeatsService(deps: {
         const item = await carts.findHold(tx, userId, itemId, at);
         if (!item) return { enrolled: false, reason: 'missing' };
         const cls = await seats.lockClass(tx, item.classId);
-        const sale = cls && cls.status === 'approved' ? await saleAt(tx, cls, at) : null;
+        const sale = cls ? await saleAt(tx, cls, at) : null;
         const enrolled = !!cls && (await seats.isEnrolled(tx, userId, cls.id));
         const refusal = ineligibility({ userId, cls, sale, enrolled });
         if (refusal === 'not-for-sale' && sale) return { enrolled: false, reason: 'not-for-sale', sale };
@@ -319,10 +326,7 @@ export function createSeatsService(deps: {
         const { email, item } = facts;
         // Only the item the payment was asked for carries its coupon.
         const couponId = item && item.classId === paid.classId ? item.couponId : null;
-        const sale =
-          cls && cls.status === 'approved'
-            ? classSaleOf(cls.priceCents, facts.sale, facts.sale.lateJoining)
-            : null;
+        const sale = cls ? classSaleOf(cls.priceCents, facts.sale, facts.sale.lateJoining) : null;
         const coupon =
           cls && sale?.forSale && email !== null
             ? await couponAt(tx, cls, sale.priceCents, paid.userId, couponId, at)

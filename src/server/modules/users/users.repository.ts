@@ -1,10 +1,11 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import { isLanguageCode } from '#contract/languages';
 import type { Role, User } from '#contract/users';
 import type { Db } from '#server/db/client';
 import { containsFolded } from '#server/db/search-fold';
 import type { Tx } from '#server/db/transaction';
 import { classes, payments, sessions, users } from '#server/db/schema';
+import { refundable } from '#server/modules/seats/payment-columns';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -66,13 +67,7 @@ async function paidPaymentsOf(tx: Tx, id: string): Promise<PaidPayment[]> {
       })
       .from(payments)
       // A payment of 0 (a 100% coupon) holds no money: like a free class, nothing to refund.
-      .where(
-        and(
-          eq(payments.userId, id),
-          inArray(payments.status, ['paid', 'partially_refunded']),
-          gt(payments.priceCents, 0),
-        ),
-      )
+      .where(and(eq(payments.userId, id), refundable(), gt(payments.priceCents, 0)))
       .orderBy(asc(payments.date), asc(payments.id))
   );
 }

@@ -18,7 +18,8 @@ import type { CartsRepository } from '#server/modules/carts/carts.repository';
 import type { LockedClass, SeatsRepository } from '#server/modules/seats/seats.repository';
 import { ineligibility } from '#server/modules/seats/rules/eligibility';
 import { seatFor, seatsLeft } from '#server/modules/seats/rules/seat-rule';
-import { classSaleOf, requireForSale, type ClassSale } from '#server/modules/seats/rules/class-sale';
+import { saleOfLockedClass } from '#server/modules/seats/seats.service';
+import { requireForSale, type ClassSale } from '#server/modules/seats/rules/class-sale';
 import type { Viewer } from '#server/viewer';
 import type { WaitlistRepository } from './waitlist.repository.js';
 
@@ -71,10 +72,7 @@ export function createWaitlistService(deps: {
 }) {
   const { transactions, waitlist, seats, carts, now, offerHours, queueOffer, queueWithdrawal } = deps;
 
-  async function saleAt(tx: Tx, cls: LockedClass, at: Date): Promise<ClassSale> {
-    const facts = await seats.saleFacts(tx, cls.id, at);
-    return classSaleOf(cls.priceCents, facts, facts.lateJoining);
-  }
+  const saleAt = (tx: Tx, cls: LockedClass, at: Date) => saleOfLockedClass(seats, tx, cls, at);
 
   /**
    * A class no longer for sale offers nothing: its offers are withdrawn, their holds end, and each student
@@ -241,8 +239,8 @@ export function createWaitlistService(deps: {
       const result = await transactions.runUnlessDuplicate(async (tx) => {
         // The student's lock first: it serialises their joins across classes, so parallel joins keep the cap.
         const cls = await seats.lockStudentAndClass(tx, viewer.id, classId);
-        const sale = cls && cls.status === 'approved' ? await saleAt(tx, cls, at) : null;
-        const enrolled = !!sale && !!cls && (await seats.isEnrolled(tx, viewer.id, cls.id));
+        const sale = cls ? await saleAt(tx, cls, at) : null;
+        const enrolled = !!cls && (await seats.isEnrolled(tx, viewer.id, cls.id));
         const refusal = ineligibility({ userId: viewer.id, cls, sale, enrolled });
         if (refusal === 'unavailable' || !cls || !sale) throw AppError.notFound(NO_CLASS);
         // 409, not 403: the client signs out on any 403.
