@@ -120,7 +120,7 @@ function dropOnQueryTimeout(client: pg.PoolClient) {
 }
 
 /** How long a request waits for a pooled connection, and a query for its answer, before it fails (503). */
-export interface PoolTimeouts {
+interface PoolTimeouts {
   connectMs: number;
   queryMs: number;
 }

@@ -16,8 +16,6 @@ import type { Cents } from '#server/money';
 import { paymentColumns } from '#server/modules/seats/payment-columns';
 import type { EnrolmentToCancel } from '#server/modules/seats/seats.repository';
 
-export type { EnrolmentToCancel };
-
 export interface LockedPayment {
   id: string;
   userId: string | null;

@@ -25,7 +25,8 @@ import type { SchoolSettingsRepository } from '#server/modules/school-settings/s
 import type { SeatsService } from '#server/modules/seats/seats.service';
 import { leftToRefund as leftOn } from '#server/modules/seats/rules/payment-status';
 import { amountText, quoteRefund, type RefundQuote } from '#server/modules/seats/rules/refund-policy';
-import type { EnrolmentToCancel, LockedPayment, RefundRow, RefundsRepository } from './refunds.repository.js';
+import type { EnrolmentToCancel } from '#server/modules/seats/seats.repository';
+import type { LockedPayment, RefundRow, RefundsRepository } from './refunds.repository.js';
 
 export const NO_SUCH_ENROLMENT = 'You are not enrolled in this class.';
 export const ALREADY_CANCELLED = 'This enrolment is cancelled already.';

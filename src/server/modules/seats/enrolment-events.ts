@@ -25,7 +25,7 @@ export interface EnrolledPayment {
  * `enrolled` is told inside the enrolment's transaction, so what its handlers write commits or rolls back
  * with it; `seatFreed` is told after the commit that gave a seat back.
  */
-export interface EnrolmentEvents {
+interface EnrolmentEvents {
   enrolled: {
     tx: Tx;
     userId: string;
@@ -38,8 +38,8 @@ export interface EnrolmentEvents {
   seatFreed: { classId: string };
 }
 
-export type EnrolmentEventName = keyof EnrolmentEvents;
-export type EnrolmentHandler<K extends EnrolmentEventName> = (event: EnrolmentEvents[K]) => Promise<void>;
+type EnrolmentEventName = keyof EnrolmentEvents;
+type EnrolmentHandler<K extends EnrolmentEventName> = (event: EnrolmentEvents[K]) => Promise<void>;
 
 /**
  * The enrolment's event bus: handlers run one after another, in the order they subscribed, and the first

@@ -2,9 +2,9 @@ import type { ClassSale } from './class-sale.js';
 import type { Seat } from './seat-rule.js';
 
 /** Why a student cannot have a seat in a class; checked in this order. */
-export type Ineligibility = 'unavailable' | 'own-class' | 'not-for-sale' | 'already-enrolled' | 'full' | 'held';
+type Ineligibility = 'unavailable' | 'own-class' | 'not-for-sale' | 'already-enrolled' | 'full' | 'held';
 
-export interface EligibilityFacts {
+interface EligibilityFacts {
   /** The student asking. */
   userId: string;
   /** The class, or null when there is no such class. */

@@ -21,9 +21,7 @@ export const refundReasons = [
 export type RefundReason = (typeof refundReasons)[number];
 
 /** The item's coupon as checked under the class's lock: what it takes off, or why it cannot be used. */
-export type CouponCheck =
-  | { usable: true; discountCents: Cents }
-  | { usable: false; refusal: string };
+type CouponCheck = { usable: true; discountCents: Cents } | { usable: false; refusal: string };
 
 /**
  * Why a succeeded payment cannot enrol its student, from what was read under the class's lock; null when it
@@ -58,6 +56,7 @@ export function refundReasonFor(facts: {
   if (coupon && !coupon.usable) return coupon.refusal === 'used-up' ? 'coupon-used-up' : 'coupon-invalid';
   // The price now (of the sessions left, joining late) after the item's coupon: what the intent was made
   // for when nothing changed meanwhile.
-  if (sale.priceCents - (coupon?.usable ? coupon.discountCents : 0) !== facts.amountCents) return 'price-changed';
+  if (sale.priceCents - (coupon?.usable ? coupon.discountCents : 0) !== facts.amountCents)
+    return 'price-changed';
   return seatFor(cls.availableSeats, holding ? 0 : facts.heldByOthers, holding) === 'free' ? null : 'no-seat';
 }
