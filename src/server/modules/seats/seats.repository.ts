@@ -207,18 +207,24 @@ const paymentFactsStatement = statement(
 );
 
 /**
+ * Taking a seat, the only copy: one seat of the class (placeholder `classId`) moves to students, at
+ * `updatedAt`, never below 0 seats; answers the class's id, or no row when no seat was left.
+ */
+const takeSeatUpdate = sql`update ${classes} set ${column(classes.availableSeats)} = ${classes.availableSeats} - 1,
+    ${column(classes.students)} = ${classes.students} + 1,
+    ${column(classes.updatedAt)} = ${p('updatedAt')}
+  where ${and(eq(classes.id, p('classId')), gt(classes.availableSeats, 0))}
+  returning ${classes.id}`;
+
+const takeSeatStatement = statement('seats_take_seat', takeSeatUpdate, (row) => row.id as string);
+
+/**
  * A paid enrolment in one statement: one seat moved to students (never below 0), the payment, its enrolment,
  * and the cart item removed. Nothing is written when no seat is left.
  */
 const enrolWithPaymentStatement = statement(
   'seats_enrol_with_payment',
-  sql`with seat as (
-      update ${classes} set ${column(classes.availableSeats)} = ${classes.availableSeats} - 1,
-        ${column(classes.students)} = ${classes.students} + 1,
-        ${column(classes.updatedAt)} = ${p('updatedAt')}
-      where ${and(eq(classes.id, p('classId')), gt(classes.availableSeats, 0))}
-      returning ${classes.id}
-    ), payment as (
+  sql`with seat as (${takeSeatUpdate}), payment as (
       insert into ${payments} (${sql.join(
         [
           payments.userId,
@@ -387,15 +393,7 @@ export const seatsRepository = {
 
   /** Moves one seat to students; the condition means seats can never go below 0. */
   async takeSeat(tx: Tx, classId: string): Promise<boolean> {
-    const rows = await tx
-      .update(classes)
-      .set({
-        availableSeats: sql`${classes.availableSeats} - 1`,
-        students: sql`${classes.students} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(classes.id, classId), gt(classes.availableSeats, 0)))
-      .returning({ id: classes.id });
+    const rows = await takeSeatStatement.run(tx, { classId, updatedAt: new Date().toISOString() });
     return rows.length > 0;
   },
 
