@@ -191,15 +191,6 @@ export default tseslint.config(
     rules: oneMoneyModule,
   },
   {
-    // KNOWN, TEMPORARY: these two repositories still import a type from seats.service; the enrolment domain's
-    // rework removes the import, and this exception goes with it.
-    files: [
-      'src/server/modules/payments/payments.repository.ts',
-      'src/server/modules/seats/seats.repository.ts',
-    ],
-    rules: serverZone(['routes'], 'A repository calls no route: services call repositories.'),
-  },
-  {
     // Playwright's own `test` has no server: the journeys' `test` gives each worker its own.
     files: ['tests/e2e/**/*.ts'],
     ignores: ['tests/e2e/support/fixtures.ts'],

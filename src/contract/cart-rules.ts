@@ -1,5 +1,6 @@
 // No zod here: the Select button on the public pages reads these without loading the schemas.
 
+export const NO_SUCH_ITEM = 'No such item in your cart.';
 export const ALREADY_SELECTED = 'The class id already selected';
 export const ALREADY_ENROLLED = 'You are already enrolled in this class.';
 export const CLASS_FULL = 'This class is full.';

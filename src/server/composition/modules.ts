@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { Tx } from '#server/db/transaction';
 import type { AppOptions } from '#server/app-options';
 import { sessionCookieName, signedSessionToken } from '#server/identity/session-cookie';
 import { resolveThirdParty, type ThirdPartySetup } from '#server/identity/third-party';
@@ -29,20 +28,18 @@ import { createNewsletter } from '#server/modules/newsletter/newsletter.module';
 import { createPayments } from '#server/modules/payments/payments.module';
 import { createPaymentsRepository } from '#server/modules/payments/payments.repository';
 import { createReceipts } from '#server/modules/receipts/receipts.module';
-import type { ReceiptsService } from '#server/modules/receipts/receipts.service';
 import { createRefunds } from '#server/modules/refunds/refunds.module';
 import { createReminders } from '#server/modules/reminders/reminders.module';
 import { createReports } from '#server/modules/reports/reports.module';
 import { createSchoolSettings } from '#server/modules/school-settings/school-settings.module';
 import { createSeats } from '#server/modules/seats/seats.module';
 import { seatsRepository } from '#server/modules/seats/seats.repository';
-import type { EnrolledPayment } from '#server/modules/seats/seats.service';
+import { createEnrolmentEvents } from '#server/modules/seats/enrolment-events';
+import { registerEnrolmentHandlers } from '#server/modules/seats/enrolment-handlers';
 import { createSignIn } from '#server/modules/sign-in/sign-in.module';
 import { createTeachingApplications } from '#server/modules/teaching-applications/teaching-applications.module';
 import { createUsers } from '#server/modules/users/users.module';
 import { createWaitlist, type WaitlistSettings } from '#server/modules/waitlist/waitlist.module';
-import type { WaitlistService } from '#server/modules/waitlist/waitlist.service';
-import type { EarningsService } from '#server/modules/earnings/earnings.service';
 
 /** What the modules are told by the app's options. */
 export interface ModuleSettings {
@@ -99,22 +96,6 @@ export function moduleSettingsOf(
 }
 
 /**
- * What a paid enrolment sets going, inside its transaction: the instructor's share, the receipt, and the
- * student's place in the class's waitlist. One place, so that events can replace the callback here alone.
- */
-function afterEnrolPaid(deps: {
-  earnings: Pick<EarningsService, 'recordSale'>;
-  receipts: Pick<ReceiptsService, 'queueReceipt'>;
-  waitlist: Pick<WaitlistService, 'acceptEnrolled'>;
-}) {
-  return async (tx: Tx, payment: EnrolledPayment) => {
-    await deps.earnings.recordSale(tx, payment);
-    await deps.receipts.queueReceipt(tx, payment);
-    if (payment.inWaitlist !== false) await deps.waitlist.acceptEnrolled(tx, payment.classId, payment.userId);
-  };
-}
-
-/**
  * Every module of the app, created in the order their services need each other, and answered in the order
  * their routes are registered. The one list of modules: a new module joins here.
  */
@@ -147,17 +128,21 @@ export function createModules(core: CoreDeps, mail: ReturnType<typeof createMail
   const receipts = createReceipts(core);
   const earnings = createEarnings({ ...core, commission: schoolSettings.commission });
   const coupons = createCoupons({ ...core, carts: cartsRepository });
+  // What enrolments set going (the instructor's share, the receipt, the waitlist) subscribes to the
+  // enrolment domain's events here, once the modules that handle them exist.
+  const enrolmentEvents = createEnrolmentEvents();
+  registerEnrolmentHandlers(enrolmentEvents, {
+    earnings: earnings.earnings,
+    receipts: receipts.receipts,
+    waitlist: waitlist.waitlist,
+  });
   const seats = createSeats({
     ...core,
     carts: cartsRepository,
     payments: paymentsRepository,
     coupons: coupons.redemptions,
     holdMinutes: settings.holdMinutes,
-    afterEnrolPaid: afterEnrolPaid({
-      earnings: earnings.earnings,
-      receipts: receipts.receipts,
-      waitlist: waitlist.waitlist,
-    }),
+    events: enrolmentEvents,
     offerToWaitlist: waitlist.waitlist.offerBeforeSeat,
   });
   const users = createUsers({
@@ -170,13 +155,12 @@ export function createModules(core: CoreDeps, mail: ReturnType<typeof createMail
     ...core,
     carts: cartsRepository,
     seats: seats.seats,
-    afterRelease: offerFreedSeats,
     refundPolicy: async () => (await schoolSettings.repository.get()).refundPolicy,
   });
   const refunds = createRefunds({
     ...core,
     settings: schoolSettings.repository,
-    onSeatFreed: offerFreedSeats,
+    seats: seats.seats,
   });
   const payments = createPayments({
     ...core,

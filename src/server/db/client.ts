@@ -119,12 +119,23 @@ function dropOnQueryTimeout(client: pg.PoolClient) {
   }) as typeof client.query;
 }
 
-export function openPostgres(connectionString: string, max = 10): Store {
+/** How long a request waits for a pooled connection, and a query for its answer, before it fails (503). */
+interface PoolTimeouts {
+  connectMs: number;
+  queryMs: number;
+}
+
+/** A pool of `max` connections; a server under a burst answers 503 rather than piles up. */
+export function openPostgres(
+  connectionString: string,
+  max = 10,
+  timeouts: PoolTimeouts = { connectMs: 3000, queryMs: QUERY_TIMEOUT_MS },
+): Store {
   const pool = new pg.Pool({
     connectionString,
     max,
-    connectionTimeoutMillis: 3000,
-    query_timeout: QUERY_TIMEOUT_MS,
+    connectionTimeoutMillis: timeouts.connectMs,
+    query_timeout: timeouts.queryMs,
   });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => {});

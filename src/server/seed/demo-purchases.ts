@@ -11,6 +11,7 @@ import { createEarningsService } from '#server/modules/earnings/earnings.service
 import { createPaymentsRepository } from '#server/modules/payments/payments.repository';
 import { seatsRepository } from '#server/modules/seats/seats.repository';
 import { createSeatsService } from '#server/modules/seats/seats.service';
+import { createEnrolmentEvents } from '#server/modules/seats/enrolment-events';
 
 /** One demo student's place in one demo class, bought (or, for a free class, taken) at `at`. */
 export interface DemoPurchase {
@@ -30,7 +31,7 @@ const demoCards = ['4242424242424242', '5555555555554444', '378282246310005'];
  * class goes into the student's cart, the simulated processor makes and confirms an intent for it with a test
  * card, and the seats service records it (the payment with its receipt number, the enrolment, the seat moved
  * to students, the cart item cleared, and the sale's earnings at the school's commission through the same
- * `afterEnrolPaid` as the app's). A free class's place is taken by the free enrolment. No mail is queued: these are the school's past, their receipts long sent
+ * the enrolled event as the app's). A free class's place is taken by the free enrolment. No mail is queued: these are the school's past, their receipts long sent
  * (docs/decisions/demo-school-payments.md). Purchases run in the order given, which should be by date, so
  * receipt numbers follow the calendar.
  */
@@ -45,6 +46,11 @@ export async function buyDemoPlaces(tx: Tx, purchases: readonly DemoPurchase[]):
     commissionPercent: () => Promise.resolve(0),
     now,
   });
+  // The demo's sales count in the instructors' earnings; no receipts or waitlist for a demo store.
+  const events = createEnrolmentEvents();
+  events.on('enrolled', async ({ tx: on, payment }) => {
+    if (payment) await earnings.recordSale(on, payment);
+  });
   const seats = createSeatsService({
     transactions: transactionsOf(tx),
     seats: seatsRepository,
@@ -53,7 +59,7 @@ export async function buyDemoPlaces(tx: Tx, purchases: readonly DemoPurchase[]):
     coupons: createCouponRedemptions(createCouponsRepository(tx)),
     now,
     holdMinutes: 10,
-    afterEnrolPaid: (on, payment) => earnings.recordSale(on, payment),
+    events,
   });
 
   const carts = createCartsRepository(tx);

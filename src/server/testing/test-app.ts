@@ -9,7 +9,7 @@ import { SESSION_SECONDS } from '#server/identity/auth';
 import { sessionSetCookie } from '#server/identity/session-cookie';
 import { checkAnswers, recordRoutes } from './openapi-check.js';
 import { createMemoryPictureStore, type PictureStore } from '#server/modules/images/picture-store';
-import { createTestStore, type TestStore } from './test-store.js';
+import { createTestStore, TEST_POOL_TIMEOUTS, type TestStore } from './test-store.js';
 
 export const TEST_ORIGIN = 'http://localhost';
 export const TEST_PASSWORD = 'Secret#123';
@@ -140,7 +140,7 @@ export function useTestApp(options: Partial<AppOptions> = {}): TestContext {
 /** A second server over the same PostgreSQL database, as a second process behind a load balancer would be. */
 export async function createSecondApp(ctx: TestContext, options: Partial<AppOptions> = {}) {
   if (!ctx.store.databaseUrl) throw new Error('A second server needs PostgreSQL (TEST_DATABASE_URL).');
-  const store = openPostgres(ctx.store.databaseUrl, 20);
+  const store = openPostgres(ctx.store.databaseUrl, 20, TEST_POOL_TIMEOUTS);
   const app = await buildTestApp(store, options);
   return {
     app,

@@ -105,6 +105,14 @@ function migratedTemplate(serverUrl: string): Promise<string> {
 }
 
 /**
+ * How long a test's request waits for a pooled connection, and a query for its answer (a row lock). The
+ * races send more requests at once than the pool has connections, and queue on one class's lock; on a busy
+ * machine the production's 3 s turned that queue into 503s, and a race's outcome hung on the machine's load
+ * rather than on the code.
+ */
+export const TEST_POOL_TIMEOUTS = { connectMs: 60_000, queryMs: 60_000 };
+
+/**
  * A migrated store for one test file: in-memory PGlite, or a database of its own on the PostgreSQL
  * server at TEST_DATABASE_URL, dropped again on close.
  */
@@ -123,7 +131,7 @@ export async function createTestStore(): Promise<TestStore> {
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    store = openPostgres(databaseUrl, 20);
+    store = openPostgres(databaseUrl, 20, TEST_POOL_TIMEOUTS);
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();

@@ -11,7 +11,6 @@ export function createCarts(
     carts: CartsRepository;
     seats: SeatsService;
     refundPolicy: () => Promise<RefundPolicy>;
-    afterRelease: (classId: string) => Promise<void>;
   },
 ) {
   const carts = createCartsService({
@@ -20,7 +19,6 @@ export function createCarts(
     processor: deps.processor,
     now: deps.now,
     log: deps.log,
-    afterRelease: deps.afterRelease,
     refundPolicy: deps.refundPolicy,
   });
   return defineModule('carts', { api: (api) => api.register(cartsRoutes, { carts }) });

@@ -11,8 +11,9 @@ import {
   lateJoiningSetting,
   liveHold,
   sessionFactsAt,
-} from '#server/modules/seats/seats.repository';
-import type { SessionFacts } from '#server/modules/seats/class-sale';
+  type ItemHold,
+} from '#server/modules/seats/seat-queries';
+import type { SessionFacts } from '#server/modules/seats/rules/class-sale';
 
 const owner = alias(users, 'owner');
 const instructor = alias(users, 'instructor');
@@ -78,16 +79,6 @@ export interface ClassToSelect {
   priceCents: Cents;
   sessions: SessionFacts;
   lateJoining: boolean;
-}
-
-/** An item's seat hold, read inside the transaction that may change it. */
-export interface ItemHold {
-  id: string;
-  classId: string;
-  holding: boolean;
-  holdExpiresAt: Date | null;
-  holdRenewals: number;
-  couponId: string | null;
 }
 
 const p = sql.placeholder;

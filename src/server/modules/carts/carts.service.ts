@@ -3,22 +3,22 @@ import {
   ALREADY_ENROLLED,
   ALREADY_SELECTED,
   CLASS_FULL,
+  NO_SUCH_ITEM,
   OWN_CLASS_SELECT,
   type CartItem,
 } from '#contract/carts';
-import { isFull } from '#contract/seats';
 import type { RefundPolicy } from '#contract/school-settings';
 import { AppError } from '#server/errors';
 import { dollarsFromCents, minusCents, NO_CENTS } from '#server/money';
 import type { PaymentProcessor } from '#server/card-processors/processor';
 import type { Viewer } from '#server/viewer';
-import { seatsLeft, type SeatsService } from '#server/modules/seats/seats.service';
-import { appliedCoupon, discountCents } from '#server/modules/coupons/coupon-rules';
-import { refundTermsOf } from '#server/modules/refunds/refund-policy';
-import { classSaleOf, requireForSale, saleTerms } from '#server/modules/seats/class-sale';
+import type { SeatsService } from '#server/modules/seats/seats.service';
+import { ineligibility } from '#server/modules/seats/rules/eligibility';
+import { seatFor, seatsLeft } from '#server/modules/seats/rules/seat-rule';
+import { appliedCoupon, discountCents } from '#server/modules/seats/rules/coupon-rules';
+import { refundTermsOf } from '#server/modules/seats/rules/refund-policy';
+import { classSaleOf, requireForSale, saleTerms } from '#server/modules/seats/rules/class-sale';
 import type { CartRow, CartsRepository } from './carts.repository.js';
-
-export const NO_SUCH_ITEM = 'No such item in your cart.';
 
 function toCartItem(row: CartRow, policy: RefundPolicy, now: Date, timeZone: string | null): CartItem {
   const sale = classSaleOf(row.priceCents, row.sessions, row.lateJoining);
@@ -57,10 +57,8 @@ export function createCartsService(deps: {
   log: FastifyBaseLogger;
   /** The school's refund policy, stated on every item before paying. */
   refundPolicy: () => Promise<RefundPolicy>;
-  /** Told after an item is taken out of a cart, which may have given a held seat back (the waitlist). */
-  afterRelease?: (classId: string) => Promise<void>;
 }) {
-  const { carts, seats, processor, now, log, afterRelease, refundPolicy } = deps;
+  const { carts, seats, processor, now, log, refundPolicy } = deps;
 
   return {
     /** The spec's client sends ?email=; identity still comes from the session. */
@@ -83,12 +81,21 @@ export function createCartsService(deps: {
     /** Select: the class's name, price and image come from the class, the email from the session. */
     async addToCart(viewer: Viewer, classId: string): Promise<{ insertedId: string }> {
       const cls = await carts.findClassToSelect(viewer.id, classId, now());
-      if (!cls || cls.status !== 'approved') throw AppError.notFound('No such class.');
+      const sale = cls ? classSaleOf(cls.priceCents, cls.sessions, cls.lateJoining) : null;
+      const refusal = ineligibility({
+        userId: viewer.id,
+        cls,
+        sale,
+        enrolled: cls?.enrolled,
+        // Select refuses only a class with no seat at all; seats others hold may yet come back.
+        seat: cls ? seatFor(cls.availableSeats, 0, false) : undefined,
+      });
+      if (refusal === 'unavailable' || !sale) throw AppError.notFound('No such class.');
       // 409, not 403: the client signs out on any 403.
-      if (cls.instructorId === viewer.id) throw AppError.conflict(OWN_CLASS_SELECT);
-      if (cls.enrolled) throw AppError.conflict(ALREADY_ENROLLED);
-      requireForSale(classSaleOf(cls.priceCents, cls.sessions, cls.lateJoining));
-      if (isFull(cls.availableSeats)) throw AppError.conflict(CLASS_FULL);
+      if (refusal === 'own-class') throw AppError.conflict(OWN_CLASS_SELECT);
+      if (refusal === 'not-for-sale') requireForSale(sale);
+      if (refusal === 'already-enrolled') throw AppError.conflict(ALREADY_ENROLLED);
+      if (refusal) throw AppError.conflict(CLASS_FULL);
       const insertedId = await carts.add(viewer.id, classId);
       if (!insertedId) throw AppError.conflict(ALREADY_SELECTED);
       return { insertedId };
@@ -105,7 +112,7 @@ export function createCartsService(deps: {
             log.warn({ err }, 'could not cancel the payment intent of a deleted cart item'),
           );
       }
-      await afterRelease?.(deleted.classId);
+      await seats.seatFreed(deleted.classId);
       return { deletedCount: 1 };
     },
   };

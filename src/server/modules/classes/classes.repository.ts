@@ -17,8 +17,8 @@ import {
   type MinuteRange,
   type UtcWeekMinutes,
 } from './utc-week-minutes.js';
-import { hasEnded, sessionFactsAt } from '#server/modules/seats/seats.repository';
-import { classSaleOf, saleTerms, type SessionFacts } from '#server/modules/seats/class-sale';
+import { hasEnded, sessionFactsAt } from '#server/modules/seats/seat-queries';
+import { classSaleOf, saleTerms, type SessionFacts } from '#server/modules/seats/rules/class-sale';
 
 export interface ClassFilter {
   status?: ClassStatus;

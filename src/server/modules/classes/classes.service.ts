@@ -34,7 +34,7 @@ import { AppError } from '#server/errors';
 import { centsBound, centsFromDollars } from '#server/money';
 import type { Viewer } from '#server/viewer';
 import { recordAudit } from '#server/modules/audit/audit.service';
-import { refundTermsOf } from '#server/modules/refunds/refund-policy';
+import { refundTermsOf } from '#server/modules/seats/rules/refund-policy';
 import type { RefundPolicy } from '#contract/school-settings';
 import type {
   ClassChanges,

@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client';
 import type { Tx } from '#server/db/transaction';
 import { classes, couponRedemptions, coupons } from '#server/db/schema';
 import type { Cents } from '#server/money';
-import type { CouponTerms } from './coupon-rules.js';
+import type { CouponTerms } from '#server/modules/seats/rules/coupon-rules';
 
 export interface CouponRow extends CouponTerms {
   createdAt: Date;

@@ -1,14 +1,14 @@
+import { NO_SUCH_ITEM } from '#contract/carts';
 import type { AppliedCoupon, Coupon, CreateCouponBody, UpdateCouponBody } from '#contract/coupons';
 import { pgErrorCode, UNIQUE_VIOLATION } from '#server/db/pg-errors';
 import type { Transactions, Tx } from '#server/db/transaction';
 import { AppError } from '#server/errors';
-import { classSaleOf } from '#server/modules/seats/class-sale';
+import { classSaleOf } from '#server/modules/seats/rules/class-sale';
 import { centsFromDollars, dollarsFromCents, minusCents, NO_CENTS, type Cents } from '#server/money';
 import type { Viewer } from '#server/viewer';
 import type { AuditValues } from '#contract/audit';
 import { changedFields, recordAudit } from '#server/modules/audit/audit.service';
 import type { CartItemForPayment, CartsRepository } from '#server/modules/carts/carts.repository';
-import { NO_SUCH_ITEM } from '#server/modules/carts/carts.service';
 import {
   appliedCoupon,
   couponRefusal,
@@ -18,7 +18,7 @@ import {
   type CouponRefusal,
   type CouponTarget,
   type CouponTerms,
-} from './coupon-rules.js';
+} from '#server/modules/seats/rules/coupon-rules';
 import type { CouponRow, CouponsRepository, CouponValues } from './coupons.repository.js';
 
 export const NO_SUCH_COUPON = 'No coupon with that id.';

@@ -20,7 +20,7 @@ import {
   usdText,
   type Cents,
 } from '#server/money';
-import type { EnrolledPayment } from '#server/modules/seats/seats.service';
+import type { EnrolledPayment } from '#server/modules/seats/enrolment-events';
 import type { Viewer } from '#server/viewer';
 import type { EarningsRepository, PayoutRow, SaleSums } from './earnings.repository.js';
 
@@ -93,7 +93,7 @@ export function createEarningsService(deps: {
 
   return {
     /**
-     * Records what a payment that just enrolled earned, inside its transaction (seats.service's afterEnrolPaid):
+     * Records what a payment that just enrolled earned, inside its transaction (the enrolment's enrolled event):
      * the class's instructor and the commission in force at this moment.
      */
     async recordSale(tx: Tx, payment: Pick<EnrolledPayment, 'id' | 'classId' | 'priceCents'>): Promise<void> {

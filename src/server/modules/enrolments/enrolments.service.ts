@@ -1,11 +1,10 @@
-import { ALREADY_ENROLLED, CLASS_FULL, OWN_CLASS_PAY, SEATS_HELD } from '#contract/carts';
+import { ALREADY_ENROLLED, CLASS_FULL, NO_SUCH_ITEM, OWN_CLASS_PAY, SEATS_HELD } from '#contract/carts';
 import type { EnrolledClass } from '#contract/payments';
 import { MY_SESSIONS_MAX, type MySession } from '#contract/sessions';
 import { AppError } from '#server/errors';
-import { saleRefusal } from '#server/modules/seats/class-sale';
+import { saleRefusal } from '#server/modules/seats/rules/class-sale';
 import { dollarsFromCents } from '#server/money';
 import type { Viewer } from '#server/viewer';
-import { NO_SUCH_ITEM } from '#server/modules/carts/carts.service';
 import type { SeatsService } from '#server/modules/seats/seats.service';
 import { timetableSessionAnswer } from '#server/modules/classes/timetable-session';
 import type { EnrolmentsRepository } from './enrolments.repository.js';

@@ -12,7 +12,7 @@ import { SCHOOL_TIME_ZONE } from '#contract/school';
 import { toCsv } from '#server/csv';
 import { decimalText, dollarsFromCents, minusCents, type Cents } from '#server/money';
 import { creditNoteNumber } from '#server/modules/refunds/refunds.service';
-import type { RefundReason } from '#server/modules/seats/seats.service';
+import type { RefundReason } from '#server/modules/seats/rules/refund-reasons';
 import type {
   LedgerCursor,
   LedgerFilter,
@@ -32,6 +32,7 @@ const atOnceReasons: Record<RefundReason, string> = {
   'coupon-invalid': 'Refunded at once: the coupon stopped working during payment',
   'class-ended': 'Refunded at once: the class had ended',
   'class-started': 'Refunded at once: the class had started and takes no late students',
+  'own-class': 'Refunded at once: the student had become the class instructor',
 };
 
 const reasonOf = (row: LedgerRow): string | null => {

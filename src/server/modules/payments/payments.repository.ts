@@ -5,16 +5,9 @@ import type { Tx } from '#server/db/transaction';
 import { payments } from '#server/db/schema';
 import type { Cents } from '#server/money';
 import type { PaymentStatus } from '#contract/payments';
-import type { RefundReason } from '#server/modules/seats/seats.service';
-
-export interface RecordedPayment {
-  id: string;
-  userId: string | null;
-  status: PaymentStatus;
-  refundReason: RefundReason | null;
-  /** False when this transaction was already recorded. */
-  created: boolean;
-}
+import { paymentColumns } from '#server/modules/seats/payment-columns';
+import type { RecordedPayment } from '#server/modules/seats/rules/payment-status';
+import type { RefundReason } from '#server/modules/seats/rules/refund-reasons';
 
 export interface PaymentRow {
   id: string;
@@ -29,13 +22,6 @@ export interface PaymentRow {
   discountCents: Cents;
   amountRefundedCents: Cents;
 }
-
-const recordedColumns = {
-  id: payments.id,
-  userId: payments.userId,
-  status: payments.status,
-  refundReason: payments.refundReason,
-};
 
 type RecordedRow = { id: string; userId: string | null; status: string; refundReason: string | null };
 const toRecorded = (row: RecordedRow, created: boolean): RecordedPayment => ({
@@ -55,7 +41,7 @@ const byTransactionId = statement(
   (row) => toRecorded(row as RecordedRow, false),
 );
 
-/** The payments table: rows are written once, as the seats service decides them, and read back. */
+/** Reads of the payments table; the seats repository alone writes it (the enrolment domain decides). */
 export function createPaymentsRepository(db: Db) {
   return {
     async findByTransactionId(transactionId: string, tx: Tx = db): Promise<RecordedPayment | null> {
@@ -63,47 +49,10 @@ export function createPaymentsRepository(db: Db) {
       return row ?? null;
     },
 
-    async insert(
-      tx: Tx,
-      values: Omit<typeof payments.$inferInsert, 'id' | 'status' | 'refundReason'> & {
-        status: 'paid' | 'refunded';
-        refundReason: RefundReason | null;
-      },
-    ): Promise<RecordedPayment> {
-      const [row] = await tx.insert(payments).values(values).returning(recordedColumns);
-      if (!row) throw new Error('the payment insert returned no row');
-      return toRecorded(row, true);
-    },
-
-    /** A payment that enrols (of 0, with a 100% coupon): its id and receipt number. */
-    async insertPaid(
-      tx: Tx,
-      values: Omit<typeof payments.$inferInsert, 'id' | 'status' | 'refundReason' | 'receiptNumber'>,
-    ): Promise<{ id: string; receiptNumber: number }> {
-      const [row] = await tx
-        .insert(payments)
-        .values({ ...values, status: 'paid' })
-        .returning({ id: payments.id, receiptNumber: payments.receiptNumber });
-      if (!row) throw new Error('the payment insert returned no row');
-      return row;
-    },
-
     /** An account's payments, newest first; by account only, so an email signed up again sees none. */
     async listOf(userId: string): Promise<PaymentRow[]> {
       const rows = await db
-        .select({
-          id: payments.id,
-          email: payments.email,
-          transactionId: payments.transactionId,
-          priceCents: payments.priceCents,
-          classId: payments.classId,
-          className: payments.className,
-          date: payments.date,
-          status: payments.status,
-          couponCode: payments.couponCode,
-          discountCents: payments.discountCents,
-          amountRefundedCents: payments.amountRefundedCents,
-        })
+        .select(paymentColumns)
         .from(payments)
         .where(eq(payments.userId, userId))
         .orderBy(desc(payments.date), desc(payments.id));

@@ -1,5 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ALREADY_ENROLLED, CLASS_FULL, HELD_SEATS_LIMIT, OWN_CLASS_PAY, SEATS_HELD } from '#contract/carts';
+import {
+  ALREADY_ENROLLED,
+  CLASS_FULL,
+  HELD_SEATS_LIMIT,
+  NO_SUCH_ITEM,
+  OWN_CLASS_PAY,
+  SEATS_HELD,
+} from '#contract/carts';
 import {
   CURRENCY,
   type Payment,
@@ -16,12 +23,14 @@ import type { AnyProcessor, IntentInfo } from '#server/card-processors/processor
 import { dollarsFromCents, type Cents } from '#server/money';
 import type { Viewer } from '#server/viewer';
 import type { CartItemForPayment, CartsRepository } from '#server/modules/carts/carts.repository';
-import { NO_SUCH_ITEM } from '#server/modules/carts/carts.service';
-import type { RefundReason, SeatsService } from '#server/modules/seats/seats.service';
-import { classSaleOf, requireForSale } from '#server/modules/seats/class-sale';
+import type { SeatsService } from '#server/modules/seats/seats.service';
+import { classSaleOf, requireForSale } from '#server/modules/seats/rules/class-sale';
+import { ineligibility } from '#server/modules/seats/rules/eligibility';
+import type { RecordedPayment } from '#server/modules/seats/rules/payment-status';
+import type { RefundReason } from '#server/modules/seats/rules/refund-reasons';
 import type { UsersRepository } from '#server/modules/users/users.repository';
 import type { CouponsService } from '#server/modules/coupons/coupons.service';
-import type { PaymentsRepository, RecordedPayment } from './payments.repository.js';
+import type { PaymentsRepository } from './payments.repository.js';
 
 export const refundMessages: Record<RefundReason, string> = {
   'no-seat':
@@ -37,6 +46,7 @@ export const refundMessages: Record<RefundReason, string> = {
     'Your coupon stopped working (it expired or was withdrawn) while you were paying. Your payment has been refunded; the coupon has been taken off, so please pay again.',
   'class-ended': `${CLASS_ENDED} Your payment has been refunded.`,
   'class-started': `${CLASS_STARTED} Your payment has been refunded.`,
+  'own-class': `${OWN_CLASS_PAY} Your payment has been refunded.`,
 };
 
 /**
@@ -160,10 +170,16 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       requireVerifiedEmail(viewer);
       const found = await carts.findForPayment(viewer.id, cartItemId, now());
       if (!found) throw AppError.notFound(NO_SUCH_ITEM);
-      if (found.classStatus !== 'approved') throw AppError.conflict('This class is no longer offered.');
-      if (found.instructorId === viewer.id) throw AppError.conflict(OWN_CLASS_PAY);
       const sale = classSaleOf(found.priceCents, found.sessions, found.lateJoining);
-      requireForSale(sale);
+      const refusal = ineligibility({
+        userId: viewer.id,
+        cls: { status: found.classStatus, instructorId: found.instructorId },
+        sale,
+        enrolled: found.enrolled,
+      });
+      if (refusal === 'unavailable') throw AppError.conflict('This class is no longer offered.');
+      if (refusal === 'own-class') throw AppError.conflict(OWN_CLASS_PAY);
+      if (refusal === 'not-for-sale') requireForSale(sale);
       // Joining late, the price is that of the sessions left; the seats service checks it again on payment.
       const item = { ...found, priceCents: sale.priceCents };
       if (item.priceCents <= 0) {
@@ -171,7 +187,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           'This class is free: enrol without paying (POST /api/carts/:id/enrol-free).',
         );
       }
-      if (item.enrolled) throw AppError.conflict(ALREADY_ENROLLED);
+      if (refusal === 'already-enrolled') throw AppError.conflict(ALREADY_ENROLLED);
       const priced = await coupons.priceOf(viewer, item);
       if (priced.amountCents <= 0) {
         throw AppError.badRequest(

@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client';
 import { payments, users } from '#server/db/schema';
 import type { Tx } from '#server/db/transaction';
 import type { Cents } from '#server/money';
+import { paymentColumns } from '#server/modules/seats/payment-columns';
 
 /** What a receipt is made of: the payment as recorded, and its student while the account exists. */
 export interface ReceiptRow {
@@ -27,23 +28,7 @@ export function createReceiptsRepository(db: Db) {
   return {
     async find(id: string, tx: Tx = db): Promise<ReceiptRow | null> {
       const [row] = await tx
-        .select({
-          id: payments.id,
-          receiptNumber: payments.receiptNumber,
-          userId: payments.userId,
-          studentName: users.name,
-          email: payments.email,
-          transactionId: payments.transactionId,
-          priceCents: payments.priceCents,
-          classId: payments.classId,
-          className: payments.className,
-          date: payments.date,
-          status: payments.status,
-          cardBrand: payments.cardBrand,
-          cardLast4: payments.cardLast4,
-          couponCode: payments.couponCode,
-          discountCents: payments.discountCents,
-        })
+        .select({ ...paymentColumns, studentName: users.name })
         .from(payments)
         .leftJoin(users, eq(users.id, payments.userId))
         .where(eq(payments.id, id));

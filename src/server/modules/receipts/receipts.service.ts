@@ -2,7 +2,7 @@ import type { Receipt } from '#contract/receipts';
 import type { Tx } from '#server/db/transaction';
 import { AppError } from '#server/errors';
 import type { Viewer } from '#server/viewer';
-import type { EnrolledPayment } from '#server/modules/seats/seats.service';
+import type { EnrolledPayment } from '#server/modules/seats/enrolment-events';
 import type { EnqueueMail } from '#server/modules/mail/mail-queue';
 import { renderReceiptMail } from '#server/modules/mail/moment-mails';
 import { buildReceipt } from './build-receipt.js';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { PaymentStatus } from '#contract/payments';
 import type { RefundKind } from '#contract/refunds';
 import type { Db } from '#server/db/client';
@@ -13,15 +13,8 @@ import {
 } from '#server/db/schema';
 import type { Tx } from '#server/db/transaction';
 import type { Cents } from '#server/money';
-
-export interface EnrolmentToCancel {
-  id: string;
-  userId: string;
-  classId: string;
-  className: string;
-  paymentId: string | null;
-  createdAt: Date;
-}
+import { paymentColumns } from '#server/modules/seats/payment-columns';
+import type { EnrolmentToCancel } from '#server/modules/seats/seats.repository';
 
 export interface LockedPayment {
   id: string;
@@ -70,24 +63,12 @@ const enrolmentColumns = {
   createdAt: enrolments.createdAt,
 };
 
-const paymentColumns = {
-  id: payments.id,
-  userId: payments.userId,
-  email: payments.email,
-  studentName: users.name,
-  transactionId: payments.transactionId,
-  priceCents: payments.priceCents,
-  amountRefundedCents: payments.amountRefundedCents,
-  status: payments.status,
-  classId: payments.classId,
-  className: payments.className,
-  receiptNumber: payments.receiptNumber,
-  date: payments.date,
-};
+const paymentWithStudent = { ...paymentColumns, studentName: users.name };
 
 /**
- * Refunds, the payments they give money back on and the enrolments they end: plain reads and writes on
- * the transaction given. Locks are taken class, then enrolment, then payment, as the seats module does.
+ * Refunds, and reads of the payments they give money back on and the enrolments they end, on the
+ * transaction given; the seats repository writes those two. Locks are taken class, then enrolment, then
+ * payment, as the seats module does.
  */
 export function createRefundsRepository(db: Db) {
   return {
@@ -133,7 +114,7 @@ export function createRefundsRepository(db: Db) {
 
     async findPayment(tx: Tx, id: string): Promise<LockedPayment | null> {
       const [row] = await tx
-        .select(paymentColumns)
+        .select(paymentWithStudent)
         .from(payments)
         .leftJoin(users, eq(users.id, payments.userId))
         .where(eq(payments.id, id));
@@ -142,7 +123,7 @@ export function createRefundsRepository(db: Db) {
 
     async lockPayment(tx: Tx, id: string): Promise<LockedPayment | null> {
       const [row] = await tx
-        .select(paymentColumns)
+        .select(paymentWithStudent)
         .from(payments)
         .leftJoin(users, eq(users.id, payments.userId))
         .where(eq(payments.id, id))
@@ -152,7 +133,7 @@ export function createRefundsRepository(db: Db) {
 
     async lockPaymentByTransaction(tx: Tx, transactionId: string): Promise<LockedPayment | null> {
       const [row] = await tx
-        .select(paymentColumns)
+        .select(paymentWithStudent)
         .from(payments)
         .leftJoin(users, eq(users.id, payments.userId))
         .where(eq(payments.transactionId, transactionId))
@@ -192,38 +173,6 @@ export function createRefundsRepository(db: Db) {
       });
       if (!row) throw new Error('the refund insert returned no row');
       return row;
-    },
-
-    /** Adds a refund to its payment: partially refunded, or refunded once nothing is left. */
-    async addToPayment(tx: Tx, paymentId: string, amountCents: Cents): Promise<void> {
-      const refunded = sql`${payments.amountRefundedCents} + ${amountCents}`;
-      await tx
-        .update(payments)
-        .set({
-          amountRefundedCents: refunded,
-          status: sql`case when ${refunded} >= ${payments.priceCents} then 'refunded' else 'partially_refunded' end`,
-        })
-        .where(eq(payments.id, paymentId));
-    },
-
-    /** The enrolment leaves `enrolments` and is kept as history. */
-    async moveToCancelled(
-      tx: Tx,
-      enrolment: EnrolmentToCancel,
-      values: { refundId: string | null; cancelledBy: string; at: Date },
-    ): Promise<void> {
-      await tx.insert(cancelledEnrolments).values({
-        id: enrolment.id,
-        userId: enrolment.userId,
-        classId: enrolment.classId,
-        className: enrolment.className,
-        paymentId: enrolment.paymentId,
-        refundId: values.refundId,
-        enrolledAt: enrolment.createdAt,
-        cancelledAt: values.at,
-        cancelledBy: values.cancelledBy,
-      });
-      await tx.delete(enrolments).where(eq(enrolments.id, enrolment.id));
     },
 
     /** The latest refunds, newest first, for the admins' list. */

@@ -17,11 +17,11 @@ import type { Transactions, Tx } from '#server/db/transaction';
 import { AppError } from '#server/errors';
 import {
   centsFromDollars,
-  centsLeft,
   dollarsFromCents,
   leastCents,
   minusCents,
   NO_CENTS,
+  sumCents,
   usdText,
   type Cents,
 } from '#server/money';
@@ -31,9 +31,11 @@ import { formatMailTime } from '#server/modules/mail/render-mail';
 import { renderCreditNoteMail } from '#server/modules/mail/refund-mails';
 import { receiptNumber } from '#server/modules/receipts/build-receipt';
 import type { SchoolSettingsRepository } from '#server/modules/school-settings/school-settings.repository';
-import type { SeatsRepository } from '#server/modules/seats/seats.repository';
-import { quoteRefund, type RefundQuote } from './refund-policy.js';
-import type { EnrolmentToCancel, LockedPayment, RefundRow, RefundsRepository } from './refunds.repository.js';
+import type { SeatsService } from '#server/modules/seats/seats.service';
+import { leftToRefund as leftOn } from '#server/modules/seats/rules/payment-status';
+import { quoteRefund, type RefundQuote } from '#server/modules/seats/rules/refund-policy';
+import type { EnrolmentToCancel } from '#server/modules/seats/seats.repository';
+import type { LockedPayment, RefundRow, RefundsRepository } from './refunds.repository.js';
 
 export const NO_SUCH_ENROLMENT = 'You are not enrolled in this class.';
 export const ALREADY_CANCELLED = 'This enrolment is cancelled already.';
@@ -48,10 +50,6 @@ export function creditNoteNumber(sequence: number, at: Date): string {
   const year = dateTimeFormat('en-US', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric' }).format(at);
   return `CN-${year}-${String(sequence).padStart(6, '0')}`;
 }
-
-/** What is left to give back on a payment (one refunded instead of enrolling has nothing left). */
-const leftOn = (payment: LockedPayment): Cents =>
-  payment.status === 'refunded' ? NO_CENTS : centsLeft(payment.priceCents, payment.amountRefundedCents);
 
 const toRecord = (row: RefundRow): RefundRecord => ({
   _id: row.id,
@@ -74,21 +72,16 @@ const toRecord = (row: RefundRow): RefundRecord => ({
 export function createRefundsService(deps: {
   repository: RefundsRepository;
   settings: SchoolSettingsRepository;
-  seats: Pick<SeatsRepository, 'lockClass' | 'releaseSeat'>;
+  /** The enrolment domain: class locks, cancelling, a refund's mark on its payment, freed seats. */
+  seats: Pick<SeatsService, 'lockClass' | 'cancel' | 'addRefund' | 'seatFreed'>;
   transactions: Transactions;
   processor: AnyProcessor;
   enqueue: EnqueueMail;
   siteUrl: string;
   now: () => Date;
   log: FastifyBaseLogger;
-  /**
-   * Told after the commit that a seat of this class came back (the waitlist offers it), and awaited before
-   * the answer: the student's cancellation is done either way (it must not fail), but nothing of the request
-   * is left running once it is answered, and the next in line has the offer by then.
-   */
-  onSeatFreed?: (classId: string) => Promise<void>;
 }) {
-  const { repository, settings, seats, transactions, processor, enqueue, now, log, onSeatFreed } = deps;
+  const { repository, settings, seats, transactions, processor, enqueue, now, log } = deps;
   const siteUrl = deps.siteUrl.replace(/\/+$/, '');
 
   async function quoteOf(tx: Tx, enrolment: EnrolmentToCancel, payment: LockedPayment | null, at: Date) {
@@ -161,12 +154,12 @@ export function createRefundsService(deps: {
       processorRefundId: refund.processorRefundId,
       createdAt: refund.at,
     });
-    if (!refund.accountDeleted) await repository.addToPayment(tx, payment.id, refund.amountCents);
+    const refundedCents = sumCents(payment.amountRefundedCents, refund.amountCents);
+    const status = refund.accountDeleted ? null : await seats.addRefund(tx, payment, refund.amountCents);
     const number = creditNoteNumber(row.creditNoteNumber, row.createdAt);
     // Money going back is audited with the refund's own row; a deleted account's refunds are audited by the
     // deletion itself (users.service), once per payment.
-    if (!refund.accountDeleted) {
-      const refundedCents = payment.amountRefundedCents + refund.amountCents;
+    if (status) {
       await recordAudit(tx, {
         actorId: refund.createdBy,
         action: 'refund.issued',
@@ -175,7 +168,7 @@ export function createRefundsService(deps: {
         subjectLabel: `${payment.className} (${payment.transactionId})`,
         before: { status: payment.status, amountRefundedCents: payment.amountRefundedCents },
         after: {
-          status: refundedCents >= payment.priceCents ? 'refunded' : 'partially_refunded',
+          status,
           amountRefundedCents: refundedCents,
           refundCents: refund.amountCents,
           kind: refund.kind,
@@ -208,7 +201,12 @@ export function createRefundsService(deps: {
         key: `credit-note:${row.id}`,
       });
     }
-    return { id: row.id, number, createdAt: row.createdAt };
+    return {
+      id: row.id,
+      number,
+      createdAt: row.createdAt,
+      payment: status ? { ...payment, status, amountRefundedCents: refundedCents } : payment,
+    };
   }
 
   /**
@@ -282,19 +280,16 @@ export function createRefundsService(deps: {
             cancelled: true,
           });
         }
-        await repository.moveToCancelled(tx, enrolment, {
-          refundId: refund?.id ?? null,
-          cancelledBy: viewer.id,
-          at,
-        });
-        await seats.releaseSeat(tx, enrolment.classId);
+        await seats.cancel(tx, enrolment, { refundId: refund?.id ?? null, cancelledBy: viewer.id, at });
         return {
           classId: enrolment.classId,
           refundCents: refund ? quote.refundCents : NO_CENTS,
           number: refund?.number,
         };
       });
-      await onSeatFreed?.(done.classId);
+      // Awaited before the answer: the cancellation is done either way (the offer must not fail it), but
+      // nothing of the request is left running once it is answered, and the next in line has the offer.
+      await seats.seatFreed(done.classId);
       return { refunded: dollarsFromCents(done.refundCents), creditNoteNumber: done.number ?? null };
     },
 
@@ -346,12 +341,7 @@ export function createRefundsService(deps: {
           cancelled: !!enrolment,
         });
         if (enrolment) {
-          await repository.moveToCancelled(tx, enrolment, {
-            refundId: refund.id,
-            cancelledBy: viewer.id,
-            at,
-          });
-          await seats.releaseSeat(tx, enrolment.classId);
+          await seats.cancel(tx, enrolment, { refundId: refund.id, cancelledBy: viewer.id, at });
         }
         const record_: RefundRecord = {
           _id: refund.id,
@@ -367,7 +357,7 @@ export function createRefundsService(deps: {
         };
         return { refund: record_, cancelledClassId: enrolment?.classId ?? null };
       });
-      if (done.cancelledClassId) await onSeatFreed?.(done.cancelledClassId);
+      if (done.cancelledClassId) await seats.seatFreed(done.cancelledClassId);
       return { refund: done.refund, enrolmentCancelled: done.cancelledClassId !== null };
     },
 
@@ -380,7 +370,7 @@ export function createRefundsService(deps: {
       if (listed.length === 0) return 0;
       const at = now();
       return transactions.run(async (tx) => {
-        const payment = await repository.lockPaymentByTransaction(tx, transactionId);
+        let payment = await repository.lockPaymentByTransaction(tx, transactionId);
         if (!payment) return 0;
         const known = await repository.knownProcessorRefunds(
           tx,
@@ -391,7 +381,7 @@ export function createRefundsService(deps: {
         for (const made of listed) {
           if (known.has(made.id) || left === 0) continue;
           const amountCents = leastCents(made.amount, left);
-          await record(tx, payment, {
+          ({ payment } = await record(tx, payment, {
             amountCents,
             reason: 'Refunded at the card processor',
             kind: 'automatic',
@@ -399,7 +389,7 @@ export function createRefundsService(deps: {
             processorRefundId: made.id,
             at,
             cancelled: false,
-          });
+          }));
           left = minusCents(left, amountCents);
           recorded += 1;
         }

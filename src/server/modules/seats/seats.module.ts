@@ -14,12 +14,12 @@ export function createSeats(
     payments: PaymentsRepository;
     coupons: CouponRedemptions;
     holdMinutes: number;
-    afterEnrolPaid: SeatsDeps['afterEnrolPaid'];
+    events: SeatsDeps['events'];
     offerToWaitlist: SeatsDeps['offerToWaitlist'];
   },
 ) {
   const seats = createSeatsService({
-    afterEnrolPaid: deps.afterEnrolPaid,
+    events: deps.events,
     offerToWaitlist: deps.offerToWaitlist,
     transactions: deps.transactions,
     seats: seatsRepository,

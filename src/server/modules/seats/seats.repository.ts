@@ -1,23 +1,30 @@
-import { and, asc, eq, gt, inArray, ne, sql, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { openWaitlistStatuses } from '#contract/waitlist';
 import { column, dateFrom, statement, type DriverRow } from '#server/db/statement';
 import type { Tx } from '#server/db/transaction';
 import {
+  cancelledEnrolments,
   cartItems,
-  classSessions,
   classes,
   enrolments,
   payments,
-  schoolSettings,
   users,
   waitlistEntries,
 } from '#server/db/schema';
 import type { Cents } from '#server/money';
-import type { ItemHold } from '#server/modules/carts/carts.repository';
-import type { RecordedPayment } from '#server/modules/payments/payments.repository';
-import type { RefundReason } from './seats.service.js';
-import type { SessionFacts } from './class-sale.js';
+import type { PaymentStatus } from '#contract/payments';
+import type { RecordedPayment } from './rules/payment-status.js';
+import type { RefundReason } from './rules/refund-reasons.js';
+import type { SessionFacts } from './rules/class-sale.js';
+import {
+  enrolledIn,
+  holdsByOthers,
+  lateJoiningSetting,
+  liveHold,
+  sessionFactsAt,
+  type ItemHold,
+} from './seat-queries.js';
+import { refundable } from './payment-columns.js';
 
 /** A payment that enrolled, with what its receipt needs beyond what the caller knows. */
 export interface PaidEnrolment extends RecordedPayment {
@@ -26,34 +33,17 @@ export interface PaidEnrolment extends RecordedPayment {
   studentName: string | null;
 }
 
-const holds = alias(cartItems, 'holds');
 const p = sql.placeholder;
 
-/** A seat hold is live while its end is ahead; the only place that says so. */
-export const liveHold = (item: { holdExpiresAt: AnyColumn }, now: Date | SQLWrapper) =>
-  gt(item.holdExpiresAt, now);
-
-/**
- * Live holds on a class (a column, for a correlated count, or an id) by students other than this one: a
- * count, to be used as a subquery.
- */
-export const holdsByOthers = (
-  classId: AnyColumn | SQLWrapper | string,
-  userId: SQLWrapper | string,
-  now: Date | SQLWrapper,
-) =>
-  sql`select count(*)::int from ${cartItems} ${sql.identifier('holds')} where ${and(
-    eq(holds.classId, classId),
-    ne(holds.userId, userId),
-    liveHold(holds, now),
-  )}`;
-
-/** Whether the student is enrolled in the class (a column or an id): a condition. */
-export const enrolledIn = (
-  userId: AnyColumn | SQLWrapper | string,
-  classId: AnyColumn | SQLWrapper | string,
-) =>
-  sql`exists (select 1 from ${enrolments} where ${and(eq(enrolments.userId, userId), eq(enrolments.classId, classId))})`;
+/** An enrolment about to be cancelled, with what its history row keeps. */
+export interface EnrolmentToCancel {
+  id: string;
+  userId: string;
+  classId: string;
+  className: string;
+  paymentId: string | null;
+  createdAt: Date;
+}
 
 export interface LockedClass {
   id: string;
@@ -149,38 +139,6 @@ const holdFactsStatement = statement(
   }),
 );
 
-const scheduledOf = (classId: AnyColumn | SQLWrapper | string, also: SQLWrapper) =>
-  sql`select count(*)::int from ${classSessions} where ${and(
-    eq(classSessions.classId, classId),
-    eq(classSessions.status, 'scheduled'),
-    also,
-  )}`;
-
-/**
- * A class's sessions at `now` (the class a column or an id), as columns of a select: what the sale rule
- * (class-sale.ts) is decided on.
- */
-export const sessionFactsAt = (classId: AnyColumn | SQLWrapper | string, now: Date | SQLWrapper) => ({
-  sessionsTotal: sql<number>`(${scheduledOf(classId, sql`true`)})`.mapWith(Number),
-  sessionsLeft: sql<number>`(${scheduledOf(classId, gt(classSessions.startsAt, now))})`.mapWith(Number),
-  ongoing: sql<boolean>`((${scheduledOf(classId, gt(classSessions.endsAt, now))}) > 0)`,
-});
-
-/** Whether every session of the class (a column) has ended at `now`: a condition, for lists. */
-export const hasEnded = (classId: AnyColumn, now: Date | SQLWrapper) =>
-  sql`(exists (select 1 from ${classSessions} where ${and(
-    eq(classSessions.classId, classId),
-    eq(classSessions.status, 'scheduled'),
-  )}) and not exists (select 1 from ${classSessions} where ${and(
-    eq(classSessions.classId, classId),
-    eq(classSessions.status, 'scheduled'),
-    gt(classSessions.endsAt, now),
-  )}))`;
-
-/** The school's late-joining setting (off until an admin saves it): a column of a select. */
-export const lateJoiningSetting = () =>
-  sql<boolean>`coalesce((select ${schoolSettings.lateJoining} from ${schoolSettings} where ${eq(schoolSettings.id, 1)}), false)`;
-
 /** The sale facts of the class `classId` at `now` (placeholders), as select-list text of a statement. */
 const saleFactColumns = sql.join(
   Object.entries({
@@ -249,18 +207,24 @@ const paymentFactsStatement = statement(
 );
 
 /**
+ * Taking a seat, the only copy: one seat of the class (placeholder `classId`) moves to students, at
+ * `updatedAt`, never below 0 seats; answers the class's id, or no row when no seat was left.
+ */
+const takeSeatUpdate = sql`update ${classes} set ${column(classes.availableSeats)} = ${classes.availableSeats} - 1,
+    ${column(classes.students)} = ${classes.students} + 1,
+    ${column(classes.updatedAt)} = ${p('updatedAt')}
+  where ${and(eq(classes.id, p('classId')), gt(classes.availableSeats, 0))}
+  returning ${classes.id}`;
+
+const takeSeatStatement = statement('seats_take_seat', takeSeatUpdate, (row) => row.id as string);
+
+/**
  * A paid enrolment in one statement: one seat moved to students (never below 0), the payment, its enrolment,
  * and the cart item removed. Nothing is written when no seat is left.
  */
 const enrolWithPaymentStatement = statement(
   'seats_enrol_with_payment',
-  sql`with seat as (
-      update ${classes} set ${column(classes.availableSeats)} = ${classes.availableSeats} - 1,
-        ${column(classes.students)} = ${classes.students} + 1,
-        ${column(classes.updatedAt)} = ${p('updatedAt')}
-      where ${and(eq(classes.id, p('classId')), gt(classes.availableSeats, 0))}
-      returning ${classes.id}
-    ), payment as (
+  sql`with seat as (${takeSeatUpdate}), payment as (
       insert into ${payments} (${sql.join(
         [
           payments.userId,
@@ -331,7 +295,8 @@ async function releaseSeat(tx: Tx, classId: string): Promise<boolean> {
 }
 
 /**
- * Plain reads and writes of seats, holds and enrolments, each on the transaction it is given. Every caller
+ * Plain reads and writes of seats, holds, enrolments and payments, each on the transaction it is given: the
+ * only repository that writes `enrolments`, `cancelled_enrolments` and `payments`. Every caller
  * locks the class row first (lockClass), so holds and seats of one class change one transaction at a time.
  * The statements of the purchase path are prepared (see docs/decisions/purchase-round-trips.md).
  */
@@ -428,15 +393,7 @@ export const seatsRepository = {
 
   /** Moves one seat to students; the condition means seats can never go below 0. */
   async takeSeat(tx: Tx, classId: string): Promise<boolean> {
-    const rows = await tx
-      .update(classes)
-      .set({
-        availableSeats: sql`${classes.availableSeats} - 1`,
-        students: sql`${classes.students} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(classes.id, classId), gt(classes.availableSeats, 0)))
-      .returning({ id: classes.id });
+    const rows = await takeSeatStatement.run(tx, { classId, updatedAt: new Date().toISOString() });
     return rows.length > 0;
   },
 
@@ -467,7 +424,78 @@ export const seatsRepository = {
     await tx
       .update(payments)
       .set({ status: 'refunded', refundReason: reason, amountRefundedCents: sql`${payments.priceCents}` })
-      .where(and(eq(payments.userId, userId), inArray(payments.status, ['paid', 'partially_refunded'])));
+      .where(and(eq(payments.userId, userId), refundable()));
+  },
+
+  /** The payments stay as the record of the money, with no link to the person (no user id, no email). */
+  async anonymisePaymentsOf(tx: Tx, userId: string): Promise<void> {
+    await tx.update(payments).set({ userId: null, email: null }).where(eq(payments.userId, userId));
+  },
+
+  /** A payment recorded as the seats service decided it: paid, or refunded at once with its reason. */
+  async insertPayment(
+    tx: Tx,
+    values: Omit<typeof payments.$inferInsert, 'id' | 'status' | 'refundReason'> & {
+      status: 'paid' | 'refunded';
+      refundReason: RefundReason | null;
+    },
+  ): Promise<RecordedPayment> {
+    const [row] = await tx.insert(payments).values(values).returning({
+      id: payments.id,
+      userId: payments.userId,
+      status: payments.status,
+      refundReason: payments.refundReason,
+    });
+    if (!row) throw new Error('the payment insert returned no row');
+    return {
+      id: row.id,
+      userId: row.userId,
+      status: row.status as PaymentStatus,
+      refundReason: row.refundReason as RefundReason | null,
+      created: true,
+    };
+  },
+
+  /** A payment that enrols (of 0, with a 100% coupon): its id and receipt number. */
+  async insertPaidPayment(
+    tx: Tx,
+    values: Omit<typeof payments.$inferInsert, 'id' | 'status' | 'refundReason' | 'receiptNumber'>,
+  ): Promise<{ id: string; receiptNumber: number }> {
+    const [row] = await tx
+      .insert(payments)
+      .values({ ...values, status: 'paid' })
+      .returning({ id: payments.id, receiptNumber: payments.receiptNumber });
+    if (!row) throw new Error('the payment insert returned no row');
+    return row;
+  },
+
+  /** A payment's refunded total and the status the seats service decided for it. */
+  async setRefunded(
+    tx: Tx,
+    paymentId: string,
+    values: { amountRefundedCents: Cents; status: PaymentStatus },
+  ): Promise<void> {
+    await tx.update(payments).set(values).where(eq(payments.id, paymentId));
+  },
+
+  /** The enrolment leaves `enrolments` and is kept as history. */
+  async moveToCancelled(
+    tx: Tx,
+    enrolment: EnrolmentToCancel,
+    values: { refundId: string | null; cancelledBy: string; at: Date },
+  ): Promise<void> {
+    await tx.insert(cancelledEnrolments).values({
+      id: enrolment.id,
+      userId: enrolment.userId,
+      classId: enrolment.classId,
+      className: enrolment.className,
+      paymentId: enrolment.paymentId,
+      refundId: values.refundId,
+      enrolledAt: enrolment.createdAt,
+      cancelledAt: values.at,
+      cancelledBy: values.cancelledBy,
+    });
+    await tx.delete(enrolments).where(eq(enrolments.id, enrolment.id));
   },
 
   releaseSeat,

@@ -1,26 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_HELD_SEATS, MAX_HOLD_RENEWALS } from '#contract/carts';
-import { isFull } from '#contract/seats';
 import { DUPLICATE, type Transactions, type Tx } from '#server/db/transaction';
-import { NO_CENTS, type Cents } from '#server/money';
+import { NO_CENTS, sumCents, type Cents } from '#server/money';
 import type { CartsRepository } from '#server/modules/carts/carts.repository';
-import type { PaymentsRepository, RecordedPayment } from '#server/modules/payments/payments.repository';
+import type { PaymentsRepository } from '#server/modules/payments/payments.repository';
 import type { CouponAtEnrolment, CouponRedemptions } from '#server/modules/coupons/coupons.service';
-import type { LockedClass, PaymentFacts, SeatsRepository } from './seats.repository.js';
-import { classSaleOf, type ClassSale } from './class-sale.js';
+import type { EnrolmentEventBus } from './enrolment-events.js';
+import type { EnrolmentToCancel, LockedClass, SeatsRepository } from './seats.repository.js';
+import { classSaleOf, type ClassSale } from './rules/class-sale.js';
+import { ineligibility } from './rules/eligibility.js';
+import { leftToRefund, paymentStatusOf, type RecordedPayment } from './rules/payment-status.js';
+import { refundReasonFor } from './rules/refund-reasons.js';
+import { seatFor } from './rules/seat-rule.js';
 
-/** Seats of a class a student can still get: its seats less the live holds of other students. */
-export const seatsLeft = (seats: number, heldByOthers: number): number => Math.max(seats - heldByOthers, 0);
-
-export type Seat = 'free' | 'full' | 'held';
-
-/**
- * The seat rule, the only copy: a student holding a seat needs one seat left in the class; anyone else
- * needs one beyond the seats other students hold. A class with no seat at all is full (the contract's rule).
- */
-export function seatFor(seats: number, heldByOthers: number, holding: boolean): Seat {
-  if ((holding ? seats : seatsLeft(seats, heldByOthers)) > 0) return 'free';
-  return isFull(seats) ? 'full' : 'held';
+/** Whether a locked class can be bought at `at`, and at what price (the sale rule, rules/class-sale.ts). */
+export async function saleOfLockedClass(
+  seats: Pick<SeatsRepository, 'saleFacts'>,
+  tx: Tx,
+  cls: LockedClass,
+  at: Date,
+): Promise<ClassSale> {
+  const facts = await seats.saleFacts(tx, cls.id, at);
+  return classSaleOf(cls.priceCents, facts, facts.lateJoining);
 }
 
 export type HoldResult =
@@ -38,62 +39,6 @@ export type FreeEnrolment =
   /** The class has ended, or started without late joining (saleRefusal says so). */
   | { enrolled: false; reason: 'not-for-sale'; sale: ClassSale };
 
-export const refundReasons = [
-  'no-seat',
-  'already-enrolled',
-  'price-changed',
-  'class-unavailable',
-  'account-deleted',
-  // The item's coupon was used up by others, or stopped working, while the student paid.
-  'coupon-used-up',
-  'coupon-invalid',
-  // Every session took place, or the class started and the school takes no late students, meanwhile.
-  'class-ended',
-  'class-started',
-] as const;
-export type RefundReason = (typeof refundReasons)[number];
-
-/** Why a succeeded payment cannot enrol, from what was read under the class lock; null when it can. */
-function refundReasonFor(
-  cls: LockedClass | null,
-  sale: ClassSale | null,
-  facts: PaymentFacts,
-  amountCents: Cents,
-  coupon: CouponAtEnrolment | null,
-): RefundReason | null {
-  if (facts.email === null) return 'account-deleted';
-  if (!cls || !sale || cls.status !== 'approved') return 'class-unavailable';
-  if (!sale.forSale) return sale.state === 'ended' ? 'class-ended' : 'class-started';
-  if (coupon && !coupon.usable) return coupon.refusal === 'used-up' ? 'coupon-used-up' : 'coupon-invalid';
-  // The price now (of the sessions left, joining late) after the item's coupon: what the intent was made
-  // for when nothing changed meanwhile.
-  if (sale.priceCents - (coupon?.usable ? coupon.discountCents : 0) !== amountCents) return 'price-changed';
-  if (facts.enrolled) return 'already-enrolled';
-  const holding = facts.item?.holding ?? false;
-  return seatFor(cls.availableSeats, holding ? 0 : facts.heldByOthers, holding) === 'free' ? null : 'no-seat';
-}
-
-/** A payment that has just enrolled its student: what its receipt is made of. */
-export interface EnrolledPayment {
-  id: string;
-  receiptNumber: number;
-  userId: string;
-  studentName: string | null;
-  email: string;
-  transactionId: string;
-  priceCents: Cents;
-  classId: string;
-  className: string;
-  date: Date;
-  cardBrand: string | null;
-  cardLast4: string | null;
-  /** The coupon's code as used, and what it took off the class's price (priceCents is after it). */
-  couponCode: string | null;
-  discountCents: Cents;
-  /** False when the student is known to have no place in the class's waitlist (nothing to close there). */
-  inWaitlist?: boolean;
-}
-
 /** A payment the processor says succeeded, from its intent. */
 export interface SucceededPayment {
   transactionId: string;
@@ -108,8 +53,10 @@ export interface SucceededPayment {
 }
 
 /**
- * Seats and enrolment: holding a seat, taking it, enrolling (free or paid), and refunding instead when the
- * seat cannot be given. Each operation is one transaction opened here; the repositories only read and write.
+ * The enrolment lifecycle: holding a seat, taking it, enrolling (free or paid), refunding instead when the
+ * seat cannot be given, cancelling, refunding on a payment, and withdrawing a leaving student. Each operation
+ * is one transaction opened here (or the caller's, where it says so); the rules are the pure functions of
+ * rules/, the repositories only read and write, and the side effects follow the enrolment events.
  */
 export function createSeatsService(deps: {
   transactions: Transactions;
@@ -119,16 +66,15 @@ export function createSeatsService(deps: {
   coupons: CouponRedemptions;
   now: () => Date;
   holdMinutes: number;
-  /** Told of each payment that enrolled, inside its transaction (the receipt mail). */
-  afterEnrolPaid?: (tx: Tx, payment: EnrolledPayment) => Promise<void>;
+  /** Where enrolments and freed seats are told (enrolment-handlers.ts subscribes the side effects). */
+  events?: EnrolmentEventBus;
   /**
    * Before a free seat is given to a student not holding it, under the class's lock: the waitlist offers it
    * to the students in line first. Answers how many seats it offered.
    */
   offerToWaitlist?: (tx: Tx, cls: LockedClass, at: Date) => Promise<number>;
 }) {
-  const { transactions, seats, carts, payments, coupons, now, holdMinutes, afterEnrolPaid, offerToWaitlist } =
-    deps;
+  const { transactions, seats, carts, payments, coupons, now, holdMinutes, events, offerToWaitlist } = deps;
 
   /** The item's coupon checked under the class's lock (then the coupon's own); null without one. */
   function couponAt(
@@ -148,11 +94,7 @@ export function createSeatsService(deps: {
     });
   }
 
-  /** Whether the class can be bought at `at`, and at what price (the sale rule, class-sale.ts). */
-  async function saleAt(tx: Tx, cls: LockedClass, at: Date): Promise<ClassSale> {
-    const facts = await seats.saleFacts(tx, cls.id, at);
-    return classSaleOf(cls.priceCents, facts, facts.lateJoining);
-  }
+  const saleAt = (tx: Tx, cls: LockedClass, at: Date) => saleOfLockedClass(seats, tx, cls, at);
 
   return {
     /**
@@ -173,6 +115,48 @@ export function createSeatsService(deps: {
       for (const classId of await seats.enrolledClassIds(tx, userId)) await seats.releaseSeat(tx, classId);
       await seats.deleteEnrolmentsOf(tx, userId);
       await seats.markPaidPaymentsRefunded(tx, userId, 'account-deleted');
+      await seats.anonymisePaymentsOf(tx, userId);
+    },
+
+    /** Locks a class's row, inside the caller's transaction: the first lock of every seat change. */
+    lockClass(tx: Tx, classId: string): Promise<LockedClass | null> {
+      return seats.lockClass(tx, classId);
+    },
+
+    /**
+     * Cancels an enrolment inside the caller's transaction (the class locked, then the enrolment): it is
+     * kept as history and its seat comes back. Tell seatFreed after the commit.
+     */
+    async cancel(
+      tx: Tx,
+      enrolment: EnrolmentToCancel,
+      values: { refundId: string | null; cancelledBy: string; at: Date },
+    ): Promise<void> {
+      await seats.moveToCancelled(tx, enrolment, values);
+      await seats.releaseSeat(tx, enrolment.classId);
+    },
+
+    /**
+     * Adds a refund to its locked payment, inside the caller's transaction; answers the payment's status
+     * after it (the payment status rule).
+     */
+    async addRefund(
+      tx: Tx,
+      payment: { id: string; priceCents: Cents; amountRefundedCents: Cents },
+      amountCents: Cents,
+    ): Promise<RecordedPayment['status']> {
+      const amountRefundedCents = sumCents(payment.amountRefundedCents, amountCents);
+      const status = paymentStatusOf(payment.priceCents, amountRefundedCents);
+      await seats.setRefunded(tx, payment.id, { amountRefundedCents, status });
+      return status;
+    },
+
+    /** What is left to give back on a payment. */
+    leftToRefund,
+
+    /** After the commit that gave a seat of the class back: the waitlist offers it. */
+    seatFreed(classId: string): Promise<void> {
+      return events?.emit('seatFreed', { classId }) ?? Promise.resolve();
     },
 
     /**
@@ -237,18 +221,19 @@ export function createSeatsService(deps: {
         const item = await carts.findHold(tx, userId, itemId, at);
         if (!item) return { enrolled: false, reason: 'missing' };
         const cls = await seats.lockClass(tx, item.classId);
-        if (!cls || cls.status !== 'approved') return { enrolled: false, reason: 'unavailable' };
-        if (cls.instructorId === userId) return { enrolled: false, reason: 'own-class' };
-        const sale = await saleAt(tx, cls, at);
-        if (!sale.forSale) return { enrolled: false, reason: 'not-for-sale', sale };
+        const sale = cls ? await saleAt(tx, cls, at) : null;
+        const enrolled = !!cls && (await seats.isEnrolled(tx, userId, cls.id));
+        const refusal = ineligibility({ userId, cls, sale, enrolled });
+        if (refusal === 'not-for-sale' && sale) return { enrolled: false, reason: 'not-for-sale', sale };
+        if (refusal || !cls || !sale) {
+          return { enrolled: false, reason: refusal && refusal !== 'not-for-sale' ? refusal : 'unavailable' };
+        }
         const price = sale.priceCents;
         const coupon = price > 0 ? await couponAt(tx, cls, price, userId, item.couponId, at) : null;
         if (coupon && !coupon.usable) return { enrolled: false, reason: 'coupon', message: coupon.message };
         if (price > (coupon?.usable ? coupon.discountCents : 0)) {
           return { enrolled: false, reason: 'not-free' };
         }
-        if (await seats.isEnrolled(tx, userId, cls.id))
-          return { enrolled: false, reason: 'already-enrolled' };
         let others = await seats.countHoldsByOthers(tx, cls.id, userId, at);
         if (
           seatFor(cls.availableSeats, others, false) === 'free' &&
@@ -263,13 +248,14 @@ export function createSeatsService(deps: {
         if (!coupon?.usable || !item.couponId) {
           const id = await seats.insertEnrolment(tx, { userId, classId: cls.id, createdAt: at });
           await carts.delete(tx, item.id);
+          await events?.emit('enrolled', { tx, userId, classId: cls.id, payment: null });
           return { enrolled: true, id };
         }
         const email = await seats.emailOf(tx, userId);
         if (email === null) return { enrolled: false, reason: 'missing' };
         // Nothing reached a processor: the transaction id is ours, so history and the ledger show the sale.
         const transactionId = `coupon_${randomUUID().replaceAll('-', '')}`;
-        const payment = await payments.insertPaid(tx, {
+        const payment = await seats.insertPaidPayment(tx, {
           userId,
           email: email.email,
           transactionId,
@@ -293,21 +279,26 @@ export function createSeatsService(deps: {
           discountCents: coupon.discountCents,
         });
         await carts.delete(tx, item.id);
-        await afterEnrolPaid?.(tx, {
-          id: payment.id,
-          receiptNumber: payment.receiptNumber,
+        await events?.emit('enrolled', {
+          tx,
           userId,
-          studentName: email.name,
-          email: email.email,
-          transactionId,
-          priceCents: NO_CENTS,
           classId: cls.id,
-          className: cls.name,
-          date: at,
-          cardBrand: null,
-          cardLast4: null,
-          couponCode: coupon.code,
-          discountCents: coupon.discountCents,
+          payment: {
+            id: payment.id,
+            receiptNumber: payment.receiptNumber,
+            userId,
+            studentName: email.name,
+            email: email.email,
+            transactionId,
+            priceCents: NO_CENTS,
+            classId: cls.id,
+            className: cls.name,
+            date: at,
+            cardBrand: null,
+            cardLast4: null,
+            couponCode: coupon.code,
+            discountCents: coupon.discountCents,
+          },
         });
         return { enrolled: true, id };
       });
@@ -335,17 +326,24 @@ export function createSeatsService(deps: {
         const { email, item } = facts;
         // Only the item the payment was asked for carries its coupon.
         const couponId = item && item.classId === paid.classId ? item.couponId : null;
-        const sale =
-          cls && cls.status === 'approved'
-            ? classSaleOf(cls.priceCents, facts.sale, facts.sale.lateJoining)
-            : null;
+        const sale = cls ? classSaleOf(cls.priceCents, facts.sale, facts.sale.lateJoining) : null;
         const coupon =
           cls && sale?.forSale && email !== null
             ? await couponAt(tx, cls, sale.priceCents, paid.userId, couponId, at)
             : null;
         const used = coupon?.usable ? { code: coupon.code, discountCents: coupon.discountCents } : null;
 
-        const reason = refundReasonFor(cls, sale, facts, paid.amountCents, coupon);
+        const reason = refundReasonFor({
+          userId: paid.userId,
+          accountGone: email === null,
+          cls,
+          sale,
+          enrolled: facts.enrolled,
+          coupon,
+          amountCents: paid.amountCents,
+          holding: item?.holding ?? false,
+          heldByOthers: facts.heldByOthers,
+        });
         if (!reason && cls && email !== null) {
           const payment = await seats.enrolWithPayment(tx, {
             userId: paid.userId,
@@ -368,29 +366,34 @@ export function createSeatsService(deps: {
                 discountCents: used.discountCents,
               });
             }
-            await afterEnrolPaid?.(tx, {
-              id: payment.id,
-              receiptNumber: payment.receiptNumber,
+            await events?.emit('enrolled', {
+              tx,
               userId: paid.userId,
-              studentName: payment.studentName,
-              email,
-              transactionId: paid.transactionId,
-              priceCents: paid.amountCents,
               classId: cls.id,
-              className: cls.name,
-              date: at,
-              cardBrand: paid.card?.brand ?? null,
-              cardLast4: paid.card?.last4 ?? null,
-              couponCode: used?.code ?? null,
-              discountCents: used?.discountCents ?? NO_CENTS,
               inWaitlist: facts.inLine,
+              payment: {
+                id: payment.id,
+                receiptNumber: payment.receiptNumber,
+                userId: paid.userId,
+                studentName: payment.studentName,
+                email,
+                transactionId: paid.transactionId,
+                priceCents: paid.amountCents,
+                classId: cls.id,
+                className: cls.name,
+                date: at,
+                cardBrand: paid.card?.brand ?? null,
+                cardLast4: paid.card?.last4 ?? null,
+                couponCode: used?.code ?? null,
+                discountCents: used?.discountCents ?? NO_CENTS,
+              },
             });
             const { receiptNumber: _number, studentName: _name, ...recorded } = payment;
             return recorded;
           }
         }
 
-        const payment = await payments.insert(tx, {
+        const payment = await seats.insertPayment(tx, {
           userId: email === null ? null : paid.userId,
           // An account deleted while its payment was under way: the record keeps no trace of the person.
           email,

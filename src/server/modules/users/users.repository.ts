@@ -1,10 +1,11 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Role, User } from '#contract/users';
 import type { Db } from '#server/db/client';
 import { containsFolded } from '#server/db/search-fold';
 import type { Tx } from '#server/db/transaction';
 import { classes, payments, sessions, users } from '#server/db/schema';
 import { NO_CENTS, type Cents } from '#server/money';
+import { refundable } from '#server/modules/seats/payment-columns';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -65,13 +66,7 @@ async function paidPaymentsOf(tx: Tx, id: string): Promise<PaidPayment[]> {
       })
       .from(payments)
       // A payment of 0 (a 100% coupon) holds no money: like a free class, nothing to refund.
-      .where(
-        and(
-          eq(payments.userId, id),
-          inArray(payments.status, ['paid', 'partially_refunded']),
-          gt(payments.priceCents, NO_CENTS),
-        ),
-      )
+      .where(and(eq(payments.userId, id), refundable(), gt(payments.priceCents, NO_CENTS)))
       .orderBy(asc(payments.date), asc(payments.id))
   );
 }
@@ -118,9 +113,8 @@ export function createUsersRepository(db: Db) {
       await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
     },
 
-    /** The payments stay as the record of the money, with no link to the person (no user id, no email). */
-    async deleteKeepingAnonymousPayments(tx: Tx, id: string): Promise<void> {
-      await tx.update(payments).set({ userId: null, email: null }).where(eq(payments.userId, id));
+    /** Deletes the account and its sessions; its payments were made anonymous when it withdrew (seats). */
+    async deleteWithSessions(tx: Tx, id: string): Promise<void> {
       await tx.delete(sessions).where(eq(sessions.userId, id));
       await tx.delete(users).where(eq(users.id, id));
     },

@@ -220,7 +220,7 @@ export function createUsersService(repository: UsersRepository, deps: UsersServi
             },
           });
         }
-        await repository.deleteKeepingAnonymousPayments(tx, id);
+        await repository.deleteWithSessions(tx, id);
         await recordAudit(tx, {
           actorId: viewer.id,
           action: 'user.deleted',

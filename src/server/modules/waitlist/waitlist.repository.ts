@@ -4,7 +4,13 @@ import type { Db } from '#server/db/client';
 import type { Tx } from '#server/db/transaction';
 import { cartItems, classes, users, waitlistEntries } from '#server/db/schema';
 import { openWaitlistStatuses, type WaitlistStatus } from '#contract/waitlist';
-import { enrolledIn, hasEnded, liveHold } from '#server/modules/seats/seats.repository';
+import {
+  enrolledIn,
+  hasEnded,
+  liveHold,
+  liveHoldsOn,
+  seatBeyondHolds,
+} from '#server/modules/seats/seat-queries';
 import { classSessions } from '#server/db/schema';
 
 const open = inArray(waitlistEntries.status, [...openWaitlistStatuses]);
@@ -145,9 +151,9 @@ export function createWaitlistRepository(db: Db) {
     /** Live holds of every student on the class: the seats nobody else may take. */
     async countLiveHolds(tx: Tx, classId: string, at: Date): Promise<number> {
       const [row] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(cartItems)
-        .where(and(eq(cartItems.classId, classId), liveHold(cartItems, at)));
+        .select({ n: sql<number>`(${liveHoldsOn(classId, at)})` })
+        .from(classes)
+        .where(eq(classes.id, classId));
       return row?.n ?? 0;
     },
 
@@ -244,14 +250,7 @@ export function createWaitlistRepository(db: Db) {
               ),
               and(open, hasEnded(classes.id, at)),
               and(eq(waitlistEntries.status, 'offered'), lte(waitlistEntries.offerExpiresAt, at)),
-              and(
-                eq(waitlistEntries.status, 'waiting'),
-                verified,
-                sql`${classes.availableSeats} > (select count(*) from ${cartItems} where ${and(
-                  eq(cartItems.classId, classes.id),
-                  liveHold(cartItems, at),
-                )})`,
-              ),
+              and(eq(waitlistEntries.status, 'waiting'), verified, seatBeyondHolds(classes, at)),
             ),
           ),
         );

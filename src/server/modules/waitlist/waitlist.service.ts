@@ -16,8 +16,10 @@ import { AppError } from '#server/errors';
 import { createRepeatingJob } from '#server/jobs/repeating-job';
 import type { CartsRepository } from '#server/modules/carts/carts.repository';
 import type { LockedClass, SeatsRepository } from '#server/modules/seats/seats.repository';
-import { seatFor } from '#server/modules/seats/seats.service';
-import { classSaleOf, requireForSale, type ClassSale } from '#server/modules/seats/class-sale';
+import { ineligibility } from '#server/modules/seats/rules/eligibility';
+import { seatFor, seatsLeft } from '#server/modules/seats/rules/seat-rule';
+import { saleOfLockedClass } from '#server/modules/seats/seats.service';
+import { requireForSale, type ClassSale } from '#server/modules/seats/rules/class-sale';
 import type { Viewer } from '#server/viewer';
 import type { WaitlistRepository } from './waitlist.repository.js';
 
@@ -70,10 +72,7 @@ export function createWaitlistService(deps: {
 }) {
   const { transactions, waitlist, seats, carts, now, offerHours, queueOffer, queueWithdrawal } = deps;
 
-  async function saleAt(tx: Tx, cls: LockedClass, at: Date): Promise<ClassSale> {
-    const facts = await seats.saleFacts(tx, cls.id, at);
-    return classSaleOf(cls.priceCents, facts, facts.lateJoining);
-  }
+  const saleAt = (tx: Tx, cls: LockedClass, at: Date) => saleOfLockedClass(seats, tx, cls, at);
 
   /**
    * A class no longer for sale offers nothing: its offers are withdrawn, their holds end, and each student
@@ -111,7 +110,7 @@ export function createWaitlistService(deps: {
       await withdrawLine(tx, cls, sale, at);
       return 0;
     }
-    let free = cls.availableSeats - (await waitlist.countLiveHolds(tx, cls.id, at));
+    let free = seatsLeft(cls.availableSeats, await waitlist.countLiveHolds(tx, cls.id, at));
     let offered = 0;
     while (free > 0) {
       const next = await waitlist.firstWaiting(tx, cls.id);
@@ -240,11 +239,14 @@ export function createWaitlistService(deps: {
       const result = await transactions.runUnlessDuplicate(async (tx) => {
         // The student's lock first: it serialises their joins across classes, so parallel joins keep the cap.
         const cls = await seats.lockStudentAndClass(tx, viewer.id, classId);
-        if (!cls || cls.status !== 'approved') throw AppError.notFound(NO_CLASS);
+        const sale = cls ? await saleAt(tx, cls, at) : null;
+        const enrolled = !!cls && (await seats.isEnrolled(tx, viewer.id, cls.id));
+        const refusal = ineligibility({ userId: viewer.id, cls, sale, enrolled });
+        if (refusal === 'unavailable' || !cls || !sale) throw AppError.notFound(NO_CLASS);
         // 409, not 403: the client signs out on any 403.
-        if (cls.instructorId === viewer.id) throw AppError.conflict(WAITLIST_OWN_CLASS);
-        requireForSale(await saleAt(tx, cls, at));
-        if (await seats.isEnrolled(tx, viewer.id, cls.id)) throw AppError.conflict(ALREADY_ENROLLED);
+        if (refusal === 'own-class') throw AppError.conflict(WAITLIST_OWN_CLASS);
+        if (refusal === 'not-for-sale') requireForSale(sale);
+        if (refusal === 'already-enrolled') throw AppError.conflict(ALREADY_ENROLLED);
         if (await waitlist.findOpen(tx, cls.id, viewer.id)) throw AppError.conflict(WAITLIST_ALREADY);
         const heldByOthers = await seats.countHoldsByOthers(tx, cls.id, viewer.id, at);
         const seatFree = seatFor(cls.availableSeats, heldByOthers, false) === 'free';
