@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#client/api-client.ts';
-import { purchaseKeys } from '#client/purchase-keys.ts';
+import { queryKeys } from '#client/query-keys.ts';
 import { joinWaitlistAnswer, leaveWaitlistAnswer, myWaitlist } from '#contract/waitlist';
 
 // Loaded with the waitlist's buttons, when a student meets a full or selected class (select-class-button.tsx).
 
 /** The classes the signed-in student waits for, with their place in line or the seat offered to them. */
 export const myWaitlistQuery = queryOptions({
-  queryKey: purchaseKeys.waitlist,
+  queryKey: queryKeys.waitlist.mine,
   queryFn: ({ signal }) => api('/me/waitlist', { schema: myWaitlist, signal }),
 });
 
@@ -20,7 +20,7 @@ export function useJoinWaitlist() {
         body: {},
         schema: joinWaitlistAnswer,
       }),
-    onSettled: () => client.invalidateQueries({ queryKey: purchaseKeys.waitlist }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.waitlist.mine }),
   });
 }
 
@@ -35,9 +35,9 @@ export function useLeaveWaitlist() {
     // Leaving with a seat offered gives the seat back: the cart and the seats move too.
     onSettled: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: purchaseKeys.waitlist }),
-        client.invalidateQueries({ queryKey: purchaseKeys.carts }),
-        client.invalidateQueries({ queryKey: purchaseKeys.classes }),
+        client.invalidateQueries({ queryKey: queryKeys.waitlist.mine }),
+        client.invalidateQueries({ queryKey: queryKeys.carts }),
+        client.invalidateQueries({ queryKey: queryKeys.classes.all }),
       ]),
   });
 }

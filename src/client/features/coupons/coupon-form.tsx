@@ -7,7 +7,8 @@ import { ApiError } from '#client/api-client.ts';
 import { errorMessage } from '#client/errors.ts';
 import { FormField, InputField } from '#client/components/form-field.tsx';
 import { useToast } from '#client/components/toast.tsx';
-import { couponClassesQuery, useCreateCoupon } from './api';
+import { allClassesQuery } from '#client/queries/admin-lists.ts';
+import { useCreateCoupon } from './api';
 
 interface Draft {
   code: string;
@@ -70,7 +71,7 @@ export function CouponForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const create = useCreateCoupon();
   const toast = useToast();
-  const classes = useQuery({ ...couponClassesQuery, enabled: draft.appliesTo === 'classes' });
+  const classes = useQuery({ ...allClassesQuery, enabled: draft.appliesTo === 'classes' });
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   async function submit(event: FormEvent) {

@@ -8,7 +8,8 @@ import { useImageUpload } from '#client/components/image-upload.tsx';
 import { ModalDialog } from '#client/components/modal-dialog.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { uploadProblem } from '#client/upload.ts';
-import { classSessionsQuery, useUpdateClass } from './api';
+import { classSessionsQuery } from '#client/queries/class-sessions.ts';
+import { useUpdateClass } from './api';
 import { ClassDetailsFields } from './class-details-fields';
 import { ClassFields } from './class-fields';
 import {

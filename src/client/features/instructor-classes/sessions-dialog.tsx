@@ -5,7 +5,8 @@ import { SESSION_REASON_MAX, type ClassSession } from '#contract/sessions';
 import { ApiError } from '#client/api-client.ts';
 import { ModalDialog } from '#client/components/modal-dialog.tsx';
 import { formatSessionTime } from '#client/format-time.ts';
-import { classSessionsQuery, useCancelSession, useMoveSession } from './api';
+import { classSessionsQuery } from '#client/queries/class-sessions.ts';
+import { useCancelSession, useMoveSession } from './api';
 import { LoadingIndicator } from '#client/components/loading-indicator.tsx';
 
 /** The date (YYYY-MM-DD) and time (HH:MM) of an instant in the zone, to start the move form from. */

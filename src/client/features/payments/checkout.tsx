@@ -9,7 +9,7 @@ import { ErrorState } from '#client/components/load-state.tsx';
 import { formatUsd } from '#client/format.ts';
 import { responsiveImage } from '#client/responsive-image.ts';
 import { paths } from '#client/paths.ts';
-import { purchaseKeys } from '#client/purchase-keys.ts';
+import { queryKeys } from '#client/query-keys.ts';
 import { paymentIntentQuery, paymentsConfigQuery, useEnrolWithCoupon, useRecordPayment } from './api';
 import { CouponField, PriceLines } from './coupon-field';
 import { HoldNotice, useHasPassed } from './hold-notice';
@@ -78,7 +78,7 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
   // A coupon that stopped working is taken off by the server when asked to pay (409): show the item without it.
   const intentRefused = intent.error instanceof ApiError && intent.error.status === 409;
   useEffect(() => {
-    if (intentRefused && coupon) void client.invalidateQueries({ queryKey: purchaseKeys.cartItem(item._id) });
+    if (intentRefused && coupon) void client.invalidateQueries({ queryKey: queryKeys.cartItem(item._id) });
   }, [intentRefused, coupon, item._id, client]);
   /** The processor said yes but the server could not record it yet: retry with the same transaction. */
   const [unrecorded, setUnrecorded] = useState<{ transactionId: string; message: string } | null>(null);
