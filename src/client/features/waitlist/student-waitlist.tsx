@@ -11,7 +11,7 @@ import { useToast } from '#client/components/toast.tsx';
 import { paths } from '#client/paths.ts';
 import { useAuth } from '#client/session/session.ts';
 import { VerifyToJoin } from './verify-to-join';
-import { myWaitlistQuery, useJoinWaitlist, useLeaveWaitlist } from './waitlist-api';
+import { myWaitlistQuery, useJoinWaitlist, useLeaveWaitlist } from './api';
 import { pageLocale } from '#client/page-locale.ts';
 import { queryKeys } from '#client/query-keys.ts';
 
