@@ -21,21 +21,3 @@ export function useDeleteCartItem() {
       ]),
   });
 }
-
-export function useEnrolFree() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) =>
-      api(`/carts/${encodeURIComponent(id)}/enrol-free`, {
-        method: 'POST',
-        body: {},
-        schema: (await common()).insertedIdAnswer,
-      }),
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.carts }),
-        client.invalidateQueries({ queryKey: queryKeys.enrolled.all }),
-        client.invalidateQueries({ queryKey: queryKeys.classes.all }),
-      ]),
-  });
-}

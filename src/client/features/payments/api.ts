@@ -8,7 +8,7 @@ import {
   type SimulatedCard,
 } from '#contract/payments';
 import { appliedCoupon } from '#contract/coupons';
-import { insertedIdAnswer, modifiedCountAnswer } from '#contract/common';
+import { modifiedCountAnswer } from '#contract/common';
 import { api } from '#client/api-client.ts';
 import { queryKeys } from '#client/query-keys.ts';
 
@@ -107,24 +107,5 @@ export function useRemoveCoupon(cartItemId: string) {
         schema: modifiedCountAnswer,
       }),
     onSuccess: changed,
-  });
-}
-
-/** A class its coupon makes free: enrolled without a card (the server records a payment of 0). */
-export function useEnrolWithCoupon(cartItemId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () =>
-      api(`/carts/${encodeURIComponent(cartItemId)}/enrol-free`, {
-        method: 'POST',
-        body: {},
-        schema: insertedIdAnswer,
-      }),
-    onSettled: () =>
-      Promise.all(
-        [queryKeys.carts, queryKeys.enrolled.all, queryKeys.payments.all, queryKeys.classes.all].map(
-          (queryKey) => client.invalidateQueries({ queryKey }),
-        ),
-      ),
   });
 }

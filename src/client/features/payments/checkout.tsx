@@ -10,7 +10,8 @@ import { formatUsd } from '#client/format.ts';
 import { responsiveImage } from '#client/responsive-image.ts';
 import { paths } from '#client/paths.ts';
 import { queryKeys } from '#client/query-keys.ts';
-import { paymentIntentQuery, paymentsConfigQuery, useEnrolWithCoupon, useRecordPayment } from './api';
+import { useEnrolFree } from '#client/queries/enrol-free.ts';
+import { paymentIntentQuery, paymentsConfigQuery, useRecordPayment } from './api';
 import { CouponField, PriceLines } from './coupon-field';
 import { HoldNotice, useHasPassed } from './hold-notice';
 import { SimulatedCardForm } from './simulated-card-form';
@@ -40,12 +41,12 @@ function PaymentAlert({ tone, children }: { tone: 'error' | 'warning'; children:
 
 /** A coupon covers the whole price: the student enrols without a card, and the server records a payment of 0. */
 function EnrolWithCoupon({ item, onPaid }: { item: CartItem; onPaid: (receipt: Receipt) => void }) {
-  const enrol = useEnrolWithCoupon(item._id);
+  const enrol = useEnrolFree();
   const [error, setError] = useState<string | null>(null);
   async function go() {
     setError(null);
     try {
-      await enrol.mutateAsync();
+      await enrol.mutateAsync(item._id);
       onPaid({ transactionId: null, className: item.name, amount: 0 });
     } catch (failure) {
       setError(errorMessage(failure, 'We could not enrol you. Please try again.'));
