@@ -8,11 +8,7 @@ import {
 } from '#contract/classes';
 import type { ScheduleInput } from '#contract/schedule';
 import { deletedCountAnswer, insertedIdAnswer, modifiedCountAnswer } from '#contract/common';
-import {
-  classSession,
-  type CancelSessionBody,
-  type MoveSessionBody,
-} from '#contract/sessions';
+import { classSession, type CancelSessionBody, type MoveSessionBody } from '#contract/sessions';
 import { api } from '#client/api-client.ts';
 import { queryKeys } from '#client/query-keys.ts';
 

@@ -25,8 +25,8 @@ function usePurchaseRefresh() {
   const client = useQueryClient();
   return () =>
     Promise.all(
-      [queryKeys.enrolled.all, queryKeys.payments.all, queryKeys.classes.all, queryKeys.refunds].map((queryKey) =>
-        client.invalidateQueries({ queryKey }),
+      [queryKeys.enrolled.all, queryKeys.payments.all, queryKeys.classes.all, queryKeys.refunds].map(
+        (queryKey) => client.invalidateQueries({ queryKey }),
       ),
     );
 }
