@@ -16,7 +16,7 @@ import { cartQuery, useSelectClass } from './api';
  * A student's place in a class's line and its buttons (the waitlist feature's StudentWaitlist, given by the
  * page): below Select on a selected class, instead of it on a full one (`full`).
  */
-export type StudentWaitlistSlot = ComponentType<{
+type StudentWaitlistSlot = ComponentType<{
   item: Pick<LanguageClass, '_id' | 'name'>;
   place: 'card' | 'page';
   full?: boolean;
