@@ -27,8 +27,8 @@ const forbid = (rooms, message, paths = []) => ({
 });
 
 // The client's zones, as in bulletproof-react: a feature reaches shared code (components/, hooks/, the
-// session/, paths, format, api-client…) but never another feature, a page or the app's shell; shared code
-// reaches no feature. Pages compose features. Each zone keeps the client's own rules (the blocks replace
+// session/, queries/ read by several features, query-keys, paths, format, api-client…) but never another
+// feature, a page or the app's shell; shared code reaches no feature. Pages compose features. Each zone keeps the client's own rules (the blocks replace
 // the client block's no-restricted-imports for their files).
 const clientRules = [
   { regex: '^#server/', message: 'The client never imports the server: share through src/contract.' },
@@ -127,7 +127,7 @@ export default tseslint.config(
     ),
   },
   {
-    files: ['src/client/{components,hooks,session}/**/*.{ts,tsx}', 'src/client/*.ts'],
+    files: ['src/client/{components,hooks,queries,session}/**/*.{ts,tsx}', 'src/client/*.ts'],
     ignores: ['src/client/*.test.ts'],
     rules: clientZone(
       '^(#client|\\.)/(features|pages)/',

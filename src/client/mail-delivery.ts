@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { mailDelivery } from '#contract/mail';
 import { api } from '#client/api-client.ts';
+import { queryKeys } from '#client/query-keys.ts';
 
 /** Whether the school sends mail: fixed for a server's life, so read once a visit. */
 export const mailDeliveryQuery = queryOptions({
-  queryKey: ['mail-delivery'],
+  queryKey: queryKeys.mailDelivery,
   queryFn: ({ signal }) => api('/mail-delivery', { schema: mailDelivery, signal }),
   staleTime: Infinity,
 });

@@ -7,7 +7,7 @@ import { ApiError } from '#client/api-client.ts';
 import { ErrorState, LoadingState } from '#client/components/load-state.tsx';
 import { ClassSessions } from './class-sessions';
 import { usePageTitle } from '#client/hooks/use-document-title.ts';
-import { SelectClassButton } from '#client/features/cart/select-class-button.tsx';
+import { ClassAction } from './class-action';
 import { classQuery } from '#client/features/classes/api.ts';
 import { ClassDetails, ClassDetailsSkeleton } from '#client/features/classes/class-details.tsx';
 import { paths } from '#client/paths.ts';
@@ -59,7 +59,7 @@ export function ClassPage() {
             // A class not approved yet cannot be selected: its page shows who may see it instead.
             page.data.status === 'approved' && (
               <div className="flex flex-col items-start gap-3">
-                <SelectClassButton item={page.data} place="page" />
+                <ClassAction item={page.data} place="page" />
                 {/* The server's sentences: joining late, and the refund policy with its dates (not for
                     sale, Select says why instead). */}
                 {page.data.sale?.forSale && (

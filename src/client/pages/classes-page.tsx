@@ -17,7 +17,7 @@ import {
 import { visitorZone } from '#client/features/classes/schedule-summary.ts';
 import { useClassListView } from '#client/features/classes/use-class-list-view.ts';
 import { instructorsQuery } from '#client/features/instructors/api.ts';
-import { SelectClassButton } from '#client/features/cart/select-class-button.tsx';
+import { ClassAction } from './class-action';
 
 const noSubscription = () => () => {};
 
@@ -89,7 +89,7 @@ export function ClassesPage() {
           items={shown}
           eagerCount={3}
           headingLevel={2}
-          renderAction={(item) => <SelectClassButton item={item} />}
+          renderAction={(item) => <ClassAction item={item} />}
         />
       ) : (filtering || (listed?.length ?? 0) > 0) && hasListFilters(view) ? (
         <EmptyState>

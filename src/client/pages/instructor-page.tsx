@@ -5,7 +5,7 @@ import { Link } from '#client/components/link.tsx';
 import { ApiError } from '#client/api-client.ts';
 import { EmptyState, ErrorState, LoadingState } from '#client/components/load-state.tsx';
 import { usePageTitle } from '#client/hooks/use-document-title.ts';
-import { SelectClassButton } from '#client/features/cart/select-class-button.tsx';
+import { ClassAction } from './class-action';
 import { ClassGrid, ClassGridSkeleton } from '#client/features/classes/class-grid.tsx';
 import { instructorPageQuery } from '#client/features/instructors/api.ts';
 import {
@@ -60,7 +60,7 @@ export function InstructorPage() {
               <ClassGrid
                 items={page.data.classes}
                 headingLevel={3}
-                renderAction={(item) => <SelectClassButton item={item} />}
+                renderAction={(item) => <ClassAction item={item} />}
               />
             ) : (
               <EmptyState>{page.data.name} has no open classes right now.</EmptyState>

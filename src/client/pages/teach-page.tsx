@@ -6,11 +6,12 @@ import { BookOpen, Globe, Users } from 'lucide-react';
 import { FeatureBlock } from '#client/components/feature-block.tsx';
 import { ErrorState, LoadingState } from '#client/components/load-state.tsx';
 import { SectionTitle } from '#client/components/section-title.tsx';
-import { meKey, useAuth } from '#client/session/session.ts';
+import { useAuth } from '#client/session/session.ts';
 import { ApplicationStatus } from '#client/features/teaching/application-status.tsx';
 import { myApplicationQuery } from '#client/features/teaching/api.ts';
 import { TeachForm } from '#client/features/teaching/teach-form.tsx';
 import { paths } from '#client/paths.ts';
+import { queryKeys } from '#client/query-keys.ts';
 
 const reasons = [
   {
@@ -38,7 +39,7 @@ function StudentApplication() {
   const accepted = application.data?.status === 'accepted';
   useEffect(() => {
     // The account became an instructor after this page read it: read it again for the menus.
-    if (accepted) void client.invalidateQueries({ queryKey: meKey });
+    if (accepted) void client.invalidateQueries({ queryKey: queryKeys.me });
   }, [accepted, client]);
   if (application.isPending) {
     return (

@@ -8,7 +8,7 @@ import {
 } from '#contract/account-links';
 import { user } from '#contract/users';
 import { api } from '#client/api-client.ts';
-import { meKey } from '#client/session/session.ts';
+import { queryKeys } from '#client/query-keys.ts';
 
 /**
  * Opens the verification link without spending it. When the owner must choose a password, every session of
@@ -26,8 +26,8 @@ export function useOpenVerification() {
       }),
     onSuccess: (opened) => {
       if (!opened.choosePassword) return;
-      client.removeQueries({ predicate: (q) => q.queryKey[0] !== meKey[0] });
-      client.setQueryData(meKey, null);
+      client.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.me[0] });
+      client.setQueryData(queryKeys.me, null);
     },
   });
 }
@@ -44,8 +44,8 @@ export function useVerifyEmail() {
         skipUnauthorizedHandler: true,
       }),
     onSuccess: (me) => {
-      client.setQueryData(meKey, me);
-      void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== meKey[0] });
+      client.setQueryData(queryKeys.me, me);
+      void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.me[0] });
     },
   });
 }
@@ -76,8 +76,8 @@ export function useResetPassword() {
         skipUnauthorizedHandler: true,
       }),
     onSuccess: () => {
-      client.removeQueries({ predicate: (q) => q.queryKey[0] !== meKey[0] });
-      client.setQueryData(meKey, null);
+      client.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.me[0] });
+      client.setQueryData(queryKeys.me, null);
     },
   });
 }

@@ -3,8 +3,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import type { VerificationOpened } from '#contract/account-links';
-import { displayName, firstPasswordProblem } from '#contract/auth';
-import { InputField, PasswordField } from '#client/components/form-field.tsx';
+import { displayName, newPasswordProblem } from '#contract/auth';
+import { InputField } from '#client/components/form-field.tsx';
+import { NewPasswordFields } from '#client/components/new-password-fields.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { errorMessage } from '#client/errors.ts';
 
@@ -43,10 +44,7 @@ export function ChoosePasswordForm({
 
   // The registration's rules, in the spec's order, as toasts.
   const submit = handleSubmit(async (values) => {
-    const problem =
-      values.password !== values.confirmPassword
-        ? 'Passwords do not match'
-        : firstPasswordProblem(values.password);
+    const problem = newPasswordProblem(values.password, values.confirmPassword);
     if (problem) {
       toast.error(problem);
       return;
@@ -76,20 +74,19 @@ export function ChoosePasswordForm({
         autoComplete="name"
         {...register('name')}
       />
-      <PasswordField
-        id="choose-password"
-        label="Password"
-        error={errors.password?.message}
-        hint="At least 6 characters, with an uppercase letter and a special character."
-        autoComplete="new-password"
-        {...register('password')}
-      />
-      <PasswordField
-        id="choose-confirmPassword"
-        label="Confirm Password"
-        error={errors.confirmPassword?.message}
-        autoComplete="new-password"
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        password={{
+          id: 'choose-password',
+          label: 'Password',
+          error: errors.password?.message,
+          ...register('password'),
+        }}
+        confirm={{
+          id: 'choose-confirmPassword',
+          label: 'Confirm Password',
+          error: errors.confirmPassword?.message,
+          ...register('confirmPassword'),
+        }}
       />
       <button type="submit" className="btn btn-primary mt-4 w-full" disabled={pending}>
         {pending && <span className="loading loading-spinner loading-sm" aria-hidden />}

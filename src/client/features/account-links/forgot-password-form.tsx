@@ -1,21 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
+import { email } from '#contract/auth';
 import { InputField } from '#client/components/form-field.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { errorMessage } from '#client/errors.ts';
 import { useForgotPassword } from './api';
 
-const forgotForm = z.object({
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Email is required'),
-      z.maxLength(120, 'Email should be at most 120 characters long'),
-      z.email('Enter a valid email address'),
-    ),
-});
+const forgotForm = z.object({ email });
 type ForgotForm = z.infer<typeof forgotForm>;
 
 export function ForgotPasswordForm() {

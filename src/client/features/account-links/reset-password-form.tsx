@@ -2,8 +2,8 @@ import { Link } from '#client/components/link.tsx';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { firstPasswordProblem } from '#contract/auth';
-import { PasswordField } from '#client/components/form-field.tsx';
+import { newPasswordProblem } from '#contract/auth';
+import { NewPasswordFields } from '#client/components/new-password-fields.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { errorMessage } from '#client/errors.ts';
 import { paths } from '#client/paths.ts';
@@ -30,10 +30,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   // The registration's rules, in the spec's order, as toasts.
   const submit = handleSubmit(async (values) => {
-    const problem =
-      values.password !== values.confirmPassword
-        ? 'Passwords do not match'
-        : firstPasswordProblem(values.password);
+    const problem = newPasswordProblem(values.password, values.confirmPassword);
     if (problem) {
       toast.error(problem);
       return;
@@ -64,20 +61,19 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
   return (
     <form onSubmit={submit} noValidate className="space-y-1" aria-label="Reset password">
-      <PasswordField
-        id="reset-password"
-        label="New password"
-        error={errors.password?.message}
-        hint="At least 6 characters, with an uppercase letter and a special character."
-        autoComplete="new-password"
-        {...register('password')}
-      />
-      <PasswordField
-        id="reset-confirmPassword"
-        label="Confirm Password"
-        error={errors.confirmPassword?.message}
-        autoComplete="new-password"
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        password={{
+          id: 'reset-password',
+          label: 'New password',
+          error: errors.password?.message,
+          ...register('password'),
+        }}
+        confirm={{
+          id: 'reset-confirmPassword',
+          label: 'Confirm Password',
+          error: errors.confirmPassword?.message,
+          ...register('confirmPassword'),
+        }}
       />
       <button type="submit" className="btn btn-primary mt-4 w-full" disabled={reset.isPending}>
         {reset.isPending && <span className="loading loading-spinner loading-sm" aria-hidden />}

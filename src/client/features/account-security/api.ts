@@ -7,22 +7,23 @@ import {
 } from '#contract/account-security';
 import { deletedCountAnswer } from '#contract/common';
 import { api } from '#client/api-client.ts';
+import { queryKeys } from '#client/query-keys.ts';
 
 export const passwordStatusQuery = queryOptions({
-  queryKey: ['account', 'password'],
+  queryKey: queryKeys.account.password,
   queryFn: ({ signal }) => api('/account/password', { schema: passwordStatus, signal }),
 });
 
 /** The account's signed-in sessions; the asking browser's is marked `current`. */
 export const accountSessionsQuery = queryOptions({
-  queryKey: ['account', 'sessions'],
+  queryKey: queryKeys.account.sessions,
   queryFn: ({ signal }) => api('/account/sessions', { schema: accountSessions, signal }),
 });
 
 /** A change of password or sessions: the status and the list are read again. */
 function useRefreshAccount() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ['account'] });
+  return () => client.invalidateQueries({ queryKey: queryKeys.account.all });
 }
 
 export function useChangePassword() {

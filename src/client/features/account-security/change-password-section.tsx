@@ -3,9 +3,10 @@ import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { firstPasswordProblem } from '#contract/auth';
+import { newPasswordProblem } from '#contract/auth';
 import { ApiError } from '#client/api-client.ts';
 import { PasswordField } from '#client/components/form-field.tsx';
+import { NewPasswordFields } from '#client/components/new-password-fields.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { errorMessage } from '#client/errors.ts';
 import { formatDateTime } from '#client/format-time.ts';
@@ -19,12 +20,6 @@ const changePasswordForm = z.object({
 type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 
 const empty: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
-
-/** As on registration: the passwords must match first, then the spec's three rules in their order. */
-export function newPasswordProblem(newPassword: string, confirmPassword: string): string | null {
-  if (newPassword !== confirmPassword) return 'Passwords do not match';
-  return firstPasswordProblem(newPassword);
-}
 
 /** The profile's "Change password": the current password, then the new one twice. */
 export function ChangePasswordSection() {
@@ -113,20 +108,19 @@ function ChangePasswordForm() {
         autoComplete="current-password"
         {...register('currentPassword')}
       />
-      <PasswordField
-        id="new-password"
-        label="New password"
-        error={errors.newPassword?.message}
-        hint="At least 6 characters, with an uppercase letter and a special character."
-        autoComplete="new-password"
-        {...register('newPassword')}
-      />
-      <PasswordField
-        id="confirm-new-password"
-        label="Confirm new password"
-        error={errors.confirmPassword?.message}
-        autoComplete="new-password"
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        password={{
+          id: 'new-password',
+          label: 'New password',
+          error: errors.newPassword?.message,
+          ...register('newPassword'),
+        }}
+        confirm={{
+          id: 'confirm-new-password',
+          label: 'Confirm new password',
+          error: errors.confirmPassword?.message,
+          ...register('confirmPassword'),
+        }}
       />
       <button type="submit" className="btn btn-primary mt-4" disabled={change.isPending}>
         {change.isPending && <span className="loading loading-spinner loading-sm" aria-hidden />}

@@ -8,14 +8,14 @@ import {
   type AttendanceStatus,
 } from '#contract/attendance';
 import { api } from '#client/api-client.ts';
-import { purchaseKeys } from '#client/purchase-keys.ts';
+import { queryKeys } from '#client/query-keys.ts';
 
 const sessionPath = (classId: string, sessionId: string) =>
   `/classes/${encodeURIComponent(classId)}/sessions/${encodeURIComponent(sessionId)}/attendance`;
 
 // Under ['classes']: moving or cancelling a session (the instructor's Sessions dialog) refreshes these too.
-const teachingKey = ['classes', 'teaching-sessions'] as const;
-const rosterKey = (classId: string, sessionId: string) => ['classes', 'roster', classId, sessionId] as const;
+const teachingKey = queryKeys.classes.teachingSessions;
+const rosterKey = queryKeys.classes.roster;
 
 /** The signed-in instructor's sessions, of the last weeks and to come. */
 export const teachingSessionsQuery = queryOptions({
@@ -52,7 +52,7 @@ export function useRecordAttendance(classId: string, sessionId: string) {
 /** The signed-in student's attendance in one of their classes. */
 export function myAttendanceQuery(classId: string) {
   return queryOptions({
-    queryKey: [...purchaseKeys.enrolled, 'attendance', classId],
+    queryKey: queryKeys.enrolled.attendance(classId),
     queryFn: ({ signal }) =>
       api(`/me/classes/${encodeURIComponent(classId)}/attendance`, { schema: myAttendanceAnswer, signal }),
   });
@@ -62,7 +62,7 @@ export function myAttendanceQuery(classId: string) {
 export function weekSessionsQuery(start: string, timeZone: string) {
   const query = new URLSearchParams({ start, tz: timeZone });
   return queryOptions({
-    queryKey: ['classes', 'week', start, timeZone],
+    queryKey: queryKeys.classes.week(start, timeZone),
     queryFn: ({ signal }) => api(`/sessions/week?${query}`, { schema: weekSessionsAnswer, signal }),
   });
 }

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { auditPage, type AuditAction, type AuditSubjectType } from '#contract/audit';
 import { api } from '#client/api-client.ts';
+import { queryKeys } from '#client/query-keys.ts';
 
 /** The filters as the page holds them: dates are days (YYYY-MM-DD) in the reader's own zone. */
 export interface AuditFilters {
@@ -39,7 +40,7 @@ export function auditSearch(filters: AuditFilters, cursor: string | null): strin
 
 export const auditQuery = (filters: AuditFilters) =>
   infiniteQueryOptions({
-    queryKey: ['audit', filters],
+    queryKey: queryKeys.audit(filters),
     queryFn: ({ pageParam, signal }) =>
       api(`/audit${auditSearch(filters, pageParam)}`, { schema: auditPage, signal }),
     initialPageParam: null as string | null,

@@ -2,15 +2,6 @@ import type { ReactNode } from 'react';
 import { z } from 'zod/mini';
 import { photoUrl } from '#contract/auth';
 
-/** The account's name as the registration and profile forms check it. */
-export const accountName = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, 'Username is required'),
-    z.maxLength(120, 'Username should be at most 120 characters long'),
-  );
-
 /** A photo address, or nothing for the default avatar. */
 export const optionalPhoto = z.union([z.literal(''), photoUrl]);
 

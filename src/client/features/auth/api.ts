@@ -3,7 +3,7 @@ import type { SignInBody, SignUpBody, UpdateProfileBody } from '#contract/auth';
 import { signUpAnswer } from '#contract/account-links';
 import { user } from '#contract/users';
 import { api, ApiError } from '#client/api-client.ts';
-import { meKey } from '#client/session/session.ts';
+import { queryKeys } from '#client/query-keys.ts';
 
 export function useSignIn() {
   const client = useQueryClient();
@@ -11,7 +11,7 @@ export function useSignIn() {
     mutationFn: (body: SignInBody) =>
       api('/auth/sign-in/email', { method: 'POST', body, schema: user, skipUnauthorizedHandler: true }),
     onSuccess: (me) => {
-      client.setQueryData(meKey, me);
+      client.setQueryData(queryKeys.me, me);
       // The session's own answer also says whether the address is verified.
       void client.invalidateQueries();
     },
@@ -47,7 +47,7 @@ export function useSignUp() {
     },
     onSuccess: (me) => {
       if (!me) return;
-      client.setQueryData(meKey, me);
+      client.setQueryData(queryKeys.me, me);
       void client.invalidateQueries();
     },
   });
@@ -58,9 +58,9 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: (body: UpdateProfileBody) => api('/me', { method: 'PATCH', body, schema: user }),
     onSuccess: (me) => {
-      client.setQueryData(meKey, me);
+      client.setQueryData(queryKeys.me, me);
       // An instructor's name, photo, bio and languages are on their public page and card.
-      if (me.role === 'instructor') void client.invalidateQueries({ queryKey: ['instructors'] });
+      if (me.role === 'instructor') void client.invalidateQueries({ queryKey: queryKeys.instructors.all });
     },
   });
 }

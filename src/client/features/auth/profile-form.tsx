@@ -3,17 +3,18 @@ import { Link } from '#client/components/link.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import type { User } from '#contract/users';
+import { displayName } from '#contract/auth';
 import { BIO_MAX, bioText, languageCode, teachingLanguages } from '#contract/languages';
 import { errorMessage } from '#client/errors.ts';
 import { InputField, TextAreaField } from '#client/components/form-field.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { UserAvatar } from '#client/components/user-avatar.tsx';
 import { paths } from '#client/paths.ts';
-import { accountName, optionalPhoto } from './account-fields';
+import { optionalPhoto } from './account-fields';
 import { useUpdateProfile } from './api';
 
 const profileForm = z.object({
-  name: accountName,
+  name: displayName,
   photo: optionalPhoto,
   bio: bioText,
   languages: z.array(languageCode),

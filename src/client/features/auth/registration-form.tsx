@@ -1,27 +1,21 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { firstPasswordProblem } from '#contract/auth';
+import { displayName, email, newPasswordProblem } from '#contract/auth';
 import { CHECK_INBOX, CHECK_MAILBOX } from '#contract/account-links';
 import { useMailPlace } from '#client/mail-delivery.ts';
 import { genders } from '#contract/users';
 import { errorMessage } from '#client/errors.ts';
-import { FormField, InputField, PasswordField } from '#client/components/form-field.tsx';
+import { FormField, InputField } from '#client/components/form-field.tsx';
+import { NewPasswordFields } from '#client/components/new-password-fields.tsx';
 import { useDialog } from '#client/components/dialog.tsx';
 import { useToast } from '#client/components/toast.tsx';
-import { AuthSubmitButton, accountName, optionalPhoto } from './account-fields';
+import { AuthSubmitButton, optionalPhoto } from './account-fields';
 import { useSignUp } from './api';
 
 const registrationForm = z.object({
-  name: accountName,
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Email is required'),
-      z.maxLength(120, 'Email should be at most 120 characters long'),
-      z.email('Enter a valid email address'),
-    ),
+  name: displayName,
+  email,
   password: z.string().check(z.minLength(1, 'Password is required')),
   confirmPassword: z.string().check(z.minLength(1, 'Confirm Password is required')),
   photo: optionalPhoto,
@@ -34,12 +28,6 @@ const genderLabels: Record<(typeof genders)[number], string> = {
   female: 'Female',
   preferNotToSay: 'Prefer not to say',
 };
-
-/** The spec's order: the passwords must match first, then the three rules. */
-export function registrationPasswordProblem(password: string, confirmPassword: string): string | null {
-  if (password !== confirmPassword) return 'Passwords do not match';
-  return firstPasswordProblem(password);
-}
 
 const empty: RegistrationForm = {
   name: '',
@@ -64,7 +52,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
 
   // A missing field says so under itself and gets focus; only what belongs to no field is a toast.
   const submit = handleSubmit(async (values) => {
-    const problem = registrationPasswordProblem(values.password, values.confirmPassword);
+    const problem = newPasswordProblem(values.password, values.confirmPassword);
     if (problem) {
       toast.error(problem);
       return;
@@ -129,20 +117,19 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
         autoComplete="email"
         {...register('email')}
       />
-      <PasswordField
-        id="reg-password"
-        label="Password"
-        error={errors.password?.message}
-        hint="At least 6 characters, with an uppercase letter and a special character."
-        autoComplete="new-password"
-        {...register('password')}
-      />
-      <PasswordField
-        id="reg-confirmPassword"
-        label="Confirm Password"
-        error={errors.confirmPassword?.message}
-        autoComplete="new-password"
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        password={{
+          id: 'reg-password',
+          label: 'Password',
+          error: errors.password?.message,
+          ...register('password'),
+        }}
+        confirm={{
+          id: 'reg-confirmPassword',
+          label: 'Confirm Password',
+          error: errors.confirmPassword?.message,
+          ...register('confirmPassword'),
+        }}
       />
       <InputField
         id="reg-photo"

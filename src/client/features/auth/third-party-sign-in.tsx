@@ -10,13 +10,14 @@ import {
 import { api } from '#client/api-client.ts';
 import { useDialog } from '#client/components/dialog.tsx';
 import { useToast } from '#client/components/toast.tsx';
-import { meKey, meQuery } from '#client/session/session.ts';
+import { meQuery } from '#client/session/session.ts';
+import { queryKeys } from '#client/query-keys.ts';
 
 export const POPUP_WIDTH = 500;
 export const POPUP_HEIGHT = 600;
 
 const providersQuery = queryOptions({
-  queryKey: ['auth-providers'],
+  queryKey: queryKeys.authProviders,
   queryFn: ({ signal }) => api('/auth/providers', { schema: thirdPartyProviders, signal }),
   staleTime: Infinity,
 });
@@ -82,7 +83,7 @@ export function ThirdPartySignIn({ onSignedIn }: { onSignedIn: () => void }) {
         toast.error(describePopupError(undefined));
         return;
       }
-      void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== meKey[0] });
+      void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.me[0] });
       void dialog.popup({
         icon: 'success',
         title: 'Login successful',

@@ -2,10 +2,11 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { calendarFeedCreated, calendarFeedStatus, type CalendarFeedStatus } from '#contract/calendar';
 import { deletedCountAnswer } from '#contract/common';
 import { api } from '#client/api-client.ts';
+import { queryKeys } from '#client/query-keys.ts';
 
 /** Whether the signed-in account has a calendar feed (its URL is never sent again after it is made). */
 export const calendarFeedQuery = queryOptions({
-  queryKey: ['calendar-feed'],
+  queryKey: queryKeys.calendarFeed,
   queryFn: ({ signal }) => api('/calendar/feed', { schema: calendarFeedStatus, signal }),
 });
 

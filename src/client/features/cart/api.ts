@@ -1,6 +1,6 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { api } from '#client/api-client.ts';
-import { purchaseKeys } from '#client/purchase-keys.ts';
+import { queryKeys } from '#client/query-keys.ts';
 import { useSimpleMutation } from '#client/hooks/use-simple-mutation.ts';
 
 // The Select button is on the public class lists: the schemas load with the first request that needs them.
@@ -9,7 +9,7 @@ export const common = () => import('#contract/common');
 
 /** The signed-in student's selected classes. */
 export const cartQuery = queryOptions({
-  queryKey: purchaseKeys.carts,
+  queryKey: queryKeys.carts,
   // Without `tz`, on the public pages' first load: the cart dates its refund policy in each class's own zone.
   queryFn: async ({ signal }) => api('/carts', { schema: (await carts()).cartItemList, signal }),
 });
@@ -20,6 +20,6 @@ export function useSelectClass() {
   return useSimpleMutation({
     mutationFn: async (classId: string) =>
       api('/carts', { method: 'POST', body: { classId }, schema: (await common()).insertedIdAnswer }),
-    onSettled: () => client.invalidateQueries({ queryKey: purchaseKeys.carts }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.carts }),
   });
 }

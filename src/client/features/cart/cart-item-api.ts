@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '#client/api-client.ts';
-import { purchaseKeys } from '#client/purchase-keys.ts';
+import { queryKeys } from '#client/query-keys.ts';
 
 /**
  * One selected class, from the server, so the payment page works after a reload; its refund policy dated in
@@ -10,7 +10,7 @@ import { purchaseKeys } from '#client/purchase-keys.ts';
 export function cartItemQuery(id: string) {
   const tz = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone);
   return queryOptions({
-    queryKey: purchaseKeys.cartItem(id),
+    queryKey: queryKeys.cartItem(id),
     queryFn: async ({ signal }) =>
       api(`/carts/${encodeURIComponent(id)}?tz=${tz}`, {
         schema: (await import('#contract/carts')).cartItem,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, ShoppingCart } from 'lucide-react';
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { OWN_CLASS_SELECT } from '#contract/cart-rules';
 import type { LanguageClass } from '#contract/classes';
@@ -12,11 +12,15 @@ import { useAuth } from '#client/session/session.ts';
 import { paths } from '#client/paths.ts';
 import { cartQuery, useSelectClass } from './api';
 
-// A student's place in a line and its buttons load when a student meets a full or selected class: not on a
-// visitor's first load of the public pages.
-const StudentWaitlist = lazy(() =>
-  import('./waitlist-button').then((module) => ({ default: module.StudentWaitlist })),
-);
+/**
+ * A student's place in a class's line and its buttons (the waitlist feature's StudentWaitlist, given by the
+ * page): below Select on a selected class, instead of it on a full one (`full`).
+ */
+type StudentWaitlistSlot = ComponentType<{
+  item: Pick<LanguageClass, '_id' | 'name'>;
+  place: 'card' | 'page';
+  full?: boolean;
+}>;
 
 export const LOGIN_TO_SELECT = 'Please login to select this class';
 export const LOGIN_TO_JOIN_WAITLIST = 'Please login to join the waitlist';
@@ -27,16 +31,18 @@ export const OWN_CLASS_REASON = OWN_CLASS_SELECT;
 /**
  * Select on a class card (SPEC section 5): disabled for signed-in instructors and admins and on a student's
  * own class (an instructor made a student again still owns it); a visitor is asked to log in first and comes
- * back here afterwards. On a full class, students and visitors get its waitlist instead (WaitlistButton).
+ * back here afterwards. On a full class, students and visitors get its waitlist instead (`StudentWaitlist`).
  */
 export function SelectClassButton({
   item,
   place = 'card',
+  StudentWaitlist,
 }: {
   item: Pick<LanguageClass, '_id' | 'name' | 'availableSeats'> &
     Partial<Pick<LanguageClass, 'instructor' | 'sale'>>;
   /** Small at a card's end, or full size at the start of a class's own page. */
   place?: 'card' | 'page';
+  StudentWaitlist: StudentWaitlistSlot;
 }) {
   const { user, loading } = useAuth();
   const isStudent = user?.role === 'user';

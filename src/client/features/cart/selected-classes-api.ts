@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#client/api-client.ts';
-import { purchaseKeys } from '#client/purchase-keys.ts';
+import { queryKeys } from '#client/query-keys.ts';
 import { common } from './api';
 
 // The selected classes' page's own: useMutation stays out of the Select button's code (useSimpleMutation).
@@ -16,26 +16,8 @@ export function useDeleteCartItem() {
     // An item holding a seat offered from a waitlist ends the offer.
     onSettled: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: purchaseKeys.carts }),
-        client.invalidateQueries({ queryKey: purchaseKeys.waitlist }),
-      ]),
-  });
-}
-
-export function useEnrolFree() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) =>
-      api(`/carts/${encodeURIComponent(id)}/enrol-free`, {
-        method: 'POST',
-        body: {},
-        schema: (await common()).insertedIdAnswer,
-      }),
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: purchaseKeys.carts }),
-        client.invalidateQueries({ queryKey: purchaseKeys.enrolled }),
-        client.invalidateQueries({ queryKey: purchaseKeys.classes }),
+        client.invalidateQueries({ queryKey: queryKeys.carts }),
+        client.invalidateQueries({ queryKey: queryKeys.waitlist.mine }),
       ]),
   });
 }

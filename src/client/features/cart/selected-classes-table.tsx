@@ -11,7 +11,8 @@ import { useToast } from '#client/components/toast.tsx';
 import { formatClassPrice } from '#client/format.ts';
 import { paths } from '#client/paths.ts';
 import { RefundTermsNote, SaleNote } from '#client/components/purchase-terms.tsx';
-import { useDeleteCartItem, useEnrolFree } from './selected-classes-api';
+import { useEnrolFree } from '#client/queries/enrol-free.ts';
+import { useDeleteCartItem } from './selected-classes-api';
 
 /** The cart: index, image, course name, price, Pay (or Enrol for free) and Delete, per SPEC section 2. */
 export function SelectedClassesTable({ items }: { items: CartItem[] }) {

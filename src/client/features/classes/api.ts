@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ClassDetails, ClassFacets, LanguageClass, ListClassesRequest } from '#contract/classes';
 import type { ClassSessionsAnswer } from '#contract/sessions';
 import { api } from '#client/api-client.ts';
+import { queryKeys } from '#client/query-keys.ts';
 
 const queryString = (filter: ListClassesRequest) => {
   const params = new URLSearchParams();
@@ -12,7 +13,7 @@ const queryString = (filter: ListClassesRequest) => {
 
 export function classesQuery(filter: ListClassesRequest = {}) {
   return queryOptions({
-    queryKey: ['classes', filter],
+    queryKey: queryKeys.classes.list(filter),
     // A public read: typed, not parsed, so the public pages load no zod (docs/decisions/public-first-load.md).
     queryFn: ({ signal }) => api<LanguageClass[]>(`/classes${queryString(filter)}`, { signal }),
   });
@@ -21,7 +22,7 @@ export function classesQuery(filter: ListClassesRequest = {}) {
 /** How many classes each of the catalogue's choices would list beside the filters set. */
 export function classFacetsQuery(filter: ListClassesRequest) {
   return queryOptions({
-    queryKey: ['classes', 'facets', filter],
+    queryKey: queryKeys.classes.facets(filter),
     queryFn: ({ signal }) => api<ClassFacets>(`/classes/facets${queryString(filter)}`, { signal }),
   });
 }
@@ -29,7 +30,7 @@ export function classFacetsQuery(filter: ListClassesRequest) {
 /** One class, for its page; under ['classes'], so any change to classes refreshes it. */
 export function classQuery(id: string) {
   return queryOptions({
-    queryKey: ['classes', 'page', id],
+    queryKey: queryKeys.classes.page(id),
     queryFn: ({ signal }) => api<ClassDetails>(`/classes/${encodeURIComponent(id)}`, { signal }),
   });
 }
@@ -37,7 +38,7 @@ export function classQuery(id: string) {
 /** A class's sessions with where they meet; the meeting link only when the viewer may have it. */
 export function classSessionsQuery(id: string) {
   return queryOptions({
-    queryKey: ['classes', 'page', id, 'sessions'],
+    queryKey: queryKeys.classes.pageSessions(id),
     queryFn: ({ signal }) =>
       api<ClassSessionsAnswer>(`/classes/${encodeURIComponent(id)}/sessions`, { signal }),
   });

@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { commissionSetting } from '#contract/earnings';
 import { api } from '#client/api-client.ts';
+import { queryKeys } from '#client/query-keys.ts';
 
 export const commissionQuery = queryOptions({
-  queryKey: ['school-settings', 'commission'],
+  queryKey: queryKeys.schoolSettings.commission,
   queryFn: ({ signal }) => api('/school-settings/commission', { schema: commissionSetting, signal }),
 });
 
@@ -18,6 +19,6 @@ export function useSetCommission() {
       }),
     onSuccess: (answer) => client.setQueryData(commissionQuery.queryKey, answer),
     // The payouts page shows the rate too.
-    onSettled: () => client.invalidateQueries({ queryKey: ['payouts'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.payouts }),
   });
 }

@@ -1,35 +1,46 @@
-import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
 import { InputField } from '#client/components/form-field.tsx';
 import { ErrorState } from '#client/components/load-state.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { errorMessage } from '#client/errors.ts';
 import { commissionQuery, useSetCommission } from './api';
 
-/** A whole percent from 0 to 100, or why not. */
-function problemWith(text: string): string | null {
-  if (!/^\d{1,3}$/.test(text.trim())) return 'Enter a whole number from 0 to 100';
-  return Number(text) > 100 ? 'The commission cannot be above 100%' : null;
-}
+/** A whole percent from 0 to 100. */
+const commissionForm = z.object({
+  percent: z.string().check(
+    z.trim(),
+    z.regex(/^\d{1,3}$/, 'Enter a whole number from 0 to 100'),
+    z.refine((text) => Number(text) <= 100, 'The commission cannot be above 100%'),
+  ),
+});
+type CommissionFormValues = z.infer<typeof commissionForm>;
 
 function Form({ current }: { current: number }) {
   const toast = useToast();
   const save = useSetCommission();
-  const [text, setText] = useState(String(current));
-  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<CommissionFormValues>({
+    resolver: zodResolver(commissionForm),
+    defaultValues: { percent: String(current) },
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = problemWith(text);
-    setProblem(found);
-    if (found) return;
+  const submit = handleSubmit(async ({ percent }) => {
     try {
-      const answer = await save.mutateAsync(Number(text));
+      const answer = await save.mutateAsync(Number(percent));
       toast.success(`New sales now pay a ${answer.commissionPercent}% commission`);
     } catch (error) {
-      setProblem(errorMessage(error, 'The commission could not be saved.', 'commissionPercent'));
+      setError('percent', {
+        message: errorMessage(error, 'The commission could not be saved.', 'commissionPercent'),
+      });
     }
-  };
+  });
 
   return (
     <form className="flex flex-wrap items-end gap-3" onSubmit={(event) => void submit(event)} noValidate>
@@ -38,9 +49,8 @@ function Form({ current }: { current: number }) {
           id="commission-percent"
           label="Commission (%)"
           inputMode="numeric"
-          value={text}
-          error={problem ?? undefined}
-          onChange={(event) => setText(event.target.value)}
+          error={errors.percent?.message}
+          {...register('percent')}
         />
       </div>
       <button type="submit" className="btn btn-primary mb-1" disabled={save.isPending}>

@@ -7,9 +7,10 @@ import {
   type ContactMessageBody,
 } from '#contract/contact-messages';
 import { api } from '#client/api-client.ts';
+import { queryKeys } from '#client/query-keys.ts';
 
 export const contactMessagesQuery = queryOptions({
-  queryKey: ['contact-messages'],
+  queryKey: queryKeys.contactMessages,
   queryFn: ({ signal }) => api('/contact-messages', { schema: z.array(contactMessage), signal }),
 });
 
@@ -25,6 +26,6 @@ export function useAnswerContactMessage() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: AnswerContactMessageBody }) =>
       api(`/contact-messages/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: contactMessage }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['contact-messages'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.contactMessages }),
   });
 }

@@ -1,25 +1,18 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { languageClass } from '#contract/classes';
 import { coupon, couponList, type CreateCouponBody, type UpdateCouponBody } from '#contract/coupons';
 import { api } from '#client/api-client.ts';
+import { queryKeys } from '#client/query-keys.ts';
 
 export const couponsQuery = queryOptions({
-  queryKey: ['coupons'],
+  queryKey: queryKeys.coupons,
   queryFn: ({ signal }) => api('/coupons', { schema: couponList, signal }),
-});
-
-/** Every class, whatever its status (the admins' list): the classes a coupon can be limited to. */
-export const couponClassesQuery = queryOptions({
-  queryKey: ['classes', { status: 'all' }],
-  queryFn: ({ signal }) => api('/classes?status=all', { schema: z.array(languageClass), signal }),
 });
 
 export function useCreateCoupon() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateCouponBody) => api('/coupons', { method: 'POST', body, schema: coupon }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['coupons'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.coupons }),
   });
 }
 
@@ -28,6 +21,6 @@ export function useUpdateCoupon() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateCouponBody }) =>
       api(`/coupons/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: coupon }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['coupons'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.coupons }),
   });
 }

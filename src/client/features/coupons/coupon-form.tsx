@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { TicketPlus } from 'lucide-react';
 import type { CouponKind, CouponScope, CreateCouponBody } from '#contract/coupons';
@@ -7,7 +7,8 @@ import { ApiError } from '#client/api-client.ts';
 import { errorMessage } from '#client/errors.ts';
 import { FormField, InputField } from '#client/components/form-field.tsx';
 import { useToast } from '#client/components/toast.tsx';
-import { couponClassesQuery, useCreateCoupon } from './api';
+import { allClassesQuery } from '#client/queries/admin-lists.ts';
+import { useCreateCoupon } from './api';
 
 interface Draft {
   code: string;
@@ -39,6 +40,9 @@ const empty: Draft = {
   minPrice: '',
 };
 
+const toggle = <T extends string>(list: T[], value: T) =>
+  list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+
 const number = (text: string) => (text.trim() === '' ? null : Number(text));
 /** A datetime-local value is the browser's own zone: sent as the instant it names. */
 const instant = (text: string) => (text ? new Date(text).toISOString() : null);
@@ -60,35 +64,43 @@ function bodyOf(draft: Draft): CreateCouponBody {
   };
 }
 
-const toggle = <T extends string>(list: T[], value: T) =>
-  list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
-
 /** An admin's new coupon; the server checks every rule and names the field it refuses. */
 export function CouponForm() {
-  const [draft, setDraft] = useState<Draft>(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    setValue,
+    control,
+    formState: { errors },
+  } = useForm<Draft>({ defaultValues: empty });
+  const [kind, appliesTo, classIds, languages] = useWatch({
+    control,
+    name: ['kind', 'appliesTo', 'classIds', 'languages'],
+  });
   const create = useCreateCoupon();
   const toast = useToast();
-  const classes = useQuery({ ...couponClassesQuery, enabled: draft.appliesTo === 'classes' });
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const classes = useQuery({ ...allClassesQuery, enabled: appliesTo === 'classes' });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setErrors({});
-    setFormError(null);
+  // The server checks every rule: the form only gathers the draft and shows what the server names.
+  const submit = handleSubmit(async (draft) => {
+    clearErrors();
     try {
       const made = await create.mutateAsync(bodyOf(draft));
       toast.success(`Coupon ${made.code} created.`);
-      setDraft(empty);
+      reset(empty);
     } catch (error) {
       const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
-      setErrors(fields);
+      const shown = Object.keys(fields).filter((key): key is keyof Draft => key in empty);
+      for (const key of shown) setError(key, { message: fields[key] });
       // Said once: under its field when the form shows that field, here otherwise.
-      const shown = Object.keys(fields).some((key) => key in empty);
-      setFormError(shown ? null : errorMessage(error, 'We could not create the coupon.'));
+      if (shown.length === 0) {
+        setError('root', { message: errorMessage(error, 'We could not create the coupon.') });
+      }
     }
-  }
+  });
 
   return (
     <form onSubmit={(e) => void submit(e)} className="rounded-box bg-base-100 p-4 shadow md:p-6" noValidate>
@@ -98,30 +110,23 @@ export function CouponForm() {
           id="coupon-code"
           label="Code"
           hint="Letters, digits, - and _; students may type it in any case"
-          value={draft.code}
-          onChange={(e) => set('code', e.target.value)}
-          error={errors.code}
+          {...register('code')}
+          error={errors.code?.message}
           autoComplete="off"
           required
         />
         <fieldset className="fieldset">
           <legend className="fieldset-legend pb-1 text-sm">Discount</legend>
           <div className="flex flex-wrap gap-4">
-            {(['percent', 'amount'] as const).map((kind) => (
-              <label key={kind} className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  name="coupon-kind"
-                  className="radio radio-sm"
-                  checked={draft.kind === kind}
-                  onChange={() => set('kind', kind)}
-                />
-                {kind === 'percent' ? 'Percent off' : 'Fixed amount off'}
+            {(['percent', 'amount'] as const).map((option) => (
+              <label key={option} className="flex items-center gap-2">
+                <input type="radio" className="radio radio-sm" value={option} {...register('kind')} />
+                {option === 'percent' ? 'Percent off' : 'Fixed amount off'}
               </label>
             ))}
           </div>
         </fieldset>
-        {draft.kind === 'percent' ? (
+        {kind === 'percent' ? (
           <InputField
             id="coupon-percent"
             label="Percent off (1-100)"
@@ -129,9 +134,8 @@ export function CouponForm() {
             inputMode="numeric"
             min={1}
             max={100}
-            value={draft.percentOff}
-            onChange={(e) => set('percentOff', e.target.value)}
-            error={errors.percentOff}
+            {...register('percentOff')}
+            error={errors.percentOff?.message}
           />
         ) : (
           <InputField
@@ -141,9 +145,8 @@ export function CouponForm() {
             inputMode="decimal"
             min={0.01}
             step={0.01}
-            value={draft.amountOff}
-            onChange={(e) => set('amountOff', e.target.value)}
-            error={errors.amountOff}
+            {...register('amountOff')}
+            error={errors.amountOff?.message}
           />
         )}
         <InputField
@@ -154,27 +157,24 @@ export function CouponForm() {
           inputMode="decimal"
           min={0}
           step={0.01}
-          value={draft.minPrice}
-          onChange={(e) => set('minPrice', e.target.value)}
-          error={errors.minPrice}
+          {...register('minPrice')}
+          error={errors.minPrice?.message}
         />
         <InputField
           id="coupon-valid-from"
           label="Valid from"
           hint="Empty: from now"
           type="datetime-local"
-          value={draft.validFrom}
-          onChange={(e) => set('validFrom', e.target.value)}
-          error={errors.validFrom}
+          {...register('validFrom')}
+          error={errors.validFrom?.message}
         />
         <InputField
           id="coupon-valid-until"
           label="Valid until"
           hint="Empty: no end"
           type="datetime-local"
-          value={draft.validUntil}
-          onChange={(e) => set('validUntil', e.target.value)}
-          error={errors.validUntil}
+          {...register('validUntil')}
+          error={errors.validUntil?.message}
         />
         <InputField
           id="coupon-max-uses"
@@ -183,9 +183,8 @@ export function CouponForm() {
           type="number"
           inputMode="numeric"
           min={1}
-          value={draft.maxUses}
-          onChange={(e) => set('maxUses', e.target.value)}
-          error={errors.maxUses}
+          {...register('maxUses')}
+          error={errors.maxUses?.message}
         />
         <InputField
           id="coupon-uses-per-student"
@@ -193,24 +192,18 @@ export function CouponForm() {
           type="number"
           inputMode="numeric"
           min={1}
-          value={draft.maxUsesPerStudent}
-          onChange={(e) => set('maxUsesPerStudent', e.target.value)}
-          error={errors.maxUsesPerStudent}
+          {...register('maxUsesPerStudent')}
+          error={errors.maxUsesPerStudent?.message}
         />
-        <FormField id="coupon-applies-to" label="For" error={errors.appliesTo}>
-          <select
-            id="coupon-applies-to"
-            className="select w-full"
-            value={draft.appliesTo}
-            onChange={(e) => set('appliesTo', e.target.value as CouponScope)}
-          >
+        <FormField id="coupon-applies-to" label="For" error={errors.appliesTo?.message}>
+          <select id="coupon-applies-to" className="select w-full" {...register('appliesTo')}>
             <option value="all">Every class</option>
             <option value="classes">Some classes</option>
             <option value="languages">Some languages</option>
           </select>
         </FormField>
       </div>
-      {draft.appliesTo === 'classes' && (
+      {appliesTo === 'classes' && (
         <fieldset
           className="fieldset"
           aria-describedby={errors.classIds ? 'coupon-classes-error' : undefined}
@@ -227,8 +220,8 @@ export function CouponForm() {
                   <input
                     type="checkbox"
                     className="checkbox checkbox-sm"
-                    checked={draft.classIds.includes(cls._id)}
-                    onChange={() => set('classIds', toggle(draft.classIds, cls._id))}
+                    checked={classIds.includes(cls._id)}
+                    onChange={() => setValue('classIds', toggle(classIds, cls._id))}
                   />
                   <span className="truncate">{cls.name}</span>
                 </label>
@@ -237,12 +230,12 @@ export function CouponForm() {
           )}
           {errors.classIds && (
             <p id="coupon-classes-error" className="text-sm font-semibold text-error">
-              {errors.classIds}
+              {errors.classIds.message}
             </p>
           )}
         </fieldset>
       )}
-      {draft.appliesTo === 'languages' && (
+      {appliesTo === 'languages' && (
         <fieldset
           className="fieldset"
           aria-describedby={errors.languages ? 'coupon-languages-error' : undefined}
@@ -254,8 +247,8 @@ export function CouponForm() {
                 <input
                   type="checkbox"
                   className="checkbox checkbox-sm"
-                  checked={draft.languages.includes(language.code)}
-                  onChange={() => set('languages', toggle(draft.languages, language.code))}
+                  checked={languages.includes(language.code)}
+                  onChange={() => setValue('languages', toggle(languages, language.code))}
                 />
                 {language.name}
               </label>
@@ -263,14 +256,14 @@ export function CouponForm() {
           </div>
           {errors.languages && (
             <p id="coupon-languages-error" className="text-sm font-semibold text-error">
-              {errors.languages}
+              {errors.languages.message}
             </p>
           )}
         </fieldset>
       )}
-      {formError && (
+      {errors.root && (
         <p role="alert" className="mt-3 font-semibold text-error">
-          {formError}
+          {errors.root.message}
         </p>
       )}
       <button type="submit" className="btn btn-primary mt-4" disabled={create.isPending}>

@@ -12,7 +12,8 @@ import { useToast } from '#client/components/toast.tsx';
 import { errorMessage } from '#client/errors.ts';
 import { formatUsd } from '#client/format.ts';
 import { formatDateTime } from '#client/format-time.ts';
-import { couponClassesQuery, couponsQuery, useUpdateCoupon } from './api';
+import { allClassesQuery } from '#client/queries/admin-lists.ts';
+import { couponsQuery, useUpdateCoupon } from './api';
 
 const languageName = (code: string) => teachingLanguages.find((l) => l.code === code)?.name ?? code;
 
@@ -45,7 +46,7 @@ function ForText({ coupon, classNames }: { coupon: Coupon; classNames: Map<strin
 /** Every coupon, the newest first, with its uses; an admin withdraws one or offers it again. */
 export function CouponsTable() {
   const coupons = useQuery(couponsQuery);
-  const classes = useQuery(couponClassesQuery);
+  const classes = useQuery(allClassesQuery);
   const update = useUpdateCoupon();
   const toast = useToast();
   const classNames = new Map((classes.data ?? []).map((cls) => [cls._id, cls.name]));

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { myEarnings } from '#contract/earnings';
 import { api } from '#client/api-client.ts';
+import { queryKeys } from '#client/query-keys.ts';
 
 export const myEarningsQuery = queryOptions({
-  queryKey: ['earnings', 'mine'],
+  queryKey: queryKeys.earnings,
   queryFn: ({ signal }) => api('/earnings', { schema: myEarnings, signal }),
 });

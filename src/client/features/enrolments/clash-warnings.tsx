@@ -1,8 +1,8 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { findOverlaps } from '#contract/schedule';
-import { classSessionsAnswer, type MySession } from '#contract/sessions';
-import { api } from '#client/api-client.ts';
+import type { MySession } from '#contract/sessions';
+import { classSessionsQuery } from '#client/queries/class-sessions.ts';
 import { mySessionsQuery } from './api';
 import { pageLocale } from '#client/page-locale.ts';
 
@@ -38,13 +38,6 @@ export function clashesOf(
   return clashes;
 }
 
-/** A class's sessions, as the clash warnings read them: the public list (approved classes). */
-const classSessionsOf = (classId: string) => ({
-  queryKey: ['classes', 'sessions', classId],
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api(`/classes/${encodeURIComponent(classId)}/sessions`, { schema: classSessionsAnswer, signal }),
-});
-
 const when = (instant: string) =>
   new Intl.DateTimeFormat(pageLocale(), {
     weekday: 'short',
@@ -62,7 +55,7 @@ const when = (instant: string) =>
 export function ClashWarnings({ classes }: { classes: readonly { classId: string; name: string }[] }) {
   const enrolled = useQuery(mySessionsQuery);
   const sessions = useQueries({
-    queries: classes.map((item) => classSessionsOf(item.classId)),
+    queries: classes.map((item) => classSessionsQuery(item.classId)),
   });
   if (!enrolled.data || enrolled.data.length === 0) return null;
   const loaded = classes.flatMap((item, index) => {
@@ -96,7 +89,7 @@ export function ClashWarnings({ classes }: { classes: readonly { classId: string
  */
 export function ClassClashNote({ classId, name }: { classId: string; name: string }) {
   const enrolled = useQuery(mySessionsQuery);
-  const sessions = useQuery(classSessionsOf(classId));
+  const sessions = useQuery(classSessionsQuery(classId));
   if (!enrolled.data || enrolled.data.length === 0 || !sessions.data) return null;
   const [clash] = clashesOf([{ classId, name, sessions: sessions.data.sessions }], enrolled.data);
   if (!clash) return null;

@@ -8,18 +8,14 @@ import {
 } from '#contract/classes';
 import type { ScheduleInput } from '#contract/schedule';
 import { deletedCountAnswer, insertedIdAnswer, modifiedCountAnswer } from '#contract/common';
-import {
-  classSession,
-  classSessionsAnswer,
-  type CancelSessionBody,
-  type MoveSessionBody,
-} from '#contract/sessions';
+import { classSession, type CancelSessionBody, type MoveSessionBody } from '#contract/sessions';
 import { api } from '#client/api-client.ts';
+import { queryKeys } from '#client/query-keys.ts';
 
 /** Under ['classes'], so every change that refreshes the public lists refreshes this one too. */
 export function instructorClassesQuery(email: string) {
   return queryOptions({
-    queryKey: ['classes', 'instructor', email.toLowerCase()],
+    queryKey: queryKeys.classes.instructor(email),
     queryFn: ({ signal }) =>
       api(`/classes/${encodeURIComponent(email)}`, { schema: z.array(languageClass), signal }),
   });
@@ -31,7 +27,7 @@ export function instructorClassesQuery(email: string) {
  */
 export function scheduleCheckQuery(schedule: ScheduleInput | null, classId?: string) {
   return queryOptions({
-    queryKey: ['classes', 'schedule-check', classId ?? null, schedule],
+    queryKey: queryKeys.classes.scheduleCheck(classId ?? null, schedule),
     queryFn: ({ signal }) =>
       api('/classes/schedule-check', {
         method: 'POST',
@@ -47,7 +43,7 @@ export function scheduleCheckQuery(schedule: ScheduleInput | null, classId?: str
 
 function useRefreshClasses() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ['classes'] });
+  return () => client.invalidateQueries({ queryKey: queryKeys.classes.all });
 }
 
 export function useAddClass() {
@@ -74,15 +70,6 @@ export function useDeleteClass() {
     mutationFn: (id: string) =>
       api(`/classes/${encodeURIComponent(id)}`, { method: 'DELETE', schema: deletedCountAnswer }),
     onSettled: () => refresh(),
-  });
-}
-
-/** A class's sessions with its meeting link (the instructor may see it); under ['classes'] as well. */
-export function classSessionsQuery(classId: string) {
-  return queryOptions({
-    queryKey: ['classes', 'sessions', classId],
-    queryFn: ({ signal }) =>
-      api(`/classes/${encodeURIComponent(classId)}/sessions`, { schema: classSessionsAnswer, signal }),
   });
 }
 

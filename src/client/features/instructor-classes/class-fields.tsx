@@ -1,12 +1,11 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { CLASS_NAME_MAX } from '#contract/classes';
 import { InputField, RequiredNote } from '#client/components/form-field.tsx';
 import { ImageFileInput } from '#client/components/image-upload.tsx';
-import type { ClassFormField, ClassFormInput, ClassFormValues } from './class-form';
+import type { ClassForm, ClassFormField } from './class-form';
 import { REVIEW_NOTE, ReviewNote } from './review-note';
 
-type ClassForm = UseFormReturn<ClassFormInput, unknown, ClassFormValues>;
 type TextField = Exclude<ClassFormField, 'image'>;
 
 function ClassTextField({

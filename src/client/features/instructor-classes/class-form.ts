@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { UseFormReturn } from 'react-hook-form';
 import { classPrice, classSeats, className, type CreateClassBody } from '#contract/classes';
 import { IMAGE_FIELD } from '#contract/images';
 import {
@@ -219,6 +220,15 @@ export type ClassFormInput = Omit<z.input<typeof addClassForm>, keyof ClassDetai
 export type ClassFormValues = Omit<z.output<typeof addClassForm>, keyof ClassDetailsInput> &
   ClassDetailsInput;
 export type ClassFormField = keyof ClassFormInput;
+/** The add and edit forms, as their field groups take them. */
+export type ClassForm = UseFormReturn<ClassFormInput, unknown, ClassFormValues>;
+
+/** The form's errors by field name, with the server's refusals of a whole part under `root`. */
+export function classFormErrors(form: ClassForm) {
+  return form.formState.errors as Partial<Record<string, { message?: string }>> & {
+    root?: Record<string, { message?: string }>;
+  };
+}
 
 const apiFields: Record<string, ClassFormField> = {
   img: 'image',

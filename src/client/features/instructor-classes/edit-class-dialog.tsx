@@ -9,7 +9,8 @@ import { ModalDialog } from '#client/components/modal-dialog.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { uploadProblem } from '#client/upload.ts';
 import { dollarsInputText } from '#client/format.ts';
-import { classSessionsQuery, useUpdateClass } from './api';
+import { classSessionsQuery } from '#client/queries/class-sessions.ts';
+import { useUpdateClass } from './api';
 import { ClassDetailsFields } from './class-details-fields';
 import { ClassFields } from './class-fields';
 import {

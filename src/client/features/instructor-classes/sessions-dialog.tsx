@@ -1,11 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
 import { useQuery } from '@tanstack/react-query';
 import type { LanguageClass } from '#contract/classes';
 import { SESSION_REASON_MAX, type ClassSession } from '#contract/sessions';
 import { ApiError } from '#client/api-client.ts';
 import { ModalDialog } from '#client/components/modal-dialog.tsx';
 import { formatSessionTime } from '#client/format-time.ts';
-import { classSessionsQuery, useCancelSession, useMoveSession } from './api';
+import { classSessionsQuery } from '#client/queries/class-sessions.ts';
+import { useCancelSession, useMoveSession } from './api';
 import { LoadingIndicator } from '#client/components/loading-indicator.tsx';
 
 /** The date (YYYY-MM-DD) and time (HH:MM) of an instant in the zone, to start the move form from. */
@@ -33,6 +37,16 @@ const problemOf = (error: unknown) =>
 
 type Action = { kind: 'move' | 'cancel'; session: ClassSession; number: number };
 
+const moveForm = z.object({ date: z.string(), time: z.string(), reason: z.string() });
+const cancelForm = z.object({
+  date: z.string(),
+  time: z.string(),
+  reason: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Say why the session is cancelled: the students read it')),
+});
+type SessionActionValues = z.infer<typeof moveForm>;
+
 /** Moves a session to a new day and time in the class's zone, or cancels it with a reason. */
 function SessionActionForm({
   classId,
@@ -51,20 +65,20 @@ function SessionActionForm({
   const move = useMoveSession(classId);
   const cancel = useCancelSession(classId);
   const start = localParts(action.session.startsAt, timeZone);
-  const [date, setDate] = useState(start.date);
-  const [time, setTime] = useState(start.time);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const pending = move.isPending || cancel.isPending;
   const isMove = action.kind === 'move';
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SessionActionValues>({
+    resolver: zodResolver(isMove ? moveForm : cancelForm),
+    defaultValues: { date: start.date, time: start.time, reason: '' },
+  });
+  const problem = errors.reason?.message ?? errors.root?.message;
+  const pending = move.isPending || cancel.isPending;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    if (!isMove && !reason.trim()) {
-      setProblem('Say why the session is cancelled: the students read it');
-      return;
-    }
+  const submit = handleSubmit(async ({ date, time, reason }) => {
     try {
       if (isMove) {
         const moved = await move.mutateAsync({
@@ -77,9 +91,9 @@ function SessionActionForm({
         onDone(`Session ${action.number} cancelled. Its students see why.`);
       }
     } catch (error) {
-      setProblem(problemOf(error));
+      setError('root', { message: problemOf(error) });
     }
-  };
+  });
 
   return (
     <form
@@ -92,23 +106,11 @@ function SessionActionForm({
         <div className="grid gap-2 sm:grid-cols-2">
           <label className="flex flex-col gap-1 text-sm">
             New date
-            <input
-              type="date"
-              className="input w-full"
-              value={date}
-              required
-              onChange={(event) => setDate(event.target.value)}
-            />
+            <input type="date" className="input w-full" required {...register('date')} />
           </label>
           <label className="flex flex-col gap-1 text-sm">
             New start time ({timeZone})
-            <input
-              type="time"
-              className="input w-full"
-              value={time}
-              required
-              onChange={(event) => setTime(event.target.value)}
-            />
+            <input type="time" className="input w-full" required {...register('time')} />
           </label>
         </div>
       )}
@@ -118,10 +120,9 @@ function SessionActionForm({
           className="textarea w-full"
           rows={2}
           maxLength={SESSION_REASON_MAX}
-          value={reason}
           aria-invalid={!!problem}
           aria-describedby={problem ? `${id}-problem` : undefined}
-          onChange={(event) => setReason(event.target.value)}
+          {...register('reason')}
         />
       </label>
       {problem && (

@@ -2,6 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import { ledgerPage, type LedgerKind } from '#contract/ledger';
 import type { PaymentStatus } from '#contract/payments';
 import { api } from '#client/api-client.ts';
+import { queryKeys } from '#client/query-keys.ts';
 
 /** The filters as the page's address holds them; days are the school's (the server reads them so). */
 export interface LedgerFilters {
@@ -33,7 +34,7 @@ export const ledgerCsvUrl = (filters: LedgerFilters) => `/api/ledger.csv${ledger
 
 export const ledgerQuery = (filters: LedgerFilters) =>
   infiniteQueryOptions({
-    queryKey: ['ledger', filters],
+    queryKey: queryKeys.ledger(filters),
     queryFn: ({ pageParam, signal }) =>
       api(`/ledger${ledgerSearch(filters, pageParam)}`, { schema: ledgerPage, signal }),
     initialPageParam: null as string | null,

@@ -1,15 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { languageClass, type ReassignClassBody, type ReviewClassBody } from '#contract/classes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ReassignClassBody, type ReviewClassBody } from '#contract/classes';
 import { deletedCountAnswer, modifiedCountAnswer } from '#contract/common';
-import { user } from '#contract/users';
 import { api } from '#client/api-client.ts';
-
-/** The same key the public lists would use for this filter; ['classes'] covers them all. */
-export const allClassesQuery = queryOptions({
-  queryKey: ['classes', { status: 'all' }],
-  queryFn: ({ signal }) => api('/classes?status=all', { schema: z.array(languageClass), signal }),
-});
+import { queryKeys } from '#client/query-keys.ts';
 
 export function useReviewClass() {
   const client = useQueryClient();
@@ -20,7 +13,7 @@ export function useReviewClass() {
         body,
         schema: modifiedCountAnswer,
       }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['classes'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.classes.all }),
   });
 }
 
@@ -29,15 +22,9 @@ export function useDeleteAnyClass() {
   return useMutation({
     mutationFn: (id: string) =>
       api(`/classes/${encodeURIComponent(id)}`, { method: 'DELETE', schema: deletedCountAnswer }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['classes'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.classes.all }),
   });
 }
-
-/** The admins' list of users (the same cache as Manage users): the instructors a class can be given to. */
-export const peopleQuery = queryOptions({
-  queryKey: ['users'],
-  queryFn: ({ signal }) => api('/users', { schema: z.array(user), signal }),
-});
 
 export function useReassignClass() {
   const client = useQueryClient();
@@ -50,8 +37,8 @@ export function useReassignClass() {
       }),
     onSettled: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['classes'] }),
-        client.invalidateQueries({ queryKey: ['instructors'] }),
+        client.invalidateQueries({ queryKey: queryKeys.classes.all }),
+        client.invalidateQueries({ queryKey: queryKeys.instructors.all }),
       ]),
   });
 }

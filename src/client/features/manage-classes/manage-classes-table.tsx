@@ -20,7 +20,8 @@ import { DataTable, TableBody } from '#client/components/table/table.tsx';
 import { useConfirmedDelete } from '#client/hooks/use-confirmed-delete.ts';
 import { useToast } from '#client/components/toast.tsx';
 import { ItemAction } from '#client/components/item-action.tsx';
-import { allClassesQuery, peopleQuery, useDeleteAnyClass, useReassignClass, useReviewClass } from './api';
+import { allClassesQuery, usersQuery } from '#client/queries/admin-lists.ts';
+import { useDeleteAnyClass, useReassignClass, useReviewClass } from './api';
 
 const reviewOrder: Record<ClassStatus, number> = { pending: 0, denied: 1, approved: 2 };
 
@@ -110,7 +111,7 @@ export function ManageClassesTable() {
   const reassignClass = async (item: LanguageClass) => {
     let people: User[];
     try {
-      people = await client.fetchQuery(peopleQuery);
+      people = await client.fetchQuery(usersQuery);
     } catch (error) {
       toast.error(errorMessage(error, 'We could not load the instructors.'));
       return;

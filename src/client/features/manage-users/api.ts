@@ -1,23 +1,18 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteUserAnswer } from '#contract/admin-users';
 import { modifiedCountAnswer } from '#contract/common';
-import { user, type Role } from '#contract/users';
+import type { Role } from '#contract/users';
 import { api } from '#client/api-client.ts';
-
-export const usersQuery = queryOptions({
-  queryKey: ['users'],
-  queryFn: ({ signal }) => api('/users', { schema: z.array(user), signal }),
-});
+import { queryKeys } from '#client/query-keys.ts';
 
 /** A role or a deletion changes who is listed as an instructor and whose name the classes show. */
 function useRefreshPeople() {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: ['users'] }),
-      client.invalidateQueries({ queryKey: ['instructors'] }),
-      client.invalidateQueries({ queryKey: ['classes'] }),
+      client.invalidateQueries({ queryKey: queryKeys.users }),
+      client.invalidateQueries({ queryKey: queryKeys.instructors.all }),
+      client.invalidateQueries({ queryKey: queryKeys.classes.all }),
     ]);
 }
 

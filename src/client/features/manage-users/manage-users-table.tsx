@@ -16,7 +16,8 @@ import { DataTable, TableBody } from '#client/components/table/table.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { DEFAULT_AVATAR } from '#client/components/user-avatar.tsx';
 import { ItemAction } from '#client/components/item-action.tsx';
-import { useChangeRole, useDeleteUser, usersQuery } from './api';
+import { usersQuery } from '#client/queries/admin-lists.ts';
+import { useChangeRole, useDeleteUser } from './api';
 import { roleChangeQuestion } from './role-change';
 
 const roleBadge: Record<Role, string> = {

@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { newsletterAnswer, newsletterSubscribers } from '#contract/newsletter';
 import { api } from '#client/api-client.ts';
+import { queryKeys } from '#client/query-keys.ts';
 
 export const newsletterSubscribersQuery = queryOptions({
-  queryKey: ['newsletter', 'subscribers'],
+  queryKey: queryKeys.newsletter.subscribers,
   queryFn: ({ signal }) => api('/newsletter/subscribers', { schema: newsletterSubscribers, signal }),
 });
 
@@ -15,7 +16,7 @@ export function useConfirmSubscription() {
   return useMutation({
     mutationFn: (token: string) =>
       api('/newsletter/confirm', { method: 'POST', body: { token }, schema: newsletterAnswer }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['newsletter'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.newsletter.all }),
   });
 }
 
@@ -27,6 +28,6 @@ export function useUnsubscribe() {
         method: 'POST',
         schema: newsletterAnswer,
       }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['newsletter'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.newsletter.all }),
   });
 }

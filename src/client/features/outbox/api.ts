@@ -1,16 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import { outboxMailDetail, outboxPage } from '#contract/mail';
 import { api } from '#client/api-client.ts';
+import { queryKeys } from '#client/query-keys.ts';
 
 export const outboxQuery = (page: number) =>
   queryOptions({
-    queryKey: ['outbox', page],
+    queryKey: queryKeys.outbox.page(page),
     queryFn: ({ signal }) => api(`/outbox?page=${page}`, { schema: outboxPage, signal }),
   });
 
 export const outboxMailQuery = (id: string) =>
   queryOptions({
-    queryKey: ['outbox', 'mail', id],
+    queryKey: queryKeys.outbox.mail(id),
     queryFn: ({ signal }) => api(`/outbox/${encodeURIComponent(id)}`, { schema: outboxMailDetail, signal }),
   });
 

@@ -8,13 +8,13 @@ import {
   type SimulatedCard,
 } from '#contract/payments';
 import { appliedCoupon } from '#contract/coupons';
-import { insertedIdAnswer, modifiedCountAnswer } from '#contract/common';
+import { modifiedCountAnswer } from '#contract/common';
 import { api } from '#client/api-client.ts';
-import { purchaseKeys } from '#client/purchase-keys.ts';
+import { queryKeys } from '#client/query-keys.ts';
 
 /** Which processor runs (simulated or Stripe); it does not change while the server runs. */
 export const paymentsConfigQuery = queryOptions({
-  queryKey: ['payments-config'],
+  queryKey: queryKeys.payments.config,
   queryFn: ({ signal }) => api('/payments/config', { schema: paymentsConfig, signal }),
   staleTime: Infinity,
 });
@@ -22,7 +22,7 @@ export const paymentsConfigQuery = queryOptions({
 /** A user's payments, newest first, as the server sends them. */
 export function paymentHistoryQuery(email: string) {
   return queryOptions({
-    queryKey: [...purchaseKeys.payments, 'history', email],
+    queryKey: queryKeys.payments.history(email),
     queryFn: ({ signal }) => api(`/payments/${encodeURIComponent(email)}`, { schema: paymentList, signal }),
   });
 }
@@ -34,7 +34,7 @@ export function paymentHistoryQuery(email: string) {
  */
 export function paymentIntentQuery(cartItemId: string) {
   return queryOptions({
-    queryKey: ['payment-intent', cartItemId],
+    queryKey: queryKeys.payments.intent(cartItemId),
     queryFn: () =>
       api('/create-payment-intent', {
         method: 'POST',
@@ -64,11 +64,11 @@ export function useRecordPayment() {
     onSettled: () =>
       Promise.all(
         [
-          purchaseKeys.carts,
-          purchaseKeys.enrolled,
-          purchaseKeys.payments,
-          purchaseKeys.classes,
-          purchaseKeys.waitlist,
+          queryKeys.carts,
+          queryKeys.enrolled.all,
+          queryKeys.payments.all,
+          queryKeys.classes.all,
+          queryKeys.waitlist.mine,
         ].map((queryKey) => client.invalidateQueries({ queryKey })),
       ),
   });
@@ -79,8 +79,8 @@ function useCouponChanged(cartItemId: string) {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: purchaseKeys.cartItem(cartItemId) }),
-      client.invalidateQueries({ queryKey: ['payment-intent', cartItemId] }),
+      client.invalidateQueries({ queryKey: queryKeys.cartItem(cartItemId) }),
+      client.invalidateQueries({ queryKey: queryKeys.payments.intent(cartItemId) }),
     ]);
 }
 
@@ -107,24 +107,5 @@ export function useRemoveCoupon(cartItemId: string) {
         schema: modifiedCountAnswer,
       }),
     onSuccess: changed,
-  });
-}
-
-/** A class its coupon makes free: enrolled without a card (the server records a payment of 0). */
-export function useEnrolWithCoupon(cartItemId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () =>
-      api(`/carts/${encodeURIComponent(cartItemId)}/enrol-free`, {
-        method: 'POST',
-        body: {},
-        schema: insertedIdAnswer,
-      }),
-    onSettled: () =>
-      Promise.all(
-        [purchaseKeys.carts, purchaseKeys.enrolled, purchaseKeys.payments, purchaseKeys.classes].map(
-          (queryKey) => client.invalidateQueries({ queryKey }),
-        ),
-      ),
   });
 }

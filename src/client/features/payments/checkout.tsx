@@ -9,8 +9,9 @@ import { ErrorState } from '#client/components/load-state.tsx';
 import { formatUsd } from '#client/format.ts';
 import { responsiveImage } from '#client/responsive-image.ts';
 import { paths } from '#client/paths.ts';
-import { purchaseKeys } from '#client/purchase-keys.ts';
-import { paymentIntentQuery, paymentsConfigQuery, useEnrolWithCoupon, useRecordPayment } from './api';
+import { queryKeys } from '#client/query-keys.ts';
+import { useEnrolFree } from '#client/queries/enrol-free.ts';
+import { paymentIntentQuery, paymentsConfigQuery, useRecordPayment } from './api';
 import { CouponField, PriceLines } from './coupon-field';
 import { HoldNotice, useHasPassed } from './hold-notice';
 import { SimulatedCardForm } from './simulated-card-form';
@@ -40,12 +41,12 @@ function PaymentAlert({ tone, children }: { tone: 'error' | 'warning'; children:
 
 /** A coupon covers the whole price: the student enrols without a card, and the server records a payment of 0. */
 function EnrolWithCoupon({ item, onPaid }: { item: CartItem; onPaid: (receipt: Receipt) => void }) {
-  const enrol = useEnrolWithCoupon(item._id);
+  const enrol = useEnrolFree();
   const [error, setError] = useState<string | null>(null);
   async function go() {
     setError(null);
     try {
-      await enrol.mutateAsync();
+      await enrol.mutateAsync(item._id);
       onPaid({ transactionId: null, className: item.name, amount: 0 });
     } catch (failure) {
       setError(errorMessage(failure, 'We could not enrol you. Please try again.'));
@@ -78,7 +79,7 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
   // A coupon that stopped working is taken off by the server when asked to pay (409): show the item without it.
   const intentRefused = intent.error instanceof ApiError && intent.error.status === 409;
   useEffect(() => {
-    if (intentRefused && coupon) void client.invalidateQueries({ queryKey: purchaseKeys.cartItem(item._id) });
+    if (intentRefused && coupon) void client.invalidateQueries({ queryKey: queryKeys.cartItem(item._id) });
   }, [intentRefused, coupon, item._id, client]);
   /** The processor said yes but the server could not record it yet: retry with the same transaction. */
   const [unrecorded, setUnrecorded] = useState<{ transactionId: string; message: string } | null>(null);

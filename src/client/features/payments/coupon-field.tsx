@@ -1,9 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
 import { Tag, X } from 'lucide-react';
 import type { AppliedCoupon } from '#contract/coupons';
 import { errorMessage } from '#client/errors.ts';
 import { formatUsd } from '#client/format.ts';
 import { useApplyCoupon, useRemoveCoupon } from './api';
+
+const couponForm = z.object({ code: z.string().check(z.trim(), z.minLength(1, 'Enter a coupon code.')) });
+type CouponForm = z.infer<typeof couponForm>;
 
 /**
  * "Have a coupon?": a code and Apply. The server alone says whether it works and what it takes off; a code it
@@ -18,25 +24,26 @@ export function CouponField({
   coupon: AppliedCoupon | null;
   disabled?: boolean;
 }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [removeError, setRemoveError] = useState<string | null>(null);
   const apply = useApplyCoupon(cartItemId);
   const remove = useRemoveCoupon(cartItemId);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<CouponForm>({ resolver: zodResolver(couponForm), defaultValues: { code: '' } });
+  const error = errors.code?.message;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    if (!code.trim()) {
-      setError('Enter a coupon code.');
-      return;
-    }
+  const submit = handleSubmit(async ({ code }) => {
     try {
-      await apply.mutateAsync(code.trim());
-      setCode('');
+      await apply.mutateAsync(code);
+      reset();
     } catch (failure) {
-      setError(errorMessage(failure, 'We could not check this code.'));
+      setError('code', { message: errorMessage(failure, 'We could not check this code.') });
     }
-  }
+  });
 
   if (coupon) {
     return (
@@ -54,14 +61,17 @@ export function CouponField({
           onClick={() =>
             void remove
               .mutateAsync()
-              .catch((failure: unknown) => setError(errorMessage(failure, 'We could not remove the coupon.')))
+              .then(() => setRemoveError(null))
+              .catch((failure: unknown) =>
+                setRemoveError(errorMessage(failure, 'We could not remove the coupon.')),
+              )
           }
         >
           <X size={14} aria-hidden /> Remove coupon
         </button>
-        {error && (
+        {removeError && (
           <p role="alert" className="w-full text-sm font-semibold text-error">
-            {error}
+            {removeError}
           </p>
         )}
       </div>
@@ -77,14 +87,13 @@ export function CouponField({
         <input
           id="coupon-code"
           className={`input min-w-0 flex-1 uppercase ${error ? 'input-error' : ''}`}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
           autoComplete="off"
           spellCheck={false}
           maxLength={40}
           aria-invalid={!!error}
           aria-describedby={error ? 'coupon-code-error' : undefined}
           disabled={disabled}
+          {...register('code')}
         />
         <button type="submit" className="btn btn-outline" disabled={disabled || apply.isPending}>
           Apply

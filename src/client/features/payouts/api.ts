@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { payout, payoutsOverview, type RecordPayoutBody } from '#contract/earnings';
 import { api } from '#client/api-client.ts';
+import { queryKeys } from '#client/query-keys.ts';
 
 export const payoutsOverviewQuery = queryOptions({
-  queryKey: ['payouts'],
+  queryKey: queryKeys.payouts,
   queryFn: ({ signal }) => api('/payouts', { schema: payoutsOverview, signal }),
 });
 
@@ -14,6 +15,6 @@ export function useRecordPayout() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: RecordPayoutBody) => api('/payouts', { method: 'POST', body, schema: payout }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['payouts'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.payouts }),
   });
 }

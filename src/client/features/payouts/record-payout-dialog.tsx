@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
 import { PAYOUT_REFERENCE_MAX, type InstructorBalance } from '#contract/earnings';
 import { useDialog } from '#client/components/dialog.tsx';
 import { ModalDialog } from '#client/components/modal-dialog.tsx';
@@ -10,26 +12,32 @@ import { dollarsInputText, dollarsLeft, formatUsd } from '#client/format.ts';
 import { formatCalendarDate } from '#client/format-time.ts';
 import { useRecordPayout } from './api';
 
-type Field = 'amount' | 'paidOn' | 'reference';
-
 /** Today in the reader's own calendar, as a date input wants it. */
 function today(): string {
   const now = new Date();
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
 
-function problemsOf(values: Record<Field, string>, owed: number): Partial<Record<Field, string>> {
-  const problems: Partial<Record<Field, string>> = {};
-  const amount = Number(values.amount);
-  if (!/^\d+(\.\d{1,2})?$/.test(values.amount.trim()) || amount <= 0) {
-    problems.amount = 'Enter an amount in dollars, such as 120.50';
-  } else if (amount > owed) {
-    problems.amount = `At most ${formatUsd(owed)} is owed`;
-  }
-  if (!values.paidOn) problems.paidOn = 'Enter the day the money was sent';
-  if (!values.reference.trim()) problems.reference = 'Enter the bank reference';
-  return problems;
+/** What the admin types; the amount may not pass what is owed. */
+function payoutForm(owed: number) {
+  return z.object({
+    amount: z.string().check(
+      z.superRefine((text, ctx) => {
+        const amount = Number(text);
+        const problem =
+          !/^\d+(\.\d{1,2})?$/.test(text.trim()) || amount <= 0
+            ? 'Enter an amount in dollars, such as 120.50'
+            : amount > owed
+              ? `At most ${formatUsd(owed)} is owed`
+              : null;
+        if (problem) ctx.issues.push({ code: 'custom', message: problem, input: text });
+      }),
+    ),
+    paidOn: z.string().check(z.minLength(1, 'Enter the day the money was sent')),
+    reference: z.string().check(z.trim(), z.minLength(1, 'Enter the bank reference')),
+  });
 }
+type PayoutForm = z.infer<ReturnType<typeof payoutForm>>;
 
 /** A date input's day (YYYY-MM-DD) as the reader writes dates. */
 function readableDay(day: string): string {
@@ -47,29 +55,25 @@ export function RecordPayoutDialog({
   const toast = useToast();
   const dialog = useDialog();
   const record = useRecordPayout();
-  const [values, setValues] = useState<Record<Field, string>>({
-    amount: dollarsInputText(balance.owed),
-    paidOn: today(),
-    reference: '',
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<PayoutForm>({
+    resolver: zodResolver(payoutForm(balance.owed)),
+    defaultValues: { amount: dollarsInputText(balance.owed), paidOn: today(), reference: '' },
   });
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
 
-  const change = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = problemsOf(values, balance.owed);
-    setProblems(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
+  const submit = handleSubmit(async (values) => {
+    clearErrors('root');
     const amount = Number(values.amount);
     // A payout lowers what the school owes for good: the admin checks the figures once more first.
     const ok = await dialog.confirm({
       icon: 'warning',
       title: `Record a payout of ${formatUsd(amount)} to ${balance.name}?`,
-      text: `Sent on ${readableDay(values.paidOn)} with the reference ${values.reference.trim()}. What is owed to ${balance.name} drops to ${formatUsd(dollarsLeft(balance.owed, amount))}. A recorded payout cannot be undone.`,
+      text: `Sent on ${readableDay(values.paidOn)} with the reference ${values.reference}. What is owed to ${balance.name} drops to ${formatUsd(dollarsLeft(balance.owed, amount))}. A recorded payout cannot be undone.`,
       confirmText: 'Record the payout',
     });
     if (!ok) return;
@@ -78,21 +82,20 @@ export function RecordPayoutDialog({
         instructorId: balance.instructorId,
         amount: Number(values.amount),
         paidOn: values.paidOn,
-        reference: values.reference.trim(),
+        reference: values.reference,
       });
       toast.success(`Payout of ${formatUsd(paid.amount)} to ${balance.name} recorded`);
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
-        setProblems({
-          amount: error.fields.amount,
-          paidOn: error.fields.paidOn,
-          reference: error.fields.reference,
-        });
+        for (const field of ['amount', 'paidOn', 'reference'] as const) {
+          const message = error.fields[field];
+          if (message) setError(field, { message });
+        }
       }
-      setFailure(errorMessage(error, 'The payout could not be recorded.'));
+      setError('root', { message: errorMessage(error, 'The payout could not be recorded.') });
     }
-  };
+  });
 
   return (
     <ModalDialog
@@ -107,9 +110,9 @@ export function RecordPayoutDialog({
       <p id="payout-owed" className="mt-1 text-sm text-base-content/80">
         {formatUsd(balance.owed)} is owed. Send the money through the bank first, then record it here.
       </p>
-      {failure && (
+      {errors.root && (
         <p role="alert" className="alert alert-error alert-soft mt-3 text-sm">
-          {failure}
+          {errors.root.message}
         </p>
       )}
       <form className="mt-3" onSubmit={(event) => void submit(event)} noValidate>
@@ -117,26 +120,23 @@ export function RecordPayoutDialog({
           id="payout-amount"
           label="Amount (USD)"
           inputMode="decimal"
-          value={values.amount}
-          error={problems.amount}
-          onChange={change('amount')}
+          error={errors.amount?.message}
+          {...register('amount')}
           autoFocus
         />
         <InputField
           id="payout-paid-on"
           label="Paid on"
           type="date"
-          value={values.paidOn}
-          error={problems.paidOn}
-          onChange={change('paidOn')}
+          error={errors.paidOn?.message}
+          {...register('paidOn')}
         />
         <InputField
           id="payout-reference"
           label="Bank reference"
-          value={values.reference}
           maxLength={PAYOUT_REFERENCE_MAX}
-          error={problems.reference}
-          onChange={change('reference')}
+          error={errors.reference?.message}
+          {...register('reference')}
         />
         <div className="modal-action flex-wrap">
           <button type="button" className="btn" onClick={onClose} disabled={record.isPending}>

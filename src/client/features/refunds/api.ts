@@ -7,14 +7,12 @@ import {
   type AdminRefundBody,
 } from '#contract/refunds';
 import { api } from '#client/api-client.ts';
-import { purchaseKeys } from '#client/purchase-keys.ts';
-
-const refundKeys = { all: ['refunds'] as const };
+import { queryKeys } from '#client/query-keys.ts';
 
 /** What cancelling this enrolment gives back now; asked afresh each time the dialog opens. */
 export function cancellationQuery(enrolmentId: string) {
   return queryOptions({
-    queryKey: ['cancellation', enrolmentId],
+    queryKey: queryKeys.cancellation(enrolmentId),
     queryFn: ({ signal }) =>
       api(`/enrolments/${enrolmentId}/cancellation`, { schema: cancellationQuote, signal }),
     staleTime: 0,
@@ -27,8 +25,8 @@ function usePurchaseRefresh() {
   const client = useQueryClient();
   return () =>
     Promise.all(
-      [purchaseKeys.enrolled, purchaseKeys.payments, purchaseKeys.classes, refundKeys.all].map((queryKey) =>
-        client.invalidateQueries({ queryKey }),
+      [queryKeys.enrolled.all, queryKeys.payments.all, queryKeys.classes.all, queryKeys.refunds].map(
+        (queryKey) => client.invalidateQueries({ queryKey }),
       ),
     );
 }
@@ -47,7 +45,7 @@ export function useCancelEnrolment(enrolmentId: string) {
 }
 
 export const refundsQuery = queryOptions({
-  queryKey: refundKeys.all,
+  queryKey: queryKeys.refunds,
   queryFn: ({ signal }) => api('/refunds', { schema: refundList, signal }),
 });
 

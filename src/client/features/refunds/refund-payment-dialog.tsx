@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
 import type { Payment } from '#contract/payments';
 import { ApiError } from '#client/api-client.ts';
 import { useDialog } from '#client/components/dialog.tsx';
@@ -13,27 +15,45 @@ import { useAdminRefund } from './api';
 export const leftToRefund = (payment: Payment) =>
   payment.status === 'refunded' ? 0 : dollarsLeft(payment.price, payment.amountRefunded);
 
+/** The amount (at most what is left), the reason the student reads, and whether the enrolment ends too. */
+function refundForm(left: number) {
+  return z.object({
+    amount: z.string().check(
+      z.superRefine((text, ctx) => {
+        const dollars = Number(text);
+        const problem =
+          !text.trim() || !Number.isFinite(dollars) || dollars <= 0
+            ? 'Enter an amount above $0.'
+            : dollars > left
+              ? `At most ${formatUsd(left)} is left to refund on this payment.`
+              : null;
+        if (problem) ctx.issues.push({ code: 'custom', message: problem, input: text });
+      }),
+    ),
+    reason: z.string().check(z.trim(), z.minLength(1, 'The reason is required')),
+    cancelEnrolment: z.boolean(),
+  });
+}
+type RefundForm = z.infer<ReturnType<typeof refundForm>>;
+
 /** An admin refunds part or all of what is left on a payment, with a reason; the server checks the amount. */
 export function RefundPaymentDialog({ payment, onClose }: { payment: Payment; onClose: () => void }) {
   const toast = useToast();
   const dialog = useDialog();
   const refund = useAdminRefund(payment._id);
   const left = leftToRefund(payment);
-  const [amount, setAmount] = useState(dollarsInputText(left));
-  const [reason, setReason] = useState('');
-  const [cancelEnrolment, setCancelEnrolment] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RefundForm>({
+    resolver: zodResolver(refundForm(left)),
+    defaultValues: { amount: dollarsInputText(left), reason: '', cancelEnrolment: false },
+  });
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async ({ amount, reason, cancelEnrolment }) => {
     const dollars = Number(amount);
-    const found: Record<string, string> = {};
-    if (!amount.trim() || !Number.isFinite(dollars) || dollars <= 0)
-      found.amount = 'Enter an amount above $0.';
-    else if (dollars > left) found.amount = `At most ${formatUsd(left)} is left to refund on this payment.`;
-    if (!reason.trim()) found.reason = 'The reason is required';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
     // Money leaves the school and a credit note is issued: neither can be taken back.
     const ok = await dialog.confirm({
       icon: 'warning',
@@ -48,17 +68,18 @@ export function RefundPaymentDialog({ payment, onClose }: { payment: Payment; on
     });
     if (!ok) return;
     try {
-      const done = await refund.mutateAsync({ amount: dollars, reason: reason.trim(), cancelEnrolment });
+      const done = await refund.mutateAsync({ amount: dollars, reason, cancelEnrolment });
       toast.success(
         `${formatUsd(done.refund.amount)} refunded (${done.refund.creditNoteNumber})${done.enrolmentCancelled ? '; the enrolment is cancelled' : ''}.`,
       );
       onClose();
     } catch (error) {
       const fields = error instanceof ApiError ? error.fields : undefined;
-      if (fields && Object.keys(fields).length > 0) setErrors(fields);
+      const named = (['amount', 'reason'] as const).filter((field) => fields?.[field]);
+      if (fields && named.length > 0) for (const field of named) setError(field, { message: fields[field] });
       else toast.error(errorMessage(error, 'The refund did not go through. Try again.'));
     }
-  };
+  });
 
   return (
     <ModalDialog
@@ -85,27 +106,20 @@ export function RefundPaymentDialog({ payment, onClose }: { payment: Payment; on
           id="refund-amount"
           label="Amount (US dollars)"
           inputMode="decimal"
-          value={amount}
-          error={errors.amount}
-          onChange={(event) => setAmount(event.target.value)}
+          error={errors.amount?.message}
+          {...register('amount')}
         />
         <TextAreaField
           id="refund-reason"
           label="Reason"
           hint="The student reads it on the credit note."
-          value={reason}
           maxLength={500}
           rows={3}
-          error={errors.reason}
-          onChange={(event) => setReason(event.target.value)}
+          error={errors.reason?.message}
+          {...register('reason')}
         />
         <label className="label mt-3 cursor-pointer gap-3 whitespace-normal">
-          <input
-            type="checkbox"
-            className="checkbox checkbox-sm"
-            checked={cancelEnrolment}
-            onChange={(event) => setCancelEnrolment(event.target.checked)}
-          />
+          <input type="checkbox" className="checkbox checkbox-sm" {...register('cancelEnrolment')} />
           <span className="text-base-content">
             Also cancel the enrolment (the seat goes back to the class)
           </span>

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { enrolmentReport, revenueReport } from '#contract/reports';
 import { api } from '#client/api-client.ts';
+import { queryKeys } from '#client/query-keys.ts';
 
 /** A range of months (YYYY-MM, both included); either left out takes the server's default. */
 export interface MonthRange {
@@ -14,7 +15,7 @@ export const revenueReportQuery = (range: MonthRange) => {
   if (range.to) search.set('to', range.to);
   const text = search.toString();
   return queryOptions({
-    queryKey: ['reports', 'revenue', range.from ?? null, range.to ?? null],
+    queryKey: queryKeys.reports.revenue(range.from ?? null, range.to ?? null),
     queryFn: ({ signal }) =>
       api(`/reports/revenue${text ? `?${text}` : ''}`, { schema: revenueReport, signal }),
     // Sales and refunds arrive all the time: read them afresh each time the page opens.
@@ -26,7 +27,7 @@ export const revenueReportQuery = (range: MonthRange) => {
 };
 
 export const enrolmentReportQuery = queryOptions({
-  queryKey: ['reports', 'enrolments'],
+  queryKey: queryKeys.reports.enrolments,
   queryFn: ({ signal }) => api('/reports/enrolments', { schema: enrolmentReport, signal }),
   staleTime: 0,
 });

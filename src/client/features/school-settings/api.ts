@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { schoolSettingsAnswer, type RefundPolicy } from '#contract/school-settings';
 import { api } from '#client/api-client.ts';
+import { queryKeys } from '#client/query-keys.ts';
 
-const key = ['school-settings'] as const;
+const key = queryKeys.schoolSettings.all;
 
 export const schoolSettingsQuery = queryOptions({
   queryKey: key,
@@ -30,7 +31,7 @@ export function useSaveLateJoining() {
     onSuccess: (saved) => {
       client.setQueryData(key, saved);
       // Classes that have started go on or off sale.
-      void client.invalidateQueries({ queryKey: ['classes'] });
+      void client.invalidateQueries({ queryKey: queryKeys.classes.all });
     },
   });
 }

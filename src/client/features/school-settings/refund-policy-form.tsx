@@ -1,5 +1,7 @@
-import { useState } from 'react';
-import type { RefundPolicy, UnscheduledRefund } from '#contract/school-settings';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
+import type { RefundPolicy } from '#contract/school-settings';
 import { ApiError } from '#client/api-client.ts';
 import { InputField } from '#client/components/form-field.tsx';
 import { useToast } from '#client/components/toast.tsx';
@@ -26,38 +28,50 @@ const numberFields: { name: keyof Numbers; label: string; hint: string }[] = [
   },
 ];
 
+const wholeNumber = z.string().check(z.trim(), z.regex(/^\d+$/, 'Enter a whole number'));
+const policyForm = z.object({
+  fullRefundDays: wholeNumber,
+  partialRefundHours: wholeNumber,
+  partialRefundPercent: wholeNumber,
+  unscheduledRefund: z.enum(['full', 'none']),
+});
+type PolicyForm = z.infer<typeof policyForm>;
+
 /** The school's refund policy, as an admin sets it; the server checks the ranges and says what is wrong. */
 export function RefundPolicyForm({ policy }: { policy: RefundPolicy }) {
   const toast = useToast();
   const save = useSaveRefundPolicy();
-  const [values, setValues] = useState<Record<keyof Numbers, string>>({
-    fullRefundDays: String(policy.fullRefundDays),
-    partialRefundHours: String(policy.partialRefundHours),
-    partialRefundPercent: String(policy.partialRefundPercent),
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<PolicyForm>({
+    resolver: zodResolver(policyForm),
+    defaultValues: {
+      fullRefundDays: String(policy.fullRefundDays),
+      partialRefundHours: String(policy.partialRefundHours),
+      partialRefundPercent: String(policy.partialRefundPercent),
+      unscheduledRefund: policy.unscheduledRefund,
+    },
   });
-  const [unscheduled, setUnscheduled] = useState<UnscheduledRefund>(policy.unscheduledRefund);
-  const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    const numbers = {} as Numbers;
-    for (const { name } of numberFields) {
-      const n = Number(values[name]);
-      if (!/^\d+$/.test(values[name].trim())) found[name] = 'Enter a whole number';
-      numbers[name] = n;
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ ...numbers, unscheduledRefund: unscheduled });
+      await save.mutateAsync({
+        fullRefundDays: Number(values.fullRefundDays),
+        partialRefundHours: Number(values.partialRefundHours),
+        partialRefundPercent: Number(values.partialRefundPercent),
+        unscheduledRefund: values.unscheduledRefund,
+      });
       toast.success('Refund policy saved.');
     } catch (error) {
       const fields = error instanceof ApiError ? error.fields : undefined;
-      if (fields && Object.keys(fields).length > 0) setErrors(fields);
+      const named = Object.keys(fields ?? {}).filter((key): key is keyof PolicyForm => key in values);
+      if (fields && named.length > 0) for (const key of named) setError(key, { message: fields[key] });
       else toast.error(errorMessage(error, 'We could not save the refund policy. Try again.'));
     }
-  };
+  });
 
   return (
     <form
@@ -74,9 +88,8 @@ export function RefundPolicyForm({ policy }: { policy: RefundPolicy }) {
           hint={field.hint}
           inputMode="numeric"
           className="max-w-40"
-          value={values[field.name]}
-          error={errors[field.name]}
-          onChange={(event) => setValues((all) => ({ ...all, [field.name]: event.target.value }))}
+          error={errors[field.name]?.message}
+          {...register(field.name)}
         />
       ))}
       <fieldset className="fieldset mt-2">
@@ -88,20 +101,13 @@ export function RefundPolicyForm({ policy }: { policy: RefundPolicy }) {
           ] as const
         ).map(([value, label]) => (
           <label key={value} className="label cursor-pointer gap-3">
-            <input
-              type="radio"
-              name="unscheduledRefund"
-              className="radio radio-sm"
-              value={value}
-              checked={unscheduled === value}
-              onChange={() => setUnscheduled(value)}
-            />
+            <input type="radio" className="radio radio-sm" value={value} {...register('unscheduledRefund')} />
             <span className="text-base-content">{label}</span>
           </label>
         ))}
         {errors.unscheduledRefund && (
           <p role="alert" className="mt-1 text-sm font-semibold text-error">
-            {errors.unscheduledRefund}
+            {errors.unscheduledRefund.message}
           </p>
         )}
       </fieldset>

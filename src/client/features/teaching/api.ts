@@ -6,15 +6,16 @@ import {
   type TeachingApplicationBody,
 } from '#contract/teaching-applications';
 import { api } from '#client/api-client.ts';
+import { queryKeys } from '#client/query-keys.ts';
 
 export const myApplicationQuery = queryOptions({
-  queryKey: ['teaching-applications', 'mine'],
+  queryKey: queryKeys.teachingApplications.mine,
   queryFn: async ({ signal }) =>
     (await api('/teaching-applications/mine', { schema: myTeachingApplication, signal })).application,
 });
 
 export const applicationsQuery = queryOptions({
-  queryKey: ['teaching-applications', 'all'],
+  queryKey: queryKeys.teachingApplications.everyone,
   queryFn: ({ signal }) => api('/teaching-applications', { schema: z.array(teachingApplication), signal }),
 });
 
@@ -45,7 +46,7 @@ export function useDecideApplication() {
           }),
     onSettled: () =>
       Promise.all(
-        [['teaching-applications'], ['users'], ['instructors']].map((queryKey) =>
+        [queryKeys.teachingApplications.all, queryKeys.users, queryKeys.instructors.all].map((queryKey) =>
           client.invalidateQueries({ queryKey }),
         ),
       ),

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import {
   TEACHING_BIO_MAX,
   TEACHING_EXPERIENCE_MAX,
   teachingApplicationBody,
+  type TeachingApplicationBody,
 } from '#contract/teaching-applications';
 import { ApiError } from '#client/api-client.ts';
 import { errorMessage } from '#client/errors.ts';
@@ -11,6 +12,7 @@ import { useToast } from '#client/components/toast.tsx';
 import { useApplyToTeach } from './api';
 
 type Field = 'languages' | 'experience' | 'bio';
+type TeachFormValues = Record<Field, string>;
 
 /** 'Korean, Japanese' or one per line: the languages as the contract lists them. */
 export function splitLanguages(text: string): string[] {
@@ -20,74 +22,86 @@ export function splitLanguages(text: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * The contract's own check of an application, the languages split first; each field shows its first problem,
+ * a language's own problem included.
+ */
+const teachResolver: Resolver<TeachFormValues, unknown, TeachingApplicationBody> = (values) => {
+  const parsed = teachingApplicationBody.safeParse({
+    ...values,
+    languages: splitLanguages(values.languages),
+  });
+  if (parsed.success) return { values: parsed.data, errors: {} };
+  const errors: Partial<Record<Field, { type: string; message: string }>> = {};
+  for (const issue of parsed.error.issues) {
+    errors[issue.path[0] as Field] ??= { type: issue.code, message: issue.message };
+  }
+  return { values: {}, errors };
+};
+
 /** A signed-in student's application: the languages they teach, their experience and a short bio. */
 export function TeachForm() {
   const toast = useToast();
   const apply = useApplyToTeach();
-  const [values, setValues] = useState({ languages: '', experience: '', bio: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TeachFormValues, unknown, TeachingApplicationBody>({
+    resolver: teachResolver,
+    defaultValues: { languages: '', experience: '', bio: '' },
+  });
 
-  const change = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = teachingApplicationBody.safeParse({
-      ...values,
-      languages: splitLanguages(values.languages),
-    });
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+  const submit = handleSubmit(async (application) => {
     try {
-      await apply.mutateAsync(parsed.data);
+      await apply.mutateAsync(application);
       toast.success('Application sent');
     } catch (error) {
-      if (error instanceof ApiError && error.fields)
-        setErrors(error.fields as Partial<Record<Field, string>>);
+      if (error instanceof ApiError && error.fields) {
+        for (const field of ['languages', 'experience', 'bio'] as const) {
+          const message = error.fields[field];
+          if (message) setError(field, { message });
+        }
+      }
       toast.error(errorMessage(error, 'Your application could not be sent.'));
     }
-  };
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-1" aria-labelledby="teach-form-title">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="space-y-1"
+      aria-labelledby="teach-form-title"
+    >
       <h2 id="teach-form-title" className="text-2xl font-extrabold">
         Apply to teach
       </h2>
       <InputField
         id="teach-languages"
         label="Languages you teach"
-        error={errors.languages}
+        error={errors.languages?.message}
         hint="Separate them with commas, for example: Korean, Japanese"
-        value={values.languages}
-        onChange={change('languages')}
+        {...register('languages')}
       />
       <TextAreaField
         id="teach-experience"
         label="Your teaching experience"
-        error={errors.experience}
+        error={errors.experience?.message}
         hint="Where and how long you have taught, and whom."
         rows={4}
         maxLength={TEACHING_EXPERIENCE_MAX}
-        value={values.experience}
-        onChange={change('experience')}
+        {...register('experience')}
       />
       <TextAreaField
         id="teach-bio"
         label="A short bio for students"
-        error={errors.bio}
+        error={errors.bio?.message}
         hint={`Shown to students if you join us; at most ${TEACHING_BIO_MAX} characters.`}
         rows={4}
         maxLength={TEACHING_BIO_MAX}
-        value={values.bio}
-        onChange={change('bio')}
+        {...register('bio')}
       />
       <button type="submit" className="btn btn-primary mt-3" disabled={apply.isPending}>
         {apply.isPending ? 'Sending…' : 'Send application'}

@@ -15,10 +15,10 @@ import {
   LOGIN_TO_JOIN_WAITLIST,
   LOGIN_TO_SELECT,
   OWN_CLASS_REASON,
-  SelectClassButton,
   STUDENTS_ONLY_REASON,
-} from './select-class-button';
-import { VERIFY_TO_BE_OFFERED, VERIFY_TO_JOIN } from './verify-to-join';
+} from '#client/features/cart/select-class-button.tsx';
+import { VERIFY_TO_BE_OFFERED, VERIFY_TO_JOIN } from '#client/features/waitlist/verify-to-join.tsx';
+import { ClassAction } from './class-action';
 
 afterEach(() => {
   cleanup();
@@ -36,12 +36,12 @@ function LoginProbe() {
   return <pre data-testid="login-state">{JSON.stringify(location.state)}</pre>;
 }
 
-function renderButton(me: User | null, item: Parameters<typeof SelectClassButton>[0]['item'] = french) {
+function renderButton(me: User | null, item: Parameters<typeof ClassAction>[0]['item'] = french) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(['me'], me);
   const router = createMemoryRouter(
     [
-      { path: '/classes', element: <SelectClassButton item={item} /> },
+      { path: '/classes', element: <ClassAction item={item} /> },
       { path: '/login', element: <LoginProbe /> },
       { path: '/registration', element: <LoginProbe /> },
     ],

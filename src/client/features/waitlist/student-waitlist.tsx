@@ -9,10 +9,11 @@ import { ApiError } from '#client/api-client.ts';
 import { useDialog } from '#client/components/dialog.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { paths } from '#client/paths.ts';
-import { meKey, useAuth } from '#client/session/session.ts';
+import { useAuth } from '#client/session/session.ts';
 import { VerifyToJoin } from './verify-to-join';
-import { myWaitlistQuery, useJoinWaitlist, useLeaveWaitlist } from './waitlist-api';
+import { myWaitlistQuery, useJoinWaitlist, useLeaveWaitlist } from './api';
 import { pageLocale } from '#client/page-locale.ts';
+import { queryKeys } from '#client/query-keys.ts';
 
 /** "You are 3rd on the waitlist". */
 export const placeInLine = (position: number) => `You are ${ordinal(position)} on the waitlist`;
@@ -94,7 +95,7 @@ export function WaitlistButton({
       if (error instanceof ApiError && error.code === 'waitlist_limit') return;
       // The session thought the address verified: it learns otherwise, and the notice takes the button's place.
       if (error instanceof ApiError && error.code === 'email_unverified')
-        void client.invalidateQueries({ queryKey: meKey });
+        void client.invalidateQueries({ queryKey: queryKeys.me });
       onError(error, 'Could not join the waitlist. Please try again.');
     }
   }

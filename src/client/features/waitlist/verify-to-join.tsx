@@ -3,9 +3,10 @@ import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '#client/api-client.ts';
 import { errorMessage } from '#client/errors.ts';
-import { meKey, useAuth } from '#client/session/session.ts';
+import { useAuth } from '#client/session/session.ts';
 import { useResendVerification } from '#client/session/resend-verification.ts';
 import { useMailPlace } from '#client/mail-delivery.ts';
+import { queryKeys } from '#client/query-keys.ts';
 
 export const VERIFY_TO_JOIN = 'Verify your address to join the waitlist';
 export const VERIFY_TO_BE_OFFERED = 'Verify your address to be offered a seat';
@@ -32,7 +33,7 @@ export function VerifyToJoin({ place, waiting = false }: { place: 'card' | 'page
       // Already verified (in another tab, say): the session learns it, and Join waitlist comes back.
       onError: (error) => {
         if (error instanceof ApiError && error.status === 409)
-          void client.invalidateQueries({ queryKey: meKey });
+          void client.invalidateQueries({ queryKey: queryKeys.me });
       },
     });
   }

@@ -1,0 +1,59 @@
+import { useWatch } from 'react-hook-form';
+import { ADDRESS_MAX, MEETING_LINK_MAX } from '#contract/schedule';
+import { InputField } from '#client/components/form-field.tsx';
+import { classFormErrors, type ClassForm } from './class-form';
+
+/** Where the class meets: its format, then the meeting link of an online class or an in-person address. */
+export function PlaceFields({ form, idPrefix }: { form: ClassForm; idPrefix: string }) {
+  const { register, control } = form;
+  const errors = classFormErrors(form);
+  const format = useWatch({ control, name: 'format' });
+  const id = (field: string) => `${idPrefix}-${field}`;
+  return (
+    <>
+      <fieldset className="fieldset">
+        <legend className="fieldset-legend pb-1 text-sm">Format</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {[
+            ['', 'Not said'],
+            ['online', 'Online'],
+            ['in-person', 'In person'],
+          ].map(([value, label]) => (
+            <label key={value} className="flex cursor-pointer items-center gap-2">
+              <input
+                type="radio"
+                className="radio radio-primary radio-sm"
+                value={value}
+                {...register('format')}
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {format === 'online' && (
+        <InputField
+          id={id('meetingLink')}
+          label="Meeting link"
+          required
+          type="url"
+          placeholder="https://meet.example.com/spanish-b1"
+          hint="Shown only to enrolled students."
+          maxLength={MEETING_LINK_MAX}
+          error={errors.meetingLink?.message}
+          {...register('meetingLink')}
+        />
+      )}
+      {format === 'in-person' && (
+        <InputField
+          id={id('address')}
+          label="Address"
+          required
+          maxLength={ADDRESS_MAX}
+          error={errors.address?.message}
+          {...register('address')}
+        />
+      )}
+    </>
+  );
+}
