@@ -9,7 +9,7 @@ import {
 import type { ClassStatus } from '#contract/classes';
 import { classSessionsAnswer } from '#contract/sessions';
 import { classes, enrolments } from '#server/db/schema';
-import { apiCaller, postClass, spanishB1Class, spanishB1Schedule } from '#server/testing/class-fixtures';
+import { postClass, spanishB1Class, spanishB1Schedule, testApi } from '#server/testing/fixtures';
 import { useTestApp, type TestUser } from '#server/testing/test-app';
 
 // The school's clock stands on 20 October 2026 at 08:00 UTC, in the middle of the Spanish class's term.
@@ -20,7 +20,7 @@ beforeEach(() => {
   clock = TERM_DAY;
 });
 
-const call = apiCaller(ctx);
+const call = testApi(ctx).send;
 
 const MISSING_ID = '1f0e3d6a-9b7c-4e21-8a55-3c2b1a0f9e8d';
 /** Mondays and Wednesdays 18:00 in Madrid from Monday 12 October: 12, 14 and 19 October have taken place. */

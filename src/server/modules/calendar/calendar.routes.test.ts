@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { calendarFeedCreated, calendarFeedStatus } from '#contract/calendar';
 import { calendarFeeds, classes, enrolments } from '#server/db/schema';
 import {
-  apiCaller,
   postClass,
   SPANISH_B1_MEET,
   spanishB1Class,
   spanishB1Schedule,
-} from '#server/testing/class-fixtures';
+  testApi,
+} from '#server/testing/fixtures';
 import { createTestApp, useTestApp, type TestUser } from '#server/testing/test-app';
 import { feedTokenHash } from './calendar.service.js';
 
@@ -17,7 +17,7 @@ import { feedTokenHash } from './calendar.service.js';
 const clock = new Date('2026-10-01T08:00:00Z');
 const ctx = useTestApp({ now: () => clock, publicUrl: 'https://school.example' });
 
-const call = apiCaller(ctx);
+const call = testApi(ctx).send;
 
 /** Spanish B1's sessions: across Europe's clock change. */
 const SPANISH_STARTS = [

@@ -3,19 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { classSessionsAnswer } from '#contract/sessions';
 import { classes, classSessions, enrolments } from '#server/db/schema';
 import {
-  apiCaller,
   postClass,
   SPANISH_B1_MEET,
   spanishB1Class,
   spanishB1Schedule,
-} from '#server/testing/class-fixtures';
+  testApi,
+} from '#server/testing/fixtures';
 import { useTestApp, type TestUser } from '#server/testing/test-app';
 
 // The school's clock stands at 1 October 2026, before the term starts.
 let clock = new Date('2026-10-01T08:00:00Z');
 const ctx = useTestApp({ now: () => clock });
 
-const call = apiCaller(ctx);
+const call = testApi(ctx).send;
 
 const spanishClass = {
   ...spanishB1Class,
