@@ -37,8 +37,6 @@ import { DOMAIN_TABLES, emptyTables } from './test-store.js';
 // The one way tests make what they need: people, classes and their schedules, calls to the API (a
 // purchase step by step), and the world, a whole small school the matrix and the fuzzing share.
 
-/* ---------------------------------- people ---------------------------------- */
-
 /** Who asks: the columns of the authorization matrix. */
 export const WHO = ['anonymous', 'user', 'otherUser', 'instructor', 'otherInstructor', 'admin'] as const;
 export type Who = (typeof WHO)[number];
@@ -54,8 +52,6 @@ export async function createPeople(ctx: TestContext): Promise<Record<Person, Tes
     admin: await ctx.createUser('admin'),
   };
 }
-
-/* --------------------------------- classes ---------------------------------- */
 
 const DAY_MS = 86_400_000;
 
@@ -163,8 +159,6 @@ export async function postClass(
   return id;
 }
 
-/* ----------------------------- calling the API ------------------------------ */
-
 export const GOOD_CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -202,8 +196,6 @@ export function testApi(target: { app: Pick<App, 'inject'> }) {
 }
 
 export type TestApi = ReturnType<typeof testApi>;
-
-/* --------------------------------- the world -------------------------------- */
 
 /**
  * A small school with fixed ids, put back as it was by restore(): the people sign up once (password
