@@ -139,6 +139,15 @@ export async function createClass(
   return { ...row!, price: values.price ?? 49.99 };
 }
 
+/** Students enrolled straight in the store (no payment); the class counts them, as enrolling does. */
+export async function enrolInStore(ctx: TestContext, classId: string, ...students: TestUser[]) {
+  await ctx.store.db.insert(enrolments).values(students.map((s) => ({ userId: s.id, classId })));
+  await ctx.store.db
+    .update(classes)
+    .set({ students: sql`${classes.students} + ${students.length}` })
+    .where(eq(classes.id, classId));
+}
+
 /** A class as the store has it now. */
 export async function classRow(ctx: TestContext, id: string) {
   const [row] = await ctx.store.db.select().from(classes).where(eq(classes.id, id));
@@ -170,6 +179,18 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export function testApi(target: { app: Pick<App, 'inject'> }) {
   const send = (method: Method, url: string, who?: TestUser, payload?: object) =>
     target.app.inject({ method, url, headers: who?.headers ?? { origin: TEST_ORIGIN }, payload });
+  /** Select, ask to pay, confirm with a good card: answers what the browser would record. */
+  async function payUpToRecord(who: TestUser, classId: string) {
+    const selected = await send('POST', '/api/carts', who, { classId });
+    const cartItemId = selected.json().insertedId as string;
+    const intent = await send('POST', '/api/create-payment-intent', who, { cartItemId });
+    const clientSecret = intent.json().clientSecret as string;
+    const confirmed = await send('POST', '/api/payments/simulated/confirm', who, {
+      clientSecret,
+      card: GOOD_CARD,
+    });
+    return { cartItemId, clientSecret, transactionId: confirmed.json().id as string };
+  }
   return {
     send,
     select: (who: TestUser, classId: string) => send('POST', '/api/carts', who, { classId }),
@@ -180,17 +201,13 @@ export function testApi(target: { app: Pick<App, 'inject'> }) {
       send('POST', '/api/payments/simulated/confirm', who, { clientSecret, card }),
     record: (who: TestUser, transactionId: string, cartItemId: string) =>
       send('POST', '/api/payments', who, { transactionId, cartItemId }),
-    /** Select, ask to pay, confirm with a good card: answers what the browser would record. */
-    async payUpToRecord(who: TestUser, classId: string) {
-      const selected = await send('POST', '/api/carts', who, { classId });
-      const cartItemId = selected.json().insertedId as string;
-      const intent = await send('POST', '/api/create-payment-intent', who, { cartItemId });
-      const clientSecret = intent.json().clientSecret as string;
-      const confirmed = await send('POST', '/api/payments/simulated/confirm', who, {
-        clientSecret,
-        card: GOOD_CARD,
-      });
-      return { cartItemId, clientSecret, transactionId: confirmed.json().id as string };
+    payUpToRecord,
+    /** The whole purchase, recorded (expects 200): the payment's id and the processor's transaction. */
+    async buy(who: TestUser, classId: string) {
+      const { cartItemId, transactionId } = await payUpToRecord(who, classId);
+      const recorded = await send('POST', '/api/payments', who, { transactionId, cartItemId });
+      expect(recorded.statusCode, recorded.body).toBe(200);
+      return { paymentId: recorded.json().result.insertedId as string, transactionId };
     },
   };
 }
