@@ -43,7 +43,7 @@ export type Who = (typeof WHO)[number];
 export type Person = Exclude<Who, 'anonymous'>;
 
 /** One signed-in account of each role, two of the roles that own things (to tell theirs from another's). */
-export async function createPeople(ctx: TestContext): Promise<Record<Person, TestUser>> {
+async function createPeople(ctx: TestContext): Promise<Record<Person, TestUser>> {
   return {
     user: await ctx.createUser('user'),
     otherUser: await ctx.createUser('user'),
@@ -56,12 +56,12 @@ export async function createPeople(ctx: TestContext): Promise<Record<Person, Tes
 const DAY_MS = 86_400_000;
 
 /** A local date (YYYY-MM-DD) `days` from now. */
-export function dateInDays(days: number): string {
+function dateInDays(days: number): string {
   return new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** A weekly schedule: by default Mondays 10:00 in Madrid for an hour, three sessions from two weeks on. */
-export function weeklySchedule(overrides: Partial<ScheduleInput> = {}): ScheduleInput {
+function weeklySchedule(overrides: Partial<ScheduleInput> = {}): ScheduleInput {
   return {
     firstDate: dateInDays(14),
     days: ['mon'],
@@ -75,7 +75,7 @@ export function weeklySchedule(overrides: Partial<ScheduleInput> = {}): Schedule
 }
 
 /** The sessions a schedule makes, each with an id of its own, as the class_sessions table keeps them. */
-export function scheduledSessions(schedule: ScheduleInput) {
+function scheduledSessions(schedule: ScheduleInput) {
   const generated = generateSessions(schedule);
   if (!generated.ok) throw new Error(generated.message);
   return generated.sessions.map((s) => ({ id: randomUUID(), ...s }));
@@ -104,7 +104,7 @@ export const spanishB1Class = {
   schedule: spanishB1Schedule,
 };
 
-export interface ClassValues {
+interface ClassValues {
   name: string;
   /** In dollars, as the API speaks. */
   price: number;
