@@ -33,6 +33,11 @@ export interface AppOptions {
   authRateLimit?: boolean;
   /** How sign-ins of an account under attack are held back (a timer); tests record the delays instead. */
   signInSlowDown?: (ms: number) => Promise<unknown>;
+  /**
+   * How the auth library hashes passwords: argon2id at OWASP's cost unless given. Tests that count dozens of
+   * sign-ins give a cheap argon2id, so their time does not follow the machine's load; main.ts never does.
+   */
+  hashPassword?: (password: string) => Promise<string>;
   /** How sign-up and "Forgot password?" hold their answers to an even time (a timer); tests record them. */
   steadyAnswerWait?: (ms: number) => Promise<unknown>;
   /** Third-party sign-in: an outside OpenID Connect issuer, or the bundled demo provider. Off when absent. */

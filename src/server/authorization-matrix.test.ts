@@ -7,9 +7,8 @@ import type { InjectOptions } from 'fastify';
 import { errorBody } from '#contract/errors';
 import { createFullTestApp, type FullTestApp } from './testing/full-app.js';
 import { multipartBody, TINY_PNG } from './testing/multipart.js';
-import { GOOD_CARD } from './testing/purchase-fixtures.js';
+import { createWorld, GOOD_CARD, WHO, type Who, type World } from './testing/fixtures.js';
 import { TEST_PASSWORD } from './testing/test-app.js';
-import { createWorld, WHO, type Who, type World } from './testing/world.js';
 
 /**
  * Every route of the running app x who asks -> the status it must answer. The world is put back after

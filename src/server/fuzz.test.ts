@@ -65,9 +65,8 @@ import {
   spiced,
 } from './testing/hostile-input.js';
 import { multipartBody, TINY_PNG, type Part } from './testing/multipart.js';
-import { GOOD_CARD } from './testing/purchase-fixtures.js';
+import { createWorld, GOOD_CARD, WHO, type World } from './testing/fixtures.js';
 import { TEST_PASSWORD } from './testing/test-app.js';
-import { createWorld, WHO, type World } from './testing/world.js';
 import { asCents } from '#server/money';
 
 /**

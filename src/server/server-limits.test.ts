@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
 import { buildApp, type App } from './app.js';
 import type { ServerLimits } from './server-limits.js';
@@ -121,6 +122,9 @@ describe('timeouts', () => {
 describe('the connection limit', () => {
   it('closes connections over the limit at once, and takes new ones when a place is free again', async () => {
     const port = await listen({ maxConnections: 2 });
+    const server = apps.at(-1)!.server;
+    const accepted: Socket[] = [];
+    server.on('connection', (socket: Socket) => accepted.push(socket));
     const first = await open(port);
     const second = await open(port);
     for (const client of [first, second]) {
@@ -132,11 +136,12 @@ describe('the connection limit', () => {
     third.socket.write(healthRequest);
     expect(await third.closed).toBe('');
 
-    const server = apps.at(-1)!.server;
+    // The place is free once the server's end of the first connection has closed, not before.
+    const firstOnServer = accepted.find((socket) => socket.remotePort === first.socket.localPort)!;
+    const freed = once(firstOnServer, 'close');
     first.socket.destroy();
-    while ((await new Promise<number>((r, j) => server.getConnections((e, n) => (e ? j(e) : r(n))))) > 1) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await freed;
+    expect(await new Promise<number>((r, j) => server.getConnections((e, n) => (e ? j(e) : r(n))))).toBe(1);
     const fourth = await open(port);
     fourth.socket.write(healthRequest);
     expect(await fourth.waitFor('"status"')).toMatch(/^HTTP\/1\.1 200 /);

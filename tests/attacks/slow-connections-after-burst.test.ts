@@ -98,10 +98,15 @@ describe('slow connections after a burst of keep-alive requests', () => {
     idle.on('error', () => {});
     let idleData = '';
     idle.setEncoding('utf8');
-    idle.on('data', (chunk: string) => (idleData += chunk));
+    const idleAnswered = new Promise<void>((resolve) =>
+      idle.on('data', (chunk: string) => {
+        idleData += chunk;
+        if (idleData.includes('"status"')) resolve();
+      }),
+    );
     const idleClosed = new Promise<number>((resolve) => idle.on('close', () => resolve(performance.now())));
     idle.write('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
-    while (!idleData.includes('"status"')) await new Promise((r) => setTimeout(r, 10));
+    await idleAnswered;
     const idleSince = performance.now();
 
     // The origin the server trusts without PUBLIC_URL, so the trickled bodies are read by their route.

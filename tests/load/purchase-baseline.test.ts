@@ -11,7 +11,7 @@ import type pg from 'pg';
 import { classes, enrolments, payments } from '../../src/server/db/schema.js';
 import { sessionCookieName } from '../../src/server/identity/session-cookie.js';
 import { countQueries, type CountedStatement } from '../../src/server/testing/query-counter.js';
-import { createClass, GOOD_CARD, purchaseApi } from '../../src/server/testing/purchase-fixtures.js';
+import { createClass, GOOD_CARD, testApi } from '../../src/server/testing/fixtures.js';
 import { TEST_SESSION_SECRET, useTestApp } from '../../src/server/testing/test-app.js';
 import { registerPurchaseBaseline, SAME_SQL_PREFIX } from '../../bench/lib/purchase-baseline.js';
 import { baselineDbOn, sessionReaderOn } from '../../bench/lib/session-reader.js';
@@ -62,7 +62,7 @@ async function purchase(inject: FastifyInstance['inject'], prefix: string) {
   // The same requests, under the baseline's prefix.
   const prefixed = (options: InjectOptions & { url: string }) =>
     inject({ ...options, url: prefix + options.url });
-  const api = purchaseApi(prefixed as unknown as typeof inject);
+  const api = testApi({ app: { inject: prefixed as unknown as typeof inject } });
   const student = await ctx.createUser();
   const cls = await createClass(ctx, { availableSeats: 5 });
   const steps: string[][] = [];

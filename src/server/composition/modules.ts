@@ -51,6 +51,7 @@ export interface ModuleSettings {
   demoOidcKeys?: object[];
   authRateLimit: boolean;
   steadyAnswerWait?: (ms: number) => Promise<unknown>;
+  hashPassword?: (password: string) => Promise<string>;
   sessionTokenOf: (request: FastifyRequest) => string | null;
   holdMinutes: number;
   waitlist: WaitlistSettings;
@@ -77,6 +78,7 @@ export function moduleSettingsOf(
     demoOidcKeys: options.demoOidcKeys,
     authRateLimit: options.authRateLimit ?? true,
     steadyAnswerWait: options.steadyAnswerWait,
+    hashPassword: options.hashPassword,
     sessionTokenOf: (request) =>
       signedSessionToken(request.headers.cookie, sessionCookieName(secureCookies), secret),
     holdMinutes: options.holdMinutes ?? 10,

@@ -14,6 +14,8 @@ export interface AuthOptions {
   trustedOrigins: string[];
   secureCookies: boolean;
   plugins?: BetterAuthPlugin[];
+  /** How a new password (and, for an unknown email, the guess) is hashed; argon2id at OWASP's cost unless given. */
+  hashPassword?: (password: string) => Promise<string>;
   /**
    * Runs before a third-party sign-in creates an account, with the client's address; throws a 429
    * AppError to refuse it. Email sign-ups are counted by our own route before they reach the library.
@@ -57,7 +59,11 @@ export function createAuth(options: AuthOptions) {
       autoSignIn: false,
       minPasswordLength: 6,
       maxPasswordLength: 128,
-      password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
+      // verify reads the cost from the stored hash, so it checks a hash of any cost.
+      password: {
+        hash: options.hashPassword ?? hashPassword,
+        verify: ({ hash, password }) => verifyPassword(hash, password),
+      },
     },
     user: {
       additionalFields: {

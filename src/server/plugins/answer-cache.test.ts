@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { users } from '#server/db/schema';
 import { seedDemoData } from '#server/seed/seed';
-import { createClass } from '#server/testing/purchase-fixtures';
+import { createClass } from '#server/testing/fixtures';
 import { useTestApp, TEST_ORIGIN } from '#server/testing/test-app';
 import { preferredEncoding } from './answer-cache.js';
 

@@ -9,7 +9,7 @@ import { linkPaths } from '#contract/link-paths';
 import { routePatterns } from '#contract/page-paths';
 import { staffPaths } from '#contract/staff-paths';
 import { classes } from '#server/db/schema';
-import { postClass, spanishB1Class } from '#server/testing/class-fixtures';
+import { postClass, spanishB1Class } from '#server/testing/fixtures';
 import { createTestApp, TEST_ORIGIN, type TestContext } from '#server/testing/test-app';
 
 let ctx: TestContext;

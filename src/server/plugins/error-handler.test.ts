@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { classes } from '#server/db/schema';
-import { createClass } from '#server/testing/purchase-fixtures';
+import { createClass } from '#server/testing/fixtures';
 import { createTestApp, type TestContext } from '#server/testing/test-app';
 import { registerErrorHandler } from './error-handler.js';
 

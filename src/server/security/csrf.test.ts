@@ -4,9 +4,8 @@ import type { InjectOptions } from 'fastify';
 import { errorBody } from '#contract/errors';
 import { createFullTestApp, TEST_WEBHOOK_SECRET, type FullTestApp } from '#server/testing/full-app';
 import { multipartBody, TINY_PNG } from '#server/testing/multipart';
-import { GOOD_CARD } from '#server/testing/purchase-fixtures';
+import { createWorld, GOOD_CARD, type Who, type World } from '#server/testing/fixtures';
 import { TEST_PASSWORD } from '#server/testing/test-app';
-import { createWorld, type Who, type World } from '#server/testing/world';
 
 /**
  * Cross-site request forgery: every state-changing API route, sent as its rightful caller would send

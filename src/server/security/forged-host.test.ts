@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { enrolments, outgoingMails } from '#server/db/schema';
-import { postClass, spanishB1Class } from '#server/testing/class-fixtures';
+import { postClass, spanishB1Class } from '#server/testing/fixtures';
 import { freePort } from '#server/testing/free-port';
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestContext } from '#server/testing/test-app';
 

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { redactedLogPaths } from '#server/app';
 import { outgoingMails } from '#server/db/schema';
 import { passesLuhn } from '#contract/payments';
-import { createClass, GOOD_CARD, purchaseApi } from '#server/testing/purchase-fixtures';
+import { createClass, GOOD_CARD, testApi } from '#server/testing/fixtures';
 import { cookieFrom, createTestApp, TEST_ORIGIN, type TestContext } from '#server/testing/test-app';
 
 /** A 16-digit card number that passes the Luhn check and is no test card: the simulated processor declines it. */
@@ -115,7 +115,7 @@ describe('secrets in the logs', () => {
     ].map((r) => r.statusCode);
     expect(changes).toEqual([400, 400, 400, 200]);
 
-    const api = purchaseApi(ctx.app.inject.bind(ctx.app));
+    const api = testApi(ctx);
     const cls = await createClass(ctx, { price: 25 });
     const student = await ctx.createUser();
     const cartItemId = (await api.select(student, cls.id)).json().insertedId as string;

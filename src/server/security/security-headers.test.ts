@@ -6,7 +6,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createFullTestApp, type FullTestApp } from '#server/testing/full-app';
 import { multipartBody, TINY_PNG } from '#server/testing/multipart';
 import { TEST_ORIGIN } from '#server/testing/test-app';
-import { createWorld, type World } from '#server/testing/world';
+import { createWorld, type World } from '#server/testing/fixtures';
 
 /** The content security policy as directive -> sources. */
 function policy(header: string | string[] | number | undefined): Map<string, string[]> {

@@ -4,7 +4,7 @@ import type { StripeProcessor } from '#server/card-processors/processor';
 import { createFakeStripe, type FakeStripe } from './fake-stripe.js';
 import { freePort } from './free-port.js';
 import { buildTestApp, createTestApp, type TestContext } from './test-app.js';
-import { routeCollector } from './world.js';
+import { routeCollector } from './route-collector.js';
 
 export const TEST_WEBHOOK_SECRET = 'whsec_test_secret';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#server/app';
 import type { OpenApiDocument } from '#server/modules/api-docs/openapi';
 import { checkAnswer, checkAnswers } from './openapi-check.js';
-import { createClass } from './purchase-fixtures.js';
+import { createClass } from './fixtures.js';
 import { useTestApp } from './test-app.js';
 
 const ctx = useTestApp();

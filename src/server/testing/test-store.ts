@@ -156,7 +156,7 @@ export async function createTestStore(): Promise<TestStore> {
         return;
       }
       // A store a test left unusable is not handed on; one that is goes on as its migrations left it (a
-      // world's write counter, testing/world.ts, is dropped with the triggers that call it).
+      // world's write counter, testing/store-digest.ts, is dropped with the triggers that call it).
       const usable = await reset()
         .then(() => store.db.execute(sql.raw('drop function if exists world_wrote() cascade')))
         .then(() => store.db.execute(sql.raw('drop sequence if exists world_writes')))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { accountLinks, accounts, outgoingMails, sessions, users } from '#server/db/schema';
-import { createClass, purchaseApi } from '#server/testing/purchase-fixtures';
+import { createClass, testApi } from '#server/testing/fixtures';
 import { cookieFrom, TEST_ORIGIN, TEST_PASSWORD, useTestApp } from '#server/testing/test-app';
 import { STEADY_ANSWER_MS } from '#server/plugins/steady-answer';
 import { hashLinkToken } from './account-links.service.js';
@@ -148,7 +148,7 @@ describe('sign-up and email verification', () => {
   });
 
   it('refuses to pay until the address is verified, then lets the same student pay', async () => {
-    const api = purchaseApi(ctx.app.inject.bind(ctx.app));
+    const api = testApi(ctx);
     const cls = await createClass(ctx, { price: 30 });
     const student = await ctx.createUser('user', { verified: false });
     const selected = await api.select(student, cls.id);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { createFullTestApp, type FullTestApp } from '#server/testing/full-app';
 import { buildApp } from '#server/app';
-import { routeCollector } from '#server/testing/world';
+import { routeCollector } from '#server/testing/route-collector';
 import {
   documentedErrorCodes,
   documentedRoutes,

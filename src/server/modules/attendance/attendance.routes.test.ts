@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   myAttendanceAnswer,
@@ -8,8 +7,13 @@ import {
 } from '#contract/attendance';
 import type { ClassStatus } from '#contract/classes';
 import { classSessionsAnswer } from '#contract/sessions';
-import { classes, enrolments } from '#server/db/schema';
-import { apiCaller, postClass, spanishB1Class, spanishB1Schedule } from '#server/testing/class-fixtures';
+import {
+  enrolInStore,
+  postClass,
+  spanishB1Class,
+  spanishB1Schedule,
+  testApi,
+} from '#server/testing/fixtures';
 import { useTestApp, type TestUser } from '#server/testing/test-app';
 
 // The school's clock stands on 20 October 2026 at 08:00 UTC, in the middle of the Spanish class's term.
@@ -20,7 +24,7 @@ beforeEach(() => {
   clock = TERM_DAY;
 });
 
-const call = apiCaller(ctx);
+const call = testApi(ctx).send;
 
 const MISSING_ID = '1f0e3d6a-9b7c-4e21-8a55-3c2b1a0f9e8d';
 /** Mondays and Wednesdays 18:00 in Madrid from Monday 12 October: 12, 14 and 19 October have taken place. */
@@ -43,11 +47,6 @@ const french = {
 
 function addClass(instructor: TestUser, body: object, status: ClassStatus = 'approved') {
   return postClass(ctx, instructor, body, status);
-}
-
-async function enrol(classId: string, ...students: TestUser[]) {
-  await ctx.store.db.insert(enrolments).values(students.map((s) => ({ userId: s.id, classId })));
-  await ctx.store.db.update(classes).set({ students: students.length }).where(eq(classes.id, classId));
 }
 
 async function sessionsOf(classId: string, who: TestUser) {
@@ -84,7 +83,7 @@ async function school() {
   const bruno = await ctx.createUser('user', { name: 'Bruno Bello' });
   const stranger = await ctx.createUser('user', { name: 'Sam Stranger' });
   const spanishId = await addClass(instructor, spanish);
-  await enrol(spanishId, bruno, ana);
+  await enrolInStore(ctx, spanishId, bruno, ana);
   const sessions = await sessionsOf(spanishId, instructor);
   // 12, 14 and 19 October have taken place; 21 October is coming.
   const [first, second, third, coming] = sessions;

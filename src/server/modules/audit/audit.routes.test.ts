@@ -3,15 +3,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { auditPage, type AuditEvent } from '#contract/audit';
 import { classSessionsAnswer } from '#contract/sessions';
 import { auditEvents, classes, enrolments, users } from '#server/db/schema';
-import { apiCaller, postClass, spanishB1Class, spanishB1Schedule } from '#server/testing/class-fixtures';
-import { createClass, purchaseApi } from '#server/testing/purchase-fixtures';
+import { createClass, postClass, spanishB1Class, spanishB1Schedule, testApi } from '#server/testing/fixtures';
 import { useTestApp, type TestUser } from '#server/testing/test-app';
 import { recordAudit } from './audit.service.js';
 
 // The school's clock stands on 20 October 2026 at 08:00 UTC, in the middle of the Spanish class's term.
 const TERM_DAY = new Date('2026-10-20T08:00:00Z');
 const ctx = useTestApp({ now: () => TERM_DAY });
-const call = apiCaller(ctx);
+const call = testApi(ctx).send;
 
 /** Mondays and Wednesdays 18:00 in Madrid from Monday 12 October: 12, 14 and 19 October have taken place. */
 const spanish = {
@@ -261,7 +260,7 @@ describe('what the audit log records', () => {
   });
 
   it('records each refund and the deletion when an admin deletes a student who paid', async () => {
-    const purchases = purchaseApi(ctx.app.inject.bind(ctx.app));
+    const purchases = testApi(ctx);
     const greek = await createClass(ctx, { name: 'Greek A1', price: 49.99 });
     const student = await ctx.createUser('user', { email: 'paying@example.com' });
     const { cartItemId, transactionId } = await purchases.payUpToRecord(student, greek.id);

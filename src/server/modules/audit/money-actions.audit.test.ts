@@ -2,15 +2,15 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditPage, type AuditEvent } from '#contract/audit';
 import { enrolments } from '#server/db/schema';
-import { createClass, purchaseApi } from '#server/testing/purchase-fixtures';
+import { createClass, testApi, type TestApi } from '#server/testing/fixtures';
 import { useTestApp, type TestUser } from '#server/testing/test-app';
 
 // Refunds, coupons, payouts and the school's settings are money actions: each writes its audit entry in the
 // transaction that does it (the other actions are in audit.routes.test.ts).
 const ctx = useTestApp();
-let api: ReturnType<typeof purchaseApi>;
+let api: TestApi;
 beforeAll(() => {
-  api = purchaseApi(ctx.app.inject.bind(ctx.app));
+  api = testApi(ctx);
 });
 
 let admin: TestUser;

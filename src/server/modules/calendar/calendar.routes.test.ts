@@ -2,14 +2,15 @@ import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { calendarFeedCreated, calendarFeedStatus } from '#contract/calendar';
-import { calendarFeeds, classes, enrolments } from '#server/db/schema';
+import { calendarFeeds, classes } from '#server/db/schema';
 import {
-  apiCaller,
+  enrolInStore,
   postClass,
   SPANISH_B1_MEET,
   spanishB1Class,
   spanishB1Schedule,
-} from '#server/testing/class-fixtures';
+  testApi,
+} from '#server/testing/fixtures';
 import { createTestApp, useTestApp, type TestUser } from '#server/testing/test-app';
 import { feedTokenHash } from './calendar.service.js';
 
@@ -17,7 +18,7 @@ import { feedTokenHash } from './calendar.service.js';
 const clock = new Date('2026-10-01T08:00:00Z');
 const ctx = useTestApp({ now: () => clock, publicUrl: 'https://school.example' });
 
-const call = apiCaller(ctx);
+const call = testApi(ctx).send;
 
 /** Spanish B1's sessions: across Europe's clock change. */
 const SPANISH_STARTS = [
@@ -35,10 +36,6 @@ const SPANISH_STARTS = [
 
 function addClass(instructor: TestUser, overrides: object = {}): Promise<string> {
   return postClass(ctx, instructor, { ...spanishB1Class, ...overrides }, 'approved');
-}
-
-async function enrol(student: TestUser, classId: string) {
-  await ctx.store.db.insert(enrolments).values({ userId: student.id, classId });
 }
 
 interface ParsedEvent {
@@ -93,7 +90,7 @@ describe("a class's .ics download", () => {
     const instructor = await ctx.createUser('instructor');
     const student = await ctx.createUser();
     const id = await addClass(instructor);
-    await enrol(student, id);
+    await enrolInStore(ctx, id, student);
 
     const res = await download(id, student);
     expect(res.statusCode, res.body).toBe(200);
@@ -154,7 +151,7 @@ describe('the personal calendar feed', () => {
     const instructor = await ctx.createUser('instructor');
     const student = await ctx.createUser();
     const id = await addClass(instructor);
-    await enrol(student, id);
+    await enrolInStore(ctx, id, student);
     const created = await makeFeed(student);
     expect(created.url).toMatch(/^https:\/\/school\.example\/api\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
     expect(created.webcalUrl).toBe(created.url.replace('https://', 'webcal://'));
@@ -173,7 +170,7 @@ describe('the personal calendar feed', () => {
     const instructor = await ctx.createUser('instructor');
     const student = await ctx.createUser();
     const id = await addClass(instructor);
-    await enrol(student, id);
+    await enrolInStore(ctx, id, student);
     const { url } = await makeFeed(student);
     const before = parse((await fetchFeed(url)).body).events;
     const [first, second] = await sessionIds(id, instructor);
@@ -230,8 +227,8 @@ describe('the personal calendar feed', () => {
       format: { kind: 'online', meetingLink: 'https://meet.example.com/italian' },
       schedule: { ...spanishB1Schedule, days: ['fri'], sessionCount: 3 },
     });
-    await enrol(ana, spanish);
-    await enrol(ben, italian);
+    await enrolInStore(ctx, spanish, ana);
+    await enrolInStore(ctx, italian, ben);
     const anaFeed = parse((await fetchFeed((await makeFeed(ana)).url)).body).events;
     const benFeed = (await fetchFeed((await makeFeed(ben)).url)).body;
     expect(new Set(anaFeed.map((e) => e.summary))).toEqual(new Set(['Spanish B1']));

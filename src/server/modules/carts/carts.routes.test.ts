@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ALREADY_ENROLLED, ALREADY_SELECTED, CLASS_FULL, cartItem } from '#contract/carts';
-import { createClass, purchaseApi } from '#server/testing/purchase-fixtures';
+import { createClass, testApi, type TestApi } from '#server/testing/fixtures';
 import { createTestApp, TEST_ORIGIN, type TestContext } from '#server/testing/test-app';
 
 let ctx: TestContext;
-let api: ReturnType<typeof purchaseApi>;
+let api: TestApi;
 beforeAll(async () => {
   ctx = await createTestApp();
-  api = purchaseApi(ctx.app.inject.bind(ctx.app));
+  api = testApi(ctx);
 });
 afterAll(() => ctx.close());
 beforeEach(() => ctx.store.reset());

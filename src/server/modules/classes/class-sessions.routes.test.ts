@@ -1,21 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { classSessionsAnswer } from '#contract/sessions';
-import { classes, classSessions, enrolments } from '#server/db/schema';
+import { classes, classSessions } from '#server/db/schema';
 import {
-  apiCaller,
+  enrolInStore,
   postClass,
   SPANISH_B1_MEET,
   spanishB1Class,
   spanishB1Schedule,
-} from '#server/testing/class-fixtures';
+  testApi,
+} from '#server/testing/fixtures';
 import { useTestApp, type TestUser } from '#server/testing/test-app';
 
 // The school's clock stands at 1 October 2026, before the reference class's term starts.
 let clock = new Date('2026-10-01T08:00:00Z');
 const ctx = useTestApp({ now: () => clock });
 
-const call = apiCaller(ctx);
+const call = testApi(ctx).send;
 
 const spanishClass = {
   ...spanishB1Class,
@@ -29,11 +30,6 @@ function addClass(instructor: TestUser, body: object = spanishClass): Promise<st
 
 async function approve(id: string) {
   await ctx.store.db.update(classes).set({ status: 'approved' }).where(eq(classes.id, id));
-}
-
-async function enrol(student: TestUser, classId: string) {
-  await ctx.store.db.insert(enrolments).values({ userId: student.id, classId });
-  await ctx.store.db.update(classes).set({ students: 1 }).where(eq(classes.id, classId));
 }
 
 async function sessionsOf(id: string, who?: TestUser) {
@@ -340,7 +336,7 @@ describe('editing the schedule of a class', () => {
     const [instructor, student] = [await ctx.createUser('instructor'), await ctx.createUser('user')];
     const id = await addClass(instructor);
     await approve(id);
-    await enrol(student, id);
+    await enrolInStore(ctx, id, student);
     const before = await sessionsOf(id, instructor);
     for (const schedule of [{ ...spanishB1Schedule, startTime: '19:00' }, null]) {
       const res = await call('PATCH', `/api/classes/${id}`, instructor, { schedule });
@@ -455,7 +451,7 @@ describe('GET /api/classes/:id/sessions', () => {
     ];
     const id = await addClass(instructor);
     await approve(id);
-    await enrol(student, id);
+    await enrolInStore(ctx, id, student);
     const linkSeenBy = async (who?: TestUser) => (await sessionsOf(id, who)).meetingLink;
     expect(await linkSeenBy()).toBeNull();
     expect(await linkSeenBy(stranger)).toBeNull();
@@ -497,7 +493,7 @@ describe('moving and cancelling one session', () => {
     ];
     const id = await addClass(instructor);
     await approve(id);
-    await enrol(student, id);
+    await enrolInStore(ctx, id, student);
     const { sessions } = await sessionsOf(id, instructor);
     return { instructor, other, student, admin, id, sessions };
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { couponRedemptions, coupons, enrolments, payments, simulatedPaymentIntents } from '#server/db/schema';
-import { createClass, GOOD_CARD, purchaseApi } from '#server/testing/purchase-fixtures';
+import { createClass, GOOD_CARD, testApi } from '#server/testing/fixtures';
 import { useTestApp, type TestUser } from '#server/testing/test-app';
 
 const STUDENTS = 20;
@@ -10,7 +10,7 @@ const ctx = useTestApp({ authRateLimit: false });
 
 /** Twenty students, each with the class selected and the code applied (applying counts nothing). */
 async function studentsWithCode(percentOff: number) {
-  const api = purchaseApi(ctx.app.inject.bind(ctx.app));
+  const api = testApi(ctx);
   const admin = await ctx.createUser('admin');
   const cls = await createClass(ctx, { price: 40, availableSeats: STUDENTS });
   const made = await api.send('POST', '/api/coupons', admin, {

@@ -11,7 +11,7 @@ import {
   outgoingMails,
   payments,
 } from '#server/db/schema';
-import { createClass, GOOD_CARD, purchaseApi } from '#server/testing/purchase-fixtures';
+import { createClass, GOOD_CARD, testApi } from '#server/testing/fixtures';
 import { useTestApp, type TestUser } from '#server/testing/test-app';
 
 const clock = { at: new Date('2026-05-10T12:00:00Z') };
@@ -25,7 +25,7 @@ beforeEach(async () => {
   student = await ctx.createUser('user', { name: 'Lena Park' });
 });
 
-const api = () => purchaseApi(ctx.app.inject.bind(ctx.app));
+const api = () => testApi(ctx);
 const send = (
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,

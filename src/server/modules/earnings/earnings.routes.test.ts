@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { MyEarnings, PayoutsOverview } from '#contract/earnings';
 import { SCHOOL_TIME_ZONE } from '#contract/school';
 import { classes, payouts, saleEarnings } from '#server/db/schema';
-import { createClass, purchaseApi } from '#server/testing/purchase-fixtures';
+import { createClass, testApi } from '#server/testing/fixtures';
 import { createTestApp, type TestContext, type TestUser } from '#server/testing/test-app';
 import { asCents } from '#server/money';
 
@@ -32,12 +32,8 @@ function send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: TestU
 
 /** A student's whole purchase of a class, recorded; answers the payment's id. */
 async function buy(classId: string, student?: TestUser): Promise<string> {
-  const api = purchaseApi(ctx.app.inject.bind(ctx.app));
   const buyer = student ?? (await ctx.createUser());
-  const { transactionId, cartItemId } = await api.payUpToRecord(buyer, classId);
-  const recorded = await api.record(buyer, transactionId, cartItemId);
-  expect(recorded.statusCode, recorded.body).toBe(200);
-  return recorded.json().result.insertedId as string;
+  return (await testApi(ctx).buy(buyer, classId)).paymentId;
 }
 
 async function earningsOf(instructor: TestUser): Promise<MyEarnings> {
@@ -154,7 +150,7 @@ describe('what a sale earns', () => {
   it('earns nothing from a payment refunded at once, nor from a free enrolment', async () => {
     const instructor = await ctx.createUser('instructor');
     const cls = await createClass(ctx, { instructorId: instructor.id, price: 25 });
-    const api = purchaseApi(ctx.app.inject.bind(ctx.app));
+    const api = testApi(ctx);
     const student = await ctx.createUser();
     const { transactionId, cartItemId } = await api.payUpToRecord(student, cls.id);
     // The price changed while the student paid: the payment is refunded instead of enrolling.

@@ -2,19 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { mySessionsAnswer } from '#contract/sessions';
 import { enrolments } from '#server/db/schema';
 import {
-  apiCaller,
   postClass,
   SPANISH_B1_MEET,
   spanishB1Class,
   spanishB1Schedule,
-} from '#server/testing/class-fixtures';
+  testApi,
+} from '#server/testing/fixtures';
 import { useTestApp, type TestUser } from '#server/testing/test-app';
 
 // The school's clock stands on 20 October 2026, in the middle of the Spanish class's term.
 const clock = new Date('2026-10-20T08:00:00Z');
 const ctx = useTestApp({ now: () => clock });
 
-const call = apiCaller(ctx);
+const call = testApi(ctx).send;
 
 const spanish = {
   ...spanishB1Class,

@@ -60,7 +60,6 @@ function heldUpload(bytes: Buffer | Promise<Buffer>) {
 const reservations = (ownerId: string) =>
   store.db.select().from(imageUploadReservations).where(eq(imageUploadReservations.ownerId, ownerId));
 const stored = (ownerId: string) => store.db.select().from(images).where(eq(images.ownerId, ownerId));
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('upload reservations', () => {
   it('holds a place before the body is read and turns it into the stored picture', async () => {
@@ -192,7 +191,7 @@ describe('the decoding line', () => {
     expect(refused.read).not.toHaveBeenCalled();
     expect(await reservations(viewer.id)).toHaveLength(0);
     await Promise.all(running);
-    await settle();
+    await vi.waitFor(() => expect(service.encoding).toEqual({ running: 0, waiting: 0 }));
   }, 60_000);
 });
 

@@ -3,7 +3,7 @@ import type { LedgerEntry, LedgerPage, LedgerTotals } from '#contract/ledger';
 import { SCHOOL_TIME_ZONE } from '#contract/school';
 import { eq } from 'drizzle-orm';
 import { classes, users } from '#server/db/schema';
-import { createClass, GOOD_CARD, purchaseApi } from '#server/testing/purchase-fixtures';
+import { createClass, GOOD_CARD, testApi } from '#server/testing/fixtures';
 import { createTestApp, type TestContext, type TestUser } from '#server/testing/test-app';
 import { asCents } from '#server/money';
 
@@ -51,7 +51,7 @@ const world = {} as {
 };
 
 async function pay(who: TestUser, classId: string, code?: string): Promise<string> {
-  const api = purchaseApi(ctx.app.inject.bind(ctx.app));
+  const api = testApi(ctx);
   const selected = await api.select(who, classId);
   expect(selected.statusCode, selected.body).toBe(200);
   const itemId = selected.json().insertedId as string;
@@ -360,7 +360,7 @@ describe('the ledger', () => {
   // Last: it adds money to the school the other tests read.
   it('shows a payment refunded instead of enrolling as a payment and its refund, earning no commission', async () => {
     const italian = await createClass(ctx, { instructorId: world.other.id, name: 'Italian C1', price: 30 });
-    const api = purchaseApi(ctx.app.inject.bind(ctx.app));
+    const api = testApi(ctx);
     const { transactionId, cartItemId } = await api.payUpToRecord(world.ana, italian.id);
     await ctx.store.db
       .update(classes)

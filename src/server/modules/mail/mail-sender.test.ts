@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openPostgres } from '#server/db/client';
 import { outgoingMails } from '#server/db/schema';
@@ -240,18 +240,40 @@ describe('the mail sender', () => {
 
   it('runs in the background once started and stops cleanly', async () => {
     const { transport, received } = recordingTransport();
-    const sender = createMailSender({
-      repository: createMailRepository(store.db),
-      transport,
-      from: FROM,
-      pollMs: 20,
-    });
-    sender.start();
-    await queue(mail(1), mail(2), mail(3));
-    await expect.poll(() => received.length, { timeout: 5000 }).toBe(3);
-    await sender.stop();
-    await queue(mail(4));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const pollMs = 20;
+    const repository = createMailRepository(store.db);
+    let looks = 0;
+    const counted = {
+      ...repository,
+      claimDue: (...args: Parameters<typeof repository.claimDue>) => {
+        looks++;
+        return repository.claimDue(...args);
+      },
+    };
+    const sender = createMailSender({ repository: counted, transport, from: FROM, pollMs });
+    // The sender's clock is ours to move: five polls after the stop take no time, however busy the machine.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      sender.start();
+      await queue(mail(1), mail(2), mail(3));
+      await expect
+        .poll(
+          async () => {
+            await vi.advanceTimersByTimeAsync(pollMs);
+            return received.length;
+          },
+          { timeout: 5000 },
+        )
+        .toBe(3);
+      await sender.stop();
+      const looksWhenStopped = looks;
+      await queue(mail(4));
+      await vi.advanceTimersByTimeAsync(5 * pollMs);
+      // A look the stopped sender started would show here, before its mail could reach the transport.
+      expect(looks).toBe(looksWhenStopped);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(received).toHaveLength(3);
     const [row] = await store.db.select().from(outgoingMails).where(eq(outgoingMails.subject, 'Mail 4'));
     expect(row?.status).toBe('queued');

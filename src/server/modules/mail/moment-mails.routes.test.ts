@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { classes, outgoingMails } from '#server/db/schema';
-import { createClass } from '#server/testing/purchase-fixtures';
+import { createClass } from '#server/testing/fixtures';
 import { useTestApp, type TestUser } from '#server/testing/test-app';
 
 const ctx = useTestApp({ publicUrl: 'https://school.example' });

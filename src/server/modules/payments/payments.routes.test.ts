@@ -5,7 +5,7 @@ import { CLASS_FULL, SEATS_HELD } from '#contract/carts';
 import { cardErrorMessages } from '#contract/payments';
 import { redactedLogPaths } from '#server/app';
 import { classes, enrolments, payments, simulatedPaymentIntents } from '#server/db/schema';
-import { classRow, createClass, GOOD_CARD, purchaseApi } from '#server/testing/purchase-fixtures';
+import { classRow, createClass, GOOD_CARD, testApi, type TestApi } from '#server/testing/fixtures';
 import { createTestApp, type TestContext } from '#server/testing/test-app';
 import { refundMessages } from './payments.service.js';
 import { asCents } from '#server/money';
@@ -16,10 +16,10 @@ const later = (minutes: number) => {
 };
 
 let ctx: TestContext;
-let api: ReturnType<typeof purchaseApi>;
+let api: TestApi;
 beforeAll(async () => {
   ctx = await createTestApp({ now: () => new Date(Date.now() + clock.offsetMs) });
-  api = purchaseApi(ctx.app.inject.bind(ctx.app));
+  api = testApi(ctx);
 });
 afterAll(() => ctx.close());
 beforeEach(async () => {
@@ -234,7 +234,7 @@ describe('POST /api/payments/simulated/confirm', () => {
       logger: { level: 'trace', stream, redact: { paths: redactedLogPaths, censor: '[redacted]' } },
     });
     try {
-      const logApi = purchaseApi(logged.app.inject.bind(logged.app));
+      const logApi = testApi(logged);
       const cls = await createClass(logged);
       const student = await logged.createUser();
       const cartItemId = (await logApi.select(student, cls.id)).json().insertedId;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { countQueries, type CountedStatement } from '#server/testing/query-counter';
-import { createClass, GOOD_CARD, purchaseApi } from '#server/testing/purchase-fixtures';
+import { createClass, GOOD_CARD, testApi } from '#server/testing/fixtures';
 import { useTestApp } from '#server/testing/test-app';
 
 const ctx = useTestApp();
@@ -25,7 +25,7 @@ function shape(statements: CountedStatement[]): string[] {
 }
 
 it('takes the purchase path in as few statements as it did when this test was written', async () => {
-  const api = purchaseApi(ctx.app.inject.bind(ctx.app));
+  const api = testApi(ctx);
   const student = await ctx.createUser();
   const cls = await createClass(ctx, { availableSeats: 5 });
   const step = async (run: () => ReturnType<typeof api.select>) => {

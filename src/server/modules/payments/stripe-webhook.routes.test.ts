@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { outgoingMails, payments } from '#server/db/schema';
 import { createStripeProcessor } from '#server/card-processors/stripe';
 import { createFakeStripe, type FakeStripe } from '#server/testing/fake-stripe';
-import { classRow, createClass, purchaseApi } from '#server/testing/purchase-fixtures';
+import { classRow, createClass, testApi, type TestApi } from '#server/testing/fixtures';
 import { createTestApp, type TestContext, type TestUser } from '#server/testing/test-app';
 import { refundMessages } from './payments.service.js';
 
@@ -15,7 +15,7 @@ const clock = { offsetMs: 0 };
 
 let ctx: TestContext;
 let fake: FakeStripe;
-let api: ReturnType<typeof purchaseApi>;
+let api: TestApi;
 beforeAll(async () => {
   fake = createFakeStripe();
   ctx = await createTestApp({
@@ -27,7 +27,7 @@ beforeAll(async () => {
       fetch: fake.fetch,
     }),
   });
-  api = purchaseApi(ctx.app.inject.bind(ctx.app));
+  api = testApi(ctx);
 });
 afterAll(() => ctx.close());
 beforeEach(async () => {

@@ -3,15 +3,15 @@ import { eq } from 'drizzle-orm';
 import type { Receipt } from '#contract/receipts';
 import { SCHOOL_ADDRESS, SCHOOL_NAME } from '#contract/school';
 import { outgoingMails, payments } from '#server/db/schema';
-import { createClass, purchaseApi } from '#server/testing/purchase-fixtures';
+import { createClass, testApi, type TestApi } from '#server/testing/fixtures';
 import { createTestApp, type TestContext, type TestUser } from '#server/testing/test-app';
 
 let ctx: TestContext;
-let api: ReturnType<typeof purchaseApi>;
+let api: TestApi;
 const clock = { at: new Date('2026-03-01T07:30:00Z') };
 beforeAll(async () => {
   ctx = await createTestApp({ now: () => clock.at, publicUrl: 'https://school.example' });
-  api = purchaseApi(ctx.app.inject.bind(ctx.app));
+  api = testApi(ctx);
 });
 afterAll(() => ctx.close());
 beforeEach(async () => {

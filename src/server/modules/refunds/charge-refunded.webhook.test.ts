@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { createStripeProcessor } from '#server/card-processors/stripe';
 import { enrolments, outgoingMails, payments, refunds } from '#server/db/schema';
 import { createFakeStripe, type FakeStripe } from '#server/testing/fake-stripe';
-import { createClass, purchaseApi } from '#server/testing/purchase-fixtures';
+import { createClass, testApi, type TestApi } from '#server/testing/fixtures';
 import { createTestApp, type TestContext, type TestUser } from '#server/testing/test-app';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -12,7 +12,7 @@ const stripeHelper = new Stripe('sk_test_helper');
 
 let ctx: TestContext;
 let fake: FakeStripe;
-let api: ReturnType<typeof purchaseApi>;
+let api: TestApi;
 beforeAll(async () => {
   fake = createFakeStripe();
   ctx = await createTestApp({
@@ -23,7 +23,7 @@ beforeAll(async () => {
       fetch: fake.fetch,
     }),
   });
-  api = purchaseApi(ctx.app.inject.bind(ctx.app));
+  api = testApi(ctx);
 });
 afterAll(() => ctx.close());
 beforeEach(() => ctx.store.reset());

@@ -13,7 +13,7 @@ import {
   simulatedPaymentIntents,
   waitlistEntries,
 } from '#server/db/schema';
-import { classRow, createClass, purchaseApi } from '#server/testing/purchase-fixtures';
+import { classRow, createClass, testApi, type TestApi } from '#server/testing/fixtures';
 import { useTestApp, type TestUser } from '#server/testing/test-app';
 import { ALREADY_CANCELLED } from './refunds.service.js';
 
@@ -40,10 +40,10 @@ const processor: AnyProcessor = {
 };
 
 const ctx = useTestApp({ now: () => clock.at, processor });
-let api: ReturnType<typeof purchaseApi>;
+let api: TestApi;
 beforeAll(() => {
   inner = createSimulatedProcessor(ctx.store.db, { now: () => clock.at });
-  api = purchaseApi(ctx.app.inject.bind(ctx.app));
+  api = testApi(ctx);
 });
 beforeEach(() => {
   clock.at = new Date(FIRST.getTime() - 30 * DAY);

@@ -5,7 +5,7 @@ import { transactionsOf } from '#server/db/transaction';
 import { createMailRepository } from '#server/modules/mail/mail.repository';
 import { createMailQueue } from '#server/modules/mail/mail-queue';
 import { createMomentMails } from '#server/modules/mail/moment-mails';
-import { apiCaller, postClass, spanishB1Class } from '#server/testing/class-fixtures';
+import { postClass, spanishB1Class, testApi } from '#server/testing/fixtures';
 import { useTestApp, type TestUser } from '#server/testing/test-app';
 import { createFirstSessionReminders } from './first-session-reminders.js';
 import { createRemindersRepository } from './reminders.repository.js';
@@ -98,7 +98,7 @@ describe('a moved or cancelled session', () => {
     const student = await ctx.createUser();
     const bystander = await ctx.createUser();
     const { instructor, classId, sessions } = await spanishClassWith([student]);
-    const call = apiCaller(ctx);
+    const call = testApi(ctx).send;
     const url = `/api/classes/${classId}/sessions/${sessions[0]!.id}/move`;
     const moved = await call('POST', url, instructor, {
       date: '2026-10-13',
@@ -127,7 +127,7 @@ describe('a moved or cancelled session', () => {
   it('mails the cancellation with its reason, once', async () => {
     const student = await ctx.createUser();
     const { instructor, classId, sessions } = await spanishClassWith([student]);
-    const call = apiCaller(ctx);
+    const call = testApi(ctx).send;
     const url = `/api/classes/${classId}/sessions/${sessions[1]!.id}/cancel`;
     expect((await call('POST', url, instructor, { reason: 'Public holiday' })).statusCode).toBe(200);
     expect((await call('POST', url, instructor, { reason: 'Public holiday' })).statusCode).toBe(200);

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { enrolmentReport, monthAt, monthIndex, revenueReport } from '#contract/reports';
 import { SCHOOL_TIME_ZONE } from '#contract/school';
 import { classes } from '#server/db/schema';
-import { createClass, purchaseApi } from '#server/testing/purchase-fixtures';
+import { createClass, testApi } from '#server/testing/fixtures';
 import { useTestApp, type TestUser } from '#server/testing/test-app';
 import { asCents } from '#server/money';
 
@@ -38,12 +38,7 @@ function send(method: 'GET' | 'POST', url: string, who?: TestUser, payload?: obj
 
 /** A student's whole purchase of a class at the clock's time; answers the payment's id. */
 async function buy(classId: string): Promise<string> {
-  const api = purchaseApi(ctx.app.inject.bind(ctx.app));
-  const student = await ctx.createUser();
-  const { transactionId, cartItemId } = await api.payUpToRecord(student, classId);
-  const recorded = await api.record(student, transactionId, cartItemId);
-  expect(recorded.statusCode, recorded.body).toBe(200);
-  return recorded.json().result.insertedId as string;
+  return (await testApi(ctx).buy(await ctx.createUser(), classId)).paymentId;
 }
 
 async function refund(paymentId: string, amount: number) {
@@ -91,7 +86,7 @@ describe('revenue per month', () => {
     const thisMonth = schoolMonthOf(new Date());
     const cls = await createClass(ctx, { price: 30 });
     await buy(cls.id);
-    const api = purchaseApi(ctx.app.inject.bind(ctx.app));
+    const api = testApi(ctx);
     const student = await ctx.createUser();
     const { transactionId, cartItemId } = await api.payUpToRecord(student, cls.id);
     // The price changed while the student paid: the money goes back at once, it was never a sale.

@@ -10,7 +10,7 @@ import {
   refunds,
   simulatedRefunds,
 } from '#server/db/schema';
-import { classRow, createClass, purchaseApi } from '#server/testing/purchase-fixtures';
+import { classRow, createClass, testApi } from '#server/testing/fixtures';
 import { useTestApp } from '#server/testing/test-app';
 
 const CANCELS = 20;
@@ -36,7 +36,7 @@ const ctx = useTestApp({ processor, authRateLimit: false });
 describe('concurrent cancels of one enrolment', () => {
   it('refund once: one refund row, one processor refund, one seat back', async () => {
     inner ??= createSimulatedProcessor(ctx.store.db);
-    const api = purchaseApi(ctx.app.inject.bind(ctx.app));
+    const api = testApi(ctx);
     const student = await ctx.createUser('user');
     const cls = await createClass(ctx, { price: 30, availableSeats: 3 });
     const { cartItemId, transactionId } = await api.payUpToRecord(student, cls.id);

@@ -9,7 +9,7 @@ import {
   payments,
   waitlistEntries,
 } from '#server/db/schema';
-import { createClass, purchaseApi } from '#server/testing/purchase-fixtures';
+import { createClass, testApi, type TestApi } from '#server/testing/fixtures';
 import { waitlistServiceOf } from '#server/testing/waitlist-service';
 import { createTestApp, type TestContext, type TestUser } from '#server/testing/test-app';
 
@@ -19,10 +19,10 @@ const clock = { offsetMs: 0 };
 const now = () => new Date(Date.now() + clock.offsetMs);
 
 let ctx: TestContext;
-let api: ReturnType<typeof purchaseApi>;
+let api: TestApi;
 beforeAll(async () => {
   ctx = await createTestApp({ now, authRateLimit: false });
-  api = purchaseApi(ctx.app.inject.bind(ctx.app));
+  api = testApi(ctx);
 });
 afterAll(() => ctx.close());
 beforeEach(async () => {

@@ -8,7 +8,7 @@ import {
   SEATS_HELD,
 } from '#contract/carts';
 import { cartItems } from '#server/db/schema';
-import { classRow, createClass, GOOD_CARD, purchaseApi } from '#server/testing/purchase-fixtures';
+import { classRow, createClass, GOOD_CARD, testApi, type TestApi } from '#server/testing/fixtures';
 import { createTestApp, type TestContext, type TestUser } from '#server/testing/test-app';
 
 const HOLD_MINUTES = 10;
@@ -20,14 +20,14 @@ const at = (minutes: number) => new Date(start + minutes * 60_000).toISOString()
 let start = 0;
 
 let ctx: TestContext;
-let api: ReturnType<typeof purchaseApi>;
+let api: TestApi;
 beforeAll(async () => {
   ctx = await createTestApp({
     now: () => new Date(start + clock.offsetMs),
     holdMinutes: HOLD_MINUTES,
     authRateLimit: false,
   });
-  api = purchaseApi(ctx.app.inject.bind(ctx.app));
+  api = testApi(ctx);
 });
 afterAll(() => ctx.close());
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { enrolments, payments } from '#server/db/schema';
-import { classRow, createClass, GOOD_CARD, purchaseApi } from '#server/testing/purchase-fixtures';
+import { classRow, createClass, GOOD_CARD, testApi, type TestApi } from '#server/testing/fixtures';
 import { createSecondApp, createTestApp, type TestContext, type TestUser } from '#server/testing/test-app';
 
 const STUDENTS = 30;
@@ -19,7 +19,7 @@ beforeEach(async () => {
   await ctx.store.reset();
 });
 
-type Api = ReturnType<typeof purchaseApi>;
+type Api = TestApi;
 
 /** One student's whole purchase: ask to pay, confirm the card, record. Every status seen is returned. */
 async function purchase(api: Api, student: TestUser, cartItemId: string) {
@@ -100,11 +100,11 @@ async function raceWithExpiredHolds(apis: Api[]) {
 
 describe(`the race for ${SEATS} seats between ${STUDENTS} students (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('ends with exactly 5 enrolments, seats 0 and students +5, with no 5xx', async () => {
-    await raceForSeats([purchaseApi(ctx.app.inject.bind(ctx.app))]);
+    await raceForSeats([testApi(ctx)]);
   });
 
   it('refunds all but 5 when 30 payments arrive at once after their holds expired', async () => {
-    await raceWithExpiredHolds([purchaseApi(ctx.app.inject.bind(ctx.app))]);
+    await raceWithExpiredHolds([testApi(ctx)]);
   });
 });
 
@@ -115,10 +115,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('the race across two servers sha
   });
   afterAll(() => second.close());
 
-  const apis = () => [
-    purchaseApi(ctx.app.inject.bind(ctx.app)),
-    purchaseApi(second.app.inject.bind(second.app)),
-  ];
+  const apis = () => [testApi(ctx), testApi(second)];
 
   it('ends with exactly 5 enrolments, seats 0 and students +5, with no 5xx', async () => {
     await raceForSeats(apis());

@@ -4,7 +4,7 @@ import { outgoingMails, users } from '#server/db/schema';
 import { resolveThirdParty } from '#server/identity/third-party';
 import { authorizeWithDemoProvider, go, sessionCookieSet } from '#server/testing/demo-sign-in';
 import { freePort } from '#server/testing/free-port';
-import { createClass, purchaseApi } from '#server/testing/purchase-fixtures';
+import { createClass, testApi } from '#server/testing/fixtures';
 import { createTestApp, type TestContext, type TestUser } from '#server/testing/test-app';
 
 let ctx: TestContext;
@@ -53,7 +53,7 @@ describe('accounts made through the demo provider', () => {
     expect(first.signedIn).toBe(true);
     expect(await me(first.user)).toMatchObject({ emailVerified: false });
 
-    const api = purchaseApi(ctx.app.inject.bind(ctx.app));
+    const api = testApi(ctx);
     const cls = await createClass(ctx, { price: 30 });
     const selected = await api.select(first.user, cls.id);
     expect(selected.statusCode).toBe(200);
@@ -86,7 +86,7 @@ describe('accounts made through the demo provider', () => {
     // ...which neither can pay with: it stays unverified however often the provider vouches for it.
     expect(await me(one.user)).toMatchObject({ emailVerified: false });
     expect(await me(two.user)).toMatchObject({ emailVerified: false });
-    const api = purchaseApi(ctx.app.inject.bind(ctx.app));
+    const api = testApi(ctx);
     const cls = await createClass(ctx, { price: 12 });
     for (const who of [one.user, two.user]) {
       const cartItemId = (await api.select(who, cls.id)).json().insertedId as string | undefined;

@@ -21,6 +21,7 @@ export interface SignInDeps extends CoreDeps {
   /** Signing keys of the bundled demo provider; a fresh one per process when absent. */
   demoOidcKeys?: object[];
   steadyAnswerWait?: (ms: number) => Promise<unknown>;
+  hashPassword?: (password: string) => Promise<string>;
   mail: Pick<MailService, 'queueWelcome'>;
   accountLinks: AccountLinksService;
   users: Pick<UsersService, 'findById'>;
@@ -35,6 +36,7 @@ export function createSignIn(deps: SignInDeps) {
     secret,
     trustedOrigins: deps.trustedOrigins,
     secureCookies,
+    hashPassword: deps.hashPassword,
     plugins: thirdParty ? [genericOAuth({ config: [thirdParty.config] })] : [],
     beforeThirdPartySignUp: (address) =>
       limits.check(

@@ -5,7 +5,7 @@ import type { AnyProcessor, SimulatedProcessor } from '#server/card-processors/p
 import { createSimulatedProcessor } from '#server/card-processors/simulated';
 import { createStripeProcessor } from '#server/card-processors/stripe';
 import { createFakeStripe, type FakeStripe } from '#server/testing/fake-stripe';
-import { classRow, createClass, purchaseApi } from '#server/testing/purchase-fixtures';
+import { classRow, createClass, testApi, type TestApi } from '#server/testing/fixtures';
 import { createTestApp, TEST_ORIGIN, type TestContext, type TestUser } from '#server/testing/test-app';
 
 // The simulated processor, with every refund counted and chosen ones failing as a processor outage would.
@@ -27,11 +27,11 @@ const processor: AnyProcessor = {
 };
 
 let ctx: TestContext;
-let api: ReturnType<typeof purchaseApi>;
+let api: TestApi;
 beforeAll(async () => {
   ctx = await createTestApp({ processor });
   inner = createSimulatedProcessor(ctx.store.db);
-  api = purchaseApi(ctx.app.inject.bind(ctx.app));
+  api = testApi(ctx);
 });
 afterAll(() => ctx.close());
 beforeEach(async () => {
@@ -46,10 +46,7 @@ const call = (method: Method, url: string, who?: TestUser, payload?: object) =>
 
 /** The student pays for the class with a good card, as the browser would; answers the transaction id. */
 async function buy(student: TestUser, classId: string): Promise<string> {
-  const { cartItemId, transactionId } = await api.payUpToRecord(student, classId);
-  const res = await api.record(student, transactionId, cartItemId);
-  expect(res.statusCode, res.body).toBe(200);
-  return transactionId;
+  return (await api.buy(student, classId)).transactionId;
 }
 
 async function enrolmentsIn(classId: string) {
@@ -348,7 +345,7 @@ describe('refund and delete with Stripe as the processor', () => {
   afterAll(() => stripeCtx.close());
 
   async function paidThroughStripe() {
-    const stripeApi = purchaseApi(stripeCtx.app.inject.bind(stripeCtx.app));
+    const stripeApi = testApi(stripeCtx);
     const admin = await stripeCtx.createUser('admin');
     const cls = await createClass(stripeCtx, { name: 'Korean A1', price: 30, availableSeats: 4 });
     const student = await stripeCtx.createUser();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { waitlistEntries } from '#server/db/schema';
-import { createClass } from '#server/testing/purchase-fixtures';
+import { createClass } from '#server/testing/fixtures';
 import { createSecondApp, createTestApp, type TestContext, type TestUser } from '#server/testing/test-app';
 
 const MAX_LINES = 3;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { cartItems, classes, outgoingMails, users, waitlistEntries } from '#server/db/schema';
-import { classRow, createClass } from '#server/testing/purchase-fixtures';
+import { classRow, createClass } from '#server/testing/fixtures';
 import { createTestApp, type TestContext } from '#server/testing/test-app';
 import { waitlistServiceOf } from '#server/testing/waitlist-service';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { buildApp } from '#server/app';
 import { enrolments, outgoingMails, users, waitlistEntries } from '#server/db/schema';
-import { classRow, createClass, GOOD_CARD, purchaseApi } from '#server/testing/purchase-fixtures';
+import { classRow, createClass, GOOD_CARD, testApi, type TestApi } from '#server/testing/fixtures';
 import { waitlistServiceOf } from '#server/testing/waitlist-service';
 import {
   createTestApp,
@@ -17,10 +17,10 @@ const clock = { offsetMs: 0 };
 const now = () => new Date(Date.now() + clock.offsetMs);
 
 let ctx: TestContext;
-let api: ReturnType<typeof purchaseApi>;
+let api: TestApi;
 beforeAll(async () => {
   ctx = await createTestApp({ now, authRateLimit: false });
-  api = purchaseApi(ctx.app.inject.bind(ctx.app));
+  api = testApi(ctx);
 });
 afterAll(() => ctx.close());
 beforeEach(async () => {

@@ -1,9 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { inArray, notInArray, sql } from 'drizzle-orm';
+import { eq, inArray, notInArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { RouteOptions } from 'fastify';
+import { expect } from 'vitest';
 import type { ClassStatus } from '#contract/classes';
 import { generateSessions, type ScheduleInput } from '#contract/schedule';
+import type { App } from '#server/app';
 import {
   accounts,
   attendance,
@@ -29,32 +30,189 @@ import {
 import { asCents, centsFromDollars } from '#server/money';
 import { feedTokenHash } from '#server/modules/calendar/calendar.service';
 import { newsletterTokenHash } from '#server/modules/newsletter/newsletter.service';
+import { storeDigest } from './store-digest.js';
 import { TEST_ORIGIN, type TestContext, type TestUser } from './test-app.js';
 import { DOMAIN_TABLES, emptyTables } from './test-store.js';
+
+// The one way tests make what they need: people, classes and their schedules, calls to the API (a
+// purchase step by step), and the world, a whole small school the matrix and the fuzzing share.
 
 /** Who asks: the columns of the authorization matrix. */
 export const WHO = ['anonymous', 'user', 'otherUser', 'instructor', 'otherInstructor', 'admin'] as const;
 export type Who = (typeof WHO)[number];
 export type Person = Exclude<Who, 'anonymous'>;
 
-/** The routes an app registered, as `METHOD /path` (HEAD routes Fastify adds for each GET left out). */
-export function routeCollector() {
-  const seen: { method: string; url: string }[] = [];
+/** One signed-in account of each role, two of the roles that own things (to tell theirs from another's). */
+async function createPeople(ctx: TestContext): Promise<Record<Person, TestUser>> {
   return {
-    onRoute(route: RouteOptions) {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) seen.push({ method, url: route.url });
-    },
-    list(): string[] {
-      const gets = new Set(seen.filter((r) => r.method === 'GET').map((r) => r.url));
-      return [
-        ...new Set(
-          seen.filter((r) => !(r.method === 'HEAD' && gets.has(r.url))).map((r) => `${r.method} ${r.url}`),
-        ),
-      ].sort();
+    user: await ctx.createUser('user'),
+    otherUser: await ctx.createUser('user'),
+    instructor: await ctx.createUser('instructor'),
+    otherInstructor: await ctx.createUser('instructor'),
+    admin: await ctx.createUser('admin'),
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+/** A local date (YYYY-MM-DD) `days` from now. */
+function dateInDays(days: number): string {
+  return new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** A weekly schedule: by default Mondays 10:00 in Madrid for an hour, three sessions from two weeks on. */
+function weeklySchedule(overrides: Partial<ScheduleInput> = {}): ScheduleInput {
+  return {
+    firstDate: dateInDays(14),
+    days: ['mon'],
+    startTime: '10:00',
+    durationMinutes: 60,
+    sessionCount: 3,
+    timeZone: 'Europe/Madrid',
+    skipDates: [],
+    ...overrides,
+  };
+}
+
+/** The sessions a schedule makes, each with an id of its own, as the class_sessions table keeps them. */
+function scheduledSessions(schedule: ScheduleInput) {
+  const generated = generateSessions(schedule);
+  if (!generated.ok) throw new Error(generated.message);
+  return generated.sessions.map((s) => ({ id: randomUUID(), ...s }));
+}
+
+export const SPANISH_B1_MEET = 'https://meet.example.com/spanish-b1';
+
+/** A class the way people meet it: Mondays and Wednesdays 18:00 in Madrid, ten sessions from two weeks before Europe's change. */
+export const spanishB1Schedule: ScheduleInput = weeklySchedule({
+  firstDate: '2026-10-11',
+  days: ['mon', 'wed'],
+  startTime: '18:00',
+  durationMinutes: 90,
+  sessionCount: 10,
+});
+
+/** That class as its instructor posts it (the body of POST /api/classes): online, twelve seats. */
+export const spanishB1Class = {
+  name: 'Spanish B1',
+  price: 120,
+  img: '/images/classes/spanish.svg',
+  availableSeats: 12,
+  language: 'es',
+  level: 'B1',
+  format: { kind: 'online', meetingLink: SPANISH_B1_MEET },
+  schedule: spanishB1Schedule,
+};
+
+interface ClassValues {
+  name: string;
+  /** In dollars, as the API speaks. */
+  price: number;
+  availableSeats: number;
+  students: number;
+  status: ClassStatus;
+}
+
+/** A row of the classes table, with the defaults every fixture shares. */
+function classRowValues(instructorId: string, values: Partial<ClassValues> & { id?: string }) {
+  const { price = 49.99, ...rest } = values;
+  return {
+    name: 'Spanish for Testers',
+    img: '/images/classes/spanish.svg',
+    availableSeats: 5,
+    status: 'approved' as ClassStatus,
+    ...rest,
+    priceCents: centsFromDollars(price),
+    instructorId,
+  };
+}
+
+/** A class straight in the store (adding classes is another module's job); a new instructor unless given one. */
+export async function createClass(
+  ctx: TestContext,
+  values: Partial<ClassValues & { instructorId: string }> = {},
+) {
+  const { instructorId, ...rest } = values;
+  const teacher = instructorId ?? (await ctx.createUser('instructor')).id;
+  const [row] = await ctx.store.db.insert(classes).values(classRowValues(teacher, rest)).returning();
+  // Tests speak the API's dollars.
+  return { ...row!, price: values.price ?? 49.99 };
+}
+
+/** Students enrolled straight in the store (no payment); the class counts them, as enrolling does. */
+export async function enrolInStore(ctx: TestContext, classId: string, ...students: TestUser[]) {
+  await ctx.store.db.insert(enrolments).values(students.map((s) => ({ userId: s.id, classId })));
+  await ctx.store.db
+    .update(classes)
+    .set({ students: sql`${classes.students} + ${students.length}` })
+    .where(eq(classes.id, classId));
+}
+
+/** A class as the store has it now. */
+export async function classRow(ctx: TestContext, id: string) {
+  const [row] = await ctx.store.db.select().from(classes).where(eq(classes.id, id));
+  return row!;
+}
+
+/** Posts a class through the API as its instructor; with `status`, then sets its review status straight in the store. */
+export async function postClass(
+  ctx: TestContext,
+  instructor: TestUser,
+  body: object,
+  status?: ClassStatus,
+): Promise<string> {
+  const res = await testApi(ctx).send('POST', '/api/classes', instructor, body);
+  expect(res.statusCode, res.body).toBe(201);
+  const id = res.json().insertedId as string;
+  if (status) await ctx.store.db.update(classes).set({ status }).where(eq(classes.id, id));
+  return id;
+}
+
+export const GOOD_CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * The API as a browser on our own page calls it: `send` as `who` (or anonymous), and the steps of a
+ * purchase. `target.app` is read at each call, so it may be made before the test app exists.
+ */
+export function testApi(target: { app: Pick<App, 'inject'> }) {
+  const send = (method: Method, url: string, who?: TestUser, payload?: object) =>
+    target.app.inject({ method, url, headers: who?.headers ?? { origin: TEST_ORIGIN }, payload });
+  /** Select, ask to pay, confirm with a good card: answers what the browser would record. */
+  async function payUpToRecord(who: TestUser, classId: string) {
+    const selected = await send('POST', '/api/carts', who, { classId });
+    const cartItemId = selected.json().insertedId as string;
+    const intent = await send('POST', '/api/create-payment-intent', who, { cartItemId });
+    const clientSecret = intent.json().clientSecret as string;
+    const confirmed = await send('POST', '/api/payments/simulated/confirm', who, {
+      clientSecret,
+      card: GOOD_CARD,
+    });
+    return { cartItemId, clientSecret, transactionId: confirmed.json().id as string };
+  }
+  return {
+    send,
+    select: (who: TestUser, classId: string) => send('POST', '/api/carts', who, { classId }),
+    cart: (who: TestUser) => send('GET', '/api/carts', who),
+    intent: (who: TestUser, cartItemId: string) =>
+      send('POST', '/api/create-payment-intent', who, { cartItemId }),
+    confirm: (who: TestUser, clientSecret: string, card: object = GOOD_CARD) =>
+      send('POST', '/api/payments/simulated/confirm', who, { clientSecret, card }),
+    record: (who: TestUser, transactionId: string, cartItemId: string) =>
+      send('POST', '/api/payments', who, { transactionId, cartItemId }),
+    payUpToRecord,
+    /** The whole purchase, recorded (expects 200): the payment's id and the processor's transaction. */
+    async buy(who: TestUser, classId: string) {
+      const { cartItemId, transactionId } = await payUpToRecord(who, classId);
+      const recorded = await send('POST', '/api/payments', who, { transactionId, cartItemId });
+      expect(recorded.statusCode, recorded.body).toBe(200);
+      return { paymentId: recorded.json().result.insertedId as string, transactionId };
     },
   };
 }
+
+export type TestApi = ReturnType<typeof testApi>;
 
 /**
  * A small school with fixed ids, put back as it was by restore(): the people sign up once (password
@@ -137,112 +295,10 @@ export interface World {
   checksum(): Promise<string>;
 }
 
-// Each table's columns that a request could change; updated_at, session expiry and the simulated
-// processor's last decline code are left out (a declined card is recorded on its intent, as Stripe does).
-const digestTables: [table: string, columns: string][] = [
-  ['users', 'id, name, email, email_verified, image, gender, role, bio, languages'],
-  ['sessions', 'id, token, user_id'],
-  ['accounts', 'id, account_id, provider_id, user_id, password'],
-  ['verifications', 'id, identifier, value'],
-  ['rate_limits', 'id, key, count'],
-  [
-    'classes',
-    'id, name, price_cents, img, instructor_id, available_seats, students, status, feedback, language, level, description, format, meeting_link, address, time_zone, schedule',
-  ],
-  ['class_sessions', 'id, class_id, starts_at, ends_at, status, sequence, reason'],
-  ['attendance', 'session_id, user_id, status, recorded_by'],
-  // last_used_at is left out: fetching a feed notes when, and reads nothing else.
-  ['calendar_feeds', 'user_id, token_hash'],
-  ['cart_items', 'id, user_id, class_id, hold_expires_at, payment_intent_id, coupon_id'],
-  [
-    'payments',
-    'id, user_id, email, transaction_id, price_cents, class_id, class_name, status, refund_reason, coupon_code, discount_cents, amount_refunded_cents',
-  ],
-  [
-    'coupons',
-    'id, code, kind, percent_off, amount_off_cents, valid_from, valid_until, max_uses, max_uses_per_student, applies_to, class_ids, languages, min_price_cents, active, uses',
-  ],
-  ['coupon_redemptions', 'id, coupon_id, user_id, payment_id, discount_cents'],
-  ['enrolments', 'id, user_id, class_id, payment_id'],
-  [
-    'sale_earnings',
-    'payment_id, instructor_id, gross_cents, commission_percent, commission_cents, net_cents',
-  ],
-  ['payouts', 'id, instructor_id, amount_cents, paid_on, reference, recorded_by'],
-  ['refunds', 'id, payment_id, amount_cents, reason, kind, created_by, processor_refund_id'],
-  ['cancelled_enrolments', 'id, user_id, class_id, payment_id, refund_id, cancelled_by'],
-  [
-    'school_settings',
-    'id, commission_percent, full_refund_days, partial_refund_hours, partial_refund_percent, unscheduled_refund, updated_by',
-  ],
-  ['simulated_payment_intents', 'id, client_secret, amount, currency, status, metadata, amount_refunded'],
-  ['simulated_refunds', 'id, intent_id, amount, idempotency_key'],
-  // Not position: each restore draws new ones from the sequence, in the same order.
-  ['waitlist_entries', 'id, class_id, user_id, status, offer_expires_at'],
-  ['newsletter_subscriptions', 'email, status, confirmed_at'],
-  ['newsletter_tokens', 'token_hash, email, purpose, expires_at, used_at'],
-  ['images', 'id, content_type, hash, width, height, owner_id, size'],
-  ['image_variants', 'image_id, width, height, hash'],
-  ['contact_messages', 'id, name, email, subject, message, status, answer, answered_at, answered_by'],
-  ['outgoing_mails', 'id, key, "to", subject, status, attempts'],
-  [
-    'teaching_applications',
-    'id, user_id, languages, experience, bio, status, message, decided_by, decided_at',
-  ],
-];
-
-/** What a restore empties; the people and their sessions are put back instead. */
-const emptyDomainTables = emptyTables(DOMAIN_TABLES);
-
-const digestQuery = sql.raw(
-  digestTables
-    .map(
-      ([table, columns]) =>
-        `select '${table}:' || count(*) || ':' || coalesce(md5(string_agg(r::text, ',' order by r::text)), '') as d from (select ${columns} from ${table}) r`,
-    )
-    .join(' union all '),
-);
-
-/**
- * Every statement that writes a table of the digest moves the sequence `world_writes` on (a sequence
- * moves even when its transaction rolls back, so a write is never missed). While it stands still the digest
- * cannot have changed: the fuzz suite's thousands of checks, most after a refused request, then skip
- * reading every table. The test store drops these again before it hands the store to another file.
- */
-async function countWrites(db: TestContext['store']['db']): Promise<() => Promise<string>> {
-  await db.execute(sql.raw('create sequence if not exists world_writes'));
-  await db.execute(
-    sql.raw(
-      "create or replace function world_wrote() returns trigger language plpgsql as $$ begin perform nextval('world_writes'); return null; end $$",
-    ),
-  );
-  for (const [table] of digestTables) {
-    await db.execute(
-      sql.raw(
-        `create or replace trigger world_wrote after insert or update or delete or truncate on ${table} for each statement execute function world_wrote()`,
-      ),
-    );
-  }
-  return async () => {
-    const result = (await db.execute(
-      sql.raw('select last_value::text as n, is_called from world_writes'),
-    )) as unknown as {
-      rows: { n: string; is_called: boolean }[];
-    };
-    return `${result.rows[0]!.n}:${result.rows[0]!.is_called}`;
-  };
-}
-
 export async function createWorld(ctx: TestContext): Promise<World> {
   const { db } = ctx.store;
   await ctx.store.reset();
-  const people = {
-    user: await ctx.createUser('user'),
-    otherUser: await ctx.createUser('user'),
-    instructor: await ctx.createUser('instructor'),
-    otherInstructor: await ctx.createUser('instructor'),
-    admin: await ctx.createUser('admin'),
-  } satisfies Record<Person, TestUser>;
+  const people = await createPeople(ctx);
   const personIds = Object.values(people).map((p) => p.id);
   const savedUsers = await db.select().from(users).where(inArray(users.id, personIds));
   const savedAccounts = await db.select().from(accounts).where(inArray(accounts.userId, personIds));
@@ -291,36 +347,21 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     userOtherSession: `session${hex(12)}`,
   };
   const userOtherSessionToken = hex(16);
-  const userOtherSessionExpiry = new Date(Date.now() + 7 * 86_400_000);
+  const userOtherSessionExpiry = new Date(Date.now() + 7 * DAY_MS);
   // Two weeks on, in Madrid: ownClass meets on Mondays, enrolledClass on Tuesdays, 10:00 for an hour.
-  const inTwoWeeks = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-  const scheduleOf = (day: 'mon' | 'tue'): ScheduleInput => ({
-    firstDate: inTwoWeeks,
-    days: [day],
-    startTime: '10:00',
-    durationMinutes: 60,
-    sessionCount: 3,
-    timeZone: 'Europe/Madrid',
-    skipDates: [],
-  });
-  const sessionsOf = (schedule: ScheduleInput) => {
-    const generated = generateSessions(schedule);
-    if (!generated.ok) throw new Error(generated.message);
-    return generated.sessions.map((s) => ({ id: randomUUID(), ...s }));
-  };
-  const ownSchedule = scheduleOf('mon');
-  const enrolledSchedule = scheduleOf('tue');
-  const ownSessions = sessionsOf(ownSchedule);
-  const enrolledSessions = sessionsOf(enrolledSchedule);
+  const ownSchedule = weeklySchedule({ days: ['mon'] });
+  const enrolledSchedule = weeklySchedule({ days: ['tue'] });
+  const ownSessions = scheduledSessions(ownSchedule);
+  const enrolledSessions = scheduledSessions(enrolledSchedule);
   ids.ownSession = ownSessions[0]!.id;
   ids.ownSessionDate = ownSessions[0]!.localDate;
   ids.enrolledSession = enrolledSessions[0]!.id;
   ids.enrolledSessionDate = enrolledSessions[0]!.localDate;
   ids.schedule = { ...ownSchedule, days: ['thu'] };
-  const pastStart = new Date(Date.now() - 7 * 86_400_000);
+  const pastStart = new Date(Date.now() - 7 * DAY_MS);
   // Fixed here, not in restore(): each restore must put back the very same rows.
-  const newsletterConfirmExpiry = new Date(Date.now() + 7 * 86_400_000);
-  const cancelledStart = new Date(Date.now() - 14 * 86_400_000);
+  const newsletterConfirmExpiry = new Date(Date.now() + 7 * DAY_MS);
+  const cancelledStart = new Date(Date.now() - 14 * DAY_MS);
   const paymentSecret = hex(16);
   // The cart item the recorded payment was for (gone since it was paid).
   const paidCartItem = randomUUID();
@@ -332,19 +373,8 @@ export async function createWorld(ctx: TestContext): Promise<World> {
   const imageHash = await ctx.pictures.put(imageBytes);
 
   const { user, instructor } = people;
-  const klass = (
-    id: string,
-    values: { name: string; price: number; status?: ClassStatus; students?: number; seats?: number },
-  ) => ({
-    id,
-    name: values.name,
-    priceCents: centsFromDollars(values.price),
-    img: '/images/classes/spanish.svg',
-    instructorId: instructor.id,
-    availableSeats: values.seats ?? 5,
-    students: values.students ?? 0,
-    status: values.status ?? 'approved',
-  });
+  const klass = (id: string, values: Partial<ClassValues> & Pick<ClassValues, 'name' | 'price'>) =>
+    classRowValues(instructor.id, { id, ...values });
   const metadata = (classId: string, cartItemId: string, className: string) => ({
     userId: user.id,
     email: user.email,
@@ -355,7 +385,7 @@ export async function createWorld(ctx: TestContext): Promise<World> {
 
   async function restore() {
     await db.transaction(async (tx) => {
-      await tx.execute(emptyDomainTables);
+      await tx.execute(emptyTables(DOMAIN_TABLES));
       await tx.delete(sessions).where(
         notInArray(
           sessions.id,
@@ -414,12 +444,12 @@ export async function createWorld(ctx: TestContext): Promise<World> {
         klass(ids.paidClass, { name: 'Spanish A1', price: 49.99 }),
         klass(ids.freeClass, { name: 'Free Taster', price: 0 }),
         {
-          ...klass(ids.enrolledClass, { name: 'German A1', price: 20, students: 1, seats: 4 }),
+          ...klass(ids.enrolledClass, { name: 'German A1', price: 20, students: 1, availableSeats: 4 }),
           ...online(ids.enrolledMeetingLink, enrolledSchedule),
           language: 'de',
         },
         klass(ids.spareClass, { name: 'French A1', price: 15 }),
-        klass(ids.fullClass, { name: 'Japanese A1', price: 35, seats: 0 }),
+        klass(ids.fullClass, { name: 'Japanese A1', price: 35, availableSeats: 0 }),
       ]);
       await tx
         .insert(waitlistEntries)
@@ -571,16 +601,8 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     });
   }
 
-  const writes = await countWrites(db);
+  const checksum = await storeDigest(db);
   await restore();
-  let digested: { writes: string; digest: string } | undefined;
-  const checksum = async () => {
-    const before = await writes();
-    if (digested?.writes === before) return digested.digest;
-    const result = (await db.execute(digestQuery)) as unknown as { rows: { d: string }[] };
-    digested = { writes: before, digest: result.rows.map((r) => r.d).join('|') };
-    return digested.digest;
-  };
   const pristine = await checksum();
   return {
     ctx,
