@@ -35,7 +35,7 @@ import { DOMAIN_TABLES, emptyTables } from './test-store.js';
 /** Who asks: the columns of the authorization matrix. */
 export const WHO = ['anonymous', 'user', 'otherUser', 'instructor', 'otherInstructor', 'admin'] as const;
 export type Who = (typeof WHO)[number];
-export type Person = Exclude<Who, 'anonymous'>;
+type Person = Exclude<Who, 'anonymous'>;
 
 /** The routes an app registered, as `METHOD /path` (HEAD routes Fastify adds for each GET left out). */
 export function routeCollector() {
