@@ -9,7 +9,7 @@ import { cleanEnv } from './api.js';
 import { freePort, root, startChild, type Child } from './lib/processes.js';
 import { tempDir } from './lib/stores.js';
 
-export interface TimingSeries {
+interface TimingSeries {
   /** What is compared, e.g. "sign-up: new address / taken address". */
   label: string;
   first: string;
@@ -18,7 +18,7 @@ export interface TimingSeries {
   secondMs: number[];
 }
 
-export interface TimingVerdict {
+interface TimingVerdict {
   label: string;
   first: string;
   second: string;
@@ -37,7 +37,7 @@ export interface TimingVerdict {
   slowerIsFirst: number;
 }
 
-export interface AccountTimingRun {
+interface AccountTimingRun {
   label: string;
   verdicts: TimingVerdict[];
 }
@@ -88,7 +88,7 @@ function score(test: Sample[], rule: { threshold: number; slowerIsFirst: boolean
   return right.length / test.length;
 }
 
-export function judge(series: TimingSeries): TimingVerdict {
+function judge(series: TimingSeries): TimingVerdict {
   const { firstMs, secondMs } = series;
   const samples: Sample[] = [];
   for (let i = 0; i < Math.max(firstMs.length, secondMs.length); i++) {
@@ -263,7 +263,7 @@ export async function runAccountTimingBench(options: {
 const pct = (x: number) => `${(x * 100).toFixed(0)} %`;
 const ms = (x: number) => x.toFixed(1);
 
-export const ACCOUNT_TIMING_HEADING = '## Answer times that could tell who has an account';
+const ACCOUNT_TIMING_HEADING = '## Answer times that could tell who has an account';
 
 export function renderAccountTiming(result: AccountTimingResult, when: string): string {
   const lines = [

@@ -9,7 +9,7 @@ import { SAME_SQL_PREFIX } from './lib/purchase-baseline.js';
 import { BENCH_PASSWORD, seedBenchData, type BenchData } from './lib/seed.js';
 import { prepareStore, tempDir } from './lib/stores.js';
 
-export const CLASS_COUNT = 1000;
+const CLASS_COUNT = 1000;
 
 export type Scenario = 'classes' | 'me' | 'purchase';
 /** The baseline's second figure for the class list: its answer compressed in advance. */
@@ -19,7 +19,7 @@ export const ME_FROM_STORE = 'meFromStore';
 /** The baseline's second figure for the purchase path: the same statements as the app's, to the same store. */
 export const PURCHASE_SAME_SQL = 'purchaseSameSql';
 
-export interface TopologyResult {
+interface TopologyResult {
   label: string;
   store: 'pglite' | 'postgres';
   processes: number;

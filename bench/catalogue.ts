@@ -18,11 +18,11 @@ import { seedCatalogue, type CatalogueData } from './lib/seed-catalogue.js';
 import { prepareStore, tempDir } from './lib/stores.js';
 import { asCents } from '#server/money';
 
-export const CATALOGUE_CLASSES = 10_000;
-export const SESSIONS_PER_CLASS = 20;
-export const FEED_CLASSES = 20;
+const CATALOGUE_CLASSES = 10_000;
+const SESSIONS_PER_CLASS = 20;
+const FEED_CLASSES = 20;
 
-export interface CatalogueFilter {
+interface CatalogueFilter {
   name: string;
   url: string;
   /** What the service makes of the URL's query; the bench checks that both answers are the same. */
@@ -30,7 +30,7 @@ export interface CatalogueFilter {
 }
 
 /** The filter combinations measured: what visitors pick on /classes, as the page sends them. */
-export function catalogueFilters(now: Date): CatalogueFilter[] {
+function catalogueFilters(now: Date): CatalogueFilter[] {
   const zone = 'America/New_York';
   const inAMonth = localDateOf(new Date(now.getTime() + 30 * 86_400_000), zone);
   const approved = { status: 'approved' as const };
@@ -65,7 +65,7 @@ export function catalogueFilters(now: Date): CatalogueFilter[] {
  * The counts beside the page's choices (GET /api/classes/facets), asked beside each list the page shows:
  * measured on the app alone (the baseline has no counterpart).
  */
-export function facetUrls(): { name: string; url: string }[] {
+function facetUrls(): { name: string; url: string }[] {
   const tz = encodeURIComponent('America/New_York');
   return [
     { name: 'no filter', url: `/api/classes/facets?tz=${tz}` },
@@ -77,7 +77,7 @@ export function facetUrls(): { name: string; url: string }[] {
   ];
 }
 
-export interface CatalogueFacets {
+interface CatalogueFacets {
   name: string;
   url: string;
   /** How many classes the filters list (the answer's total). */
@@ -85,7 +85,7 @@ export interface CatalogueFacets {
   app: Measurement;
 }
 
-export interface CatalogueList {
+interface CatalogueList {
   name: string;
   url: string;
   classes: number;
@@ -95,13 +95,13 @@ export interface CatalogueList {
   baseline: Measurement;
 }
 
-export interface CataloguePlan {
+interface CataloguePlan {
   name: string;
   /** EXPLAIN (ANALYZE) of the app's statement on the seeded, analysed store. */
   plan: string;
 }
 
-export interface CatalogueRun {
+interface CatalogueRun {
   store: 'pglite' | 'postgres';
   seedSeconds: number;
   sessions: number;

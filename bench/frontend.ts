@@ -10,14 +10,14 @@ import { freePort, root, startChild } from './lib/processes.js';
 import { tempDir } from './lib/stores.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.js';
 
-export interface BundleSize {
+interface BundleSize {
   page: string;
   jsKB: number;
   cssKB: number;
   files: { url: string; kind: 'js' | 'css'; gzipKB: number }[];
 }
 
-export interface LighthouseFinding {
+interface LighthouseFinding {
   category: string;
   id: string;
   title: string;
@@ -26,7 +26,7 @@ export interface LighthouseFinding {
   items: string[];
 }
 
-export interface LighthousePage {
+interface LighthousePage {
   page: string;
   performance: number;
   accessibility: number;
@@ -45,7 +45,7 @@ export interface FrontendResult {
 }
 
 /** A class's page, as the report names it; the bench opens the first approved class of the demo store. */
-export const CLASS_PAGE = '/classes/:id';
+const CLASS_PAGE = '/classes/:id';
 
 // kB as Vite prints them (1 kB = 1000 bytes).
 const kB = (bytes: number) => bytes / 1000;

@@ -1,6 +1,6 @@
 // `npm test`: every check, arranged so that the 2-CPU machine is kept busy without the suites getting in
 // each other's way (docs/decisions/parallel-test-suites.md):
-//   1. lint (ESLint, and Prettier's check), the type checks and the production build the browser tests run,
+//   1. lint (ESLint, Prettier's check and knip's search for unused code), the type checks and the production build the browser tests run,
 //      side by side;
 //   2. the unit and API tests on PGlite;
 //   3. the browser tests, on the build of step 1, and beside them, at a lower priority (nice 10), the API
@@ -73,9 +73,11 @@ const started = Date.now();
 const postgres = process.env.TEST_DATABASE_URL;
 
 await Promise.all([
-  // `npm run lint`'s two halves apart: the type checks end well before ESLint, and Prettier takes the CPU left.
+  // `npm run lint`'s three parts apart: the type checks end well before ESLint, and Prettier and knip take the
+  // CPU left.
   run('lint', 'npx', ['eslint', '.']),
   run('format check', 'npx', ['prettier', '--check', '.']),
+  run('unused code', 'npx', ['knip', '--no-progress']),
   run('typecheck', 'npm', ['run', 'typecheck']),
   run('build', 'npm', ['run', 'build'], { env: { NODE_ENV: 'production' } }),
 ]);

@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import http from 'node:http';
 
 /** What a browser sends; both the app and the baseline compress with the same @fastify/compress settings. */
-export const ACCEPT_ENCODING = 'gzip, deflate, br';
+const ACCEPT_ENCODING = 'gzip, deflate, br';
 
 export interface Measurement {
   /** Requests (or purchases) per second. */
@@ -100,12 +100,12 @@ function call(
   });
 }
 
-export function percentile(sorted: number[], p: number): number {
+function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-export const PURCHASE_STEPS = ['select', 'intent', 'confirm', 'record'] as const;
+const PURCHASE_STEPS = ['select', 'intent', 'confirm', 'record'] as const;
 
 const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' };
 

@@ -7,7 +7,7 @@ const size = (bytes: number) => (bytes >= 1e6 ? `${n1(bytes / 1e6)} MB` : `${n0(
 const storeName = (store: 'pglite' | 'postgres') => (store === 'pglite' ? 'PGlite' : 'PostgreSQL');
 
 /** What the plans showed before the indexes and statement changes, and what changed: fixed text, measured as it says. */
-export const catalogueFindings: string[] = [
+const catalogueFindings: string[] = [
   'What made the list slow, from `explain (analyze)` of these statements on PostgreSQL before the indexes of ' +
     'migration 0008 (the same catalogue, minutes apart on the 2-CPU machine while other work ran, so the times ' +
     'are rough; docs/decisions/catalogue-indexes.md has the plans): the unfiltered list sorted all 10,000 wide ' +

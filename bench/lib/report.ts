@@ -6,7 +6,7 @@ import { renderProfileFindings } from './report-profile.js';
 import { renderCatalogue } from './report-catalogue.js';
 import type { CatalogueResult } from '../catalogue.js';
 
-export const budgets = {
+const budgets = {
   classesRatio: 0.6,
   classesP99Ms: 50,
   purchaseRatio: 0.5,

@@ -98,7 +98,3 @@ export function sessionReaderOn(store: BaselineDb | null): SessionReader {
     close: () => store.close(),
   };
 }
-
-export async function openSessionReader(env: NodeJS.ProcessEnv): Promise<SessionReader> {
-  return sessionReaderOn(await openBaselineStore(env));
-}

@@ -87,7 +87,7 @@ interface RouterState {
   first: boolean;
 }
 
-export interface NavigateOptions {
+interface NavigateOptions {
   replace?: boolean;
   state?: unknown;
   preventScrollReset?: boolean;

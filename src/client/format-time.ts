@@ -4,7 +4,7 @@ import { pageLocale } from './page-locale';
 // Apart from format.ts, whose money helpers every public page loads first: these come with the pages that show times.
 
 /** The zone the viewer's clock is set to; UTC where the browser cannot say. */
-export function viewerTimeZone(): string {
+function viewerTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {

@@ -4,7 +4,7 @@ import { api } from '#client/api-client.ts';
 import { queryKeys } from '#client/query-keys.ts';
 
 /** Whether the school sends mail: fixed for a server's life, so read once a visit. */
-export const mailDeliveryQuery = queryOptions({
+const mailDeliveryQuery = queryOptions({
   queryKey: queryKeys.mailDelivery,
   queryFn: ({ signal }) => api('/mail-delivery', { schema: mailDelivery, signal }),
   staleTime: Infinity,

@@ -9,7 +9,7 @@ function fill(pattern: string, value: string): string {
 }
 
 /** The classes list narrowed from a link; class-list-view.ts reads the same parameters. */
-export interface ClassesFilter {
+interface ClassesFilter {
   search?: string;
   instructor?: string;
 }

@@ -12,12 +12,11 @@ export const LINK_MINUTES: Record<AccountLinkPurpose, number> = {
 };
 
 /** The token in a link: 32 random bytes as base64url (43 characters). */
-export const linkToken = z
+const linkToken = z
   .string({ error: 'The link is incomplete.' })
   .check(z.minLength(1, 'The link is incomplete.'), z.maxLength(200, 'This link is not valid.'));
 
 export const tokenBody = z.strictObject({ token: linkToken });
-export type TokenBody = z.infer<typeof tokenBody>;
 
 /**
  * Spends a verification link. An account whose password was chosen before its address was proven also

@@ -25,7 +25,7 @@ export const passwordStatus = z.object({
 export type PasswordStatus = z.infer<typeof passwordStatus>;
 
 /** One signed-in browser of the account. Its `_id` names it; the session's token never leaves the server. */
-export const accountSession = z.object({
+const accountSession = z.object({
   _id: z.string(),
   /** Read from the browser's user agent: "Chrome on Linux", "Safari on iPhone". */
   device: z.string(),

@@ -41,7 +41,7 @@ export const recordedAttendance = z.object({
 export type RecordedAttendance = z.infer<typeof recordedAttendance>;
 
 /** One enrolled student of the class and their attendance at the session. */
-export const rosterEntry = z.object({
+const rosterEntry = z.object({
   _id: z.string(),
   name: z.string(),
   email: z.string(),
@@ -69,7 +69,7 @@ export const sessionRoster = z.object({
 export type SessionRoster = z.infer<typeof sessionRoster>;
 
 /** One session the instructor teaches, for their timetable (GET /api/me/teaching-sessions). */
-export const teachingSession = z.extend(mySession, {
+const teachingSession = z.extend(mySession, {
   classStatus: z.enum(classStatuses),
   /** How many students are enrolled in the class, and how many of them have attendance recorded here. */
   enrolled: z.int(),
@@ -83,7 +83,7 @@ export const TEACHING_SESSIONS_DAYS_BACK = 56;
 export const TEACHING_SESSIONS_MAX = 1000;
 
 /** A student's attendance in one class they are enrolled in (GET /api/me/classes/:id/attendance). */
-export const myAttendanceSession = z.object({
+const myAttendanceSession = z.object({
   _id: z.string(),
   startsAt: z.string(),
   endsAt: z.string(),
@@ -109,7 +109,7 @@ export const weekSessionsQuery = z.object({
 });
 export type WeekSessionsQuery = z.infer<typeof weekSessionsQuery>;
 
-export const schoolSession = z.object({
+const schoolSession = z.object({
   _id: z.string(),
   classId: z.string(),
   className: z.string(),
@@ -124,7 +124,6 @@ export const schoolSession = z.object({
   format: z.nullable(z.enum(classFormats)),
   address: z.nullable(z.string()),
 });
-export type SchoolSession = z.infer<typeof schoolSession>;
 export const weekSessionsAnswer = z.object({
   start: z.string(),
   timeZone: z.string(),

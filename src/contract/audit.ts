@@ -73,10 +73,10 @@ export const auditSubjectLabels: Record<AuditSubjectType, string> = {
 };
 
 /** Values as they were or became: plain JSON, small (the fields the action touched). */
-export const auditValues = z.record(z.string(), z.unknown());
+const auditValues = z.record(z.string(), z.unknown());
 export type AuditValues = z.infer<typeof auditValues>;
 
-export const auditEvent = z.object({
+const auditEvent = z.object({
   _id: z.string(),
   at: z.string(),
   /** Copied when the entry was written: it stays after the account is deleted. Null: the system itself. */
@@ -95,7 +95,7 @@ export const auditEvent = z.object({
 export type AuditEvent = z.infer<typeof auditEvent>;
 
 export const AUDIT_PAGE_SIZE = 50;
-export const AUDIT_PAGE_MAX = 100;
+const AUDIT_PAGE_MAX = 100;
 
 const instant = (what: string) =>
   z.iso.datetime({

@@ -15,7 +15,7 @@ const passwordRules: { test: (password: string) => boolean; message: string }[] 
   },
 ];
 
-export function firstPasswordProblem(password: string): string | null {
+function firstPasswordProblem(password: string): string | null {
   if (password.length > PASSWORD_MAX) return 'Password should be at most 128 characters long';
   return passwordRules.find((rule) => !rule.test(password))?.message ?? null;
 }

@@ -1,8 +1,5 @@
 import { z } from 'zod/mini';
 
-/** A feed's secret: 32 random bytes in base64url, 43 characters. */
-export const FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
 /** The last segment of a feed's URL: `<token>.ics`. */
 export const calendarFeedFileParam = z.object({
   file: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}\.ics$/, 'is not a calendar feed')),

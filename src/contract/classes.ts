@@ -18,7 +18,7 @@ import {
 import { classSale, refundTerms } from './class-sale.js';
 
 export const classStatuses = ['pending', 'approved', 'denied'] as const;
-export const classStatus = z.enum(classStatuses);
+const classStatus = z.enum(classStatuses);
 export type ClassStatus = z.infer<typeof classStatus>;
 
 export const languageClass = z.object({
@@ -70,7 +70,7 @@ export type ClassSort = (typeof classSorts)[number];
 
 const CLASS_PRICE_MAX = 10_000;
 
-export { timesOfDay, type TimeOfDay } from './class-choices.js';
+export type { TimeOfDay } from './class-choices.js';
 
 /** One day, several ('mon,wed', or the parameter repeated), in week order once each. */
 const dayList = z.pipe(
@@ -266,19 +266,7 @@ export type ScheduleCheckAnswer = z.infer<typeof scheduleCheckAnswer>;
  * What an admin approved of a class: changing one of these sends an approved class back for review. Seats,
  * description, format and sessions are the instructor's to run the class with and keep it on sale.
  */
-export const reviewedClassFields = ['name', 'language', 'level', 'price', 'img'] as const;
-export type ReviewedClassField = (typeof reviewedClassFields)[number];
-
-/**
- * The status a class has after an edit that changed `changed`: an approved class stays approved unless a
- * reviewed field changed; a pending or denied one is (again) pending, for an admin to look at.
- */
-export function statusAfterEdit(
-  status: ClassStatus,
-  changed: readonly (keyof UpdateClassBody)[],
-): ClassStatus {
-  return status === 'approved' && !changesNeedReview(changed) ? 'approved' : 'pending';
-}
+const reviewedClassFields = ['name', 'language', 'level', 'price', 'img'] as const;
 
 /** Whether an edit changing `changed` touches what an admin approved. */
 export function changesNeedReview(changed: readonly (keyof UpdateClassBody)[]): boolean {

@@ -9,14 +9,14 @@ export type CouponKind = (typeof couponKinds)[number];
 export const couponScopes = ['all', 'classes', 'languages'] as const;
 export type CouponScope = (typeof couponScopes)[number];
 
-export const COUPON_CODE_MIN = 3;
-export const COUPON_CODE_MAX = 40;
+const COUPON_CODE_MIN = 3;
+const COUPON_CODE_MAX = 40;
 const MONEY_MAX = 10_000;
 const USES_MAX = 1_000_000;
 const CLASSES_MAX = 200;
 
 /** Letters, digits, - and _; compared without regard to case, shown in upper case. */
-export const couponCode = z
+const couponCode = z
   .string('Enter a coupon code')
   .check(
     z.trim(),
@@ -39,7 +39,7 @@ const instant = (what: string) =>
   z.nullable(z.iso.datetime({ offset: true, error: `${what} must be a date and time (ISO 8601)` }));
 
 /** What an admin sends to create a coupon; the service checks the rules between fields. */
-export const couponFields = {
+const couponFields = {
   code: couponCode,
   kind: z.enum(couponKinds, { error: () => "kind must be 'percent' or 'amount'" }),
   /** 1-100, for a percent coupon. */

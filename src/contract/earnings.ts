@@ -21,7 +21,6 @@ export const setCommissionBody = z.strictObject({
       z.lte(100, 'The commission cannot be above 100%'),
     ),
 });
-export type SetCommissionBody = z.infer<typeof setCommissionBody>;
 
 /**
  * Sums of sales, in US dollars like every amount of the API. `gross` is what students paid less what was
@@ -35,7 +34,7 @@ const figures = {
   net: z.number(),
 };
 
-export const earningsByClass = z.object({
+const earningsByClass = z.object({
   /** Null once the class was deleted; its name stays, as the payments recorded it. */
   classId: z.nullable(z.string()),
   className: z.string(),
@@ -43,7 +42,7 @@ export const earningsByClass = z.object({
 });
 export type EarningsByClass = z.infer<typeof earningsByClass>;
 
-export const earningsByMonth = z.object({
+const earningsByMonth = z.object({
   /** YYYY-MM, in the school's time zone. */
   month: z.string(),
   ...figures,
@@ -76,7 +75,7 @@ export const myEarnings = z.object({
 });
 export type MyEarnings = z.infer<typeof myEarnings>;
 
-export const instructorBalance = z.object({
+const instructorBalance = z.object({
   instructorId: z.string(),
   name: z.string(),
   email: z.string(),

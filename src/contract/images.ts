@@ -17,7 +17,7 @@ export const imageUses = ['class', 'photo'] as const;
 export type ImageUse = (typeof imageUses)[number];
 export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
-export const imageId = z.string().check(z.regex(/^[0-9a-f]{32}$/, 'is not an image id'));
+const imageId = z.string().check(z.regex(/^[0-9a-f]{32}$/, 'is not an image id'));
 export const imageIdParam = z.object({ id: imageId });
 export const imageWidthQuery = z.object({
   w: z.optional(

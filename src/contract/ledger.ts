@@ -22,8 +22,8 @@ export const ledgerStatusLabels: Record<(typeof paymentStatuses)[number], string
 };
 
 export const LEDGER_PAGE_SIZE = 50;
-export const LEDGER_PAGE_MAX = 200;
-export const LEDGER_TEXT_MAX = 120;
+const LEDGER_PAGE_MAX = 200;
+const LEDGER_TEXT_MAX = 120;
 
 const text = (name: string) =>
   z.optional(
@@ -88,7 +88,7 @@ export type LedgerQuery = z.infer<typeof ledgerQuery>;
 
 const person = z.nullable(z.object({ name: z.nullable(z.string()), email: z.nullable(z.string()) }));
 
-export const ledgerEntry = z.object({
+const ledgerEntry = z.object({
   _id: z.string(),
   kind: z.enum(ledgerKinds),
   /** ISO 8601. */
@@ -119,7 +119,7 @@ export const ledgerEntry = z.object({
 export type LedgerEntry = z.infer<typeof ledgerEntry>;
 
 /** Sums of every row the filters match (not only the page), in dollars. */
-export const ledgerTotals = z.object({
+const ledgerTotals = z.object({
   payments: z.int(),
   refunds: z.int(),
   payouts: z.int(),

@@ -7,7 +7,7 @@ import { z } from 'zod/mini';
 export const mailStatuses = ['queued', 'sent', 'outbox', 'failed'] as const;
 export type MailStatus = (typeof mailStatuses)[number];
 
-export const outboxMail = z.object({
+const outboxMail = z.object({
   id: z.string(),
   to: z.string(),
   subject: z.string(),
@@ -37,7 +37,7 @@ export type OutboxPage = z.infer<typeof outboxPage>;
 export const mailIdParams = z.object({ id: z.uuid('Not a mail id') });
 
 /** One mail in a person's own mailbox (/dashboard/mailbox), shown when the school sends no mail. */
-export const mailboxMail = z.object({
+const mailboxMail = z.object({
   id: z.string(),
   to: z.string(),
   subject: z.string(),

@@ -43,7 +43,7 @@ export type RecordPaymentAnswer = z.infer<typeof recordPaymentAnswer>;
 export const paymentStatuses = ['paid', 'partially_refunded', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
-export const payment = z.object({
+const payment = z.object({
   _id: z.string(),
   email: z.string(),
   transactionId: z.string(),
@@ -64,7 +64,7 @@ export const payment = z.object({
 });
 export type Payment = z.infer<typeof payment>;
 
-export const enrolledClass = z.object({
+const enrolledClass = z.object({
   /** The enrolment's id. */
   _id: z.string(),
   classId: z.string(),

@@ -10,14 +10,7 @@ export type RefundKind = (typeof refundKinds)[number];
  * Which rule of the policy applies to a cancellation: a full or partial refund before the first session,
  * nothing after; for a class without a schedule, the school's choice; nothing to give back for a free class.
  */
-export const refundRules = [
-  'full',
-  'partial',
-  'none',
-  'unscheduled-full',
-  'unscheduled-none',
-  'free',
-] as const;
+const refundRules = ['full', 'partial', 'none', 'unscheduled-full', 'unscheduled-none', 'free'] as const;
 export type RefundRule = (typeof refundRules)[number];
 
 /** What a student gets back if they cancel now, and why; the cancel itself answers from the same figures. */
@@ -49,7 +42,6 @@ const dollars = (what: string) =>
 
 /** The refund the student was shown: when the amount has changed since, nothing is done (409). */
 export const cancelEnrolmentBody = z.strictObject({ expectedRefund: dollars('The expected refund') });
-export type CancelEnrolmentBody = z.infer<typeof cancelEnrolmentBody>;
 
 export const REFUND_CHANGED = 'The refund has changed since you were shown it.';
 
@@ -68,7 +60,7 @@ export const adminRefundBody = z.strictObject({
 });
 export type AdminRefundBody = z.infer<typeof adminRefundBody>;
 
-export const refundRecord = z.object({
+const refundRecord = z.object({
   _id: z.string(),
   paymentId: z.string(),
   /** US dollars. */

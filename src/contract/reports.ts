@@ -62,7 +62,7 @@ const revenueFigures = {
   net: z.number(),
 };
 
-export const revenueMonth = z.object({
+const revenueMonth = z.object({
   /** YYYY-MM, in the school's time zone. */
   month: z.string(),
   ...revenueFigures,
@@ -78,7 +78,7 @@ export const revenueReport = z.object({
 });
 export type RevenueReport = z.infer<typeof revenueReport>;
 
-export const classEnrolment = z.object({
+const classEnrolment = z.object({
   classId: z.string(),
   className: z.string(),
   instructorName: z.string(),

@@ -79,9 +79,9 @@ export type ClassFormatInput = z.infer<typeof classFormatInput>;
 // --- schedule ---------------------------------------------------------------------------------------
 
 export const SESSIONS_MAX = 200;
-export const DURATION_MIN = 15;
-export const DURATION_MAX = 480;
-export const SKIPPED_DATES_MAX = 200;
+const DURATION_MIN = 15;
+const DURATION_MAX = 480;
+const SKIPPED_DATES_MAX = 200;
 const FIRST_YEAR = 2000;
 const LAST_YEAR = 2099;
 
@@ -127,7 +127,7 @@ export function isTimeZone(value: string): boolean {
 }
 
 /** 'europe/madrid' becomes 'Europe/Madrid', 'utc' 'UTC'; other spellings Intl knows are kept as given. */
-export function canonicalTimeZone(value: string): string {
+function canonicalTimeZone(value: string): string {
   try {
     const resolved = new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
     return resolved.toLowerCase() === value.toLowerCase() ? resolved : value;
@@ -220,9 +220,9 @@ export interface GeneratedSession {
   localDate: string;
 }
 
-export type ScheduleRefusalReason = 'no-sessions' | 'too-many' | 'unknown-zone' | 'nonexistent-time';
+type ScheduleRefusalReason = 'no-sessions' | 'too-many' | 'unknown-zone' | 'nonexistent-time';
 
-export interface ScheduleRefusal {
+interface ScheduleRefusal {
   ok: false;
   reason: ScheduleRefusalReason;
   /** For the person who wrote the schedule: what is wrong and what to do. */
@@ -242,7 +242,7 @@ const isoWeekday: Record<Weekday, number> = { mon: 1, tue: 2, wed: 3, thu: 4, fr
  * from 02:00 to 03:00) does not exist: null. A time they go through twice (01:30 when they move back
  * from 02:00 to 01:00) is taken the first time, before the change.
  */
-export function zonedInstant(
+function zonedInstant(
   date: Temporal.PlainDate,
   time: Temporal.PlainTime,
   zone: string,

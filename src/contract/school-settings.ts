@@ -1,17 +1,16 @@
 import { z } from 'zod/mini';
 
 export const unscheduledRefunds = ['full', 'none'] as const;
-export type UnscheduledRefund = (typeof unscheduledRefunds)[number];
 
-export const REFUND_FULL_DAYS_MAX = 365;
-export const REFUND_PARTIAL_HOURS_MAX = 24 * REFUND_FULL_DAYS_MAX;
+const REFUND_FULL_DAYS_MAX = 365;
+const REFUND_PARTIAL_HOURS_MAX = 24 * REFUND_FULL_DAYS_MAX;
 
 /**
  * The school's refund policy, counted back from a class's first session: everything back up to
  * `fullRefundDays` days before it, `partialRefundPercent` of the price up to `partialRefundHours` hours
  * before it, nothing after. A class without a schedule refunds fully or not at all.
  */
-export const refundPolicy = z.object({
+const refundPolicy = z.object({
   fullRefundDays: z.int(),
   partialRefundHours: z.int(),
   partialRefundPercent: z.int(),

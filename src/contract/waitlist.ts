@@ -7,7 +7,7 @@ export type WaitlistStatus = (typeof waitlistStatuses)[number];
 export const openWaitlistStatuses = ['waiting', 'offered'] as const;
 
 /** One class the signed-in student is waiting for, or has been offered a seat in. */
-export const myWaitlistEntry = z.object({
+const myWaitlistEntry = z.object({
   classId: z.string(),
   className: z.string(),
   status: z.enum(openWaitlistStatuses),
@@ -24,7 +24,7 @@ export const myWaitlist = z.array(myWaitlistEntry);
 export const joinWaitlistAnswer = z.object({ position: z.int() });
 
 /** One student in a class's line, as its instructor and admins see it (the email for admins only). */
-export const classWaitlistEntry = z.object({
+const classWaitlistEntry = z.object({
   _id: z.string(),
   name: z.string(),
   email: z.nullable(z.string()),

@@ -7,8 +7,6 @@ import type { PictureStore } from '#server/modules/images/picture-store';
 import type { MailOptions } from '#server/modules/mail/mail.module';
 import type { ServerLimits } from '#server/server-limits';
 
-export type { MailOptions };
-
 export interface AppOptions {
   store: Store;
   logger?: FastifyServerOptions['logger'];

@@ -18,7 +18,7 @@ export const redactedLogPaths = [
 ];
 
 /** A link's secret in a query string (the newsletter's unsubscribe URL) is written to the log as `[redacted]`. */
-export function urlForLog(url: string): string {
+function urlForLog(url: string): string {
   return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
 }
 

@@ -1,7 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './server.js';
 
-export interface CaughtMail {
+interface CaughtMail {
   to: string;
   subject: string;
   /** The whole message as sent (headers and body). */

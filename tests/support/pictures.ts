@@ -75,7 +75,7 @@ export function send(
   });
 }
 
-export const cookieOf = (client: Client) => [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+const cookieOf = (client: Client) => [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 
 export function uploadRequest(base: string, client: Client, png: Buffer) {
   const { payload, contentType } = multipartBody([
@@ -90,20 +90,6 @@ export function uploadRequest(base: string, client: Client, png: Buffer) {
     },
     body: payload,
   };
-}
-
-/** Probes `path` one request after another until `until` settles (at least `minimum` times). */
-export async function probeWhile(url: string, until: Promise<unknown> | null, minimum = 0) {
-  const samples: number[] = [];
-  let done = until === null;
-  void until?.finally(() => (done = true));
-  for (let i = 0; !done || i < minimum; i++) {
-    const answer = await send(url);
-    if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`);
-    samples.push(answer.ms);
-    if (until === null && i + 1 >= minimum) break;
-  }
-  return samples;
 }
 
 /**

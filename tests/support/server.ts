@@ -58,7 +58,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export const SESSION_SECRET = 'fault-tests-session-secret-'.padEnd(48, 'x');
+const SESSION_SECRET = 'fault-tests-session-secret-'.padEnd(48, 'x');
 
 export interface ServerProcess {
   child: ChildProcess;

@@ -39,7 +39,7 @@ function BrowserDialog({ dialog, onDone }: DialogViewProps) {
 
 export type DialogIcon = 'success' | 'error' | 'warning' | 'info';
 
-export interface PopupOptions {
+interface PopupOptions {
   icon?: DialogIcon;
   title: string;
   text?: string;
@@ -48,7 +48,7 @@ export interface PopupOptions {
   position?: 'center' | 'top-end';
 }
 
-export interface ConfirmOptions {
+interface ConfirmOptions {
   icon?: DialogIcon;
   title: string;
   text?: string;

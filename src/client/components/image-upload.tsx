@@ -24,13 +24,7 @@ export function useImageUpload(use: ImageUse = 'class') {
   return { upload: mutation.mutateAsync, progress, uploading: mutation.isPending };
 }
 
-export function UploadProgress({
-  progress,
-  label = 'Uploading image',
-}: {
-  progress: number;
-  label?: string;
-}) {
+function UploadProgress({ progress, label = 'Uploading image' }: { progress: number; label?: string }) {
   const percent = Math.round(progress * 100);
   return (
     <div className="mt-2 flex items-center gap-3" role="status">

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useRouteMatches } from '#client/app-router.tsx';
 
-export const SITE_NAME = 'Speak the World';
+const SITE_NAME = 'Speak the World';
 
 /** The document title for a route's matches: the deepest page's `handle.title`, then the site's name. */
 export function documentTitle(matches: readonly { handle?: unknown }[]): string {

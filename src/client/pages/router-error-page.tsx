@@ -1,7 +1,7 @@
 import { Link } from '#client/components/link.tsx';
 import { paths } from '#client/paths.ts';
 
-export function describeRouteError(error: unknown): string {
+function describeRouteError(error: unknown): string {
   if (error instanceof Error) return error.message;
   return String(error ?? 'Unknown error');
 }

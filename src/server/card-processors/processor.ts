@@ -12,7 +12,7 @@ export type IntentStatus =
   | 'canceled';
 
 /** What we put on every intent, so a payment can be recorded from the processor's word alone. */
-export interface IntentMetadata {
+interface IntentMetadata {
   userId: string;
   email: string;
   classId: string;
@@ -32,13 +32,13 @@ export interface IntentInfo {
   card: PaidCard | null;
 }
 
-export interface RefundOptions {
+interface RefundOptions {
   amountCents?: Cents;
   idempotencyKey?: string;
   tx?: Tx;
 }
 
-export interface ProcessorRefund {
+interface ProcessorRefund {
   id: string;
   amount: Cents;
 }
@@ -76,7 +76,7 @@ export interface SimulatedProcessor extends PaymentProcessor {
   confirm(input: { clientSecret: string; card: SimulatedCard; userId: string }): Promise<{ id: string }>;
 }
 
-export interface WebhookEvent {
+interface WebhookEvent {
   id: string;
   type: string;
   /** The payment intent's id for payment_intent.* events. */

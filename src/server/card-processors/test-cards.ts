@@ -39,7 +39,7 @@ export const cardErrorField: Record<CardErrorCode, string> = {
 };
 
 /** The card's brand as Stripe names it, from its first digits (the card's network). */
-export function cardBrand(number: string): string {
+function cardBrand(number: string): string {
   const digits = number.replace(/[\s-]/g, '');
   if (/^4/.test(digits)) return 'visa';
   if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';

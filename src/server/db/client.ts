@@ -25,13 +25,13 @@ export interface Store {
   close(): Promise<void>;
 }
 
-export interface NoticeHandlers {
+interface NoticeHandlers {
   notice(payload: string): void;
   up(): void;
   down(): void;
 }
 
-export interface Listening {
+interface Listening {
   /**
    * Resolves true once every notification committed before the call has been heard (`notice` called), false
    * when that cannot be known (not listening now).

@@ -20,7 +20,7 @@ export interface ThirdPartySetup {
 const GOOGLE = 'https://accounts.google.com';
 
 /** Only pictures served by this site are kept: the app never loads images from another host. */
-export function ownPicture(picture: unknown, baseURL: string): string | undefined {
+function ownPicture(picture: unknown, baseURL: string): string | undefined {
   if (typeof picture !== 'string') return undefined;
   try {
     const url = new URL(picture, baseURL);

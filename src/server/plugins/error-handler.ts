@@ -46,7 +46,7 @@ const unavailableMessages =
   /^(timeout exceeded when trying to connect|Connection terminated( unexpectedly| due to connection timeout)?|Client has encountered a connection error and is not queryable|Client was closed and is not queryable|Query read timeout)$/;
 
 /** The database cannot be reached: the error itself, or any error it wraps (Drizzle, the auth library). */
-export function databaseUnavailableCause(error: unknown): Error | null {
+function databaseUnavailableCause(error: unknown): Error | null {
   let current = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
   for (let depth = 0; current && typeof current === 'object' && depth < 6; depth++) {
     if (typeof current.code === 'string' && unavailableCodes.test(current.code)) return current as Error;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '#server/errors';
 
 /** Far deeper than any body of ours (the deepest is a card inside a payment confirmation). */
-export const MAX_INPUT_DEPTH = 32;
+const MAX_INPUT_DEPTH = 32;
 
 /** A UTF-16 surrogate without its pair: not a character, so no text of ours can hold it. */
 const LONE_SURROGATE = /\p{Cs}/u;

@@ -7,7 +7,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * no directive functions), and building helmet's middleware for every request, as its Fastify plugin does,
  * was a tenth of the work of a signed-in request.
  */
-export function securityHeadersOf(options: HelmetOptions): Record<string, string> {
+function securityHeadersOf(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -27,7 +27,7 @@ export function securityHeadersOf(options: HelmetOptions): Record<string, string
  * The site's policy: its own origin only, except that Stripe Elements runs in Stripe's frames and scripts,
  * allowed only when Stripe is the processor.
  */
-export function sitePolicy({ stripe }: { stripe: boolean }): HelmetOptions {
+function sitePolicy({ stripe }: { stripe: boolean }): HelmetOptions {
   const stripeScripts = stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [];
   const stripeFrames = stripe ? [...stripeScripts, 'https://hooks.stripe.com'] : [];
   const stripeApi = stripe ? ['https://api.stripe.com'] : [];

@@ -53,7 +53,7 @@ export interface ViewerOptions {
  * empties when the store announces a change to an account or a session; a session due to be extended
  * (once a day of use) goes through the auth library, which extends it.
  */
-export function registerViewer(app: FastifyInstance, options: ViewerOptions) {
+function registerViewer(app: FastifyInstance, options: ViewerOptions) {
   const { auth, sessions, cache, changes } = options;
   const cookieName = sessionCookieName(options.secureCookies);
   app.decorateRequest('viewer', null);

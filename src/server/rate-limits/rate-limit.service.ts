@@ -21,7 +21,7 @@ export const TOO_MANY_NEW_ACCOUNTS = 'Too many new accounts from this address.';
  * twice as long as the one before (30 s, 1 min, 2 min … at most an hour). A successful sign-in from that
  * address forgets them, and so does a day without a failure.
  */
-export const pairBackoff = {
+const pairBackoff = {
   freeFailures: 5,
   firstWaitMs: 30_000,
   maxWaitMs: 60 * 60_000,
@@ -33,7 +33,7 @@ export const pairBackoff = {
  * that account is answered a little later (250 ms, doubling, at most 3 s), the right password included so
  * the delay tells nothing; it is never refused, so an attacker cannot keep the owner out.
  */
-export const accountSlowdown = {
+const accountSlowdown = {
   freeFailures: 10,
   firstDelayMs: 250,
   maxDelayMs: 3_000,
@@ -41,14 +41,14 @@ export const accountSlowdown = {
 };
 
 /** How long the pair has to wait after `failures` failed sign-ins. */
-export function pairWaitMs(failures: number): number {
+function pairWaitMs(failures: number): number {
   if (failures < pairBackoff.freeFailures) return 0;
   const doublings = failures - pairBackoff.freeFailures;
   return Math.min(pairBackoff.firstWaitMs * 2 ** Math.min(doublings, 30), pairBackoff.maxWaitMs);
 }
 
 /** How much later every sign-in of an account is answered after `failures` failed ones. */
-export function accountDelayMs(failures: number): number {
+function accountDelayMs(failures: number): number {
   if (failures <= accountSlowdown.freeFailures) return 0;
   const doublings = failures - accountSlowdown.freeFailures - 1;
   return Math.min(accountSlowdown.firstDelayMs * 2 ** Math.min(doublings, 30), accountSlowdown.maxDelayMs);

@@ -562,7 +562,7 @@ export function passwordAccounts(people: readonly { id: string }[], passwordHash
 }
 
 /** The demo class's schedule as its instructor would have written it, the seed's day as `now`. */
-export function demoSchedule(term: DemoTerm, now: Date): ScheduleInput {
+function demoSchedule(term: DemoTerm, now: Date): ScheduleInput {
   return {
     firstDate: localDateOf(new Date(now.getTime() + term.startsIn * 86_400_000), term.timeZone),
     days: term.days,

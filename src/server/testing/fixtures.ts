@@ -40,7 +40,7 @@ import { DOMAIN_TABLES, emptyTables } from './test-store.js';
 /** Who asks: the columns of the authorization matrix. */
 export const WHO = ['anonymous', 'user', 'otherUser', 'instructor', 'otherInstructor', 'admin'] as const;
 export type Who = (typeof WHO)[number];
-export type Person = Exclude<Who, 'anonymous'>;
+type Person = Exclude<Who, 'anonymous'>;
 
 /** One signed-in account of each role, two of the roles that own things (to tell theirs from another's). */
 async function createPeople(ctx: TestContext): Promise<Record<Person, TestUser>> {

@@ -6,10 +6,10 @@ export type Body =
   | { kind: 'json'; value: unknown }
   | { kind: 'raw'; contentType: string | null; payload: string | Buffer; why: string };
 
-export const BODY_LIMIT = 1024 * 1024;
+const BODY_LIMIT = 1024 * 1024;
 
 /** Strings a careless server trips on. */
-export const nastyString = fc.constantFrom(
+const nastyString = fc.constantFrom(
   '',
   ' ',
   '\u0000',
@@ -50,7 +50,7 @@ export const nastyString = fc.constantFrom(
 );
 
 /** Up to a few hundred kilobytes of one repeated piece: big, but mostly under the 1 MB body limit. */
-export const hugeString = fc
+const hugeString = fc
   .tuple(fc.string({ minLength: 1, maxLength: 6, unit: 'grapheme' }), fc.integer({ min: 121, max: 250_000 }))
   .map(([piece, length]) => piece.repeat(Math.ceil(length / piece.length)).slice(0, length));
 
@@ -91,7 +91,7 @@ export const anyString = fc.oneof(
   { weight: 2, arbitrary: spiced(fc.string({ maxLength: 20 })) },
 );
 
-export const anyNumber = fc.oneof(
+const anyNumber = fc.oneof(
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.constantFrom(
@@ -289,7 +289,7 @@ export function segment(known: string[], extra: fc.Arbitrary<string> = fc.uuid()
 }
 
 /** A lone surrogate cannot be sent in a URL; a browser sends U+FFFD in its place. */
-export const wellFormed = (s: string) =>
+const wellFormed = (s: string) =>
   s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
 
 export const encodeSegment = (s: Segment) => (s.raw ? s.value : encodeURIComponent(s.value));

@@ -43,7 +43,7 @@ export const DOMAIN_TABLES = [
 ];
 
 /** Tables whose rows the database refuses to delete (a trigger): emptied with truncate, which it allows. */
-export const APPEND_ONLY_TABLES = ['audit_events'];
+const APPEND_ONLY_TABLES = ['audit_events'];
 
 /**
  * One statement that empties these tables (children before parents) and the append-only ones. TRUNCATE gives

@@ -25,7 +25,7 @@ function startOfNextDay(day: string): string {
   return new Date(y!, m! - 1, d! + 1).toISOString();
 }
 
-export function auditSearch(filters: AuditFilters, cursor: string | null): string {
+function auditSearch(filters: AuditFilters, cursor: string | null): string {
   const search = new URLSearchParams();
   if (filters.action) search.set('action', filters.action);
   if (filters.actor) search.set('actor', filters.actor);

@@ -13,8 +13,8 @@ import { useToast } from '#client/components/toast.tsx';
 import { meQuery } from '#client/session/session.ts';
 import { queryKeys } from '#client/query-keys.ts';
 
-export const POPUP_WIDTH = 500;
-export const POPUP_HEIGHT = 600;
+const POPUP_WIDTH = 500;
+const POPUP_HEIGHT = 600;
 
 const providersQuery = queryOptions({
   queryKey: queryKeys.authProviders,

@@ -11,7 +11,7 @@ import { responsiveImage } from '#client/responsive-image.ts';
  * A class's language, level, description, format and address. Optional until src/contract/classes.ts has
  * it: each part of the page that shows one renders nothing without it, so the page works before and after.
  */
-export interface UpcomingClassFields {
+interface UpcomingClassFields {
   /** ISO 639-1. */
   language?: string | null;
   /** A1 to C2, or all levels. */

@@ -13,7 +13,7 @@ import { isFull } from '#contract/seats';
 
 export const classListSorts = ['popular', 'price-asc', 'price-desc'] as const;
 export type ClassListSort = (typeof classListSorts)[number];
-export const DEFAULT_CLASS_LIST_SORT: ClassListSort = 'popular';
+const DEFAULT_CLASS_LIST_SORT: ClassListSort = 'popular';
 
 /** How the visitor looks at the classes list; it lives in the URL so a reload or a shared link keeps it. */
 export interface ClassListView {
@@ -36,7 +36,7 @@ export interface ClassListView {
   ended?: 'hide';
 }
 
-export const classListParams = {
+const classListParams = {
   instructor: 'instructor',
   search: 'q',
   onlyWithSeats: 'seats',

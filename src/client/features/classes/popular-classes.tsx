@@ -5,7 +5,7 @@ import { SectionTitle } from '#client/components/section-title.tsx';
 import { classesQuery } from './api';
 import { ClassGrid, ClassGridSkeleton } from './class-grid';
 
-export const POPULAR_CLASSES_LIMIT = 6;
+const POPULAR_CLASSES_LIMIT = 6;
 
 /** The home page's six classes with the most students. */
 export function PopularClasses() {

@@ -68,5 +68,4 @@ export function EnrolledClassesTable({
 }
 
 /** The class's sessions as an iCalendar file, which a calendar app imports. */
-export const classCalendarUrl = (classId: string) =>
-  `/api/classes/${encodeURIComponent(classId)}/calendar.ics`;
+const classCalendarUrl = (classId: string) => `/api/classes/${encodeURIComponent(classId)}/calendar.ics`;

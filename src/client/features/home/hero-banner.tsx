@@ -6,7 +6,7 @@ import { paths } from '#client/paths.ts';
 import { useRotatingIndex } from './use-rotating-index';
 import { useTypewriter } from './use-typewriter';
 
-export const TYPED_PHRASES = ['Expand Your World!', 'Embrace Diversity!', 'Unleash Potential!'] as const;
+const TYPED_PHRASES = ['Expand Your World!', 'Embrace Diversity!', 'Unleash Potential!'] as const;
 
 /** The three banner slides' texts (docs/decisions/banner-texts.md); one is shown at a time. */
 export const BANNER_TEXTS = [

@@ -9,16 +9,16 @@ export interface TypewriterTiming {
 
 export const TYPEWRITER_TIMING: TypewriterTiming = { typeMs: 80, deleteMs: 50, pauseMs: 2000 };
 
-export interface TypewriterState {
+interface TypewriterState {
   phrase: number;
   length: number;
   deleting: boolean;
 }
 
-export const TYPEWRITER_START: TypewriterState = { phrase: 0, length: 0, deleting: false };
+const TYPEWRITER_START: TypewriterState = { phrase: 0, length: 0, deleting: false };
 
 /** What the typewriter does next from `state`, and how long it waits before doing it. */
-export function nextTypewriterStep(
+function nextTypewriterStep(
   state: TypewriterState,
   phrases: readonly string[],
   timing: TypewriterTiming,

@@ -5,7 +5,7 @@ import { isCalendarDate } from '#contract/schedule';
 import { pageLocale } from '#client/page-locale.ts';
 
 /** '2026-12-24' as 'Thu, Dec 24, 2026', in the page's language (the date is a calendar day: no zone moves it). */
-export function readableDate(day: string): string {
+function readableDate(day: string): string {
   return dateTimeFormat(pageLocale(), {
     timeZone: 'UTC',
     weekday: 'short',

@@ -18,7 +18,7 @@ const searchable = (text: string) =>
     .trim();
 
 /** The zones whose name holds what was typed, those whose city starts with it first. */
-export function matchingZones(zones: readonly string[], typed: string): string[] {
+function matchingZones(zones: readonly string[], typed: string): string[] {
   const query = searchable(typed);
   if (!query) return [...zones];
   const city = (zone: string) => searchable(zone.slice(zone.lastIndexOf('/') + 1));

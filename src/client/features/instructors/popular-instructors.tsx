@@ -4,7 +4,7 @@ import { SectionTitle } from '#client/components/section-title.tsx';
 import { instructorsQuery } from './api';
 import { InstructorGrid, InstructorGridSkeleton } from './instructor-grid';
 
-export const POPULAR_INSTRUCTORS_LIMIT = 6;
+const POPULAR_INSTRUCTORS_LIMIT = 6;
 
 /** The home page's first six instructors. */
 export function PopularInstructors() {

@@ -18,7 +18,7 @@ export interface LedgerFilters {
 export const ledgerFilterKeys = ['from', 'to', 'kind', 'status', 'class', 'instructor', 'student'] as const;
 
 /** The filters as a query string, the same for the page and for its CSV. */
-export function ledgerSearch(filters: LedgerFilters, cursor?: string | null): string {
+function ledgerSearch(filters: LedgerFilters, cursor?: string | null): string {
   const search = new URLSearchParams();
   for (const key of ledgerFilterKeys) {
     const value = filters[key];

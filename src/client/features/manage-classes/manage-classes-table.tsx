@@ -31,7 +31,7 @@ export function inReviewOrder(classes: LanguageClass[]): LanguageClass[] {
 }
 
 /** The Deny dialog's optional feedback; the dialog only renders it, so the text is handed out on change. */
-export function FeedbackField({ initial, onChange }: { initial: string; onChange: (text: string) => void }) {
+function FeedbackField({ initial, onChange }: { initial: string; onChange: (text: string) => void }) {
   const [text, setText] = useState(initial);
   const ref = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
@@ -64,7 +64,7 @@ export function FeedbackField({ initial, onChange }: { initial: string; onChange
 }
 
 /** The Reassign dialog's choice of instructor; handed out on change, like the feedback field. */
-export function InstructorPicker({ choices, onChange }: { choices: User[]; onChange: (id: string) => void }) {
+function InstructorPicker({ choices, onChange }: { choices: User[]; onChange: (id: string) => void }) {
   const ref = useRef<HTMLSelectElement>(null);
   useEffect(() => {
     const timer = setTimeout(() => ref.current?.focus(), 0);

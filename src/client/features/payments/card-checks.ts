@@ -36,12 +36,12 @@ export function onlyDigits(value: string): string {
 }
 
 /** American Express: 15 digits shown 4-6-5, with a 4-digit security code. */
-export function isAmex(digits: string): boolean {
+function isAmex(digits: string): boolean {
   return /^3[47]/.test(digits);
 }
 
 /** Card numbers are 12 to 19 digits; American Express has 15. */
-export function maxCardDigits(digits: string): number {
+function maxCardDigits(digits: string): number {
   return isAmex(digits) ? 15 : 19;
 }
 
@@ -83,7 +83,7 @@ export function formatCvc(value: string): string {
 }
 
 /** The fewest digits a number of this brand has: American Express 15, Diners Club 14, others 16. */
-export function minCardDigits(digits: string): number {
+function minCardDigits(digits: string): number {
   if (isAmex(digits)) return 15;
   if (/^3(0[0-5]|[689])/.test(digits)) return 14;
   return 16;

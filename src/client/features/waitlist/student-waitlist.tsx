@@ -16,7 +16,7 @@ import { pageLocale } from '#client/page-locale.ts';
 import { queryKeys } from '#client/query-keys.ts';
 
 /** "You are 3rd on the waitlist". */
-export const placeInLine = (position: number) => `You are ${ordinal(position)} on the waitlist`;
+const placeInLine = (position: number) => `You are ${ordinal(position)} on the waitlist`;
 
 function offerEnd(iso: string): string {
   return new Intl.DateTimeFormat(pageLocale(), {
@@ -63,7 +63,7 @@ export function StudentWaitlist({
  * A full class's button instead of Select, for a student: Join waitlist, or, once in line, their place and
  * Leave waitlist; with a seat offered, the link to pay for it before it passes to the next student.
  */
-export function WaitlistButton({
+function WaitlistButton({
   item,
   entry,
   place,

@@ -24,12 +24,12 @@ import type { Viewer } from '#server/viewer';
 import type { AccountLinksRepository, LinkAccount } from './account-links.repository.js';
 
 /** The paths of the pages a link opens (the client's routes). */
-export const LINK_PAGES: Record<AccountLinkPurpose, string> = {
+const LINK_PAGES: Record<AccountLinkPurpose, string> = {
   'verify-email': '/verify-email',
   'reset-password': '/reset-password',
 };
 
-export const accountLinkLimits = {
+const accountLinkLimits = {
   /** "Send again" of one account. */
   resendPerAccount: { max: 3, windowMs: 60 * 60_000 },
   /** "Someone tried to sign up with your address" mails to one address; past it, sign-up sends none. */
@@ -40,15 +40,15 @@ export const accountLinkLimits = {
   resetPerClient: { max: 20, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
-export const ALREADY_VERIFIED = 'Your email address is already verified.';
-export const VERIFICATION_SENT = 'We sent a new link to your address. It works for 24 hours.';
-export const VERIFICATION_KEPT =
+const ALREADY_VERIFIED = 'Your email address is already verified.';
+const VERIFICATION_SENT = 'We sent a new link to your address. It works for 24 hours.';
+const VERIFICATION_KEPT =
   'We sent a new link to your Mailbox, in your dashboard (this school sends no mail). It works for 24 hours.';
-export const PASSWORD_CHANGED =
+const PASSWORD_CHANGED =
   'Your password was changed and every session signed out. Sign in with the new password.';
 
 /** A link's token (32 random bytes) and what the store keeps of it. */
-export function newLinkToken(): { token: string; tokenHash: string } {
+function newLinkToken(): { token: string; tokenHash: string } {
   const token = randomBytes(32).toString('base64url');
   return { token, tokenHash: hashLinkToken(token) };
 }

@@ -10,7 +10,7 @@ import { ONE_CLICK_UNSUBSCRIBE_PATH } from '#server/modules/newsletter/newslette
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
 /** The session cookie the auth library sets (`__Secure-` in front of it over https). */
-export const SESSION_COOKIE = 'stw.session_token';
+const SESSION_COOKIE = 'stw.session_token';
 
 declare module 'fastify' {
   interface FastifySchema {

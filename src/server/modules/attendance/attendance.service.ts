@@ -18,17 +18,17 @@ import { recordAudit } from '#server/modules/audit/audit.service';
 import { timetableSessionAnswer } from '#server/modules/classes/timetable-session';
 import type { AttendanceRepository, AttendanceSession } from './attendance.repository.js';
 
-export const NO_CLASS = 'No class with that id.';
-export const NO_SESSION = 'No session with that id in this class.';
-export const NOT_YOUR_CLASS =
+const NO_CLASS = 'No class with that id.';
+const NO_SESSION = 'No session with that id in this class.';
+const NOT_YOUR_CLASS =
   'Only the instructor of this class (or an admin) can see its roster and take attendance.';
-export const NOT_ENROLLED = 'This student is not enrolled in this class.';
-export const CANCELLED_SESSION = 'This session was cancelled: it takes no attendance.';
-export const NOT_STARTED = 'This session has not started yet: attendance can be taken once it starts.';
-export const NOT_YOUR_ENROLMENT = 'You are not enrolled in a class with that id.';
+const NOT_ENROLLED = 'This student is not enrolled in this class.';
+const CANCELLED_SESSION = 'This session was cancelled: it takes no attendance.';
+const NOT_STARTED = 'This session has not started yet: attendance can be taken once it starts.';
+const NOT_YOUR_ENROLMENT = 'You are not enrolled in a class with that id.';
 
 /** Why a session takes no attendance now, or null when it does (docs/decisions/attendance.md). */
-export function attendanceClosed(session: AttendanceSession, now: Date): string | null {
+function attendanceClosed(session: AttendanceSession, now: Date): string | null {
   if (session.status === 'cancelled') return CANCELLED_SESSION;
   if (session.startsAt.getTime() > now.getTime()) return NOT_STARTED;
   return null;

@@ -10,7 +10,7 @@ export interface CalendarServiceDeps {
 }
 
 /** How often subscribed calendar apps are asked to fetch the feed again (most take it as a hint). */
-export const FEED_REFRESH_MINUTES = 60;
+const FEED_REFRESH_MINUTES = 60;
 /** A feed's last use is noted at most this often, so a busy feed does not write at every fetch. */
 const TOUCH_EVERY_MS = 5 * 60_000;
 

@@ -6,9 +6,9 @@
 
 export const ICALENDAR_MEDIA_TYPE = 'text/calendar; charset=utf-8';
 
-export const PRODUCT_ID = '-//Speak the World//Class timetable//EN';
+const PRODUCT_ID = '-//Speak the World//Class timetable//EN';
 
-export type CalendarEventStatus = 'confirmed' | 'cancelled';
+type CalendarEventStatus = 'confirmed' | 'cancelled';
 
 export interface CalendarEvent {
   /** Stays the same for the life of the event, whatever changes, so clients update it in place. */
@@ -92,7 +92,7 @@ function eventLines(event: CalendarEvent, stamp: string): string[] {
 }
 
 /** A DATE-TIME in UTC, RFC 5545 form 2 (`20261026T170000Z`); seconds are the finest it holds. */
-export function utcDateTime(date: Date, what = 'date'): string {
+function utcDateTime(date: Date, what = 'date'): string {
   if (Number.isNaN(date.getTime())) throw new RangeError(`The ${what} is not a valid date`);
   return date
     .toISOString()
@@ -104,7 +104,7 @@ export function utcDateTime(date: Date, what = 'date'): string {
  * A TEXT value (RFC 5545 3.3.11): backslash, semicolon and comma escaped, every line break as `\n`. Control
  * characters other than tab cannot appear in TEXT at all, so they are dropped.
  */
-export function escapeText(text: string): string {
+function escapeText(text: string): string {
   const escaped = text
     .replace(/\r\n?/g, '\n')
     .replace(/[\\;,]/g, (char) => `\\${char}`)
@@ -135,7 +135,7 @@ function refreshDuration(minutes: number): string {
  * One content line, folded (RFC 5545 3.1): no physical line is longer than 75 octets of UTF-8, each
  * continuation starts with a space, and a character is never split across lines. Ends with CRLF.
  */
-export function foldLine(line: string): string {
+function foldLine(line: string): string {
   let folded = '';
   let octets = 0;
   for (const char of line) {

@@ -36,11 +36,7 @@ const COURSE_INSTANCES_MAX = 50;
  * scheduled sessions that have not ended, in order). `origin` is the site's public address, without a
  * trailing slash.
  */
-export function classPageHead(
-  item: ClassDetails,
-  origin: string,
-  upcoming: readonly ClassSession[] = [],
-): PageHead {
+function classPageHead(item: ClassDetails, origin: string, upcoming: readonly ClassSession[] = []): PageHead {
   const url = `${origin}/classes/${encodeURIComponent(item._id)}`;
   const description = summary(item);
   const image = absolute(origin, item.img);

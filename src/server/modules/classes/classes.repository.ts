@@ -232,7 +232,7 @@ type ClassRow = {
   weekStarts: string | null;
 };
 
-export function toLanguageClass(row: ClassRow): LanguageClass {
+function toLanguageClass(row: ClassRow): LanguageClass {
   return {
     _id: row.id,
     name: row.name,
@@ -483,7 +483,7 @@ export interface ClassFacetCounts {
  * one pass over the classes, each with its language, level, whether the other filters keep it, and the cells
  * of the week its sessions fall in; the counts are sums over them.
  */
-export async function countClassFacets(db: Db, filter: ClassFilter): Promise<ClassFacetCounts> {
+async function countClassFacets(db: Db, filter: ClassFilter): Promise<ClassFacetCounts> {
   const days = filter.days ?? [];
   const scheduled = days.length > 0 || !!filter.time;
   const inCells = (mask: number) => sql`(c.cells & ${mask}::int) <> 0`;

@@ -76,7 +76,7 @@ export interface ClassesServiceDeps {
   settings?: () => Promise<{ lateJoining: boolean; refundPolicy: RefundPolicy }>;
 }
 
-export interface SessionChange {
+interface SessionChange {
   classId: string;
   className: string;
   /** The class's zone: the time the mails give when the student's own is not known. */
@@ -163,7 +163,7 @@ function firstClash(
 const toRows = (sessions: GeneratedSession[]) =>
   sessions.map((s) => ({ startsAt: new Date(s.startsAt), endsAt: new Date(s.endsAt) }));
 
-export function toClassSession(row: SessionRow): ClassSession {
+function toClassSession(row: SessionRow): ClassSession {
   return {
     _id: row.id,
     startsAt: row.startsAt.toISOString(),

@@ -21,7 +21,7 @@ import {
 } from '#server/modules/seats/rules/coupon-rules';
 import type { CouponRow, CouponsRepository, CouponValues } from './coupons.repository.js';
 
-export const NO_SUCH_COUPON = 'No coupon with that id.';
+const NO_SUCH_COUPON = 'No coupon with that id.';
 
 function toCoupon(row: CouponRow): Coupon {
   return {
@@ -342,4 +342,3 @@ function targetOf(item: CartItemForPayment): CouponTarget {
 }
 
 export type CouponsService = ReturnType<typeof createCouponsService>;
-export type { CouponTerms };

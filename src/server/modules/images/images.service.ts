@@ -43,7 +43,7 @@ const QUALITY = 75;
  * at most 5 MB: 100 MB in all, and about 20 s of decoding); past them an upload is refused with 503 rather
  * than held in memory.
  */
-export const DEFAULT_ENCODING = { concurrency: 1, waiting: 20 };
+const DEFAULT_ENCODING = { concurrency: 1, waiting: 20 };
 sharp.concurrency(1);
 
 interface Encoded {
@@ -148,7 +148,7 @@ const REMEMBERED_PICTURES = 50_000;
 const WHOLE_READ_MAX_BYTES = 4 * 1024 * 1024;
 const WHOLE_READS_BYTES = 64 * 1024 * 1024;
 
-export const DEFAULT_UPLOAD_LIMITS: Required<UploadLimits> = {
+const DEFAULT_UPLOAD_LIMITS: Required<UploadLimits> = {
   perHour: 30,
   bytesPerAccount: 50 * 1024 * 1024,
   atOnce: 2,
@@ -171,7 +171,7 @@ const amount = (bytes: number) =>
   bytes < MB ? `${Math.ceil(bytes / 1024)} KB` : `${Math.round((bytes * 10) / MB) / 10} MB`;
 
 /** A strong ETag: the same bytes, whatever picture or width they are, have the same one. */
-export const imageEtag = (hash: string) => `"${hash}"`;
+const imageEtag = (hash: string) => `"${hash}"`;
 
 const busy = () =>
   new AppError(

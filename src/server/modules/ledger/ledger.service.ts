@@ -99,7 +99,7 @@ function cursorOf(text: string | undefined): LedgerCursor | undefined {
 }
 
 /** The CSV's columns: the page's totals are sums of them (docs/decisions/payments-ledger.md). */
-export const LEDGER_CSV_HEADER = [
+const LEDGER_CSV_HEADER = [
   `Date (${SCHOOL_TIME_ZONE})`,
   'Kind',
   'Payment status',

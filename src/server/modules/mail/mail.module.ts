@@ -11,7 +11,7 @@ import { createMailService } from './mail.service.js';
 import { createMomentMails } from './moment-mails.js';
 import { mailRoutes } from './mail.routes.js';
 
-export const DEFAULT_MAIL_FROM = 'Speak the World <no-reply@localhost>';
+const DEFAULT_MAIL_FROM = 'Speak the World <no-reply@localhost>';
 
 export interface MailOptions {
   transport?: MailTransport;

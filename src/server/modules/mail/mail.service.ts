@@ -25,7 +25,7 @@ export interface MailServiceOptions {
   sendsMail?: boolean;
 }
 
-export const MAILBOX_CLOSED = 'This school sends mail: your mails are in your inbox, not in the dashboard.';
+const MAILBOX_CLOSED = 'This school sends mail: your mails are in your inbox, not in the dashboard.';
 const NO_SUCH_MAIL = 'No such mail.';
 
 export function createMailService(options: MailServiceOptions) {

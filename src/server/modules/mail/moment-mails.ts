@@ -227,7 +227,7 @@ export function createMomentMails(deps: { enqueue: EnqueueMail; siteUrl: string 
 }
 
 /** The one reminder of a class's first session per student: the key that records it was queued. */
-export const firstSessionReminderKey = (classId: string, userId: string) =>
+const firstSessionReminderKey = (classId: string, userId: string) =>
   `first-session-reminder:${classId}:${userId}`;
 
 export type MomentMails = ReturnType<typeof createMomentMails>;

@@ -13,14 +13,14 @@ export const CHECK_INBOX_MESSAGE =
 /** With no mail server (no SMTP_URL) the confirmation reaches no one but the school's outbox: say so. */
 export const NO_MAIL_MESSAGE =
   "Thank you! This school sends no mail yet, so no mail reaches your inbox: the link that confirms your subscription waits in the school's outbox, and no newsletter is sent until the school sends mail.";
-export const CONFIRMED_MESSAGE = 'Thank you! Your subscription is confirmed: the next newsletter is yours.';
-export const UNSUBSCRIBED_MESSAGE = 'You are unsubscribed: this address gets no more newsletters from us.';
-export const ALREADY_UNSUBSCRIBED_MESSAGE = 'This address is not on our newsletter list any more.';
+const CONFIRMED_MESSAGE = 'Thank you! Your subscription is confirmed: the next newsletter is yours.';
+const UNSUBSCRIBED_MESSAGE = 'You are unsubscribed: this address gets no more newsletters from us.';
+const ALREADY_UNSUBSCRIBED_MESSAGE = 'This address is not on our newsletter list any more.';
 
 /** Subscriptions from one client address: enough for a family, too few to fill the list with strangers. */
-export const subscriptionsPerAddress: Limit = { max: 5, windowMs: 60 * 60_000 };
+const subscriptionsPerAddress: Limit = { max: 5, windowMs: 60 * 60_000 };
 /** Confirmation mails to one mailbox: a retry or two, never a flood in a stranger's inbox. */
-export const subscriptionsPerEmail: Limit = { max: 3, windowMs: 24 * 60 * 60_000 };
+const subscriptionsPerEmail: Limit = { max: 3, windowMs: 24 * 60 * 60_000 };
 
 const DAY_MS = 24 * 60 * 60_000;
 

@@ -8,7 +8,7 @@ import { renderReceiptMail } from '#server/modules/mail/moment-mails';
 import { buildReceipt } from './build-receipt.js';
 import type { ReceiptsRepository } from './receipts.repository.js';
 
-export const NO_SUCH_RECEIPT = 'No receipt with that id.';
+const NO_SUCH_RECEIPT = 'No receipt with that id.';
 
 export function createReceiptsService(deps: {
   repository: ReceiptsRepository;

@@ -37,9 +37,9 @@ import { quoteRefund, type RefundQuote } from '#server/modules/seats/rules/refun
 import type { EnrolmentToCancel } from '#server/modules/seats/seats.repository';
 import type { LockedPayment, RefundRow, RefundsRepository } from './refunds.repository.js';
 
-export const NO_SUCH_ENROLMENT = 'You are not enrolled in this class.';
+const NO_SUCH_ENROLMENT = 'You are not enrolled in this class.';
 export const ALREADY_CANCELLED = 'This enrolment is cancelled already.';
-export const NO_SUCH_PAYMENT = 'No payment with that id.';
+const NO_SUCH_PAYMENT = 'No payment with that id.';
 const PROCESSOR_FAILED_CANCEL =
   'The card processor did not refund your payment, so your enrolment was not cancelled. Please try again in a few minutes.';
 const PROCESSOR_FAILED_ADMIN =

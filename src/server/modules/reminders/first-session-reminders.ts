@@ -3,7 +3,7 @@ import type { Transactions, Tx } from '#server/db/transaction';
 import type { DueReminder, RemindersRepository } from './reminders.repository.js';
 import { createRepeatingJob } from '#server/jobs/repeating-job';
 
-export const REMINDER_LEAD_MS = 24 * 60 * 60_000;
+const REMINDER_LEAD_MS = 24 * 60 * 60_000;
 
 export interface FirstSessionReminders {
   /** Queues every reminder due now; answers how many it queued. Safe to run at once in several processes. */

@@ -31,7 +31,7 @@ export interface AuthRoutesOptions {
 
 /** Library routes reachable from outside besides the ones wrapped here: the OpenID Connect return. */
 const passThrough = [/^\/api\/auth\/callback\/[\w-]+$/];
-export const POPUP_DONE_PATH = '/auth/complete';
+const POPUP_DONE_PATH = '/auth/complete';
 
 const libraryErrorCodes: Record<number, ErrorCode> = {
   400: 'bad_request',

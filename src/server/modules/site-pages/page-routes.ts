@@ -33,7 +33,7 @@ function compile(pattern: string): { regexp: RegExp; params: string[] } {
  * The address as the client's router reads it: each segment %-decoded, except that an encoded '/' stays
  * one; null when a segment cannot be decoded (no page of ours has such an address).
  */
-export function decodePagePath(pathname: string): string | null {
+function decodePagePath(pathname: string): string | null {
   try {
     return pathname
       .split('/')
@@ -44,7 +44,7 @@ export function decodePagePath(pathname: string): string | null {
   }
 }
 
-export interface PageMatch {
+interface PageMatch {
   pattern: string;
   /** The `:param` values, decoded. */
   params: Record<string, string>;
@@ -55,7 +55,7 @@ export interface PageMatcher {
 }
 
 /** A matcher of `patterns`: the first one the (still encoded) `pathname` matches, with its parameters. */
-export function pageMatcher(patterns: readonly string[]): PageMatcher {
+function pageMatcher(patterns: readonly string[]): PageMatcher {
   const compiled = patterns.map((pattern) => ({ pattern, ...compile(pattern) }));
   return (pathname) => {
     const decoded = decodePagePath(pathname);

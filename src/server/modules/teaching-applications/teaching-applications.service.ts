@@ -5,7 +5,7 @@ import type { Viewer } from '#server/viewer';
 import { recordAudit } from '#server/modules/audit/audit.service';
 import type { TeachingApplicationsRepository } from './teaching-applications.repository.js';
 
-export const ALREADY_OPEN = 'You already have an application waiting for an answer.';
+const ALREADY_OPEN = 'You already have an application waiting for an answer.';
 const ALREADY_TEACHING = 'Your account already teaches here.';
 
 export function createTeachingApplicationsService(applications: TeachingApplicationsRepository) {

@@ -10,7 +10,7 @@ import { refundable } from '#server/modules/seats/payment-columns';
 type UserRow = typeof users.$inferSelect;
 
 /** An account as stored: every field, whatever its role. Who is shown what is the service's rule. */
-export function toUserRecord(row: UserRow): UserRecord {
+function toUserRecord(row: UserRow): UserRecord {
   return {
     _id: row.id,
     name: row.name,

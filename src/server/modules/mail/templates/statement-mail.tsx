@@ -3,7 +3,7 @@ import { look } from './school-look.js';
 import { MailButton, paragraph, SchoolMail } from './school-mail.js';
 
 /** One line of a statement: what it is on the left, its figure or text on the right. */
-export interface StatementLine {
+interface StatementLine {
   name: string;
   value: string;
   /** The line the statement adds up to (a total, the amount refunded). */

@@ -115,7 +115,7 @@ export function discountCents(
   return off > 0 && minusCents(priceCents, off) < MIN_CHARGE_CENTS ? priceCents : off;
 }
 
-export function couponLabel(coupon: Pick<CouponTerms, 'kind' | 'percentOff' | 'amountOffCents'>): string {
+function couponLabel(coupon: Pick<CouponTerms, 'kind' | 'percentOff' | 'amountOffCents'>): string {
   return coupon.kind === 'percent'
     ? `${coupon.percentOff}% off`
     : `${usdText(coupon.amountOffCents ?? NO_CENTS)} off`;

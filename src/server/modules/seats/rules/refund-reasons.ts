@@ -3,22 +3,20 @@ import type { ClassSale } from './class-sale.js';
 import { ineligibility } from './eligibility.js';
 import { seatFor } from './seat-rule.js';
 
-export const refundReasons = [
-  'no-seat',
-  'already-enrolled',
-  'price-changed',
-  'class-unavailable',
-  'account-deleted',
+export type RefundReason =
+  | 'no-seat'
+  | 'already-enrolled'
+  | 'price-changed'
+  | 'class-unavailable'
+  | 'account-deleted'
   // The item's coupon was used up by others, or stopped working, while the student paid.
-  'coupon-used-up',
-  'coupon-invalid',
+  | 'coupon-used-up'
+  | 'coupon-invalid'
   // Every session took place, or the class started and the school takes no late students, meanwhile.
-  'class-ended',
-  'class-started',
+  | 'class-ended'
+  | 'class-started'
   // The student was made the class's instructor while paying.
-  'own-class',
-] as const;
-export type RefundReason = (typeof refundReasons)[number];
+  | 'own-class';
 
 /** The item's coupon as checked under the class's lock: what it takes off, or why it cannot be used. */
 type CouponCheck = { usable: true; discountCents: Cents } | { usable: false; refusal: string };
