@@ -24,8 +24,8 @@ import {
  *
  * What it holds the server to: no visitor waits a second in the median nor two at worst. Before pictures
  * were files, the same flood took 35 s and every probe in it waited seconds (median 6.4 s, slowest 8.4 s).
- * The ratio to the idle median is printed, not asserted: the flood now saturates the server for the 2-3 s
- * it lasts, and a probe waits a few hundred milliseconds in it, far above 5 times the idle 1.5 ms
+ * The ratio to the idle median is printed, not asserted (a figure, not a timed test): on a quiet machine
+ * it is under 5 times the idle median on both stores, on a loaded CI machine it is not
  * (docs/decisions/pictures-as-files.md).
  */
 const TARGET_BYTES = 200 * 1024 * 1024;

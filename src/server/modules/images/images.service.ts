@@ -164,7 +164,7 @@ const BUSY_RETRY_SECONDS = 5;
  * one per client, and every other request is answered between them. The turn ends once the bytes are in hand:
  * sending them, however slowly the client reads, holds none (docs/decisions/pictures-as-files.md).
  */
-const DEFAULT_SENDING = { concurrency: 4, waiting: 5000 };
+const DEFAULT_SENDING = { concurrency: 2, waiting: 5000 };
 
 const MB = 1024 * 1024;
 const amount = (bytes: number) =>
