@@ -159,12 +159,12 @@ const RESERVATION_MS = 5 * 60 * 1000;
 const AT_ONCE_RETRY_SECONDS = 10;
 const BUSY_RETRY_SECONDS = 5;
 /**
- * A few requests for pictures at a time find their picture and read it (or open its file); the rest wait their
- * turn, idle. A flood of downloads then puts a few requests' work in each turn of the event loop instead of
+ * One request for a picture at a time finds its picture and reads it (or opens its file); the rest wait their
+ * turn, idle. A flood of downloads then puts one request's work in each turn of the event loop instead of
  * one per client, and every other request is answered between them. The turn ends once the bytes are in hand:
  * sending them, however slowly the client reads, holds none (docs/decisions/pictures-as-files.md).
  */
-const DEFAULT_SENDING = { concurrency: 2, waiting: 5000 };
+const DEFAULT_SENDING = { concurrency: 1, waiting: 5000 };
 
 const MB = 1024 * 1024;
 const amount = (bytes: number) =>
