@@ -84,12 +84,15 @@ await Promise.all([
 await run('unit and API tests on PGlite', 'npx', ['vitest', 'run'], {
   env: { TEST_DATABASE_URL: '', VITEST_JSON: 'reports/vitest-pglite.json' },
   live: true,
+  minutes: 30,
 });
 await Promise.all([
   run('browser tests', 'npx', ['playwright', 'test'], { live: true, minutes: 45 }),
   postgres &&
+    // Its limit is the browser tests': at nice 10 it gets only the CPU they leave, so it may take as long.
     run('API tests on PostgreSQL', 'nice', ['-n', '10', 'npx', 'vitest', 'run', 'src/server'], {
       env: { VITEST_JSON: 'reports/vitest-postgres.json' },
+      minutes: 45,
     }),
 ]);
 

@@ -47,6 +47,22 @@ export function createFakeStripe() {
   const refunds: Refund[] = [];
   const idempotent = new Map<string, Refund>();
   const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+  /** A refund moves its charge's refunded amount on, whether the app or Stripe's dashboard asked for it. */
+  const recordRefund = (intent: Intent, charge: Charge, amount: number): Refund => {
+    charge.amount_refunded += amount;
+    charge.refunded = charge.amount_refunded === charge.amount;
+    const refund: Refund = {
+      id: id('re'),
+      object: 'refund',
+      amount,
+      charge: charge.id,
+      currency: charge.currency,
+      payment_intent: intent.id,
+      status: 'succeeded',
+    };
+    refunds.push(refund);
+    return refund;
+  };
 
   const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), {
@@ -161,18 +177,7 @@ export function createFakeStripe() {
           },
         });
       }
-      charge.amount_refunded += amount;
-      charge.refunded = charge.amount_refunded === charge.amount;
-      const refund = {
-        id: id('re'),
-        object: 'refund' as const,
-        amount,
-        charge: charge.id,
-        currency: charge.currency,
-        payment_intent: intent.id,
-        status: 'succeeded',
-      };
-      refunds.push(refund);
+      const refund = recordRefund(intent, charge, amount);
       if (key) idempotent.set(key, refund);
       return json(200, refund);
     }
@@ -217,19 +222,7 @@ export function createFakeStripe() {
       const intent = intents.get(intentId);
       const charge = intent?.latest_charge ? charges.get(intent.latest_charge) : undefined;
       if (!intent || !charge) throw new Error(`no charge for ${intentId}`);
-      charge.amount_refunded += amount;
-      charge.refunded = charge.amount_refunded === charge.amount;
-      const refund = {
-        id: id('re'),
-        object: 'refund' as const,
-        amount,
-        charge: charge.id,
-        currency: charge.currency,
-        payment_intent: intent.id,
-        status: 'succeeded',
-      };
-      refunds.push(refund);
-      return refund;
+      return recordRefund(intent, charge, amount);
     },
     /** A charge.* webhook event body, as Stripe sends it (the charge, not the intent). */
     chargeEvent(type: string, intentId: string) {
