@@ -235,6 +235,38 @@ const localTime = fc.oneof(
   fc.stringMatching(/^[0-2][0-9]:[0-5][0-9]$/),
   anyString,
 );
+/** The catalogue's filters, which the list and its facet counts both read. */
+const catalogueFilterKeys = [
+  'instructor',
+  'language',
+  'level',
+  'day',
+  'time',
+  'tz',
+  'minPrice',
+  'maxPrice',
+  'startsFrom',
+  'seats',
+  'q',
+];
+const catalogueFilterValue = fc.oneof(
+  fc.constantFrom(
+    'es',
+    'B1',
+    'all',
+    'mon',
+    'mon,tue,wed',
+    'maría josé',
+    'evening',
+    'Europe/Madrid',
+    'America/New_York',
+    '10',
+    '0',
+    '2026-11-01',
+    'available',
+  ),
+  anyString,
+);
 /** Schedules around the world's own: clashing, empty, over the limits, in zones that exist and do not. */
 const schedule = (w: World) =>
   mutated(
@@ -424,79 +456,10 @@ function operations(stripeIntent: string): Operation[] {
       query: () => queryString(['v']),
     }),
     op('GET /api/classes', {
-      query: () =>
-        queryString(
-          [
-            'instructor',
-            'sort',
-            'limit',
-            'status',
-            'language',
-            'level',
-            'day',
-            'time',
-            'tz',
-            'minPrice',
-            'maxPrice',
-            'startsFrom',
-            'seats',
-            'q',
-          ],
-          fc.oneof(
-            fc.constantFrom(
-              'es',
-              'B1',
-              'all',
-              'mon',
-              'mon,tue,wed',
-              'maría josé',
-              'evening',
-              'Europe/Madrid',
-              'America/New_York',
-              '10',
-              '0',
-              '2026-11-01',
-              'available',
-            ),
-            anyString,
-          ),
-        ),
+      query: () => queryString(['sort', 'limit', 'status', ...catalogueFilterKeys], catalogueFilterValue),
     }),
     op('GET /api/classes/facets', {
-      query: () =>
-        queryString(
-          [
-            'instructor',
-            'language',
-            'level',
-            'day',
-            'time',
-            'tz',
-            'minPrice',
-            'maxPrice',
-            'startsFrom',
-            'seats',
-            'q',
-          ],
-          fc.oneof(
-            fc.constantFrom(
-              'es',
-              'B1',
-              'all',
-              'mon',
-              'mon,tue,wed',
-              'maría josé',
-              'evening',
-              'Europe/Madrid',
-              'America/New_York',
-              '10',
-              '0',
-              '2026-11-01',
-              'available',
-            ),
-            anyString,
-          ),
-        ),
+      query: () => queryString(catalogueFilterKeys, catalogueFilterValue),
     }),
     op('GET /api/classes/:id', {
       // A segment holding an '@' names an instructor: that is GET /api/classes/:instructorEmail.
