@@ -33,7 +33,6 @@ import { createReminders } from '#server/modules/reminders/reminders.module';
 import { createReports } from '#server/modules/reports/reports.module';
 import { createSchoolSettings } from '#server/modules/school-settings/school-settings.module';
 import { createSeats } from '#server/modules/seats/seats.module';
-import { seatsRepository } from '#server/modules/seats/seats.repository';
 import { createEnrolmentEvents } from '#server/modules/seats/enrolment-events';
 import { registerEnrolmentHandlers } from '#server/modules/seats/enrolment-handlers';
 import { createSignIn } from '#server/modules/sign-in/sign-in.module';
@@ -110,9 +109,22 @@ export function createModules(core: CoreDeps, mail: ReturnType<typeof createMail
   const cartsRepository = createCartsRepository(store.db);
   const paymentsRepository = createPaymentsRepository(store.db);
 
+  const coupons = createCoupons({ ...core, carts: cartsRepository });
+  const enrolmentEvents = createEnrolmentEvents();
+  const seats = createSeats({
+    ...core,
+    carts: cartsRepository,
+    payments: paymentsRepository,
+    coupons: coupons.redemptions,
+    holdMinutes: settings.holdMinutes,
+    events: enrolmentEvents,
+    // The waitlist locks its classes through the seats service, which asks it to offer a free seat first:
+    // the two need each other, so this one is looked up when it is called.
+    offerToWaitlist: (tx, cls, at) => waitlist.waitlist.offerBeforeSeat(tx, cls, at),
+  });
   const waitlist = createWaitlist({
     ...core,
-    seats: seatsRepository,
+    seats: seats.seats,
     carts: cartsRepository,
     momentMails,
     settings: settings.waitlist,
@@ -129,23 +141,13 @@ export function createModules(core: CoreDeps, mail: ReturnType<typeof createMail
   const instructors = createInstructors({ ...core, classes: classes.repository });
   const receipts = createReceipts(core);
   const earnings = createEarnings({ ...core, commission: schoolSettings.commission });
-  const coupons = createCoupons({ ...core, carts: cartsRepository });
-  // What enrolments set going (the instructor's share, the receipt, the waitlist) subscribes to the
-  // enrolment domain's events here, once the modules that handle them exist.
-  const enrolmentEvents = createEnrolmentEvents();
+  // What enrolments and refunds set going (the instructor's share, the receipt, the waitlist, the refund's
+  // audit entry and credit note) subscribes to the enrolment domain's events here, once the modules that
+  // handle them exist.
   registerEnrolmentHandlers(enrolmentEvents, {
     earnings: earnings.earnings,
     receipts: receipts.receipts,
     waitlist: waitlist.waitlist,
-  });
-  const seats = createSeats({
-    ...core,
-    carts: cartsRepository,
-    payments: paymentsRepository,
-    coupons: coupons.redemptions,
-    holdMinutes: settings.holdMinutes,
-    events: enrolmentEvents,
-    offerToWaitlist: waitlist.waitlist.offerBeforeSeat,
   });
   const users = createUsers({
     ...core,

@@ -9,7 +9,6 @@ import { createCouponRedemptions } from '#server/modules/coupons/coupons.service
 import { createEarningsRepository } from '#server/modules/earnings/earnings.repository';
 import { createEarningsService } from '#server/modules/earnings/earnings.service';
 import { createPaymentsRepository } from '#server/modules/payments/payments.repository';
-import { seatsRepository } from '#server/modules/seats/seats.repository';
 import { createSeatsService } from '#server/modules/seats/seats.service';
 import { createEnrolmentEvents } from '#server/modules/seats/enrolment-events';
 
@@ -53,7 +52,6 @@ export async function buyDemoPlaces(tx: Tx, purchases: readonly DemoPurchase[]):
   });
   const seats = createSeatsService({
     transactions: transactionsOf(tx),
-    seats: seatsRepository,
     carts: createCartsRepository(tx),
     payments: createPaymentsRepository(tx),
     coupons: createCouponRedemptions(createCouponsRepository(tx)),

@@ -157,7 +157,7 @@ const setItemHold = statement(
   () => null,
 );
 
-/** The only repository that writes cart items (but for the seats repository's paid enrolment, which removes one). */
+/** The only repository that writes cart items (but for the seats module's paid enrolment, which removes one). */
 export function createCartsRepository(db: Db) {
   function selectItems(userId: string, now: Date, where?: SQL) {
     return db

@@ -41,7 +41,7 @@ const byTransactionId = statement(
   (row) => toRecorded(row as RecordedRow, false),
 );
 
-/** Reads of the payments table; the seats repository alone writes it (the enrolment domain decides). */
+/** Reads of the payments table; the seats module's repository alone writes it (the enrolment domain decides). */
 export function createPaymentsRepository(db: Db) {
   return {
     async findByTransactionId(transactionId: string, tx: Tx = db): Promise<RecordedPayment | null> {

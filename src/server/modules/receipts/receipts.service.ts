@@ -1,11 +1,20 @@
+import { CURRENCY } from '#contract/payments';
 import type { Receipt } from '#contract/receipts';
+import { SCHOOL_TIME_ZONE } from '#contract/school';
 import type { Tx } from '#server/db/transaction';
 import { AppError } from '#server/errors';
 import type { Viewer } from '#server/viewer';
-import type { EnrolledPayment } from '#server/modules/seats/enrolment-events';
+import { usdText } from '#server/money';
+import type {
+  EnrolledPayment,
+  PaymentBeforeRefund,
+  RecordedRefund,
+} from '#server/modules/seats/enrolment-events';
 import type { EnqueueMail } from '#server/modules/mail/mail-queue';
 import { renderReceiptMail } from '#server/modules/mail/moment-mails';
-import { buildReceipt } from './build-receipt.js';
+import { formatMailTime } from '#server/modules/mail/render-mail';
+import { renderCreditNoteMail } from '#server/modules/mail/refund-mails';
+import { buildReceipt, receiptNumber } from './build-receipt.js';
 import type { ReceiptsRepository } from './receipts.repository.js';
 
 const NO_SUCH_RECEIPT = 'No receipt with that id.';
@@ -43,6 +52,35 @@ export function createReceiptsService(deps: {
         userId: payment.userId,
         kind: 'receipt',
         key: `receipt:${payment.id}`,
+      });
+    },
+
+    /**
+     * Queues the credit note of a refund just recorded, in the refund's own transaction (its number exists
+     * only there). Once per refund; none for a payment whose account is gone.
+     */
+    async queueCreditNote(tx: Tx, payment: PaymentBeforeRefund, refund: RecordedRefund): Promise<void> {
+      if (!payment.email) return;
+      const mail = await renderCreditNoteMail(
+        {
+          number: refund.creditNote,
+          studentName: payment.studentName,
+          className: payment.className,
+          amountText: usdText(refund.amountCents),
+          receiptNumber: receiptNumber(payment.receiptNumber, payment.date, SCHOOL_TIME_ZONE),
+          dateText: formatMailTime(refund.createdAt, SCHOOL_TIME_ZONE),
+          reason: refund.reason,
+          cancelled: refund.enrolmentCancelled,
+          currency: CURRENCY.toUpperCase(),
+        },
+        { paymentHistoryUrl: `${siteUrl}/dashboard/payment-history`, siteUrl },
+      );
+      await enqueue(tx, {
+        ...mail,
+        to: payment.email,
+        userId: payment.userId,
+        kind: 'credit-note',
+        key: `credit-note:${refund.id}`,
       });
     },
   };

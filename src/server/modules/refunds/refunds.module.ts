@@ -13,8 +13,6 @@ export function createRefunds(deps: CoreDeps & { settings: SchoolSettingsReposit
     seats: deps.seats,
     transactions: deps.transactions,
     processor: deps.processor,
-    enqueue: deps.enqueueMail,
-    siteUrl: deps.siteUrl,
     now: deps.now,
     log: deps.log,
   });

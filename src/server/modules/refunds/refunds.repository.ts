@@ -14,7 +14,7 @@ import {
 import type { Tx } from '#server/db/transaction';
 import type { Cents } from '#server/money';
 import { paymentColumns } from '#server/modules/seats/payment-columns';
-import type { EnrolmentToCancel } from '#server/modules/seats/seats.repository';
+import type { EnrolmentToCancel } from '#server/modules/seats/seat-types';
 
 export interface LockedPayment {
   id: string;
@@ -67,7 +67,7 @@ const paymentWithStudent = { ...paymentColumns, studentName: users.name };
 
 /**
  * Refunds, and reads of the payments they give money back on and the enrolments they end, on the
- * transaction given; the seats repository writes those two. Locks are taken class, then enrolment, then
+ * transaction given; the seats module alone writes those two. Locks are taken class, then enrolment, then
  * payment, as the seats module does.
  */
 export function createRefundsRepository(db: Db) {

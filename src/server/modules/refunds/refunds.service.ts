@@ -1,6 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { recordAudit } from '#server/modules/audit/audit.service';
-import { CURRENCY } from '#contract/payments';
 import { dateTimeFormat } from '#contract/date-time-format';
 import {
   REFUND_CHANGED,
@@ -26,15 +24,10 @@ import {
   type Cents,
 } from '#server/money';
 import type { Viewer } from '#server/viewer';
-import type { EnqueueMail } from '#server/modules/mail/mail-queue';
-import { formatMailTime } from '#server/modules/mail/render-mail';
-import { renderCreditNoteMail } from '#server/modules/mail/refund-mails';
-import { receiptNumber } from '#server/modules/receipts/build-receipt';
 import type { SchoolSettingsRepository } from '#server/modules/school-settings/school-settings.repository';
-import type { SeatsService } from '#server/modules/seats/seats.service';
+import type { EnrolmentToCancel, SeatsService } from '#server/modules/seats/seats.service';
 import { leftToRefund as leftOn } from '#server/modules/seats/rules/payment-status';
 import { quoteRefund, type RefundQuote } from '#server/modules/seats/rules/refund-policy';
-import type { EnrolmentToCancel } from '#server/modules/seats/seats.repository';
 import type { LockedPayment, RefundRow, RefundsRepository } from './refunds.repository.js';
 
 const NO_SUCH_ENROLMENT = 'You are not enrolled in this class.';
@@ -76,13 +69,10 @@ export function createRefundsService(deps: {
   seats: Pick<SeatsService, 'lockClass' | 'cancel' | 'addRefund' | 'seatFreed'>;
   transactions: Transactions;
   processor: AnyProcessor;
-  enqueue: EnqueueMail;
-  siteUrl: string;
   now: () => Date;
   log: FastifyBaseLogger;
 }) {
-  const { repository, settings, seats, transactions, processor, enqueue, now, log } = deps;
-  const siteUrl = deps.siteUrl.replace(/\/+$/, '');
+  const { repository, settings, seats, transactions, processor, now, log } = deps;
 
   async function quoteOf(tx: Tx, enrolment: EnrolmentToCancel, payment: LockedPayment | null, at: Date) {
     const [policy, firstSessionAt] = await Promise.all([
@@ -129,7 +119,7 @@ export function createRefundsService(deps: {
     }
   }
 
-  /** The refund's row, its payment's new totals and the credit note, in the caller's transaction. */
+  /** The refund's row and its payment's new totals (told as refunded), in the caller's transaction. */
   async function record(
     tx: Tx,
     payment: LockedPayment,
@@ -155,52 +145,22 @@ export function createRefundsService(deps: {
       createdAt: refund.at,
     });
     const refundedCents = sumCents(payment.amountRefundedCents, refund.amountCents);
-    const status = refund.accountDeleted ? null : await seats.addRefund(tx, payment, refund.amountCents);
     const number = creditNoteNumber(row.creditNoteNumber, row.createdAt);
-    // Money going back is audited with the refund's own row; a deleted account's refunds are audited by the
-    // deletion itself (users.service), once per payment.
-    if (status) {
-      await recordAudit(tx, {
-        actorId: refund.createdBy,
-        action: 'refund.issued',
-        subjectType: 'payment',
-        subjectId: payment.id,
-        subjectLabel: `${payment.className} (${payment.transactionId})`,
-        before: { status: payment.status, amountRefundedCents: payment.amountRefundedCents },
-        after: {
-          status,
-          amountRefundedCents: refundedCents,
-          refundCents: refund.amountCents,
+    // The refunded event audits the refund and queues its credit note, in this transaction. A deleted
+    // account's refunds are not told so: its withdrawal closes the payments and its withdrawn event audits
+    // them, once per payment; its address is going.
+    const status = refund.accountDeleted
+      ? null
+      : await seats.addRefund(tx, payment, {
+          id: row.id,
+          amountCents: refund.amountCents,
+          reason: refund.reason,
           kind: refund.kind,
-          reason: refund.reason,
+          createdBy: refund.createdBy,
           creditNote: number,
+          createdAt: row.createdAt,
           enrolmentCancelled: refund.cancelled,
-        },
-      });
-    }
-    if (payment.email && !refund.accountDeleted) {
-      const mail = await renderCreditNoteMail(
-        {
-          number,
-          studentName: payment.studentName,
-          className: payment.className,
-          amountText: usdText(refund.amountCents),
-          receiptNumber: receiptNumber(payment.receiptNumber, payment.date, SCHOOL_TIME_ZONE),
-          dateText: formatMailTime(row.createdAt, SCHOOL_TIME_ZONE),
-          reason: refund.reason,
-          cancelled: refund.cancelled,
-          currency: CURRENCY.toUpperCase(),
-        },
-        { paymentHistoryUrl: `${siteUrl}/dashboard/payment-history`, siteUrl },
-      );
-      await enqueue(tx, {
-        ...mail,
-        to: payment.email,
-        userId: payment.userId,
-        kind: 'credit-note',
-        key: `credit-note:${row.id}`,
-      });
-    }
+        });
     return {
       id: row.id,
       number,

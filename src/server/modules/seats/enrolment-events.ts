@@ -1,3 +1,5 @@
+import type { PaymentStatus } from '#contract/payments';
+import type { RefundKind } from '#contract/refunds';
 import type { Tx } from '#server/db/transaction';
 import type { Cents } from '#server/money';
 
@@ -20,10 +22,47 @@ export interface EnrolledPayment {
   discountCents: Cents;
 }
 
+/** A payment as it was when a refund was added to it (its row locked): what the credit note names. */
+export interface PaymentBeforeRefund {
+  id: string;
+  userId: string | null;
+  /** Null once the account is gone: no credit note then. */
+  email: string | null;
+  studentName: string | null;
+  transactionId: string;
+  className: string;
+  receiptNumber: number;
+  date: Date;
+  status: PaymentStatus;
+  amountRefundedCents: Cents;
+}
+
+/** A refund just recorded, with its credit note's number. */
+export interface RecordedRefund {
+  id: string;
+  amountCents: Cents;
+  reason: string;
+  kind: RefundKind;
+  /** Null for a refund the card processor reported. */
+  createdBy: string | null;
+  creditNote: string;
+  createdAt: Date;
+  /** Whether the refund goes with cancelling the enrolment it paid for. */
+  enrolmentCancelled: boolean;
+}
+
+/** A payment a leaving student's account had, refunded in full at the processor before it withdrew. */
+export interface WithdrawnPayment {
+  id: string;
+  transactionId: string;
+  className: string;
+  priceCents: Cents;
+}
+
 /**
- * What happens to an enrolment, for the side effects that follow it (mails, waitlist offers, earnings).
- * `enrolled` is told inside the enrolment's transaction, so what its handlers write commits or rolls back
- * with it; `seatFreed` is told after the commit that gave a seat back.
+ * What happens to an enrolment, for the side effects that follow it (mails, waitlist offers, earnings,
+ * audit). `enrolled`, `refunded` and `withdrawn` are told inside their transaction, so what their handlers write commits
+ * or rolls back with it; `seatFreed` is told after the commit that gave a seat back.
  */
 interface EnrolmentEvents {
   enrolled: {
@@ -36,6 +75,22 @@ interface EnrolmentEvents {
     inWaitlist?: boolean;
   };
   seatFreed: { classId: string };
+  /**
+   * A refund added to its payment (a student's cancellation, an admin's, or one the processor reported),
+   * not those of an account being deleted: that deletion closes and audits its payments itself.
+   */
+  refunded: {
+    tx: Tx;
+    payment: PaymentBeforeRefund;
+    /** The payment's status and refunded total with this refund. */
+    after: { status: PaymentStatus; amountRefundedCents: Cents };
+    refund: RecordedRefund;
+  };
+  /**
+   * A leaving student gave every seat back and their payments are closed as refunded (the account is
+   * being deleted, by `by`): `payments` are those that held money, each refunded at the processor.
+   */
+  withdrawn: { tx: Tx; userId: string; by: string; payments: readonly WithdrawnPayment[] };
 }
 
 type EnrolmentEventName = keyof EnrolmentEvents;
@@ -46,7 +101,12 @@ type EnrolmentHandler<K extends EnrolmentEventName> = (event: EnrolmentEvents[K]
  * failure reaches the one who emitted (inside a transaction, it rolls the enrolment back).
  */
 export function createEnrolmentEvents() {
-  const handlers: { [K in EnrolmentEventName]: EnrolmentHandler<K>[] } = { enrolled: [], seatFreed: [] };
+  const handlers: { [K in EnrolmentEventName]: EnrolmentHandler<K>[] } = {
+    enrolled: [],
+    seatFreed: [],
+    refunded: [],
+    withdrawn: [],
+  };
   return {
     on<K extends EnrolmentEventName>(name: K, handler: EnrolmentHandler<K>): void {
       handlers[name].push(handler);

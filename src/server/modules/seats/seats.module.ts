@@ -29,5 +29,5 @@ export function createSeats(
     now: deps.now,
     holdMinutes: deps.holdMinutes,
   });
-  return defineModule('seats', { seats, repository: seatsRepository });
+  return defineModule('seats', { seats });
 }

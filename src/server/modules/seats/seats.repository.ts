@@ -25,6 +25,7 @@ import {
   type ItemHold,
 } from './seat-queries.js';
 import { refundable } from './payment-columns.js';
+import type { EnrolmentToCancel, LockedClass } from './seat-types.js';
 
 /** A payment that enrolled, with what its receipt needs beyond what the caller knows. */
 export interface PaidEnrolment extends RecordedPayment {
@@ -34,26 +35,6 @@ export interface PaidEnrolment extends RecordedPayment {
 }
 
 const p = sql.placeholder;
-
-/** An enrolment about to be cancelled, with what its history row keeps. */
-export interface EnrolmentToCancel {
-  id: string;
-  userId: string;
-  classId: string;
-  className: string;
-  paymentId: string | null;
-  createdAt: Date;
-}
-
-export interface LockedClass {
-  id: string;
-  name: string;
-  priceCents: Cents;
-  status: string;
-  availableSeats: number;
-  instructorId: string;
-  language: string | null;
-}
 
 const lockedClassColumns = sql`${classes.id} as "id", ${classes.name} as "name", ${classes.priceCents} as "priceCents",
   ${classes.status} as "status", ${classes.availableSeats} as "availableSeats", ${classes.instructorId} as "instructorId",

@@ -5,16 +5,24 @@ import { NO_CENTS, sumCents, type Cents } from '#server/money';
 import type { CartsRepository } from '#server/modules/carts/carts.repository';
 import type { PaymentsRepository } from '#server/modules/payments/payments.repository';
 import type { CouponAtEnrolment, CouponRedemptions } from '#server/modules/coupons/coupons.service';
-import type { EnrolmentEventBus } from './enrolment-events.js';
-import type { EnrolmentToCancel, LockedClass, SeatsRepository } from './seats.repository.js';
+import type {
+  EnrolmentEventBus,
+  PaymentBeforeRefund,
+  RecordedRefund,
+  WithdrawnPayment,
+} from './enrolment-events.js';
+import type { EnrolmentToCancel, LockedClass } from './seat-types.js';
+import { seatsRepository, type SeatsRepository } from './seats.repository.js';
 import { classSaleOf, type ClassSale } from './rules/class-sale.js';
 import { ineligibility } from './rules/eligibility.js';
 import { leftToRefund, paymentStatusOf, type RecordedPayment } from './rules/payment-status.js';
 import { refundReasonFor } from './rules/refund-reasons.js';
 import { seatFor } from './rules/seat-rule.js';
 
+export type { EnrolmentToCancel, LockedClass } from './seat-types.js';
+
 /** Whether a locked class can be bought at `at`, and at what price (the sale rule, rules/class-sale.ts). */
-export async function saleOfLockedClass(
+async function saleOfLockedClass(
   seats: Pick<SeatsRepository, 'saleFacts'>,
   tx: Tx,
   cls: LockedClass,
@@ -60,7 +68,8 @@ export interface SucceededPayment {
  */
 export function createSeatsService(deps: {
   transactions: Transactions;
-  seats: SeatsRepository;
+  /** The seats repository (the only one there is, unless a test gives its own). */
+  seats?: SeatsRepository;
   carts: CartsRepository;
   payments: PaymentsRepository;
   coupons: CouponRedemptions;
@@ -74,7 +83,8 @@ export function createSeatsService(deps: {
    */
   offerToWaitlist?: (tx: Tx, cls: LockedClass, at: Date) => Promise<number>;
 }) {
-  const { transactions, seats, carts, payments, coupons, now, holdMinutes, events, offerToWaitlist } = deps;
+  const { transactions, carts, payments, coupons, now, holdMinutes, events, offerToWaitlist } = deps;
+  const seats = deps.seats ?? seatsRepository;
 
   /** The item's coupon checked under the class's lock (then the coupon's own); null without one. */
   function couponAt(
@@ -109,18 +119,46 @@ export function createSeatsService(deps: {
     /**
      * A leaving student gives every seat back, inside the caller's transaction (after lockSeatsOf): the
      * enrolments end and the payments that paid for them are marked refunded, the money having gone back
-     * through the processor first.
+     * through the processor first (`refunded.payments`, those that held money); told as withdrawn in that
+     * transaction (each refund's audit entry).
      */
-    async withdraw(tx: Tx, userId: string): Promise<void> {
+    async withdraw(
+      tx: Tx,
+      userId: string,
+      refunded: { by: string; payments: readonly WithdrawnPayment[] },
+    ): Promise<void> {
       for (const classId of await seats.enrolledClassIds(tx, userId)) await seats.releaseSeat(tx, classId);
       await seats.deleteEnrolmentsOf(tx, userId);
       await seats.markPaidPaymentsRefunded(tx, userId, 'account-deleted');
       await seats.anonymisePaymentsOf(tx, userId);
+      await events?.emit('withdrawn', { tx, userId, ...refunded });
     },
 
     /** Locks a class's row, inside the caller's transaction: the first lock of every seat change. */
     lockClass(tx: Tx, classId: string): Promise<LockedClass | null> {
       return seats.lockClass(tx, classId);
+    },
+
+    /**
+     * Locks the student's row, then the class's, inside the caller's transaction: the student's lock
+     * serialises their requests across classes. Null when either is missing.
+     */
+    lockStudentAndClass(tx: Tx, userId: string, classId: string): Promise<LockedClass | null> {
+      return seats.lockStudentAndClass(tx, userId, classId);
+    },
+
+    /** Whether the class locked in `tx` is for sale at `at`, and at what price. */
+    saleOf(tx: Tx, cls: LockedClass, at: Date): Promise<ClassSale> {
+      return saleAt(tx, cls, at);
+    },
+
+    isEnrolled(tx: Tx, userId: string, classId: string): Promise<boolean> {
+      return seats.isEnrolled(tx, userId, classId);
+    },
+
+    /** The live holds of students other than `userId` on the class, read under its lock. */
+    countHoldsByOthers(tx: Tx, classId: string, userId: string, at: Date): Promise<number> {
+      return seats.countHoldsByOthers(tx, classId, userId, at);
     },
 
     /**
@@ -137,17 +175,19 @@ export function createSeatsService(deps: {
     },
 
     /**
-     * Adds a refund to its locked payment, inside the caller's transaction; answers the payment's status
-     * after it (the payment status rule).
+     * Adds a refund, just recorded, to its locked payment, inside the caller's transaction, and tells it as
+     * refunded in that transaction (its audit entry and credit note); answers the payment's status after it
+     * (the payment status rule).
      */
     async addRefund(
       tx: Tx,
-      payment: { id: string; priceCents: Cents; amountRefundedCents: Cents },
-      amountCents: Cents,
+      payment: PaymentBeforeRefund & { priceCents: Cents },
+      refund: RecordedRefund,
     ): Promise<RecordedPayment['status']> {
-      const amountRefundedCents = sumCents(payment.amountRefundedCents, amountCents);
+      const amountRefundedCents = sumCents(payment.amountRefundedCents, refund.amountCents);
       const status = paymentStatusOf(payment.priceCents, amountRefundedCents);
       await seats.setRefunded(tx, payment.id, { amountRefundedCents, status });
+      await events?.emit('refunded', { tx, payment, after: { status, amountRefundedCents }, refund });
       return status;
     },
 

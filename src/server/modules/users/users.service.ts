@@ -204,22 +204,8 @@ export function createUsersService(repository: UsersRepository, deps: UsersServi
         // A payment recorded while we were refunding: nothing is deleted; asking again refunds it too.
         if (unrefunded.length > 0) throw paidEnrolments(unrefunded);
         for (const done of made) await onRefunded?.(tx, { ...done, by: viewer.id });
-        await seats.withdraw(tx, id);
-        for (const payment of stillPaid) {
-          await recordAudit(tx, {
-            actorId: viewer.id,
-            action: 'refund.issued',
-            subjectType: 'payment',
-            subjectId: payment.id,
-            subjectLabel: `${payment.className} (${payment.transactionId})`,
-            before: { status: 'paid', amountRefundedCents: 0 },
-            after: {
-              status: 'refunded',
-              amountRefundedCents: payment.priceCents,
-              reason: 'account deleted',
-            },
-          });
-        }
+        // The withdrawn event audits each payment's refund, in this transaction.
+        await seats.withdraw(tx, id, { by: viewer.id, payments: stillPaid });
         await repository.deleteWithSessions(tx, id);
         await recordAudit(tx, {
           actorId: viewer.id,

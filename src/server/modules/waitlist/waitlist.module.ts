@@ -1,7 +1,7 @@
 import { defineModule, type CoreDeps } from '#server/composition/server-module';
 import type { CartsRepository } from '#server/modules/carts/carts.repository';
 import type { MomentMails } from '#server/modules/mail/moment-mails';
-import type { SeatsRepository } from '#server/modules/seats/seats.repository';
+import type { SeatsService } from '#server/modules/seats/seats.service';
 import { createWaitlistRepository } from './waitlist.repository.js';
 import { waitlistRoutes } from './waitlist.routes.js';
 import { createWaitlistService } from './waitlist.service.js';
@@ -18,7 +18,7 @@ export interface WaitlistSettings {
 /** The line for a full class, its offers, and the job that passes them on. */
 export function createWaitlist(
   deps: CoreDeps & {
-    seats: SeatsRepository;
+    seats: SeatsService;
     carts: CartsRepository;
     momentMails: MomentMails;
     settings: WaitlistSettings;

@@ -15,10 +15,9 @@ import { DUPLICATE, type Transactions, type Tx } from '#server/db/transaction';
 import { AppError } from '#server/errors';
 import { createRepeatingJob } from '#server/jobs/repeating-job';
 import type { CartsRepository } from '#server/modules/carts/carts.repository';
-import type { LockedClass, SeatsRepository } from '#server/modules/seats/seats.repository';
 import { ineligibility } from '#server/modules/seats/rules/eligibility';
 import { seatFor, seatsLeft } from '#server/modules/seats/rules/seat-rule';
-import { saleOfLockedClass } from '#server/modules/seats/seats.service';
+import type { LockedClass, SeatsService } from '#server/modules/seats/seats.service';
 import { requireForSale, type ClassSale } from '#server/modules/seats/rules/class-sale';
 import type { Viewer } from '#server/viewer';
 import type { WaitlistRepository } from './waitlist.repository.js';
@@ -47,6 +46,12 @@ export interface WaitlistOffer {
 
 const NO_CLASS = 'No such class.';
 
+/** What the waitlist asks of the seats service: locks, and the facts a seat is decided on under them. */
+type SeatFacts = Pick<
+  SeatsService,
+  'lockClass' | 'lockStudentAndClass' | 'saleOf' | 'isEnrolled' | 'countHoldsByOthers'
+>;
+
 /**
  * The waitlist of full classes (docs/decisions/waitlist.md): students join in the order they come; a seat
  * that frees is offered to the first of them as a seat hold in their cart until the offer ends, with a mail;
@@ -58,7 +63,8 @@ const NO_CLASS = 'No such class.';
 export function createWaitlistService(deps: {
   transactions: Transactions;
   waitlist: WaitlistRepository;
-  seats: SeatsRepository;
+  /** The enrolment domain: the class's (and student's) lock, and the seat and sale facts read under it. */
+  seats: SeatFacts;
   carts: CartsRepository;
   now: () => Date;
   offerHours: number;
@@ -72,7 +78,7 @@ export function createWaitlistService(deps: {
 }) {
   const { transactions, waitlist, seats, carts, now, offerHours, queueOffer, queueWithdrawal } = deps;
 
-  const saleAt = (tx: Tx, cls: LockedClass, at: Date) => saleOfLockedClass(seats, tx, cls, at);
+  const saleAt = (tx: Tx, cls: LockedClass, at: Date) => seats.saleOf(tx, cls, at);
 
   /**
    * A class no longer for sale offers nothing: its offers are withdrawn, their holds end, and each student
