@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { languageCode } from './languages.js';
+import { uiLocale } from './ui-locales.js';
 
 export const roles = ['user', 'instructor', 'admin'] as const;
 export const role = z.enum(roles);
@@ -27,6 +28,8 @@ export const user = z.object({
   languages: z.optional(z.array(languageCode)),
   /** The signed-in account's own answers only (/api/me, /api/session): paying needs a verified address. */
   emailVerified: z.optional(z.boolean()),
+  /** The signed-in account's own answers only (/api/me, /api/session): its chosen language, null if never chosen. */
+  locale: z.optional(z.nullable(uiLocale)),
 });
 export type User = z.infer<typeof user>;
 

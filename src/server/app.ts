@@ -5,6 +5,7 @@ import { createCore } from '#server/composition/core';
 import { createModules, moduleSettingsOf } from '#server/composition/modules';
 import { registerModules } from '#server/composition/server-module';
 import { AppError } from '#server/errors';
+import { serverText } from '#server/i18n/server-messages';
 import { createHttpServer } from '#server/http-server';
 import { createMail } from '#server/modules/mail/mail.module';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from '#server/modules/newsletter/newsletter.routes';
@@ -17,6 +18,7 @@ import { hasBuiltClient, registerClientApp } from '#server/plugins/client-app';
 import { registerErrorHandler } from '#server/plugins/error-handler';
 import { registerInputGuard } from '#server/plugins/input-guard';
 import { registerOriginCheck } from '#server/plugins/origin-check';
+import { registerRequestLocale } from '#server/plugins/request-locale';
 import { registerSecurityHeaders } from '#server/plugins/security-headers';
 import { registerViewerWithCache } from '#server/plugins/viewer';
 
@@ -49,6 +51,7 @@ export async function buildApp(options: AppOptions) {
     secureCookies,
     ttlMs: options.sessionCacheMs ?? 0,
   });
+  registerRequestLocale(app);
   const stripe = core.processor.kind === 'stripe';
   registerSecurityHeaders(app, { stripe });
   await app.register(compress, { threshold: 1024 });
@@ -78,7 +81,9 @@ export async function buildApp(options: AppOptions) {
     });
   } else {
     app.setNotFoundHandler((request) => {
-      throw AppError.notFound(`No route for ${request.method} ${request.url.split('?')[0]}.`);
+      throw AppError.notFound(
+        serverText('not_found.route', { method: request.method, path: request.url.split('?')[0]! }),
+      );
     });
   }
   return app;

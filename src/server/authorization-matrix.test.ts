@@ -246,6 +246,8 @@ const rows: Row[] = [
                                                                                              expect: [401, 200, 200, 200, 200, 200] },
   { route: 'PATCH /api/me', label: 'a bio and languages', request: call('PATCH', () => '/api/me', () => ({ bio: 'I teach Polish.', languages: ['cs'] })),
                                                                                              expect: [401, 403, 403, 200, 200, 403] },
+  { route: 'PUT /api/me/locale', request: call('PUT', () => '/api/me/locale', () => ({ locale: 'fr' })),
+                                                                                             expect: [401, 204, 204, 204, 204, 204] },
   { route: 'GET /api/account/password', request: get(() => '/api/account/password'),       expect: [401, 200, 200, 200, 200, 200] },
   { route: 'POST /api/account/password', request: call('POST', () => '/api/account/password', () => ({ currentPassword: TEST_PASSWORD, newPassword: 'Fresh#Pass9' })),
                                                                                              expect: [401, 200, 200, 200, 200, 200] },

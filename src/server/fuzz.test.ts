@@ -33,6 +33,7 @@ import { adminRefundBody, cancelEnrolmentBody, refundIdParams } from '#contract/
 import { lateJoiningBody, refundPolicyBody } from '#contract/school-settings';
 import { newsletterConfirmBody, newsletterSignup } from '#contract/newsletter';
 import { emailParam, userIdParam } from '#contract/users';
+import { localeChoice, uiLocales } from '#contract/ui-locales';
 import {
   answerContactMessageBody,
   contactMessageBody,
@@ -912,6 +913,18 @@ function operations(stripeIntent: string): Operation[] {
           ),
         ),
       bodySchema: updateProfileBody,
+    }),
+    op('PUT /api/me/locale', {
+      body: () =>
+        bodies(
+          mutated(
+            keysOf(localeChoice),
+            fc.record({
+              locale: fc.oneof(fc.constantFrom(...uiLocales, 'pt', 'EN', 'pt-br', ''), anyString),
+            }),
+          ),
+        ),
+      bodySchema: localeChoice,
     }),
     op('GET /api/account/password'),
     op('POST /api/account/password', {

@@ -1,4 +1,5 @@
 import type { Gender, Role } from '#contract/users';
+import type { UiLocale } from '#contract/ui-locales';
 
 /** Who is asking: the signed-in account as every service sees it. */
 export interface Viewer {
@@ -9,4 +10,6 @@ export interface Viewer {
   photo: string | null;
   gender: Gender | null;
   emailVerified: boolean;
+  /** The language the account chose; null follows the browser's. */
+  locale: UiLocale | null;
 }

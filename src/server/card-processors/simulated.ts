@@ -3,6 +3,7 @@ import { cardErrorMessages } from '#contract/payments';
 import type { Db } from '#server/db/client';
 import type { Tx } from '#server/db/transaction';
 import { AppError } from '#server/errors';
+import { serverText } from '#server/i18n/server-messages';
 import { minusCents, NO_CENTS } from '#server/money';
 import type { IntentInfo, IntentStatus, SimulatedProcessor } from './processor.js';
 import { createSimulatedIntentsRepository, type SimulatedIntentRow } from './simulated-intents.repository.js';
@@ -91,23 +92,23 @@ export function createSimulatedProcessor(db: Db, options: { now?: () => Date } =
         if (id) return { id };
       }
       const row = await intents.findByClientSecret(clientSecret);
-      if (!row) throw AppError.notFound('No such payment.');
+      if (!row) throw AppError.notFound(serverText('not_found.payment'));
       if (row.metadata.userId !== userId)
-        throw AppError.forbidden('This payment belongs to another account.');
+        throw AppError.forbidden(serverText('forbidden.payment_of_another_account'));
       if (row.status === 'succeeded') return { id: row.id };
-      if (row.status === 'canceled')
-        throw AppError.conflict('This payment was cancelled. Please start again.');
-      if (row.status === 'refunded') throw AppError.conflict('This payment was refunded.');
+      if (row.status === 'canceled') throw AppError.conflict(serverText('conflict.payment_cancelled'));
+      if (row.status === 'refunded') throw AppError.conflict(serverText('conflict.payment_was_refunded'));
       const failure = cardOutcome(card, now());
       if (failure) {
         await intents.recordDecline(row.id, failure);
-        throw new AppError(402, failure, cardErrorMessages[failure], {
+        throw new AppError(402, failure, serverText(failure), {
           [cardErrorField[failure]]: cardErrorMessages[failure],
         });
       }
       await intents.markSucceeded(row.id, paidCard(card.number));
       const after = await intents.findById(row.id);
-      if (after?.status !== 'succeeded') throw AppError.conflict('This payment can no longer be confirmed.');
+      if (after?.status !== 'succeeded')
+        throw AppError.conflict(serverText('conflict.payment_not_confirmable'));
       return { id: row.id };
     },
   };

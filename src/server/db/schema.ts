@@ -34,6 +34,7 @@ import { genders, roles } from '#contract/users';
 import { DEFAULT_COMMISSION_PERCENT } from '#contract/earnings';
 import { auditActions, auditSubjectTypes } from '#contract/audit';
 import { waitlistStatuses } from '#contract/waitlist';
+import { uiLocales } from '#contract/ui-locales';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -62,6 +63,8 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The language the account chose for pages, mails and messages; null follows the browser's. */
+    locale: text('locale', { enum: uiLocales }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -70,6 +73,10 @@ export const users = pgTable(
     check(
       'users_gender_check',
       sql`${t.gender} is null or ${t.gender} in ('male', 'female', 'preferNotToSay')`,
+    ),
+    check(
+      'users_locale_check',
+      sql`${t.locale} is null or ${t.locale} in ('en', 'es', 'fr', 'de', 'pt-BR', 'ar', 'ja')`,
     ),
     index('users_role_idx').on(t.role),
   ],

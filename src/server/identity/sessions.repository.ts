@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Gender, Role } from '#contract/users';
+import type { UiLocale } from '#contract/ui-locales';
 import type { Db } from '#server/db/client';
 import { sessions, users } from '#server/db/schema';
 
@@ -11,6 +12,7 @@ export interface SessionViewerRow {
   image: string | null;
   gender: Gender | null;
   emailVerified: boolean;
+  locale: UiLocale | null;
   sessionExpiresAt: Date;
 }
 
@@ -27,6 +29,7 @@ export function createSessionsRepository(db: Db) {
       image: users.image,
       gender: users.gender,
       emailVerified: users.emailVerified,
+      locale: users.locale,
       sessionExpiresAt: sessions.expiresAt,
     })
     .from(sessions)

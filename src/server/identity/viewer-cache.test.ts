@@ -10,6 +10,7 @@ const row = (name: string, expiresInMs = 60_000): SessionViewerRow => ({
   image: null,
   emailVerified: true,
   gender: null,
+  locale: null,
   sessionExpiresAt: new Date(Date.now() + expiresInMs),
 });
 

@@ -4,6 +4,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '#server/errors';
+import { serverText } from '#server/i18n/server-messages';
 import { withPageHead, type PageHead } from './page-head.js';
 
 /**
@@ -125,10 +126,10 @@ export async function registerClientApp(
   const answerNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '', query] = request.url.split('?', 2);
     if (pathname === '/api' || pathname.startsWith('/api/')) {
-      throw AppError.notFound(`No route for ${request.method} ${pathname}.`);
+      throw AppError.notFound(serverText('not_found.route', { method: request.method, path: pathname }));
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      throw AppError.notFound(`No route for ${request.method} ${pathname}.`);
+      throw AppError.notFound(serverText('not_found.route', { method: request.method, path: pathname }));
     }
     const withHead = prerendered(pathname);
     const head = withHead ? await headOf(pathname, request) : null;

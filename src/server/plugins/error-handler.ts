@@ -2,6 +2,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '#contract/errors';
 import { AppError } from '#server/errors';
+import { serverText, type ServerText } from '#server/i18n/server-messages';
+import { translate } from '#server/i18n/translate';
+import { requestLocale, varyOnLanguage } from '#server/plugins/request-locale';
 import {
   CHARACTER_NOT_IN_REPERTOIRE,
   CHECK_VIOLATION,
@@ -30,6 +33,12 @@ const statusCodes: Record<number, ErrorCode> = {
 
 function errorAnswer(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
   return { error: { code, message, ...(fields ? { fields } : {}) } };
+}
+
+/** The catalogue's message in the request's language; the code stays as it is in every language. */
+function said(request: FastifyRequest, reply: FastifyReply, text: ServerText): string {
+  varyOnLanguage(reply);
+  return translate(requestLocale(request), text);
 }
 
 function fieldName(instancePath: string, fallback: string) {
@@ -66,7 +75,8 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfter) reply.header('retry-after', String(error.retryAfter));
-      return reply.status(error.statusCode).send(errorAnswer(error.code, error.message, error.fields));
+      const message = error.text ? said(request, reply, error.text) : error.message;
+      return reply.status(error.statusCode).send(errorAnswer(error.code, message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'body';
@@ -76,8 +86,11 @@ export function registerErrorHandler(app: FastifyInstance) {
         const unknownKeys = issue.keyword === 'unrecognized_keys' ? issue.params.keys : undefined;
         if (Array.isArray(unknownKeys)) {
           for (const key of unknownKeys) {
-            fields[fieldName(`${issue.instancePath.replace(/\/$/, '')}/${key}`, where)] ??=
-              'This field is not accepted';
+            fields[fieldName(`${issue.instancePath.replace(/\/$/, '')}/${key}`, where)] ??= said(
+              request,
+              reply,
+              serverText('bad_request.field_not_accepted'),
+            );
           }
           continue;
         }
@@ -85,7 +98,14 @@ export function registerErrorHandler(app: FastifyInstance) {
         fields[name] ??= issue.message ?? 'is not valid';
       }
       const first = Object.entries(fields)[0];
-      const message = first ? `Invalid ${first[0]}: ${first[1]}` : 'The request is not valid.';
+      // The schemas' own words (zod's) stay English for now; the sentence around them is translated.
+      const message = said(
+        request,
+        reply,
+        first
+          ? serverText('bad_request.field', { field: first[0], problem: first[1] })
+          : serverText('bad_request'),
+      );
       return reply.status(400).send(errorAnswer('bad_request', message, fields));
     }
     const unavailable = databaseUnavailableCause(error);
@@ -95,28 +115,21 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .status(503)
         .header('retry-after', '5')
-        .send(errorAnswer('service_unavailable', 'The service is briefly unavailable. Try again.'));
+        .send(errorAnswer('service_unavailable', said(request, reply, serverText('service_unavailable'))));
     }
     // The database's constraints are the last line (seats never below 0, one enrolment per class): a
     // request that breaks one lost a race, which is a conflict, not a server fault.
     const pgCode = pgErrorCode(error);
     if (pgCode && constraintCodes.has(pgCode)) {
       request.log.warn({ err: error }, 'constraint violated');
-      return reply
-        .status(409)
-        .send(
-          errorAnswer(
-            'conflict',
-            'Someone changed this at the same moment (for example, the last seat went). Please try again.',
-          ),
-        );
+      return reply.status(409).send(errorAnswer('conflict', said(request, reply, serverText('conflict'))));
     }
     // Text the database cannot store (the input guard stops most of it first) is the sender's, not ours.
     if (pgCode && unstorableTextCodes.has(pgCode)) {
       request.log.warn({ err: error }, 'text the database cannot store');
       return reply
         .status(400)
-        .send(errorAnswer('bad_request', 'The request contains characters that cannot be stored.'));
+        .send(errorAnswer('bad_request', said(request, reply, serverText('bad_request.unstorable_text'))));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -127,7 +140,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'request failed');
     return reply
       .status(500)
-      .send(errorAnswer('internal_error', 'Something went wrong on our side. Please try again.'));
+      .send(errorAnswer('internal_error', said(request, reply, serverText('internal_error'))));
   });
 }
 
@@ -135,7 +148,7 @@ export function registerErrorHandler(app: FastifyInstance) {
  * Fastify's own refusals that come before routing (a URL that cannot be decoded, an over-long path
  * parameter): no hook runs for them, so the security headers helmet would add are set here.
  */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   return reply
@@ -150,7 +163,11 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
     .send(
       errorAnswer(
         statusCodes[status] ?? 'bad_request',
-        status === 414 ? 'The address is too long.' : 'The address is not valid.',
+        said(
+          request,
+          reply,
+          serverText(status === 414 ? 'bad_request.address_too_long' : 'bad_request.address_not_valid'),
+        ),
       ),
     );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '#server/errors';
+import { serverText } from '#server/i18n/server-messages';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -23,15 +24,14 @@ export function registerOriginCheck(
     if (!url.startsWith('/api/') || skip.some((prefix) => url.startsWith(prefix))) return;
     if (skipPaths.has(url.split('?')[0]!)) return;
     const origin = request.headers.origin;
-    if (!origin || origin === 'null')
-      throw AppError.forbidden('This request must come from the site itself.');
+    if (!origin || origin === 'null') throw AppError.forbidden(serverText('forbidden.foreign_origin'));
     let parsed: URL;
     try {
       parsed = new URL(origin);
     } catch {
-      throw AppError.forbidden('This request must come from the site itself.');
+      throw AppError.forbidden(serverText('forbidden.foreign_origin'));
     }
     if (trusted.has(parsed.origin)) return;
-    throw AppError.forbidden('This request must come from the site itself.');
+    throw AppError.forbidden(serverText('forbidden.foreign_origin'));
   });
 }

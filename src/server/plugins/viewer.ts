@@ -8,6 +8,7 @@ import { createSessionsRepository, type SessionsRepository } from '#server/ident
 import { createViewerCache, type ViewerCache } from '#server/identity/viewer-cache';
 import { followViewerChanges, noViewerChanges, type ViewerChanges } from '#server/identity/viewer-changes';
 import { AppError } from '#server/errors';
+import { serverText } from '#server/i18n/server-messages';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -78,6 +79,7 @@ function registerViewer(app: FastifyInstance, options: ViewerOptions) {
       photo: found.image,
       gender: found.gender,
       emailVerified: found.emailVerified,
+      locale: found.locale,
     };
   });
   // This process's own changes are forgotten before their answer leaves, without waiting for the
@@ -104,7 +106,7 @@ export function requireRole(...roles: Role[]): onRequestAsyncHookHandler {
   const guard: onRequestAsyncHookHandler = async (request) => {
     if (!request.viewer) throw AppError.unauthorized();
     if (!roles.includes(request.viewer.role)) {
-      throw AppError.forbidden(`This is for ${roles.join(' or ')} accounts only.`);
+      throw AppError.forbidden(serverText('forbidden.roles', { roles: roles.join('_') }));
     }
   };
   guardAudience.set(guard, roles);

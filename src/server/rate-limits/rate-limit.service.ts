@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AppError } from '#server/errors';
+import { serverText, waitValues, type ServerMessageId } from '#server/i18n/server-messages';
 import type { Counter, RateLimitRepository } from './rate-limit.repository.js';
 
 export interface Limit {
@@ -14,7 +15,7 @@ export const authLimits = {
   signUpPerAddress: { max: 50, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
-export const TOO_MANY_NEW_ACCOUNTS = 'Too many new accounts from this address.';
+export const TOO_MANY_NEW_ACCOUNTS: TooManyWhat = 'too_many_requests.new_accounts';
 
 /**
  * Failed sign-ins of one account from one address: the first five are free, then each next try has to wait
@@ -54,17 +55,11 @@ function accountDelayMs(failures: number): number {
   return Math.min(accountSlowdown.firstDelayMs * 2 ** Math.min(doublings, 30), accountSlowdown.maxDelayMs);
 }
 
-export function describeWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
+/** What was too many, as the catalogue's `too_many_requests` messages name it. */
+export type TooManyWhat = Extract<ServerMessageId, `too_many_requests${string}`>;
 
-function tooMany(retryAfter: number, what = 'Too many attempts.'): AppError {
-  return AppError.tooManyRequests(
-    `${what} Please wait ${describeWait(retryAfter)} and try again.`,
-    retryAfter,
-  );
+function tooMany(retryAfter: number, what: TooManyWhat = 'too_many_requests'): AppError {
+  return AppError.tooManyRequests(serverText(what, waitValues(retryAfter)), retryAfter);
 }
 
 export interface RateLimitOptions {
@@ -88,7 +83,7 @@ export function createRateLimitService(repository: RateLimitRepository, options:
   const slowDown = options.slowDown ?? ((ms: number) => sleep(ms));
 
   /** Throws 429 once any of the keys has gone over its limit; every key is counted. */
-  async function check(entries: { key: string; limit: Limit }[], what?: string): Promise<void> {
+  async function check(entries: { key: string; limit: Limit }[], what?: TooManyWhat): Promise<void> {
     if (!enabled) return;
     let retryAfter = 0;
     const at = now();
@@ -126,7 +121,7 @@ export function createRateLimitService(repository: RateLimitRepository, options:
         }
         return { count: current.count + 1, lastRequest: at };
       });
-      if (retryAfter > 0) throw tooMany(retryAfter, 'Too many failed sign-ins.');
+      if (retryAfter > 0) throw tooMany(retryAfter, 'too_many_requests.sign_ins');
 
       const { count } = await repository.peek(accountKey, accountSlowdown.windowMs, at);
       const delay = accountDelayMs(count);

@@ -216,7 +216,7 @@ export function createAccountLinksService(deps: AccountLinksServiceDeps) {
       if (account.emailVerified) throw AppError.conflict(ALREADY_VERIFIED);
       await limits.check(
         [{ key: `verify-resend:${account.id}`, limit: accountLinkLimits.resendPerAccount }],
-        'Too many links sent to this address.',
+        'too_many_requests.links_sent',
       );
       await queueLink(account, 'verify-email');
       return { message: deps.sendsMail ? VERIFICATION_SENT : VERIFICATION_KEPT };
@@ -229,7 +229,7 @@ export function createAccountLinksService(deps: AccountLinksServiceDeps) {
           { key: `reset:ip:${clientAddress}`, limit: accountLinkLimits.resetPerClient },
           { key: `reset:email:${email}`, limit: accountLinkLimits.resetPerEmail },
         ],
-        'Too many password resets asked.',
+        'too_many_requests.password_resets',
       );
       const account = await repository.findAccountByEmail(email);
       if (account) await queueLink(account, 'reset-password');

@@ -1,6 +1,6 @@
 import { AppError } from '#server/errors';
 import type { Counter, RateLimitRepository } from '#server/rate-limits/rate-limit.repository';
-import { describeWait } from '#server/rate-limits/rate-limit.service';
+import { serverText, waitValues } from '#server/i18n/server-messages';
 
 /**
  * Wrong current passwords when changing one: five per account in a quarter of an hour, then the account
@@ -47,7 +47,7 @@ export function createPasswordCheckLimit(
       });
       if (retryAfter > 0) {
         throw AppError.tooManyRequests(
-          `Too many wrong passwords. Please wait ${describeWait(retryAfter)} and try again.`,
+          serverText('too_many_requests.wrong_passwords', waitValues(retryAfter)),
           retryAfter,
         );
       }

@@ -1,14 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  ALREADY_ENROLLED,
-  ALREADY_SELECTED,
-  CLASS_FULL,
-  NO_SUCH_ITEM,
-  OWN_CLASS_SELECT,
-  type CartItem,
-} from '#contract/carts';
+import { type CartItem } from '#contract/carts';
 import type { RefundPolicy } from '#contract/school-settings';
 import { AppError } from '#server/errors';
+import { serverText } from '#server/i18n/server-messages';
 import { dollarsFromCents, minusCents, NO_CENTS } from '#server/money';
 import type { PaymentProcessor } from '#server/card-processors/processor';
 import type { Viewer } from '#server/viewer';
@@ -64,7 +58,7 @@ export function createCartsService(deps: {
     /** The spec's client sends ?email=; identity still comes from the session. */
     async listCart(viewer: Viewer, query: { email?: string; tz?: string }): Promise<CartItem[]> {
       if (query.email && query.email.trim().toLowerCase() !== viewer.email.toLowerCase()) {
-        throw AppError.forbidden('You can only see your own cart.');
+        throw AppError.forbidden(serverText('forbidden.own_cart'));
       }
       const at = now();
       const [rows, policy] = await Promise.all([carts.listOf(viewer.id, at), refundPolicy()]);
@@ -74,7 +68,7 @@ export function createCartsService(deps: {
     async getItem(viewer: Viewer, id: string, tz?: string): Promise<CartItem> {
       const at = now();
       const [item, policy] = await Promise.all([carts.findOwned(viewer.id, id, at), refundPolicy()]);
-      if (!item) throw AppError.notFound(NO_SUCH_ITEM);
+      if (!item) throw AppError.notFound(serverText('not_found.cart_item'));
       return toCartItem(item, policy, at, tz ?? null);
     },
 
@@ -90,20 +84,20 @@ export function createCartsService(deps: {
         // Select refuses only a class with no seat at all; seats others hold may yet come back.
         seat: cls ? seatFor(cls.availableSeats, 0, false) : undefined,
       });
-      if (refusal === 'unavailable' || !sale) throw AppError.notFound('No such class.');
+      if (refusal === 'unavailable' || !sale) throw AppError.notFound(serverText('not_found.class'));
       // 409, not 403: the client signs out on any 403.
-      if (refusal === 'own-class') throw AppError.conflict(OWN_CLASS_SELECT);
+      if (refusal === 'own-class') throw AppError.conflict(serverText('conflict.own_class_select'));
       if (refusal === 'not-for-sale') requireForSale(sale);
-      if (refusal === 'already-enrolled') throw AppError.conflict(ALREADY_ENROLLED);
-      if (refusal) throw AppError.conflict(CLASS_FULL);
+      if (refusal === 'already-enrolled') throw AppError.conflict(serverText('conflict.already_enrolled'));
+      if (refusal) throw AppError.conflict(serverText('conflict.class_full'));
       const insertedId = await carts.add(viewer.id, classId);
-      if (!insertedId) throw AppError.conflict(ALREADY_SELECTED);
+      if (!insertedId) throw AppError.conflict(serverText('conflict.already_selected'));
       return { insertedId };
     },
 
     async deleteItem(viewer: Viewer, id: string): Promise<{ deletedCount: number }> {
       const deleted = await seats.release(viewer.id, id);
-      if (!deleted) throw AppError.notFound(NO_SUCH_ITEM);
+      if (!deleted) throw AppError.notFound(serverText('not_found.cart_item'));
       if (deleted.paymentIntentId) {
         // Best effort: an intent already paid stays paid and is still recorded (or refunded) by its payment.
         await processor

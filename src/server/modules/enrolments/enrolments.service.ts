@@ -1,7 +1,7 @@
-import { ALREADY_ENROLLED, CLASS_FULL, NO_SUCH_ITEM, OWN_CLASS_PAY, SEATS_HELD } from '#contract/carts';
 import type { EnrolledClass } from '#contract/payments';
 import { MY_SESSIONS_MAX, type MySession } from '#contract/sessions';
 import { AppError } from '#server/errors';
+import { serverText } from '#server/i18n/server-messages';
 import { saleRefusal } from '#server/modules/seats/rules/class-sale';
 import { dollarsFromCents } from '#server/money';
 import type { Viewer } from '#server/viewer';
@@ -47,23 +47,23 @@ export function createEnrolmentsService(deps: {
       if (result.enrolled) return { insertedId: result.id };
       switch (result.reason) {
         case 'missing':
-          throw AppError.notFound(NO_SUCH_ITEM);
+          throw AppError.notFound(serverText('not_found.cart_item'));
         case 'unavailable':
-          throw AppError.conflict('This class is no longer offered.');
+          throw AppError.conflict(serverText('conflict.class_not_offered'));
         case 'own-class':
-          throw AppError.conflict(OWN_CLASS_PAY);
+          throw AppError.conflict(serverText('conflict.own_class_pay'));
         case 'not-free':
-          throw AppError.badRequest('This class is not free: please pay for it.');
+          throw AppError.badRequest(serverText('bad_request.class_not_free'));
         case 'already-enrolled':
-          throw AppError.conflict(ALREADY_ENROLLED);
+          throw AppError.conflict(serverText('conflict.already_enrolled'));
         case 'full':
-          throw AppError.conflict(CLASS_FULL);
+          throw AppError.conflict(serverText('conflict.class_full'));
         case 'held':
-          throw AppError.conflict(SEATS_HELD);
+          throw AppError.conflict(serverText('conflict.seats_held'));
         case 'coupon':
           throw AppError.conflict(result.message);
         case 'not-for-sale':
-          throw saleRefusal(result.sale) ?? AppError.conflict('This class is no longer offered.');
+          throw saleRefusal(result.sale) ?? AppError.conflict(serverText('conflict.class_not_offered'));
       }
     },
   };

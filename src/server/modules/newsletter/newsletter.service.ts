@@ -81,11 +81,11 @@ export function createNewsletterService(options: NewsletterServiceOptions) {
     async subscribe(email: string, clientAddress: string) {
       await limits.check(
         [{ key: `newsletter:ip:${clientAddress}`, limit: subscriptionsPerAddress }],
-        'Too many subscriptions from this address.',
+        'too_many_requests.subscriptions',
       );
       await limits.check(
         [{ key: `newsletter:email:${email}`, limit: subscriptionsPerEmail }],
-        'Too many confirmation mails to this email address.',
+        'too_many_requests.confirmation_mails',
       );
       const confirmed = (await repository.statusOf(email)) === 'confirmed';
       const confirm = confirmed ? null : newToken();

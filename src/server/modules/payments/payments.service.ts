@@ -1,12 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  ALREADY_ENROLLED,
-  CLASS_FULL,
-  HELD_SEATS_LIMIT,
-  NO_SUCH_ITEM,
-  OWN_CLASS_PAY,
-  SEATS_HELD,
-} from '#contract/carts';
+import { ALREADY_ENROLLED, MAX_HELD_SEATS, OWN_CLASS_PAY } from '#contract/carts';
 import {
   CURRENCY,
   type Payment,
@@ -16,9 +9,9 @@ import {
   type RecordPaymentBody,
   type SimulatedConfirmBody,
 } from '#contract/payments';
-import { EMAIL_NOT_VERIFIED } from '#contract/account-links';
 import { CLASS_ENDED, CLASS_STARTED } from '#contract/class-sale-rules';
 import { AppError } from '#server/errors';
+import { serverText } from '#server/i18n/server-messages';
 import type { AnyProcessor, IntentInfo } from '#server/card-processors/processor';
 import { dollarsFromCents, type Cents } from '#server/money';
 import type { Viewer } from '#server/viewer';
@@ -54,7 +47,7 @@ export const refundMessages: Record<RefundReason, string> = {
  * A 409, not a 403: the client signs out on any 403, and this account is rightly signed in.
  */
 function requireVerifiedEmail(viewer: Viewer) {
-  if (!viewer.emailVerified) throw AppError.conflict(EMAIL_NOT_VERIFIED, 'email_unverified');
+  if (!viewer.emailVerified) throw AppError.conflict(serverText('email_unverified'), 'email_unverified');
 }
 
 export interface PaymentsServiceDeps {
@@ -91,7 +84,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   /** Records a payment the processor says succeeded; refunds it when the seat cannot be given. */
   async function settle(intent: IntentInfo): Promise<RecordedPayment> {
     const { userId, classId, className, cartItemId } = intent.metadata;
-    if (!userId || !classId) throw AppError.badRequest('This payment was not made on this site.');
+    if (!userId || !classId) throw AppError.badRequest(serverText('bad_request.payment_not_from_site'));
     const recorded = await seats.enrolPaid({
       transactionId: intent.id,
       amountCents: intent.amount,
@@ -148,8 +141,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     await processor.cancel(created.id).catch(() => {});
     const again = await carts.findForPayment(viewer.id, item.id, now());
     const theirs = again?.paymentIntentId ? await processor.retrieve(again.paymentIntentId) : null;
-    if (!theirs)
-      throw AppError.conflict('Your payment is being prepared in another window. Please try again.');
+    if (!theirs) throw AppError.conflict(serverText('conflict.payment_being_prepared'));
     return theirs;
   }
 
@@ -169,7 +161,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     async createPaymentIntent(viewer: Viewer, cartItemId: string): Promise<PaymentIntentAnswer> {
       requireVerifiedEmail(viewer);
       const found = await carts.findForPayment(viewer.id, cartItemId, now());
-      if (!found) throw AppError.notFound(NO_SUCH_ITEM);
+      if (!found) throw AppError.notFound(serverText('not_found.cart_item'));
       const sale = classSaleOf(found.priceCents, found.sessions, found.lateJoining);
       const refusal = ineligibility({
         userId: viewer.id,
@@ -177,28 +169,27 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         sale,
         enrolled: found.enrolled,
       });
-      if (refusal === 'unavailable') throw AppError.conflict('This class is no longer offered.');
-      if (refusal === 'own-class') throw AppError.conflict(OWN_CLASS_PAY);
+      if (refusal === 'unavailable') throw AppError.conflict(serverText('conflict.class_not_offered'));
+      if (refusal === 'own-class') throw AppError.conflict(serverText('conflict.own_class_pay'));
       if (refusal === 'not-for-sale') requireForSale(sale);
       // Joining late, the price is that of the sessions left; the seats service checks it again on payment.
       const item = { ...found, priceCents: sale.priceCents };
       if (item.priceCents <= 0) {
-        throw AppError.badRequest(
-          'This class is free: enrol without paying (POST /api/carts/:id/enrol-free).',
-        );
+        throw AppError.badRequest(serverText('bad_request.class_free'));
       }
-      if (refusal === 'already-enrolled') throw AppError.conflict(ALREADY_ENROLLED);
+      if (refusal === 'already-enrolled') throw AppError.conflict(serverText('conflict.already_enrolled'));
       const priced = await coupons.priceOf(viewer, item);
       if (priced.amountCents <= 0) {
-        throw AppError.badRequest(
-          'With this coupon the class is free: enrol without paying (POST /api/carts/:id/enrol-free).',
-        );
+        throw AppError.badRequest(serverText('bad_request.free_with_coupon'));
       }
       const hold = await seats.hold({ userId: viewer.id, itemId: item.id, classId: item.classId });
       if (!hold.held) {
-        if (hold.reason === 'missing') throw AppError.notFound(NO_SUCH_ITEM);
-        if (hold.reason === 'limit') throw AppError.conflict(HELD_SEATS_LIMIT);
-        throw AppError.conflict(hold.reason === 'full' ? CLASS_FULL : SEATS_HELD);
+        if (hold.reason === 'missing') throw AppError.notFound(serverText('not_found.cart_item'));
+        if (hold.reason === 'limit')
+          throw AppError.conflict(serverText('conflict.held_seats_limit', { max: MAX_HELD_SEATS }));
+        throw AppError.conflict(
+          serverText(hold.reason === 'full' ? 'conflict.class_full' : 'conflict.seats_held'),
+        );
       }
       const intent = await intentFor(item, priced.amountCents, viewer, priced.coupon?.code ?? null);
       return {
@@ -216,25 +207,26 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const existing = await payments.findByTransactionId(body.transactionId);
       if (existing) {
         if (existing.userId !== viewer.id)
-          throw AppError.forbidden('This payment belongs to another account.');
+          throw AppError.forbidden(serverText('forbidden.payment_of_another_account'));
         if (existing.status === 'refunded') await ensureRefunded(body.transactionId);
         return answer(existing);
       }
       const intent = await processor.retrieve(body.transactionId);
-      if (!intent) throw AppError.notFound('No payment with this transaction id.');
+      if (!intent) throw AppError.notFound(serverText('not_found.transaction'));
       if (intent.metadata.userId !== viewer.id) {
-        throw AppError.forbidden('This payment belongs to another account.');
+        throw AppError.forbidden(serverText('forbidden.payment_of_another_account'));
       }
       if (intent.metadata.cartItemId !== body.cartItemId) {
-        throw AppError.badRequest('This payment is for another class.', {
+        throw AppError.badRequest(serverText('bad_request.payment_for_another_class'), {
           cartItemId: 'does not match the payment',
         });
       }
-      if (intent.currency !== CURRENCY) throw AppError.badRequest('This payment is in another currency.');
+      if (intent.currency !== CURRENCY)
+        throw AppError.badRequest(serverText('bad_request.payment_in_another_currency'));
       if (intent.status !== 'succeeded') {
-        throw AppError.paymentRequired('payment_incomplete', 'This payment has not gone through yet.');
+        throw AppError.paymentRequired('payment_incomplete', serverText('payment_incomplete'));
       }
-      if (intent.refunded) throw AppError.conflict('This payment has been refunded.');
+      if (intent.refunded) throw AppError.conflict(serverText('conflict.payment_has_been_refunded'));
       return answer(await settle(intent));
     },
 
@@ -271,7 +263,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     async listPayments(viewer: Viewer, email: string): Promise<Payment[]> {
       const asked = email.trim().toLowerCase();
       const own = asked === viewer.email.toLowerCase();
-      if (!own && viewer.role !== 'admin') throw AppError.forbidden('You can only see your own payments.');
+      if (!own && viewer.role !== 'admin') throw AppError.forbidden(serverText('forbidden.own_payments'));
       const userId = own ? viewer.id : (await users.findByEmail(asked))?._id;
       if (!userId) return [];
       return (await payments.listOf(userId)).map((row) => ({

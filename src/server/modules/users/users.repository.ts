@@ -1,5 +1,6 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Role, User } from '#contract/users';
+import type { UiLocale } from '#contract/ui-locales';
 import type { Db } from '#server/db/client';
 import { containsFolded } from '#server/db/search-fold';
 import type { Tx } from '#server/db/transaction';
@@ -104,6 +105,15 @@ export function createUsersRepository(db: Db) {
         .where(eq(users.id, id))
         .returning();
       return row ? toUserRecord(row) : null;
+    },
+    /** Whether the account was there to take the language. */
+    async setLocale(id: string, locale: UiLocale): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ locale, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning({ id: users.id });
+      return rows.length > 0;
     },
     lockAdminsAndFind,
     classNamesOf,

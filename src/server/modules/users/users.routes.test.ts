@@ -26,6 +26,8 @@ describe('GET and PATCH /api/me', () => {
       role: 'user',
       // Only the account's own answer says it: paying needs a verified address (createUser verifies).
       emailVerified: true,
+      // Never chosen: the pages follow the browser's language.
+      locale: null,
     });
     expect((await call('GET', '/api/me')).statusCode).toBe(401);
   });

@@ -10,6 +10,7 @@ import {
 } from '#contract/admin-users';
 import { modifiedCountAnswer } from '#contract/common';
 import { emailParam, sessionAnswer, user, userIdParam } from '#contract/users';
+import { localeChoice } from '#contract/ui-locales';
 import { requireAuth, requireRole, viewerOf } from '#server/plugins/viewer';
 import type { UsersService } from './users.service.js';
 
@@ -54,6 +55,27 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       },
     },
     (request) => users.updateProfile(viewerOf(request), request.body),
+  );
+
+  app.put(
+    '/me/locale',
+    {
+      onRequest: requireAuth,
+      config: { changesAccounts: true },
+      schema: {
+        summary: "Choose the signed-in account's language",
+        description:
+          'For its pages, mails and messages from now on, whatever the browser asks for. `GET /api/me` and `GET /api/session` answer it as `locale`.',
+        errors: { 400: 'a language not in the list' },
+        tags: ['users'],
+        body: localeChoice,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await users.chooseLocale(viewerOf(request), request.body.locale);
+      return reply.code(204).send(null);
+    },
   );
 
   app.get(

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DeleteUserAnswer } from '#contract/admin-users';
 import type { UpdateProfileBody } from '#contract/auth';
 import type { Role, User } from '#contract/users';
+import type { UiLocale } from '#contract/ui-locales';
 import { AppError } from '#server/errors';
 import type { PaymentProcessor } from '#server/card-processors/processor';
 import type { Transactions, Tx } from '#server/db/transaction';
@@ -79,9 +80,18 @@ export function createUsersService(repository: UsersRepository, deps: UsersServi
     if (role === 'instructor') {
       const user = await repository.findById(id);
       if (!user) throw AppError.unauthorized();
-      return { ...shownProfile(user), emailVerified: viewer.emailVerified };
+      return { ...shownProfile(user), emailVerified: viewer.emailVerified, locale: viewer.locale };
     }
-    return { _id: id, name, email, photo, gender, role, emailVerified: viewer.emailVerified };
+    return {
+      _id: id,
+      name,
+      email,
+      photo,
+      gender,
+      role,
+      emailVerified: viewer.emailVerified,
+      locale: viewer.locale,
+    };
   };
 
   return {
@@ -105,6 +115,11 @@ export function createUsersService(repository: UsersRepository, deps: UsersServi
       const user = await repository.updateProfile(viewer.id, changes);
       if (!user) throw AppError.unauthorized();
       return shownProfile(user);
+    },
+
+    /** The signed-in account's language, for its pages, mails and messages from now on. */
+    async chooseLocale(viewer: Viewer, locale: UiLocale): Promise<void> {
+      if (!(await repository.setLocale(viewer.id, locale))) throw AppError.unauthorized();
     },
 
     /** The role of a user by email: for that user or an admin. */

@@ -1,5 +1,6 @@
 import { CLASS_ENDED, CLASS_STARTED, type ClassSaleTerms, type SaleState } from '#contract/class-sale-rules';
 import { AppError } from '#server/errors';
+import { serverText } from '#server/i18n/server-messages';
 import { dollarsFromCents, proportionOfCents, usdText, type Cents } from '#server/money';
 
 /** A class's scheduled (not cancelled) sessions at one moment, as the store counts them. */
@@ -44,8 +45,8 @@ export function classSaleOf(priceCents: Cents, facts: SessionFacts, lateJoining:
 export function saleRefusal(sale: ClassSale): AppError | null {
   if (sale.forSale) return null;
   return sale.state === 'ended'
-    ? AppError.conflict(CLASS_ENDED, 'class_ended')
-    : AppError.conflict(CLASS_STARTED, 'class_started');
+    ? AppError.conflict(serverText('class_ended'), 'class_ended')
+    : AppError.conflict(serverText('class_started'), 'class_started');
 }
 
 export function requireForSale(sale: ClassSale): void {

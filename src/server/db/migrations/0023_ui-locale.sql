@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "locale" text;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_locale_check" CHECK ("users"."locale" is null or "users"."locale" in ('en', 'es', 'fr', 'de', 'pt-BR', 'ar', 'ja'));

@@ -1,0 +1,71 @@
+import type { ServerCatalogue } from '#server/i18n/server-messages';
+
+// Arabic has six plural forms; "please" is put as يُرجى with a verbal noun, which speaks to everyone alike.
+const wait =
+  '{unit, select, second {{count, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}} other {{count, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}}}';
+
+export const ar: ServerCatalogue = {
+  bad_request: 'الطلب غير صالح.',
+  'bad_request.field': 'الحقل {field} غير صالح: {problem}',
+  'bad_request.field_not_accepted': 'هذا الحقل غير مقبول',
+  'bad_request.unstorable_text': 'يحتوي الطلب على أحرف لا يمكننا حفظها.',
+  'bad_request.address_not_valid': 'العنوان غير صالح.',
+  'bad_request.address_too_long': 'العنوان طويل جدًا.',
+  'bad_request.class_not_free': 'هذه الدورة ليست مجانية: يُرجى الدفع مقابلها.',
+  'bad_request.class_free': 'هذه الدورة مجانية: يمكن التسجيل فيها دون دفع (POST /api/carts/:id/enrol-free).',
+  'bad_request.free_with_coupon':
+    'مع هذه القسيمة تصبح الدورة مجانية: يمكن التسجيل فيها دون دفع (POST /api/carts/:id/enrol-free).',
+  'bad_request.payment_not_from_site': 'لم تتم هذه الدفعة على هذا الموقع.',
+  'bad_request.payment_for_another_class': 'هذه الدفعة خاصة بدورة أخرى.',
+  'bad_request.payment_in_another_currency': 'هذه الدفعة بعملة أخرى.',
+  unauthorized: 'يُرجى تسجيل الدخول أولًا.',
+  forbidden: 'ليست لديك صلاحية القيام بذلك.',
+  'forbidden.roles':
+    '{roles, select, admin {هذا متاح لحسابات الإدارة فقط.} instructor {هذا متاح لحسابات المدرّسين فقط.} user {هذا متاح لحسابات الطلاب فقط.} instructor_admin {هذا متاح لحسابات المدرّسين أو الإدارة فقط.} other {ليست لديك صلاحية القيام بذلك.}}',
+  'forbidden.foreign_origin': 'يجب أن يأتي هذا الطلب من الموقع نفسه.',
+  'forbidden.own_cart': 'يمكنك الاطلاع على سلتك فقط.',
+  'forbidden.own_payments': 'يمكنك الاطلاع على مدفوعاتك فقط.',
+  'forbidden.payment_of_another_account': 'هذه الدفعة تابعة لحساب آخر.',
+  not_found: 'غير موجود.',
+  'not_found.route': 'لا يوجد مسار لـ {method} {path}.',
+  'not_found.class': 'هذه الدورة غير موجودة.',
+  'not_found.cart_item': 'هذا العنصر غير موجود في سلتك.',
+  'not_found.payment': 'هذه الدفعة غير موجودة.',
+  'not_found.transaction': 'لا توجد دفعة بمعرّف المعاملة هذا.',
+  conflict: 'غيّر شخص آخر هذا في اللحظة نفسها (مثلًا، حُجز المقعد الأخير). يُرجى المحاولة مرة أخرى.',
+  'conflict.already_selected': 'سبق أن اخترت هذه الدورة.',
+  'conflict.already_enrolled': 'سبق أن سجّلت في هذه الدورة.',
+  'conflict.class_full': 'هذه الدورة مكتملة.',
+  'conflict.seats_held':
+    'كل المقاعد المتبقية محجوزة لطلاب يدفعون الآن. يُرجى المحاولة مرة أخرى بعد بضع دقائق.',
+  'conflict.held_seats_limit':
+    'لديك بالفعل مقاعد محجوزة غير مدفوعة في {max} دورات، وهو الحد الأقصى المسموح به في الوقت نفسه. يُرجى الدفع مقابل إحداها، أو حذف إحداها من الدورات التي اخترتها، أو الانتظار حتى ينتهي أحد الحجوزات، ثم المحاولة مرة أخرى.',
+  'conflict.own_class_select': 'هذه دورتك أنت: لا يمكنك اختيارها.',
+  'conflict.own_class_pay': 'هذه دورتك أنت: لا يمكنك شراء مقعد فيها.',
+  'conflict.class_not_offered': 'لم تعد هذه الدورة متاحة.',
+  'conflict.payment_being_prepared': 'يجري تجهيز دفعتك في نافذة أخرى. يُرجى المحاولة مرة أخرى.',
+  'conflict.payment_has_been_refunded': 'تم استرداد هذه الدفعة.',
+  'conflict.payment_cancelled': 'أُلغيت هذه الدفعة. يُرجى البدء من جديد.',
+  'conflict.payment_was_refunded': 'استُردّت هذه الدفعة.',
+  'conflict.payment_not_confirmable': 'لم يعد من الممكن تأكيد هذه الدفعة.',
+  too_many_requests: `محاولات كثيرة جدًا. يُرجى الانتظار ${wait} ثم المحاولة مرة أخرى.`,
+  'too_many_requests.sign_ins': `محاولات تسجيل دخول فاشلة كثيرة جدًا. يُرجى الانتظار ${wait} ثم المحاولة مرة أخرى.`,
+  'too_many_requests.new_accounts': `حسابات جديدة كثيرة جدًا من هذا العنوان. يُرجى الانتظار ${wait} ثم المحاولة مرة أخرى.`,
+  'too_many_requests.wrong_passwords': `كلمات مرور خاطئة كثيرة جدًا. يُرجى الانتظار ${wait} ثم المحاولة مرة أخرى.`,
+  'too_many_requests.links_sent': `روابط كثيرة جدًا أُرسلت إلى هذا العنوان. يُرجى الانتظار ${wait} ثم المحاولة مرة أخرى.`,
+  'too_many_requests.password_resets': `طلبات كثيرة جدًا لإعادة تعيين كلمة المرور. يُرجى الانتظار ${wait} ثم المحاولة مرة أخرى.`,
+  'too_many_requests.subscriptions': `اشتراكات كثيرة جدًا من هذا العنوان. يُرجى الانتظار ${wait} ثم المحاولة مرة أخرى.`,
+  'too_many_requests.confirmation_mails': `رسائل تأكيد كثيرة جدًا إلى هذا البريد الإلكتروني. يُرجى الانتظار ${wait} ثم المحاولة مرة أخرى.`,
+  service_unavailable: 'الخدمة غير متاحة مؤقتًا. يُرجى المحاولة مرة أخرى.',
+  internal_error: 'حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى.',
+  payment_incomplete: 'لم تكتمل هذه الدفعة بعد.',
+  card_declined: 'رُفضت بطاقتك.',
+  insufficient_funds: 'رصيد بطاقتك غير كافٍ.',
+  incorrect_number: 'رقم بطاقتك غير صحيح.',
+  expired_card: 'انتهت صلاحية بطاقتك.',
+  incorrect_cvc: 'رمز الأمان لبطاقتك غير صحيح.',
+  email_unverified:
+    'يُرجى تأكيد بريدك الإلكتروني قبل الدفع: عبر فتح الرابط الذي أرسلناه إليك، أو طلب رابط جديد من لوحة التحكم.',
+  class_ended: 'انتهت: عُقدت كل حصص هذه الدورة.',
+  class_started: 'بدأت هذه الدورة، ولم تعد تقبل طلابًا جددًا.',
+};
