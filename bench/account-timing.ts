@@ -170,6 +170,8 @@ async function startServer(label: string, serverMain: string): Promise<Child> {
       SESSION_SECRET: randomBytes(32).toString('hex'),
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Production needs the address people type; here it is the server's own.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: 'off',
       SEED_DEMO: 'never',
