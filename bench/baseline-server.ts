@@ -43,6 +43,7 @@ app.get('/api/me-from-store', async (request, reply) => {
     gender: user.gender,
     role: user.role,
     emailVerified: user.email_verified,
+    locale: user.locale,
   };
 });
 // The ceiling for a cached answer: the same JSON serialised and compressed once, in advance.

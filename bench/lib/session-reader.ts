@@ -9,6 +9,7 @@ export interface SessionUser {
   gender: string | null;
   role: string;
   email_verified: boolean;
+  locale: string | null;
 }
 
 export interface SessionReader {
@@ -30,7 +31,7 @@ export interface BaselineDb extends BaselineQueries {
 }
 
 const query =
-  'select u.id, u.name, u.email, u.image, u.gender, u.role, u.email_verified from sessions s ' +
+  'select u.id, u.name, u.email, u.image, u.gender, u.role, u.email_verified, u.locale from sessions s ' +
   'join users u on u.id = s.user_id ' +
   'where s.token = $1 and s.expires_at > now()';
 
