@@ -87,6 +87,8 @@ export async function startApp(
   storeEnv: Record<string, string>,
   secret: string,
   main = serverMain,
+  /** The address people type: the proxy's when several processes stand behind it, else the process's own. */
+  publicUrl?: string,
 ): Promise<Child> {
   const port = await freePort();
   // BENCH_APP_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/profiles") profiles the app's processes only.
@@ -107,7 +109,7 @@ export async function startApp(
       PORT: String(port),
       HOST: '127.0.0.1',
       // Production needs the address people type; here it is the server's own.
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PUBLIC_URL: publicUrl ?? `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: 'off',
       SEED_DEMO: 'never',
@@ -118,8 +120,8 @@ export async function startApp(
   });
 }
 
-async function startProxy(backends: Child[]): Promise<Child> {
-  const port = await freePort();
+async function startProxy(backends: Child[], chosenPort?: number): Promise<Child> {
+  const port = chosenPort ?? (await freePort());
   return startChild({
     name: 'proxy',
     args: [
@@ -229,8 +231,8 @@ interface Front {
   stop(): Promise<void>;
 }
 
-async function withProxy(servers: Child[]): Promise<Front> {
-  const proxy = servers.length > 1 ? await startProxy(servers) : null;
+async function withProxy(servers: Child[], proxyPort?: number): Promise<Front> {
+  const proxy = servers.length > 1 ? await startProxy(servers, proxyPort) : null;
   return {
     url: (proxy ?? servers[0]!).url,
     servers,
@@ -239,6 +241,21 @@ async function withProxy(servers: Child[]): Promise<Front> {
       for (const server of servers) await server.stop();
     },
   };
+}
+
+/**
+ * `count` app processes, behind the round-robin proxy when there are several. The proxy's port is chosen
+ * first, so that each process knows it as its PUBLIC_URL: the address the browser's Origin names.
+ */
+async function startAppFront(
+  count: number,
+  start: (index: number, publicUrl: string | undefined) => Promise<Child>,
+): Promise<Front> {
+  const proxyPort = count > 1 ? await freePort() : undefined;
+  const publicUrl = proxyPort === undefined ? undefined : `http://127.0.0.1:${proxyPort}`;
+  const servers: Child[] = [];
+  for (let i = 0; i < count; i++) servers.push(await start(i, publicUrl));
+  return withProxy(servers, proxyPort);
 }
 
 /**
@@ -279,13 +296,10 @@ export async function runApiBench(options: ApiOptions): Promise<ApiResult> {
       });
     });
     const secret = randomBytes(32).toString('hex');
-    const startServers = async () => {
-      const servers: Child[] = [];
-      for (let i = 0; i < processes; i++) {
-        servers.push(await startApp(`${label} server ${i + 1}`, prepared.env, secret));
-      }
-      return withProxy(servers);
-    };
+    const startServers = () =>
+      startAppFront(processes, (i, publicUrl) =>
+        startApp(`${label} server ${i + 1}`, prepared.env, secret, serverMain, publicUrl),
+      );
     let app = await startServers();
     const [meCookie, ...purchaseCookies] = await signIn(app.url, data!.studentEmails);
     // The same-SQL baseline buys as other students, and other classes, so the two never meet on a seat or a cart.
@@ -313,18 +327,16 @@ export async function runApiBench(options: ApiOptions): Promise<ApiResult> {
         seatsNeeded: workers,
       });
       otherStore = made.store;
-      const otherServers: Child[] = [];
-      for (let i = 0; i < processes; i++) {
-        otherServers.push(
-          await startApp(
-            `${label} ${options.compare.rev} server ${i + 1}`,
-            made.store.env,
-            secret,
-            options.compare.serverMain,
-          ),
-        );
-      }
-      const front = await withProxy(otherServers);
+      const compare = options.compare;
+      const front = await startAppFront(processes, (i, publicUrl) =>
+        startApp(
+          `${label} ${compare.rev} server ${i + 1}`,
+          made.store.env,
+          secret,
+          compare.serverMain,
+          publicUrl,
+        ),
+      );
       const [otherMe, ...otherPurchases] = await signIn(front.url, made.data.studentEmails);
       other = { front, data: made.data, meCookie: otherMe!, purchaseCookies: otherPurchases };
     }
