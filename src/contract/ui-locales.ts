@@ -6,25 +6,10 @@ import { z } from 'zod/mini';
  */
 export const uiLocales = ['en', 'es', 'fr', 'de', 'pt-BR', 'ar', 'ja'] as const;
 export type UiLocale = (typeof uiLocales)[number];
-export const SOURCE_LOCALE: UiLocale = 'en';
-
-/** Each language named in itself, as the switcher shows it. */
-export const localeEndonyms: Record<UiLocale, string> = {
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  de: 'Deutsch',
-  'pt-BR': 'Português (Brasil)',
-  ar: 'العربية',
-  ja: '日本語',
-};
+const SOURCE_LOCALE: UiLocale = 'en';
 
 /** Languages written right to left. */
-export const rtlLocales: readonly UiLocale[] = ['ar'];
-
-export function isUiLocale(value: unknown): value is UiLocale {
-  return typeof value === 'string' && (uiLocales as readonly string[]).includes(value);
-}
+const rtlLocales: readonly UiLocale[] = ['ar'];
 
 export function textDirection(locale: UiLocale): 'rtl' | 'ltr' {
   return rtlLocales.includes(locale) ? 'rtl' : 'ltr';
@@ -68,4 +53,3 @@ export const uiLocale = z.enum(uiLocales, {
 
 /** PUT /api/me/locale: the signed-in person's language for pages and mails. */
 export const localeChoice = z.object({ locale: uiLocale });
-export type LocaleChoice = z.infer<typeof localeChoice>;
