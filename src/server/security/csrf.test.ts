@@ -149,6 +149,7 @@ const forgeable: Record<string, Forgeable> = {
     ok: 200,
   },
   'PATCH /api/me': { who: 'user', request: () => asJson('/api/me', { name: 'Renamed' }), ok: 200 },
+  'PUT /api/me/locale': { who: 'user', request: () => asJson('/api/me/locale', { locale: 'es' }), ok: 204 },
   'POST /api/account/password': {
     who: 'user',
     request: () =>
