@@ -317,6 +317,9 @@ test("a class's page warns an enrolled student that it meets while their class d
   browser,
   baseURL,
 }, testInfo) => {
+  // A long journey (three sign-ins, two classes made, a student signed up through the mail, axe at three
+  // sizes and in the cart): on CI's busy 2-CPU machine its steps alone took about 60 s.
+  test.setTimeout(120_000);
   // Two instructors whose demo classes meet on other days (Tuesday, Thursday; Saturday).
   const first = await signedIn(browser, baseURL!, 'joao.silva@example.com');
   const second = await signedIn(browser, baseURL!, 'eva.novakova@example.com');
