@@ -23,6 +23,8 @@ const e2eExit = exitOf('browser tests');
 let passed = 0;
 let failed = stepFailures;
 let skipped = 0;
+// CI keeps only the tail of its log: the failed tests are named again just above the closing line.
+const failedNames = [];
 
 function countVitest(files, exitCode) {
   let runFailed = 0;
@@ -31,10 +33,16 @@ function countVitest(files, exitCode) {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     passed += report.numPassedTests;
     runFailed += report.numFailedTests;
-    // A file that failed to load has no tests of its own to count.
-    runFailed += report.testResults.filter(
-      (r) => r.status === 'failed' && r.assertionResults.length === 0,
-    ).length;
+    for (const result of report.testResults) {
+      // A file that failed to load has no tests of its own to count.
+      if (result.status === 'failed' && result.assertionResults.length === 0) {
+        runFailed += 1;
+        failedNames.push(`${file}: ${result.name}: did not load`);
+      }
+      for (const test of result.assertionResults.filter((each) => each.status === 'failed')) {
+        failedNames.push(`${file}: ${result.name}: ${test.fullName}`);
+      }
+    }
     skipped += report.numPendingTests + report.numTodoTests;
   }
   return exitCode !== '0' && runFailed === 0 ? 1 : runFailed;
@@ -48,7 +56,19 @@ const fuzzFailed = countVitest(
 
 let e2eFailed = 0;
 if (existsSync('reports/playwright.json')) {
-  const stats = JSON.parse(readFileSync('reports/playwright.json', 'utf8')).stats;
+  const report = JSON.parse(readFileSync('reports/playwright.json', 'utf8'));
+  const stats = report.stats;
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected') {
+          failedNames.push(`browser: ${[...titles, spec.title].join(' > ')} [${test.projectName}]`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) visit(suite, [suite.title]);
   passed += stats.expected + stats.flaky;
   e2eFailed += stats.unexpected;
   skipped += stats.skipped;
@@ -56,5 +76,11 @@ if (existsSync('reports/playwright.json')) {
 if (e2eExit !== '0' && e2eFailed === 0) e2eFailed = 1;
 
 failed += unitFailed + e2eFailed + heavyFailed + fuzzFailed;
+for (const step of steps.filter((each) => each.code !== 0)) {
+  console.log(`step failed: ${step.name} (exit code ${step.code}, ${step.seconds} s)`);
+}
+if (heavyExit !== '0') console.log(`step failed: heavy tests (exit code ${heavyExit})`);
+if (fuzzExit !== '0') console.log(`step failed: fuzz tests (exit code ${fuzzExit})`);
+for (const name of failedNames) console.log(`failed: ${name}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);
