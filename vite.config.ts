@@ -2,6 +2,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { lingui } from '@lingui/vite-plugin';
+import { linguiMacros } from './scripts/vite-lingui-macro';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -91,7 +93,9 @@ const chunkGroups = [
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    linguiMacros(),
     react(),
+    lingui(),
     tailwindcss(),
     {
       // React Router's build makes its components and contexts at the top level with unannotated

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Clock, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import { SectionTitle } from '#client/components/section-title.tsx';
 import { ContactForm } from '#client/features/contact/contact-form.tsx';
-import { SCHOOL_ADDRESS, SCHOOL_HOURS, SCHOOL_PHONE, SCHOOL_PHONE_LINK } from '#client/school.ts';
+import { useLingui } from '@lingui/react/macro';
+import { SCHOOL_ADDRESS, SCHOOL_PHONE, SCHOOL_PHONE_LINK, schoolHours } from '#client/school.ts';
 
 /** One way to reach the school: its icon, a heading and the details. */
 function ContactCard({
@@ -29,6 +30,7 @@ function ContactCard({
 
 /** Contact: how to reach the school, and a form whose messages the admins answer. */
 export function ContactPage() {
+  const { i18n } = useLingui();
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <SectionTitle level={1} title="Contact" subtitle="Questions about classes, levels or prices? Ask us." />
@@ -47,7 +49,7 @@ export function ContactPage() {
             </a>
           </ContactCard>
           <ContactCard icon={Clock} title="Opening hours">
-            <p>{SCHOOL_HOURS}</p>
+            <p>{i18n._(schoolHours)}</p>
             <p className="text-sm text-base-content/80">Closed on weekends and public holidays.</p>
           </ContactCard>
         </address>

@@ -3,25 +3,28 @@ import { useNavigate } from 'react-router';
 import { Link } from '#client/components/link.tsx';
 import { Clock, MapPin, Phone } from 'lucide-react';
 import { useAuth, useSignOut } from '#client/session/session.ts';
-import { SCHOOL_ADDRESS, SCHOOL_HOURS, SCHOOL_PHONE, SCHOOL_PHONE_LINK } from '#client/school.ts';
+import { SCHOOL_ADDRESS, SCHOOL_PHONE, SCHOOL_PHONE_LINK, schoolHours } from '#client/school.ts';
 import { paths } from '#client/paths.ts';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LanguageSwitcher } from '#client/features/interface-language/language-switcher.tsx';
 
 const columns = [
   {
-    title: 'Learn',
+    title: msg`Learn`,
     links: [
-      ['All classes', paths.classes()],
-      ['Instructors', paths.instructors],
+      [msg`All classes`, paths.classes()],
+      [msg`Instructors`, paths.instructors],
       // The same place as the banner's Get Started.
-      ['Get started', paths.classes()],
+      [msg`Get started`, paths.classes()],
     ],
   },
   {
-    title: 'School',
+    title: msg`School`,
     links: [
-      ['About us', paths.about],
-      ['Contact', paths.contact],
-      ['Teach with us', paths.teach],
+      [msg`About us`, paths.about],
+      [msg`Contact`, paths.contact],
+      [msg`Teach with us`, paths.teach],
     ],
   },
 ] as const;
@@ -33,15 +36,18 @@ function AccountLinks() {
   const { user } = useAuth();
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const { t } = useLingui();
   return (
-    <nav aria-label="Account">
-      <h2 className="footer-title opacity-90">Account</h2>
+    <nav aria-label={t`Account`}>
+      <h2 className="footer-title opacity-90">
+        <Trans>Account</Trans>
+      </h2>
       <ul className="space-y-2">
         {user ? (
           <>
             <li>
               <Link className={linkClass} to={paths.dashboard}>
-                Dashboard
+                <Trans>Dashboard</Trans>
               </Link>
             </li>
             <li>
@@ -50,7 +56,7 @@ function AccountLinks() {
                 className={`${linkClass} cursor-pointer`}
                 onClick={() => void signOut().then(() => navigate(paths.home))}
               >
-                LogOut
+                <Trans>LogOut</Trans>
               </button>
             </li>
           </>
@@ -58,12 +64,12 @@ function AccountLinks() {
           <>
             <li>
               <Link className={linkClass} to={paths.login}>
-                Login
+                <Trans>Login</Trans>
               </Link>
             </li>
             <li>
               <Link className={linkClass} to={paths.registration}>
-                Register
+                <Trans>Register</Trans>
               </Link>
             </li>
           </>
@@ -74,12 +80,15 @@ function AccountLinks() {
 }
 
 export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
+  const { i18n } = useLingui();
   return (
     <footer className="mt-16 bg-neutral text-neutral-content">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-xl font-extrabold">Speak the World</p>
-          <p className="mt-2 opacity-90">Providing reliable service since 1992</p>
+          <p className="mt-2 opacity-90">
+            <Trans>Providing reliable service since 1992</Trans>
+          </p>
           <address className="mt-4 space-y-1 text-sm not-italic opacity-90">
             <p className="flex items-center gap-2">
               <MapPin size={14} className="shrink-0" aria-hidden /> {SCHOOL_ADDRESS}
@@ -91,18 +100,18 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
               </a>
             </p>
             <p className="flex items-center gap-2">
-              <Clock size={14} className="shrink-0" aria-hidden /> {SCHOOL_HOURS}
+              <Clock size={14} className="shrink-0" aria-hidden /> {i18n._(schoolHours)}
             </p>
           </address>
         </div>
         {columns.map((column) => (
-          <nav key={column.title} aria-label={column.title}>
-            <h2 className="footer-title opacity-90">{column.title}</h2>
+          <nav key={column.title.id} aria-label={i18n._(column.title)}>
+            <h2 className="footer-title opacity-90">{i18n._(column.title)}</h2>
             <ul className="space-y-2">
               {column.links.map(([label, to]) => (
-                <li key={label}>
+                <li key={label.id}>
                   <Link className={linkClass} to={to}>
-                    {label}
+                    {i18n._(label)}
                   </Link>
                 </li>
               ))}
@@ -112,8 +121,11 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
         <AccountLinks />
       </div>
       {newsletter && <div className="mx-auto max-w-7xl px-4 pb-10">{newsletter}</div>}
-      <div className="border-t border-neutral-content/20 py-4 text-center text-sm opacity-90">
-        © {new Date().getFullYear()} Speak the World. Providing reliable service since 1992
+      <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2 border-t border-neutral-content/20 px-4 py-4 text-center text-sm opacity-90">
+        <span>
+          <Trans>© {new Date().getFullYear()} Speak the World. Providing reliable service since 1992</Trans>
+        </span>
+        <LanguageSwitcher className="dropdown-top" />
       </div>
     </footer>
   );

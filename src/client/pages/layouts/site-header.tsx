@@ -1,17 +1,21 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from '#client/components/link.tsx';
 import { Clock, Globe, MapPin, Menu, Phone, X } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { LanguageSwitcher } from '#client/features/interface-language/language-switcher.tsx';
 
-import { SCHOOL_ADDRESS, SCHOOL_HOURS, SCHOOL_PHONE, SCHOOL_PHONE_LINK } from '#client/school.ts';
+import { SCHOOL_ADDRESS, SCHOOL_PHONE, SCHOOL_PHONE_LINK, schoolHours } from '#client/school.ts';
 import { paths } from '#client/paths.ts';
 
 const links = [
-  { to: paths.home, label: 'Home', end: true },
-  { to: paths.instructors, label: 'Instructors' },
-  { to: paths.classes(), label: 'Classes' },
+  { to: paths.home, label: msg`Home`, end: true },
+  { to: paths.instructors, label: msg`Instructors` },
+  { to: paths.classes(), label: msg`Classes` },
 ];
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { i18n } = useLingui();
   return links.map((link) => (
     <li key={link.to}>
       <NavLink
@@ -21,7 +25,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
         // NavLink marks the current page 'active', which daisyUI's menu paints dark behind our magenta text.
         className={({ isActive }) => (isActive ? 'bg-transparent font-bold text-primary' : '')}
       >
-        {link.label}
+        {i18n._(link.label)}
       </NavLink>
     </li>
   ));
@@ -31,6 +35,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
 const PhoneMenu = lazy(async () => ({ default: (await import('./phone-menu')).PhoneMenu }));
 
 export function SiteHeader({ account }: { account: React.ReactNode }) {
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   return (
@@ -41,7 +46,7 @@ export function SiteHeader({ account }: { account: React.ReactNode }) {
       <div className="bg-secondary text-secondary-content">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-0.5 px-4 py-1 text-xs sm:justify-between sm:gap-2 sm:py-1.5 sm:text-sm">
           <span className="flex items-center gap-1.5">
-            <Clock size={14} aria-hidden /> {SCHOOL_HOURS}
+            <Clock size={14} aria-hidden /> {i18n._(schoolHours)}
           </span>
           <a className="flex items-center gap-1.5 hover:underline" href={SCHOOL_PHONE_LINK}>
             <Phone size={14} aria-hidden /> {SCHOOL_PHONE}
@@ -51,13 +56,13 @@ export function SiteHeader({ account }: { account: React.ReactNode }) {
           </span>
         </div>
       </div>
-      <nav className="navbar mx-auto max-w-7xl px-4" aria-label="Main">
+      <nav className="navbar mx-auto max-w-7xl px-4" aria-label={t`Main`}>
         <div className="navbar-start w-auto min-w-0 flex-1 gap-1 sm:gap-2">
           <button
             ref={button}
             type="button"
             className="btn btn-ghost btn-square md:hidden"
-            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-label={open ? t`Close menu` : t`Open menu`}
             aria-expanded={open}
             aria-controls="mobile-menu"
             onClick={() => setOpen((v) => !v)}
@@ -77,7 +82,10 @@ export function SiteHeader({ account }: { account: React.ReactNode }) {
             <NavLinks />
           </ul>
         </div>
-        <div className="navbar-end w-auto shrink-0 gap-2">{account}</div>
+        <div className="navbar-end w-auto shrink-0 gap-1 sm:gap-2">
+          <LanguageSwitcher />
+          {account}
+        </div>
       </nav>
       {open && (
         <Suspense fallback={null}>

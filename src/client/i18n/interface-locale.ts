@@ -1,0 +1,68 @@
+import { i18n, type Messages } from '@lingui/core';
+import { bestUiLocale, textDirection, uiLocales, type UiLocale } from '#contract/ui-locale-list';
+
+/**
+ * The language the interface is shown in (docs/decisions/interface-languages.md). English is the source and
+ * ships inside the components; every other language is a compiled catalogue loaded when it is chosen, so a
+ * page downloads only its own language. `pseudo` is the accented, longer pseudo-locale the layout checks
+ * use: it is never offered in the switcher.
+ */
+export type InterfaceLocale = UiLocale | 'pseudo';
+
+type Catalogue = () => Promise<{ messages: Messages }>;
+const catalogues: Record<Exclude<InterfaceLocale, 'en'>, Catalogue> = {
+  es: () => import('#client/locales/es/messages.po'),
+  fr: () => import('#client/locales/fr/messages.po'),
+  de: () => import('#client/locales/de/messages.po'),
+  'pt-BR': () => import('#client/locales/pt-BR/messages.po'),
+  ar: () => import('#client/locales/ar/messages.po'),
+  ja: () => import('#client/locales/ja/messages.po'),
+  pseudo: () => import('#client/locales/pseudo/messages.po'),
+};
+
+/** Where a visitor's own choice is kept between visits; a signed-in person's lives on their account. */
+const CHOICE_KEY = 'interface-locale';
+
+function isInterfaceLocale(value: unknown): value is InterfaceLocale {
+  return value === 'pseudo' || uiLocales.includes(value as UiLocale);
+}
+
+/** The visitor's saved choice, else the best match for the browser's languages. */
+export function preferredLocale(): InterfaceLocale {
+  try {
+    const saved = localStorage.getItem(CHOICE_KEY);
+    if (isInterfaceLocale(saved)) return saved;
+  } catch {
+    // Storage refused (a private window's settings): the browser's languages decide.
+  }
+  return bestUiLocale(typeof navigator === 'undefined' ? [] : navigator.languages);
+}
+
+export function rememberLocale(locale: InterfaceLocale) {
+  try {
+    localStorage.setItem(CHOICE_KEY, locale);
+  } catch {
+    // Storage refused: the choice lasts for this page only.
+  }
+}
+
+/**
+ * Loads the language's catalogue and makes it the interface's: every component reading Lingui re-renders,
+ * and `<html lang dir>` follow, so dates, numbers and the text's direction follow too.
+ */
+export async function activateLocale(locale: InterfaceLocale) {
+  const messages = locale === 'en' ? {} : (await catalogues[locale]()).messages;
+  i18n.loadAndActivate({ locale, locales: [locale === 'pseudo' ? 'en' : locale], messages });
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = locale === 'pseudo' ? 'en-XA' : locale;
+    document.documentElement.dir = locale === 'pseudo' ? 'ltr' : textDirection(locale);
+  }
+}
+
+/** The interface's language now. */
+export function activeLocale(): InterfaceLocale {
+  return isInterfaceLocale(i18n.locale) ? i18n.locale : 'en';
+}
+
+// English is there before anything renders: prerendering, tests and the first paint read it at once.
+i18n.loadAndActivate({ locale: 'en', messages: {} });
