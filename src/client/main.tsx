@@ -4,6 +4,7 @@ import './styles.css';
 import { App } from './app';
 import { createQueryClient } from './query-client';
 import { createBrowserRouter } from './router';
+import { activateLocale, preferredLocale } from './i18n/interface-locale';
 
 const container = document.getElementById('root')!;
 
@@ -26,9 +27,13 @@ const nextTask = () =>
 void nextTask().then(async () => {
   const queryClient = createQueryClient();
   const router = createBrowserRouter();
-  await router.ready;
+  // The visitor's language loads beside the page's code. The pages are prerendered in English: in another
+  // language the page is drawn afresh rather than hydrated over English text.
+  const locale = preferredLocale();
+  await Promise.all([router.ready, activateLocale(locale)]);
   await nextTask();
   const app = <App queryClient={queryClient} router={router} />;
+  if (locale !== 'en') container.replaceChildren();
   if (container.hasChildNodes()) {
     // As a transition, hydration yields to the browser between components instead of one long task: the
     // page is already on screen, and a tap on it is answered sooner.
