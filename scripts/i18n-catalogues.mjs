@@ -1,0 +1,115 @@
+// The interface's catalogues beyond what Lingui's CLI does (docs/decisions/interface-languages.md):
+//   node scripts/i18n-catalogues.mjs pseudo   writes the pseudo-locale from the English source;
+//   node scripts/i18n-catalogues.mjs check    fails when a shipped language misses a message, or when a
+//                                             translation's placeholders or tags differ from the source's.
+// Run `npm run i18n:extract` first: it gathers the messages from the code into every catalogue.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { parse } from '@messageformat/parser';
+import PO from 'pofile';
+
+const shipped = ['es', 'fr', 'de', 'pt-BR', 'ar', 'ja'];
+const catalogue = (locale) => `src/client/locales/${locale}/messages.po`;
+const read = (locale) => PO.parse(readFileSync(catalogue(locale), 'utf8'));
+
+const accents = Object.fromEntries(
+  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, i) => [
+    letter,
+    [...'åƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ'][i],
+  ]),
+);
+
+/**
+ * A message as the pseudo-locale writes it: its letters accented, a third longer (as German and French
+ * run), in brackets, so a layout check sees both text left in English and text that would not fit.
+ * Only the message's own words change: placeholders, plural and select syntax, and `<0>` tags stay.
+ */
+export function pseudoLocalize(message) {
+  let depth = 0;
+  let inTag = false;
+  let letters = 0;
+  let out = '';
+  for (const char of message) {
+    if (char === '{') depth += 1;
+    else if (char === '}') depth -= 1;
+    else if (depth % 2 === 0 && char === '<') inTag = true;
+    else if (inTag && char === '>') inTag = false;
+    const isText = depth % 2 === 0 && !inTag && char !== '>' && char !== '{' && char !== '}';
+    if (isText && accents[char]) {
+      letters += 1;
+      out += accents[char];
+    } else {
+      out += char;
+    }
+  }
+  const padding = Math.ceil(letters * 0.35);
+  return `[${out}${padding ? ` ${'~'.repeat(Math.max(0, padding - 1))}` : ''}]`;
+}
+
+/** The names of a message's placeholders (`{name}`, plurals, selects) and its numbered tags, sorted. */
+export function placeholdersOf(message) {
+  const names = new Set();
+  const visit = (tokens) => {
+    for (const token of tokens) {
+      if (token.type === 'argument' || token.type === 'function') names.add(`{${token.arg}}`);
+      if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal') {
+        names.add(`{${token.arg}}`);
+        for (const each of token.cases) visit(each.tokens);
+      }
+    }
+  };
+  visit(parse(message));
+  for (const tag of message.matchAll(/<(\/?)(\d+)(\/?)>/g)) names.add(`<${tag[1]}${tag[2]}${tag[3]}>`);
+  return [...names].sort();
+}
+
+function writePseudo() {
+  const source = read('en');
+  const pseudo = read('pseudo');
+  const byId = new Map(source.items.map((item) => [item.msgid, item]));
+  for (const item of pseudo.items) {
+    if (byId.has(item.msgid)) item.msgstr = [pseudoLocalize(item.msgid)];
+  }
+  writeFileSync(catalogue('pseudo'), pseudo.toString() + '\n');
+}
+
+function check() {
+  const problems = [];
+  const source = read('en').items.filter((item) => !item.obsolete);
+  for (const locale of shipped) {
+    const translated = new Map(read(locale).items.map((item) => [item.msgid, item.msgstr.join('')]));
+    for (const item of source) {
+      const text = translated.get(item.msgid);
+      if (!text) {
+        problems.push(`${locale}: missing "${item.msgid}"`);
+        continue;
+      }
+      let wanted;
+      let got;
+      try {
+        wanted = placeholdersOf(item.msgid).join(' ');
+        got = placeholdersOf(text).join(' ');
+      } catch (error) {
+        problems.push(`${locale}: "${item.msgid}" is not valid MessageFormat: ${error.message}`);
+        continue;
+      }
+      if (wanted !== got) {
+        problems.push(`${locale}: "${item.msgid}" has ${got || 'no placeholders'}, the source ${wanted}`);
+      }
+    }
+  }
+  for (const problem of problems) console.log(problem);
+  console.log(
+    problems.length
+      ? `${problems.length} problems in the catalogues`
+      : `${source.length} messages, translated in ${shipped.join(', ')}`,
+  );
+  process.exit(problems.length ? 1 : 0);
+}
+
+const command = process.argv[2];
+if (command === 'pseudo') writePseudo();
+else if (command === 'check') check();
+else if (command) {
+  console.error('usage: node scripts/i18n-catalogues.mjs pseudo|check');
+  process.exit(2);
+}
