@@ -1,8 +1,10 @@
 // The interface's catalogues beyond what Lingui's CLI does (docs/decisions/interface-languages.md):
 //   node scripts/i18n-catalogues.mjs pseudo   writes the pseudo-locale from the English source;
-//   node scripts/i18n-catalogues.mjs check    fails when a shipped language misses a message, or when a
+//   node scripts/i18n-catalogues.mjs check    extracts the messages from the code again (a message added to
+//                                             the code and not to the catalogues counts as missing), then
+//                                             fails when a shipped language misses a message, or when a
 //                                             translation's placeholders or tags differ from the source's.
-// Run `npm run i18n:extract` first: it gathers the messages from the code into every catalogue.
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parse } from '@messageformat/parser';
 import PO from 'pofile';
@@ -73,6 +75,12 @@ function writePseudo() {
 }
 
 function check() {
+  const extract = spawnSync('npx', ['lingui', 'extract', '--clean'], { encoding: 'utf8' });
+  if (extract.status !== 0) {
+    console.log(extract.stdout, extract.stderr);
+    process.exit(1);
+  }
+  writePseudo();
   const problems = [];
   const source = read('en').items.filter((item) => !item.obsolete);
   for (const locale of shipped) {
