@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { noBareInterfaceText } from './scripts/eslint/no-bare-interface-text.js';
 
 const fullZod = {
   name: 'zod',
@@ -118,6 +119,12 @@ export default tseslint.config(
         routerLinks,
       ]),
     },
+  },
+  {
+    files: ['src/client/**/*.tsx'],
+    ignores: ['src/client/**/*.test.tsx', 'src/client/testing/**'],
+    plugins: { interface: { rules: { 'no-bare-text': noBareInterfaceText } } },
+    rules: { 'interface/no-bare-text': 'error' },
   },
   {
     files: ['src/client/features/**/*.{ts,tsx}'],

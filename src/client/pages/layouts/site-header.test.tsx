@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import type { User } from '#contract/users';
 import { fakeFetch, renderWithProviders } from '#client/testing/render.tsx';
 import { activateLocale } from '#client/i18n/interface-locale.ts';
-import { SiteHeader } from '#client/pages/layouts/site-header.tsx';
+import { SiteHeader } from './site-header';
 
 const student: User = {
   _id: 'u1',
@@ -42,7 +42,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the language switcher', () => {
+describe("the header's language switcher", () => {
   it('names each language in itself, marked with its own lang', () => {
     renderHeader(null);
     for (const [name, lang] of [
