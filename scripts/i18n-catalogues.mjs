@@ -1,5 +1,7 @@
 // The interface's catalogues beyond what Lingui's CLI does (docs/decisions/interface-languages.md):
 //   node scripts/i18n-catalogues.mjs pseudo   writes the pseudo-locale from the English source;
+//   node scripts/i18n-catalogues.mjs export <locale>         prints the messages it lacks, as JSON;
+//   node scripts/i18n-catalogues.mjs import <locale> <file>  takes translations from such a JSON file;
 //   node scripts/i18n-catalogues.mjs check    extracts the messages from the code again (a message added to
 //                                             the code and not to the catalogues counts as missing), then
 //                                             fails when a shipped language misses a message, or when a
@@ -114,10 +116,39 @@ function check() {
   process.exit(problems.length ? 1 : 0);
 }
 
-const command = process.argv[2];
+/** The messages a language has not translated yet, as JSON `{ "source": "" }`, for a translator's tools. */
+function exportMissing(locale) {
+  const done = new Map(read(locale).items.map((item) => [item.msgid, item.msgstr.join('')]));
+  const missing = read('en')
+    .items.filter((item) => !item.obsolete && !done.get(item.msgid))
+    .map((item) => [item.msgid, '']);
+  console.log(JSON.stringify(Object.fromEntries(missing), null, 2));
+}
+
+/** Takes translations from a JSON file `{ "source": "translation" }` into the language's catalogue. */
+function importTranslations(locale, file) {
+  const translations = JSON.parse(readFileSync(file, 'utf8'));
+  const po = read(locale);
+  let taken = 0;
+  for (const item of po.items) {
+    const text = translations[item.msgid];
+    if (typeof text === 'string' && text) {
+      item.msgstr = [text];
+      taken += 1;
+    }
+  }
+  writeFileSync(catalogue(locale), po.toString() + '\n');
+  console.log(`${locale}: ${taken} translations taken from ${file}`);
+}
+
+const [command, locale, file] = process.argv.slice(2);
 if (command === 'pseudo') writePseudo();
 else if (command === 'check') check();
+else if (command === 'export' && locale) exportMissing(locale);
+else if (command === 'import' && locale && file) importTranslations(locale, file);
 else if (command) {
-  console.error('usage: node scripts/i18n-catalogues.mjs pseudo|check');
+  console.error(
+    'usage: node scripts/i18n-catalogues.mjs pseudo | check | export <locale> | import <locale> <file>',
+  );
   process.exit(2);
 }
