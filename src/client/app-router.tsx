@@ -25,6 +25,7 @@ import {
   type RouteObject,
   type To,
 } from 'react-router';
+import type { MessageDescriptor } from '@lingui/core';
 
 /*
  * React Router's components and hooks (Link, NavLink, useNavigate, useParams, useSearchParams...) over a
@@ -37,7 +38,8 @@ import {
 export interface AppRoute {
   path?: string;
   index?: boolean;
-  handle?: { title?: string };
+  /** A `msg` descriptor, shown in the interface's language; a string is shown as it is. */
+  handle?: { title?: string | MessageDescriptor };
   element?: ReactNode;
   /** The page's code, fetched before the route is first shown. */
   lazy?: () => Promise<ComponentType>;
