@@ -1,5 +1,6 @@
 // The interface's catalogues beyond what Lingui's CLI does (docs/decisions/interface-languages.md):
 //   node scripts/i18n-catalogues.mjs pseudo   writes the pseudo-locale from the English source;
+//   node scripts/i18n-catalogues.mjs verify <locale>         the check on one language, without extracting;
 //   node scripts/i18n-catalogues.mjs export <locale>         prints the messages it lacks, as JSON;
 //   node scripts/i18n-catalogues.mjs import <locale> <file>  takes translations from such a JSON file;
 //   node scripts/i18n-catalogues.mjs check    extracts the messages from the code again (a message added to
@@ -76,16 +77,11 @@ function writePseudo() {
   writeFileSync(catalogue('pseudo'), pseudo.toString() + '\n');
 }
 
-function check() {
-  const extract = spawnSync('npx', ['lingui', 'extract', '--clean'], { encoding: 'utf8' });
-  if (extract.status !== 0) {
-    console.log(extract.stdout, extract.stderr);
-    process.exit(1);
-  }
-  writePseudo();
+/** Every problem of the catalogues as they are; `check` extracts first, `verify <locale>` looks at one. */
+function problemsOf(locales) {
   const problems = [];
   const source = read('en').items.filter((item) => !item.obsolete);
-  for (const locale of shipped) {
+  for (const locale of locales) {
     const translated = new Map(read(locale).items.map((item) => [item.msgid, item.msgstr.join('')]));
     for (const item of source) {
       const text = translated.get(item.msgid);
@@ -107,13 +103,28 @@ function check() {
       }
     }
   }
+  return { problems, count: source.length };
+}
+
+function report(locales) {
+  const { problems, count } = problemsOf(locales);
   for (const problem of problems) console.log(problem);
   console.log(
     problems.length
       ? `${problems.length} problems in the catalogues`
-      : `${source.length} messages, translated in ${shipped.join(', ')}`,
+      : `${count} messages, translated in ${locales.join(', ')}`,
   );
   process.exit(problems.length ? 1 : 0);
+}
+
+function check() {
+  const extract = spawnSync('npx', ['lingui', 'extract', '--clean'], { encoding: 'utf8' });
+  if (extract.status !== 0) {
+    console.log(extract.stdout, extract.stderr);
+    process.exit(1);
+  }
+  writePseudo();
+  report(shipped);
 }
 
 /** The messages a language has not translated yet, as JSON `{ "source": "" }`, for a translator's tools. */
@@ -144,11 +155,12 @@ function importTranslations(locale, file) {
 const [command, locale, file] = process.argv.slice(2);
 if (command === 'pseudo') writePseudo();
 else if (command === 'check') check();
+else if (command === 'verify' && shipped.includes(locale)) report([locale]);
 else if (command === 'export' && locale) exportMissing(locale);
 else if (command === 'import' && locale && file) importTranslations(locale, file);
 else if (command) {
   console.error(
-    'usage: node scripts/i18n-catalogues.mjs pseudo | check | export <locale> | import <locale> <file>',
+    'usage: node scripts/i18n-catalogues.mjs pseudo | check | verify <locale> | export <locale> | import <locale> <file>',
   );
   process.exit(2);
 }
