@@ -2,6 +2,7 @@
 //   node scripts/i18n-catalogues.mjs pseudo   writes the pseudo-locale from the English source;
 //   node scripts/i18n-catalogues.mjs verify <locale>         the check on one language, without extracting;
 //   node scripts/i18n-catalogues.mjs export <locale>         prints the messages it lacks, as JSON;
+//   node scripts/i18n-catalogues.mjs check-json <file>       checks a translator's JSON before import;
 //   node scripts/i18n-catalogues.mjs import <locale> <file>  takes translations from such a JSON file;
 //   node scripts/i18n-catalogues.mjs check    extracts the messages from the code again (a message added to
 //                                             the code and not to the catalogues counts as missing), then
@@ -152,15 +153,38 @@ function importTranslations(locale, file) {
   console.log(`${locale}: ${taken} translations taken from ${file}`);
 }
 
+/** A translator's JSON checked before it is imported: every value present, with its key's placeholders. */
+function checkTranslations(file) {
+  const translations = JSON.parse(readFileSync(file, 'utf8'));
+  const problems = [];
+  for (const [source, text] of Object.entries(translations)) {
+    if (!text) {
+      problems.push(`empty: "${source}"`);
+      continue;
+    }
+    try {
+      const wanted = placeholdersOf(source).join(' ');
+      const got = placeholdersOf(text).join(' ');
+      if (wanted !== got) problems.push(`"${source}": has ${got || 'no placeholders'}, the source ${wanted}`);
+    } catch (error) {
+      problems.push(`"${source}": not valid MessageFormat: ${error.message}`);
+    }
+  }
+  for (const problem of problems) console.log(problem);
+  console.log(`${Object.keys(translations).length} translations, ${problems.length} problems`);
+  process.exit(problems.length ? 1 : 0);
+}
+
 const [command, locale, file] = process.argv.slice(2);
 if (command === 'pseudo') writePseudo();
 else if (command === 'check') check();
 else if (command === 'verify' && shipped.includes(locale)) report([locale]);
 else if (command === 'export' && locale) exportMissing(locale);
+else if (command === 'check-json' && locale) checkTranslations(locale);
 else if (command === 'import' && locale && file) importTranslations(locale, file);
 else if (command) {
   console.error(
-    'usage: node scripts/i18n-catalogues.mjs pseudo | check | verify <locale> | export <locale> | import <locale> <file>',
+    'usage: node scripts/i18n-catalogues.mjs pseudo | check | verify <locale> | export <locale> | check-json <file> | import <locale> <file>',
   );
   process.exit(2);
 }
