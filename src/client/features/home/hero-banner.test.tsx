@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '#client/testing/render.tsx';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { BANNER_ROTATION_MS, BANNER_TEXTS, HeroBanner } from './hero-banner';
 
@@ -17,7 +18,7 @@ function renderBanner() {
     { path: '/', element: <HeroBanner /> },
     { path: '/classes', element: <p>classes page</p> },
   ]);
-  render(<RouterProvider router={router} />);
+  renderWithProviders(<RouterProvider router={router} />);
   return router;
 }
 
