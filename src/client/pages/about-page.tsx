@@ -3,7 +3,7 @@ import { FeatureBlock } from '#client/components/feature-block.tsx';
 import { SectionTitle } from '#client/components/section-title.tsx';
 import { flagPicture } from '#contract/language-list';
 import { LANGUAGE_FLAGS } from '#client/features/home/languages.ts';
-import { REASONS } from '#client/features/home/why-choose-us.tsx';
+import { REASON_MESSAGES } from '#client/features/home/why-choose-us.tsx';
 import { PopularInstructors } from '#client/features/instructors/popular-instructors.tsx';
 import { paths } from '#client/paths.ts';
 import { plural } from '@lingui/core/macro';
@@ -11,7 +11,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 
 /** About us: the school's story, its instructors and its languages, told with the home page's texts. */
 export function AboutPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const count = LANGUAGE_FLAGS.length;
   return (
     <>
@@ -45,8 +45,8 @@ export function AboutPage() {
         <div className="mx-auto max-w-5xl">
           <SectionTitle id="about-reasons-title" title={t`Why Choose Us`} subtitle={t`Some simple reasons`} />
           <div className="grid gap-8 md:grid-cols-3">
-            {REASONS.map((reason) => (
-              <FeatureBlock key={reason.title} {...reason} />
+            {REASON_MESSAGES.map(({ icon, title, description }) => (
+              <FeatureBlock key={title.id} icon={icon} title={i18n._(title)} description={i18n._(description)} />
             ))}
           </div>
         </div>

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AuditAction, AuditSubjectType } from '#contract/audit';
 
-// The same words as the contract's auditActionLabels and auditSubjectLabels, in the interface's language.
+// Each audit action and subject, named in the interface's language.
 export const actionLabels: Record<AuditAction, MessageDescriptor> = {
   'role.changed': msg`Role changed`,
   'user.deleted': msg`Account deleted`,

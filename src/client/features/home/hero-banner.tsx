@@ -17,13 +17,6 @@ const bannerMessages = [
   msg`Choose a class today and start speaking tomorrow.`,
 ];
 
-/** The slides' English, as the decision words them: the banner's tests compare what it shows with these. */
-export const BANNER_TEXTS = [
-  'Small classes led by native-speaking instructors.',
-  'From your first hello to confident conversation.',
-  'Choose a class today and start speaking tomorrow.',
-] as const;
-
 export const BANNER_ROTATION_MS = 4000;
 
 const bannerSources = (format: 'avif' | 'webp') =>

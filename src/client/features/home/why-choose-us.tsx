@@ -23,25 +23,6 @@ export const REASON_MESSAGES = [
   },
 ];
 
-/** The about page's English copy of the reasons, until that page shows REASON_MESSAGES. */
-export const REASONS = [
-  {
-    icon: Award,
-    title: 'Over 20 Years of Experience',
-    description: 'In 2000 the centre became an academic department within the school of languages.',
-  },
-  {
-    icon: BookOpen,
-    title: 'Exclusive Learning Materials',
-    description: 'Text with multimedia on all areas of the curriculum.',
-  },
-  {
-    icon: TrendingUp,
-    title: 'Career Upgrade',
-    description: 'Learning a new language is fascinating and can lead to great opportunities.',
-  },
-] as const;
-
 function ReasonsColumn({ className = '' }: { className?: string }) {
   const { i18n } = useLingui();
   return (
