@@ -55,7 +55,7 @@ export function DialogView({ dialog, onDone }: { dialog: OpenDialog; onDone: (ok
       }}
     >
       <div
-        className={`modal-box text-center break-words ${topEnd ? 'mt-4 mr-4 w-auto max-w-sm rounded-box' : ''}`}
+        className={`modal-box text-center break-words ${topEnd ? 'mt-4 me-4 w-auto max-w-sm rounded-box' : ''}`}
       >
         {options.icon && <div className="mb-3 flex justify-center">{icons[options.icon]}</div>}
         <h2 id={titleId} className="text-2xl font-bold">

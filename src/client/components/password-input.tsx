@@ -12,7 +12,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, Props>(function Passwo
   const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   return (
-    <div className={`input w-full pr-1 ${invalid ? 'input-error' : ''} ${className ?? ''}`}>
+    <div className={`input w-full pe-1 ${invalid ? 'input-error' : ''} ${className ?? ''}`}>
       <input
         ref={ref}
         type={visible ? 'text' : 'password'}

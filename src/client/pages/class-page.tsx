@@ -37,7 +37,7 @@ export function ClassPage() {
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
       <Link to={paths.classes()} className="btn btn-ghost btn-sm mb-4 gap-1">
-        <ArrowLeft size={16} aria-hidden /> <Trans>All classes</Trans>
+        <ArrowLeft size={16} className="rtl:-scale-x-100" aria-hidden /> <Trans>All classes</Trans>
       </Link>
       {page.isPending ? (
         <LoadingState label={t`Loading the class`}>

@@ -63,7 +63,7 @@ export function ClassesPage() {
           <p className="flex flex-wrap items-center gap-2">
             <Trans>
               <span>Classes by</span>
-              <span className="badge badge-primary badge-lg gap-1 pr-1" data-testid="instructor-filter">
+              <span className="badge badge-primary badge-lg gap-1 pe-1" data-testid="instructor-filter">
                 {instructorName}
                 <button
                   type="button"

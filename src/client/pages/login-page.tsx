@@ -36,7 +36,7 @@ export function LoginPage() {
           </h1>
           <SignedOutNotice state={location.state} />
           <LoginForm onSignedIn={goBack} />
-          <p className="text-right text-sm">
+          <p className="text-end text-sm">
             <Link className="link link-primary" to={linkPaths.forgotPassword}>
               <Trans>Forgot password?</Trans>
             </Link>

@@ -103,7 +103,7 @@ export function SessionsSection() {
                     <p className="font-bold break-words">
                       {session.device}
                       {session.current && (
-                        <span className="badge badge-primary badge-sm ml-2">
+                        <span className="badge badge-primary badge-sm ms-2">
                           <Trans>This device</Trans>
                         </span>
                       )}

@@ -121,7 +121,7 @@ export function ProfileForm({
           >
             <p
               id="profile-bio-count"
-              className={`text-right text-xs ${length > BIO_MAX ? 'font-semibold text-error' : 'text-base-content/70'}`}
+              className={`text-end text-xs ${length > BIO_MAX ? 'font-semibold text-error' : 'text-base-content/70'}`}
             >
               <Trans>
                 {length} / {BIO_MAX} characters

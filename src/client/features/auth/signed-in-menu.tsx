@@ -37,7 +37,7 @@ export function SignedInMenu({ user }: { user: SignedInUser }) {
           navigate(paths.home);
         }}
       >
-        <LogOut size={16} aria-hidden />
+        <LogOut size={16} className="rtl:-scale-x-100" aria-hidden />
         <span className="hidden sm:inline">
           <Trans>LogOut</Trans>
         </span>

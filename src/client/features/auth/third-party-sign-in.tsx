@@ -137,7 +137,7 @@ export function ThirdPartySignIn({ onSignedIn }: { onSignedIn: () => void }) {
             </button>
             {provider.demo && (
               <p className="mt-1 text-center text-xs text-base-content/80">
-                <span className="badge badge-warning badge-sm mr-1">{i18n._(msg`Demo`)}</span>
+                <span className="badge badge-warning badge-sm me-1">{i18n._(msg`Demo`)}</span>
                 {i18n._(
                   msg`Signs in through a demo identity provider bundled with this server, not Google. It checks no address: paying waits until you confirm yours from the mail we send.`,
                 )}

@@ -144,7 +144,7 @@ export function SelectClassButton({
       {reason && (
         <span
           id={reasonId}
-          className={`font-semibold ${place === 'page' ? 'text-left text-sm' : 'text-right text-xs'}`}
+          className={`font-semibold ${place === 'page' ? 'text-start text-sm' : 'text-end text-xs'}`}
         >
           {reason}
         </span>

@@ -73,7 +73,7 @@ export function SelectedClassesTable({ items }: { items: CartItem[] }) {
           '#',
           t`Image`,
           t`Course name`,
-          { label: t`Price`, className: 'text-right' },
+          { label: t`Price`, className: 'text-end' },
           { label: t`Pay`, hidden: true },
           { label: t`Delete`, hidden: true },
         ]}
@@ -89,7 +89,7 @@ export function SelectedClassesTable({ items }: { items: CartItem[] }) {
               title={item.name}
               subtitle={item.instructorName}
             >
-              <Cell className="text-right whitespace-nowrap tabular-nums">
+              <Cell className="text-end whitespace-nowrap tabular-nums">
                 {/* Joining late, the price of the sessions left (the server's figure). */}
                 {formatClassPrice(item.sale?.forSale ? item.sale.price : item.price)}
               </Cell>
@@ -114,12 +114,12 @@ export function SelectedClassesTable({ items }: { items: CartItem[] }) {
                     </Trans>
                   </button>
                 )}
-                <div className="mt-2 flex max-w-xs flex-col gap-1 text-left whitespace-normal">
+                <div className="mt-2 flex max-w-xs flex-col gap-1 text-start whitespace-normal">
                   <SaleNote sale={item.sale} />
                   {item.sale?.forSale !== false && <RefundTermsNote terms={item.refundTerms} />}
                 </div>
               </Cell>
-              <Cell actions className="text-right">
+              <Cell actions className="text-end">
                 <button
                   type="button"
                   className="btn btn-ghost btn-sm btn-square text-error"

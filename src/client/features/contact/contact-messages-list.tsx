@@ -56,7 +56,7 @@ function AnswerForm({ item }: { item: ContactMessage }) {
           disabled={save.isPending}
           onClick={() => void submit(true)}
         >
-          <Send size={16} aria-hidden /> <Trans>Save answer</Trans>
+          <Send size={16} className="rtl:-scale-x-100" aria-hidden /> <Trans>Save answer</Trans>
         </button>
         <button
           type="button"

@@ -8,13 +8,13 @@ import { DataTable, TableBody } from '#client/components/table/table.tsx';
 import { formatUsd } from '#client/format.ts';
 import { monthName } from '#client/month-name.ts';
 
-const money = 'text-right whitespace-nowrap tabular-nums';
+const money = 'text-end whitespace-nowrap tabular-nums';
 const figureColumns = [msg`Sales`, msg`Gross`, msg`Refunded`, msg`Commission`, msg`Net`];
 
 /** The figures' column headings, right-aligned as their cells. */
 function useFigureColumns() {
   const { i18n } = useLingui();
-  return figureColumns.map((label) => ({ label: i18n._(label), className: 'text-right' }));
+  return figureColumns.map((label) => ({ label: i18n._(label), className: 'text-end' }));
 }
 
 type Figures = Pick<EarningsByClass, 'sales' | 'gross' | 'refunded' | 'commission' | 'net'>;
@@ -54,7 +54,7 @@ export function EarningsByClassTable({ rows }: { rows: EarningsByClass[] }) {
             <RowHeader className="font-semibold">
               {row.className}
               {row.classId === null && (
-                <span className="ml-2 badge badge-ghost badge-sm">
+                <span className="ms-2 badge badge-ghost badge-sm">
                   <Trans>Deleted</Trans>
                 </span>
               )}
@@ -100,7 +100,7 @@ export function PayoutsTable({
         columns={[
           t`Paid on`,
           ...(withInstructor ? [t`Instructor`] : []),
-          { label: t`Amount`, className: 'text-right' },
+          { label: t`Amount`, className: 'text-end' },
           t`Reference`,
         ]}
       />
@@ -112,7 +112,7 @@ export function PayoutsTable({
             </RowHeader>
             {withInstructor && (
               <Cell label={t`Instructor`}>
-                <span className="min-w-0 text-right @4xl:text-left">
+                <span className="min-w-0 text-end @4xl:text-start">
                   {payout.instructorName ?? t`Deleted account`}
                 </span>
               </Cell>
@@ -121,7 +121,7 @@ export function PayoutsTable({
               {formatUsd(payout.amount)}
             </Cell>
             <Cell label={t`Reference`}>
-              <span className="min-w-0 text-right break-all @4xl:text-left">{payout.reference}</span>
+              <span className="min-w-0 text-end break-all @4xl:text-start">{payout.reference}</span>
             </Cell>
           </Row>
         ))}

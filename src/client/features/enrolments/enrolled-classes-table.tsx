@@ -26,7 +26,7 @@ export function EnrolledClassesTable({
           t`Image`,
           t`Class name`,
           t`Instructor`,
-          { label: t`Price`, className: 'text-right' },
+          { label: t`Price`, className: 'text-end' },
           t`Enrolled on`,
           actions ? t`Actions` : t`Calendar`,
         ]}
@@ -46,9 +46,7 @@ export function EnrolledClassesTable({
               <Cell offCard className="min-w-32">
                 {item.instructorName}
               </Cell>
-              <Cell className="text-right whitespace-nowrap tabular-nums">
-                {formatClassPrice(item.price)}
-              </Cell>
+              <Cell className="text-end whitespace-nowrap tabular-nums">{formatClassPrice(item.price)}</Cell>
               <Cell label={t`Enrolled on`} className="whitespace-nowrap max-sm:col-span-3 max-sm:text-sm">
                 <time dateTime={item.date}>{formatDateTime(item.date)}</time>
               </Cell>

@@ -53,7 +53,7 @@ export default function FlagCarousel() {
           aria-label={t`Previous language`}
           onClick={() => swiper?.slidePrev()}
         >
-          <ChevronLeft size={18} aria-hidden />
+          <ChevronLeft size={18} className="rtl:-scale-x-100" aria-hidden />
         </button>
         <button
           type="button"
@@ -61,7 +61,7 @@ export default function FlagCarousel() {
           aria-label={t`Next language`}
           onClick={() => swiper?.slideNext()}
         >
-          <ChevronRight size={18} aria-hidden />
+          <ChevronRight size={18} className="rtl:-scale-x-100" aria-hidden />
         </button>
       </div>
     </div>

@@ -103,7 +103,7 @@ export function HeroBanner() {
 
       <button
         type="button"
-        className="btn btn-circle btn-sm absolute right-4 bottom-4 border-white/60 bg-black/50 text-white hover:bg-black/70"
+        className="btn btn-circle btn-sm absolute end-4 bottom-4 border-white/60 bg-black/50 text-white hover:bg-black/70"
         aria-label={t`Pause animations`}
         aria-pressed={paused}
         title={paused ? t`Play animations` : t`Pause animations`}

@@ -61,7 +61,7 @@ export function MyClassesTable({ email }: { email: string }) {
                     <Cell label={t`Students`}>{item.students}</Cell>
                     <Cell label={t`Available seats`}>
                       {item.availableSeats}
-                      <Link to={classWaitlistPath(item._id)} className="link ml-2 whitespace-nowrap text-sm">
+                      <Link to={classWaitlistPath(item._id)} className="link ms-2 whitespace-nowrap text-sm">
                         <Trans>
                           Waitlist<span className="sr-only"> of {name}</span>
                         </Trans>
@@ -75,7 +75,7 @@ export function MyClassesTable({ email }: { email: string }) {
                     </Cell>
                     <Cell label={t`Feedback`} className="min-w-28 text-sm">
                       {item.feedback ? (
-                        <span className="whitespace-pre-line wrap-anywhere @max-4xl:text-right">
+                        <span className="whitespace-pre-line wrap-anywhere @max-4xl:text-end">
                           {item.feedback}
                         </span>
                       ) : (

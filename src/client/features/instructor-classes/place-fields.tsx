@@ -41,6 +41,7 @@ export function PlaceFields({ form, idPrefix }: { form: ClassForm; idPrefix: str
           label={t`Meeting link`}
           required
           type="url"
+          // eslint-disable-next-line interface/no-bare-text -- an address, the same in every language
           placeholder="https://meet.example.com/spanish-b1"
           hint={t`Shown only to enrolled students.`}
           maxLength={MEETING_LINK_MAX}

@@ -73,7 +73,7 @@ export function SubjectFields({
       >
         <p
           id={id('description-count')}
-          className={`text-right text-xs ${length > DESCRIPTION_MAX ? 'font-semibold text-error' : 'text-base-content/70'}`}
+          className={`text-end text-xs ${length > DESCRIPTION_MAX ? 'font-semibold text-error' : 'text-base-content/70'}`}
         >
           <Trans>
             {length} / {max} characters

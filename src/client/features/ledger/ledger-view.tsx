@@ -15,7 +15,7 @@ import { formatDateTime } from '#client/format-time.ts';
 import { ledgerCsvUrl, ledgerQuery, type LedgerFilters } from './api';
 import { kindLabels, statusLabels } from './ledger-labels';
 
-const money = 'text-right whitespace-nowrap tabular-nums';
+const money = 'text-end whitespace-nowrap tabular-nums';
 
 function Totals({ totals, filters }: { totals: LedgerTotals; filters: LedgerFilters }) {
   const { t } = useLingui();
@@ -70,7 +70,7 @@ function Person({ person }: { person: LedgerEntry['student'] }) {
     );
   }
   return (
-    <span className="min-w-0 text-right @4xl:text-left">
+    <span className="min-w-0 text-end @4xl:text-start">
       {person.name && <span className="block">{person.name}</span>}
       {person.email && <span className="block text-xs break-all text-base-content/75">{person.email}</span>}
     </span>
@@ -95,7 +95,7 @@ function Details({ entry }: { entry: LedgerEntry }) {
   if (entry.reason) lines.push(entry.reason);
   if (entry.reference) lines.push(entry.reference);
   return (
-    <span className="min-w-0 text-right text-xs @4xl:text-left">
+    <span className="min-w-0 text-end text-xs @4xl:text-start">
       {lines.map((line) => (
         <span key={line} className="block">
           {line}
@@ -179,7 +179,7 @@ export function LedgerView({ filters }: { filters: LedgerFilters }) {
                 t`Date`,
                 t`Student`,
                 t`Instructor`,
-                { label: t`Amount`, className: 'text-right' },
+                { label: t`Amount`, className: 'text-end' },
                 t`Details`,
               ]}
             />

@@ -43,7 +43,7 @@ function FeedbackField({ initial, onChange }: { initial: string; onChange: (text
     return () => clearTimeout(timer);
   }, []);
   return (
-    <div className="fieldset mt-4 text-left">
+    <div className="fieldset mt-4 text-start">
       <label htmlFor="deny-feedback" className="fieldset-legend pb-1 text-sm">
         <Trans>Feedback for the instructor (optional)</Trans>
       </label>
@@ -76,7 +76,7 @@ function InstructorPicker({ choices, onChange }: { choices: User[]; onChange: (i
     return () => clearTimeout(timer);
   }, []);
   return (
-    <div className="fieldset mt-4 text-left">
+    <div className="fieldset mt-4 text-start">
       <label htmlFor="reassign-instructor" className="fieldset-legend pb-1 text-sm">
         <Trans>New instructor</Trans>
       </label>
@@ -222,7 +222,7 @@ export function ManageClassesTable() {
                 <Row key={item._id} label={item.name}>
                   <ClassRowHeader item={item} to={paths.class(item._id)} className="min-w-52" />
                   <Cell label={t`Instructor`}>
-                    <div className="min-w-0 @max-4xl:text-right">
+                    <div className="min-w-0 @max-4xl:text-end">
                       <div>{item.instructorName}</div>
                       <div className="text-base-content/70">
                         <Email address={item.instructor} />
@@ -231,7 +231,7 @@ export function ManageClassesTable() {
                   </Cell>
                   <Cell label={t`Seats`}>
                     {item.availableSeats}
-                    <Link to={classWaitlistPath(item._id)} className="link ml-2 whitespace-nowrap text-sm">
+                    <Link to={classWaitlistPath(item._id)} className="link ms-2 whitespace-nowrap text-sm">
                       <Trans>
                         Waitlist<span className="sr-only"> of {name}</span>
                       </Trans>
@@ -245,7 +245,7 @@ export function ManageClassesTable() {
                       <ClassStatusBadge status={item.status} />
                       {item.feedback && (
                         <p
-                          className="line-clamp-3 max-w-44 text-xs wrap-anywhere text-base-content/70 @max-4xl:text-right"
+                          className="line-clamp-3 max-w-44 text-xs wrap-anywhere text-base-content/70 @max-4xl:text-end"
                           title={item.feedback}
                         >
                           {item.feedback}

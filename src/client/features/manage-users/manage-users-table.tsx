@@ -181,7 +181,7 @@ export function ManageUsersTable({ currentUserId }: { currentUserId: string }) {
                           )}
                         </PictureRowHeader>
                         <Cell label={t`Email`}>
-                          <span className="min-w-0 [overflow-wrap:anywhere] @max-4xl:text-right">
+                          <span className="min-w-0 [overflow-wrap:anywhere] @max-4xl:text-end">
                             <Email address={person.email} />
                           </span>
                         </Cell>

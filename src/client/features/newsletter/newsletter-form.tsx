@@ -67,6 +67,7 @@ export function NewsletterForm() {
           id="newsletter-email"
           type="email"
           autoComplete="email"
+          // eslint-disable-next-line interface/no-bare-text -- an address, the same in every language
           placeholder="username@site.com"
           className={`input join-item w-full text-base-content ${problem ? 'input-error' : ''}`}
           name="email"

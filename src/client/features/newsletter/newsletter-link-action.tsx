@@ -52,7 +52,7 @@ export function NewsletterLinkAction({
   return (
     <div className="space-y-4 text-center">
       {action.isError ? (
-        <div ref={result} tabIndex={-1} role="alert" className="alert alert-error alert-soft text-left">
+        <div ref={result} tabIndex={-1} role="alert" className="alert alert-error alert-soft text-start">
           <span>{errorMessage(action.error, t`Please try again.`)}</span>
         </div>
       ) : (

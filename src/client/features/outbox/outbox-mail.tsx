@@ -76,7 +76,8 @@ export function OutboxMail({ id, onClose }: { id: string; onClose: () => void })
           aria-pressed={view === 'html'}
           onClick={() => setView('html')}
         >
-          HTML
+          {/* The format's name, the same in every language. */}
+          {'HTML'}
         </button>
         <button
           type="button"

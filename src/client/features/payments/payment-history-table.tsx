@@ -33,7 +33,7 @@ export function PaymentHistoryTable({ payments }: { payments: Payment[] }) {
         columns={[
           '#',
           t`Course`,
-          { label: t`Price`, className: 'text-right' },
+          { label: t`Price`, className: 'text-end' },
           t`Date`,
           t`Transaction id`,
           t`Status`,
@@ -50,7 +50,7 @@ export function PaymentHistoryTable({ payments }: { payments: Payment[] }) {
             <Row key={payment._id} className="max-sm:grid-cols-[1fr_auto]">
               <Cell offCard>{index + 1}</Cell>
               <RowHeader className="min-w-36 font-semibold">{payment.class}</RowHeader>
-              <Cell className="text-right whitespace-nowrap tabular-nums">
+              <Cell className="text-end whitespace-nowrap tabular-nums">
                 {refunded ? <s>{formatUsd(payment.price)}</s> : formatUsd(payment.price)}
                 {payment.coupon && (
                   <span className="block text-xs font-normal whitespace-normal" data-testid="history-coupon">
@@ -64,7 +64,7 @@ export function PaymentHistoryTable({ payments }: { payments: Payment[] }) {
               <Cell label={t`Transaction id`} className="max-sm:col-span-2 max-sm:row-start-3">
                 <code className="text-xs break-all">{payment.transactionId}</code>
               </Cell>
-              <Cell className="max-sm:row-start-2 max-sm:col-start-2 max-sm:text-right">
+              <Cell className="max-sm:row-start-2 max-sm:col-start-2 max-sm:text-end">
                 <span className={`badge whitespace-nowrap ${statusBadges[payment.status]}`}>
                   {i18n._(statusLabels[payment.status])}
                 </span>

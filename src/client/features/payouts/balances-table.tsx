@@ -12,7 +12,7 @@ import { formatUsd } from '#client/format.ts';
 import { OWED_CSV_URL } from './api';
 import { RecordPayoutDialog } from './record-payout-dialog';
 
-const money = 'text-right whitespace-nowrap tabular-nums';
+const money = 'text-end whitespace-nowrap tabular-nums';
 
 /** Each instructor's earnings, payouts and what is still owed, with a payout to record and the bank's CSV. */
 export function BalancesTable({ balances }: { balances: InstructorBalance[] }) {
@@ -45,9 +45,9 @@ export function BalancesTable({ balances }: { balances: InstructorBalance[] }) {
         <TableHead
           columns={[
             t`Instructor`,
-            { label: t`Earned`, className: 'text-right' },
-            { label: t`Paid out`, className: 'text-right' },
-            { label: t`Owed`, className: 'text-right' },
+            { label: t`Earned`, className: 'text-end' },
+            { label: t`Paid out`, className: 'text-end' },
+            { label: t`Owed`, className: 'text-end' },
             { label: t`Actions`, hidden: true },
           ]}
         />

@@ -6,7 +6,7 @@ function Line(props: { term: string; children: React.ReactNode; strong?: boolean
   return (
     <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 border-b border-base-300 py-2 last:border-0">
       <dt className="text-base-content/75">{props.term}</dt>
-      <dd className={`text-right break-all ${props.strong ? 'text-lg font-extrabold' : ''}`}>
+      <dd className={`text-end break-all ${props.strong ? 'text-lg font-extrabold' : ''}`}>
         {props.children}
       </dd>
     </div>
@@ -33,7 +33,7 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
           <p className="text-sm text-base-content/75">{receipt.school.address}</p>
           <p className="text-sm text-base-content/75">{receipt.school.phone}</p>
         </div>
-        <div className="text-right">
+        <div className="text-end">
           <h1 id="receipt-title" className="text-2xl font-extrabold">
             <Trans>Receipt</Trans>
           </h1>

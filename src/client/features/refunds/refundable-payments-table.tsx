@@ -22,8 +22,8 @@ export function RefundablePaymentsTable({
       <TableHead
         columns={[
           t`Class`,
-          { label: t`Paid`, className: 'text-right' },
-          { label: t`Refunded`, className: 'text-right' },
+          { label: t`Paid`, className: 'text-end' },
+          { label: t`Refunded`, className: 'text-end' },
           t`Date`,
           t`Refund`,
         ]}
@@ -36,10 +36,10 @@ export function RefundablePaymentsTable({
           return (
             <Row key={payment._id} className="max-sm:grid-cols-[1fr_auto]">
               <RowHeader className="min-w-36 font-semibold">{payment.class}</RowHeader>
-              <Cell label={t`Paid`} className="text-right tabular-nums">
+              <Cell label={t`Paid`} className="text-end tabular-nums">
                 {formatUsd(payment.price)}
               </Cell>
-              <Cell label={t`Refunded`} className="text-right tabular-nums">
+              <Cell label={t`Refunded`} className="text-end tabular-nums">
                 {formatUsd(payment.status === 'refunded' ? payment.price : payment.amountRefunded)}
               </Cell>
               <Cell className="whitespace-nowrap max-sm:text-sm">

@@ -25,7 +25,7 @@ export function RefundsTable({ refunds }: { refunds: RefundRecord[] }) {
           t`Credit note`,
           t`Class`,
           t`Student`,
-          { label: t`Amount`, className: 'text-right' },
+          { label: t`Amount`, className: 'text-end' },
           t`Kind`,
           t`Reason`,
           t`Date`,
@@ -39,7 +39,7 @@ export function RefundsTable({ refunds }: { refunds: RefundRecord[] }) {
             <Cell label={t`Student`} className="break-all">
               {refund.email || <Trans>Deleted account</Trans>}
             </Cell>
-            <Cell label={t`Amount`} className="text-right tabular-nums">
+            <Cell label={t`Amount`} className="text-end tabular-nums">
               {formatUsd(refund.amount)}
             </Cell>
             <Cell label={t`Kind`}>

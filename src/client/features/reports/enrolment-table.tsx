@@ -6,8 +6,8 @@ import { Row, RowHeader } from '#client/components/table/row.tsx';
 import { DataTable, TableBody } from '#client/components/table/table.tsx';
 import { fillText } from './fill-text';
 
-const figure = 'text-right whitespace-nowrap tabular-nums';
-const right = (label: string) => ({ label, className: 'text-right' });
+const figure = 'text-end whitespace-nowrap tabular-nums';
+const right = (label: string) => ({ label, className: 'text-end' });
 
 /** The enrolment chart's figures: each approved class, then all of them. */
 export function EnrolmentTable({ report }: { report: EnrolmentReport }) {
@@ -24,7 +24,7 @@ export function EnrolmentTable({ report }: { report: EnrolmentReport }) {
               <span>{row.className}</span>
             </RowHeader>
             <Cell label={t`Instructor`}>
-              <span className="min-w-0 text-right @4xl:text-left">{row.instructorName}</span>
+              <span className="min-w-0 text-end @4xl:text-start">{row.instructorName}</span>
             </Cell>
             <Cell label={t`Enrolled`} className={figure}>
               {row.enrolled}

@@ -7,8 +7,8 @@ import { DataTable, TableBody } from '#client/components/table/table.tsx';
 import { formatUsd } from '#client/format.ts';
 import { monthName } from '#client/month-name.ts';
 
-const figure = 'text-right whitespace-nowrap tabular-nums';
-const right = (label: string) => ({ label, className: 'text-right' });
+const figure = 'text-end whitespace-nowrap tabular-nums';
+const right = (label: string) => ({ label, className: 'text-end' });
 
 type Figures = RevenueReport['totals'];
 

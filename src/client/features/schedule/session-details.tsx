@@ -75,7 +75,7 @@ export function SessionDetails({
       )}
       {cancelled && (
         <p className={`mt-1 ${small}`}>
-          <span className="badge badge-sm badge-error mr-1">
+          <span className="badge badge-sm badge-error me-1">
             <Trans>Cancelled</Trans>
           </span>
           {reason && (
@@ -87,7 +87,7 @@ export function SessionDetails({
       )}
       {moved && (
         <p className={`mt-1 ${small}`}>
-          <span className="badge badge-sm badge-warning mr-1">
+          <span className="badge badge-sm badge-warning me-1">
             <Trans>Moved</Trans>
           </span>
           {movedFrom && (

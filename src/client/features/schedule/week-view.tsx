@@ -63,7 +63,7 @@ export function WeekView({
               className="btn join-item btn-sm"
               onClick={() => onWeekChange(addDays(weekStart, -7))}
             >
-              <ChevronLeft size={16} aria-hidden />
+              <ChevronLeft size={16} className="rtl:-scale-x-100" aria-hidden />
               <Trans>Previous week</Trans>
             </button>
             <button
@@ -72,7 +72,7 @@ export function WeekView({
               onClick={() => onWeekChange(addDays(weekStart, 7))}
             >
               <Trans>Next week</Trans>
-              <ChevronRight size={16} aria-hidden />
+              <ChevronRight size={16} className="rtl:-scale-x-100" aria-hidden />
             </button>
           </div>
         )}

@@ -83,7 +83,7 @@ function WaitlistButton({
   const onError = useWaitlistErrors();
   const statusId = useId();
   const size = place === 'page' ? '' : 'btn-sm';
-  const align = place === 'page' ? 'items-start text-left' : 'items-end text-right';
+  const align = place === 'page' ? 'items-start text-start' : 'items-end text-end';
   const name = item.name;
 
   async function onJoin() {

@@ -56,7 +56,7 @@ export function VerifyToJoin({ place, waiting = false }: { place: 'card' | 'page
     <span
       role="group"
       aria-labelledby={titleId}
-      className={`inline-flex max-w-xs flex-col gap-1 ${small ? 'items-end text-right text-xs' : 'items-start text-left text-sm'}`}
+      className={`inline-flex max-w-xs flex-col gap-1 ${small ? 'items-end text-end text-xs' : 'items-start text-start text-sm'}`}
     >
       <span id={titleId} className="inline-flex items-center gap-1 font-semibold">
         <MailCheck size={16} aria-hidden className="shrink-0" />

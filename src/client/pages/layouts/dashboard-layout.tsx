@@ -103,7 +103,11 @@ export const adminMenu: MenuSection[] = [
     title: msg`Mail`,
     entries: [
       { to: paths.messages, label: msg`Messages`, icon: <Mail size={18} aria-hidden /> },
-      { to: paths.outbox, label: msg`Outbox`, icon: <Send size={18} aria-hidden /> },
+      {
+        to: paths.outbox,
+        label: msg`Outbox`,
+        icon: <Send size={18} className="rtl:-scale-x-100" aria-hidden />,
+      },
       { to: paths.newsletter, label: msg`Newsletter`, icon: <Newspaper size={18} aria-hidden /> },
     ],
   },
@@ -114,7 +118,11 @@ export const adminMenu: MenuSection[] = [
       { to: staffPaths.payments, label: msg`Payments`, icon: <Receipt size={18} aria-hidden /> },
       { to: staffPaths.reports, label: msg`Reports`, icon: <ChartColumn size={18} aria-hidden /> },
       { to: staffPaths.payouts, label: msg`Payouts`, icon: <Banknote size={18} aria-hidden /> },
-      { to: staffPaths.refunds, label: msg`Refunds`, icon: <Undo2 size={18} aria-hidden /> },
+      {
+        to: staffPaths.refunds,
+        label: msg`Refunds`,
+        icon: <Undo2 size={18} className="rtl:-scale-x-100" aria-hidden />,
+      },
       { to: staffPaths.coupons, label: msg`Coupons`, icon: <Ticket size={18} aria-hidden /> },
     ],
   },

@@ -16,7 +16,7 @@ export function PublicLayout() {
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
-        className="btn btn-primary btn-sm sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50"
+        className="btn btn-primary btn-sm sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50"
       >
         <Trans>Skip to content</Trans>
       </a>
