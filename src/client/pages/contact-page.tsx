@@ -42,7 +42,9 @@ export function ContactPage() {
         <address className="space-y-4 not-italic" aria-label={t`The school`}>
           <ContactCard icon={MapPin} title={t`Visit us`}>
             {/* eslint-disable-next-line interface/no-bare-text -- a postal address, written as the post reads it */}
-            <p>{SCHOOL_ADDRESS}, CA 94105</p>
+            <p>
+              <bdi>{SCHOOL_ADDRESS}, CA 94105</bdi>
+            </p>
             <p className="mt-1 text-sm text-base-content/80">
               <Trans>
                 On the 4th floor, entrance on Mission Street between 1st and Fremont Street; a short walk from
@@ -52,7 +54,7 @@ export function ContactPage() {
           </ContactCard>
           <ContactCard icon={Phone} title={t`Call us`}>
             <a className="link link-primary" href={SCHOOL_PHONE_LINK}>
-              {SCHOOL_PHONE}
+              <span dir="ltr">{SCHOOL_PHONE}</span>
             </a>
           </ContactCard>
           <ContactCard icon={Clock} title={t`Opening hours`}>
