@@ -125,7 +125,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
         <span>
           <Trans>© {new Date().getFullYear()} Speak the World. Providing reliable service since 1992</Trans>
         </span>
-        <LanguageSwitcher className="dropdown-top" />
+        <LanguageSwitcher className="dropdown-top [&>summary]:text-neutral-content" />
       </div>
     </footer>
   );
