@@ -21,7 +21,7 @@ export function sessionsEndedSubject(count: number, locale: UiLocale = 'en') {
 /** A list as the language writes one; in English joined with commas, as it always was. */
 function listed(items: string[], locale: UiLocale) {
   if (locale === 'en') return items.join(', ');
-  return new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(items);
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
 }
 
 export function SessionsEndedMail(props: SessionsEndedMailProps) {
