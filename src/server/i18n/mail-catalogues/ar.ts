@@ -143,9 +143,9 @@ export const ar: MailCatalogue = {
   'credit_note.preview': 'الإشعار الدائن {number}: تم استرداد {amount}.',
   'credit_note.heading': 'المبلغ المسترد في طريقه إليك',
   'credit_note.intro':
-    '{cancelled, select, yes {أُلغي تسجيلك في {className}، وسيُعاد مبلغ {amount} إلى البطاقة التي دفعت بها. تستغرق البنوك عادةً من 5 إلى 10 أيام لإظهاره.} other {بخصوص {className}، سيُعاد مبلغ {amount} إلى البطاقة التي دفعت بها. تستغرق البنوك عادةً من 5 إلى 10 أيام لإظهاره.}}',
+    '{cancelled, select, yes {أُلغي تسجيلك في {className}، وسيُعاد مبلغ {amount} إلى البطاقة التي دفعت بها. تستغرق البنوك عادةً من 5 إلى 10 أيام لإظهاره.} other {بخصوص دورة {className}، سيُعاد مبلغ {amount} إلى البطاقة التي دفعت بها. تستغرق البنوك عادةً من 5 إلى 10 أيام لإظهاره.}}',
   'credit_note.intro_named':
-    '{cancelled, select, yes {{name}، أُلغي تسجيلك في {className}، وسيُعاد مبلغ {amount} إلى البطاقة التي دفعت بها. تستغرق البنوك عادةً من 5 إلى 10 أيام لإظهاره.} other {{name}، بخصوص {className}، سيُعاد مبلغ {amount} إلى البطاقة التي دفعت بها. تستغرق البنوك عادةً من 5 إلى 10 أيام لإظهاره.}}',
+    '{cancelled, select, yes {{name}، أُلغي تسجيلك في {className}، وسيُعاد مبلغ {amount} إلى البطاقة التي دفعت بها. تستغرق البنوك عادةً من 5 إلى 10 أيام لإظهاره.} other {{name}، بخصوص دورة {className}، سيُعاد مبلغ {amount} إلى البطاقة التي دفعت بها. تستغرق البنوك عادةً من 5 إلى 10 أيام لإظهاره.}}',
   'credit_note.number': 'رقم الإشعار الدائن',
   'credit_note.class': 'الدورة',
   'credit_note.original_receipt': 'الإيصال الأصلي',

@@ -106,8 +106,8 @@ export const de: MailCatalogue = {
   'contact_answer.you_wrote': 'Du hast geschrieben:',
   'contact_answer.button': 'Schreib uns wieder',
 
-  'newsletter.confirm_subject': 'Bestätige dein Abo des {school}-Newsletters',
-  'newsletter.already_subject': 'Du hast den {school}-Newsletter bereits abonniert',
+  'newsletter.confirm_subject': 'Bestätige dein Abo des Newsletters von {school}',
+  'newsletter.already_subject': 'Du hast den Newsletter von {school} bereits abonniert',
   'newsletter.confirm_preview': 'Ein Klick, und der Newsletter gehört dir.',
   'newsletter.already_preview': 'Diese Adresse steht schon auf unserer Liste.',
   'newsletter.confirm_heading': 'Bitte bestätige dein Abo',
@@ -143,9 +143,9 @@ export const de: MailCatalogue = {
   'credit_note.preview': 'Gutschrift {number}: {amount} erstattet.',
   'credit_note.heading': 'Deine Erstattung ist unterwegs',
   'credit_note.intro':
-    '{cancelled, select, yes {Deine Anmeldung für {className} ist storniert, und {amount} gehen zurück auf die Karte, mit der du bezahlt hast. Banken brauchen meist 5 bis 10 Tage, bis die Gutschrift erscheint.} other {Für {className} gehen {amount} zurück auf die Karte, mit der du bezahlt hast. Banken brauchen meist 5 bis 10 Tage, bis die Gutschrift erscheint.}}',
+    '{cancelled, select, yes {Deine Anmeldung für {className} ist storniert, und {amount} gehen zurück auf die Karte, mit der du bezahlt hast. Banken brauchen meist 5 bis 10 Tage, bis die Gutschrift erscheint.} other {Für den Kurs {className} gehen {amount} zurück auf die Karte, mit der du bezahlt hast. Banken brauchen meist 5 bis 10 Tage, bis die Gutschrift erscheint.}}',
   'credit_note.intro_named':
-    '{cancelled, select, yes {{name}, deine Anmeldung für {className} ist storniert, und {amount} gehen zurück auf die Karte, mit der du bezahlt hast. Banken brauchen meist 5 bis 10 Tage, bis die Gutschrift erscheint.} other {{name}, für {className} gehen {amount} zurück auf die Karte, mit der du bezahlt hast. Banken brauchen meist 5 bis 10 Tage, bis die Gutschrift erscheint.}}',
+    '{cancelled, select, yes {{name}, deine Anmeldung für {className} ist storniert, und {amount} gehen zurück auf die Karte, mit der du bezahlt hast. Banken brauchen meist 5 bis 10 Tage, bis die Gutschrift erscheint.} other {{name}, für den Kurs {className} gehen {amount} zurück auf die Karte, mit der du bezahlt hast. Banken brauchen meist 5 bis 10 Tage, bis die Gutschrift erscheint.}}',
   'credit_note.number': 'Gutschriftnummer',
   'credit_note.class': 'Kurs',
   'credit_note.original_receipt': 'Ursprüngliche Quittung',

@@ -79,7 +79,7 @@ export const es: MailCatalogue = {
     '{role, select, user {Tu cuenta ahora es una cuenta de estudiante} instructor {Tu cuenta ahora es una cuenta de profesor} other {Tu cuenta ahora es una cuenta de administración}}',
   'role_change.heading': 'Tu rol ha cambiado, {name}',
   'role_change.body':
-    'Una persona de administración ha cambiado tu cuenta de {from} a {to}. {meaning} Vuelve a iniciar sesión para ver tu nuevo panel.',
+    'Una persona de administración ha cambiado el rol de tu cuenta de «{from}» a «{to}». {meaning} Vuelve a iniciar sesión para ver tu nuevo panel.',
   'role_change.meaning':
     '{role, select, user {Puedes seleccionar clases, pagarlas y seguir tu horario desde tu panel.} instructor {Ahora puedes añadir clases, que revisa el equipo de administración, y seguir tu horario de clases y tus listas de estudiantes desde tu panel.} other {Ahora puedes revisar clases, gestionar cuentas, responder mensajes y leer la bandeja de salida desde tu panel.}}',
   'role_change.button': 'Abrir tu panel',
@@ -142,9 +142,9 @@ export const es: MailCatalogue = {
   'credit_note.preview': 'Nota de crédito {number}: {amount} reembolsados.',
   'credit_note.heading': 'Tu reembolso está en camino',
   'credit_note.intro':
-    '{cancelled, select, yes {Tu inscripción en {className} está cancelada y te devolvemos {amount} a la tarjeta con la que pagaste. Los bancos suelen tardar de 5 a 10 días en mostrarlo.} other {Por {className} te devolvemos {amount} a la tarjeta con la que pagaste. Los bancos suelen tardar de 5 a 10 días en mostrarlo.}}',
+    '{cancelled, select, yes {Tu inscripción en {className} está cancelada y te devolvemos {amount} a la tarjeta con la que pagaste. Los bancos suelen tardar de 5 a 10 días en mostrarlo.} other {Por la clase {className}, te devolvemos {amount} a la tarjeta con la que pagaste. Los bancos suelen tardar de 5 a 10 días en mostrarlo.}}',
   'credit_note.intro_named':
-    '{cancelled, select, yes {{name}, tu inscripción en {className} está cancelada y te devolvemos {amount} a la tarjeta con la que pagaste. Los bancos suelen tardar de 5 a 10 días en mostrarlo.} other {{name}, por {className} te devolvemos {amount} a la tarjeta con la que pagaste. Los bancos suelen tardar de 5 a 10 días en mostrarlo.}}',
+    '{cancelled, select, yes {{name}, tu inscripción en {className} está cancelada y te devolvemos {amount} a la tarjeta con la que pagaste. Los bancos suelen tardar de 5 a 10 días en mostrarlo.} other {{name}, por la clase {className}, te devolvemos {amount} a la tarjeta con la que pagaste. Los bancos suelen tardar de 5 a 10 días en mostrarlo.}}',
   'credit_note.number': 'Número de nota de crédito',
   'credit_note.class': 'Clase',
   'credit_note.original_receipt': 'Recibo original',

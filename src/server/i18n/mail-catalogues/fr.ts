@@ -82,7 +82,7 @@ export const fr: MailCatalogue = {
     '{role, select, user {Votre compte est désormais un compte élève} instructor {Votre compte est désormais un compte enseignant} other {Votre compte est désormais un compte administrateur}}',
   'role_change.heading': 'Votre rôle a changé, {name}',
   'role_change.body':
-    'Un administrateur a fait passer votre compte de «\u00a0{from}\u00a0» à «\u00a0{to}\u00a0». {meaning} Reconnectez-vous pour voir votre nouveau tableau de bord.',
+    'Un administrateur a modifié votre compte, qui passe du rôle «\u00a0{from}\u00a0» au rôle «\u00a0{to}\u00a0». {meaning} Reconnectez-vous pour voir votre nouveau tableau de bord.',
   'role_change.meaning':
     '{role, select, user {Vous pouvez sélectionner des cours, les payer et suivre votre emploi du temps depuis votre tableau de bord.} instructor {Vous pouvez désormais ajouter des cours, que les administrateurs examinent, et suivre votre emploi du temps d’enseignement et vos listes d’élèves depuis votre tableau de bord.} other {Vous pouvez désormais examiner les cours, gérer les comptes, répondre aux messages et lire la boîte d’envoi depuis votre tableau de bord.}}',
   'role_change.button': 'Ouvrir votre tableau de bord',
@@ -178,7 +178,7 @@ export const fr: MailCatalogue = {
   'waitlist_offer.subject': 'Une place dans «\u00a0{className}\u00a0» vous attend',
   'waitlist_offer.heading': 'Bonne nouvelle, {name}\u00a0: une place s’est libérée',
   'waitlist_offer.body':
-    'Une place s’est libérée dans «\u00a0{className}\u00a0» et vous êtes en tête de la liste d’attente. Nous vous la réservons pendant {hours, plural, one {# heure} other {# heures}}, jusqu’au\u00a0:',
+    'Une place s’est libérée dans «\u00a0{className}\u00a0» et vous êtes en tête de la liste d’attente. Nous vous la réservons pendant {hours, plural, one {# heure} other {# heures}}, jusqu’à\u00a0:',
   'waitlist_offer.button': 'Payer votre place',
   'waitlist_offer.after':
     'Si vous n’avez pas payé d’ici là, la place revient à l’élève suivant sur la liste. Si vous n’en voulez plus, quittez la liste d’attente depuis la page du cours et elle passera aussitôt à l’élève suivant.',

@@ -119,7 +119,7 @@ export const ja: MailCatalogue = {
     'リンクの有効期間は{days, plural, other {#日間}}です。お申し込みの覚えがない場合は、何もしないでください。クリックがなければ、今後メールをお送りすることはありません。',
   'newsletter.already_body':
     'このアドレスで{school}のニュースレターのお申し込みがありましたが、すでにリストに登録されています。お手続きは不要です。次号もいつもどおりお届けします。',
-  'newsletter.unsubscribe': 'メールの配信を希望されない場合は、<link>配信を停止</link>してください。',
+  'newsletter.unsubscribe': 'メールの配信停止はこちら：<link>配信を停止する</link>',
 
   'receipt.subject': '領収書 {number}',
   'receipt.preview': '領収書 {number}：{total}をお支払いいただきました。',
@@ -173,7 +173,7 @@ export const ja: MailCatalogue = {
   'waitlist_offer.subject': '「{className}」に空きが出ました',
   'waitlist_offer.heading': '{name}さん、うれしいお知らせです。席に空きが出ました',
   'waitlist_offer.body':
-    '「{className}」に空きが出ました。キャンセル待ちの先頭はあなたです。次の日時まで{hours, plural, other {#時間}}、席を確保しています：',
+    '「{className}」に空きが出ました。キャンセル待ちの先頭はあなたです。{hours, plural, other {#時間}}後の次の日時まで、席を確保しています：',
   'waitlist_offer.button': '席の代金を支払う',
   'waitlist_offer.after':
     'それまでにお支払いがない場合、席はキャンセル待ちの次の受講生に移ります。席が不要になった場合は、クラスのページからキャンセル待ちを取り消してください。すぐに次の受講生に席が移ります。',

@@ -55,9 +55,9 @@ export const ptBR: MailCatalogue = {
   'password_changed.preview': 'A senha da sua conta foi alterada em {when}.',
   'password_changed.heading': 'Sua senha foi alterada',
   'password_changed.body':
-    'Olá, {name}, a senha da sua conta na {school} foi alterada em {when}, a partir de {device}. {others}',
+    'Olá, {name}! A senha da sua conta na {school} foi alterada em {when}, a partir de {device}. {others}',
   'password_changed.body_with_address':
-    'Olá, {name}, a senha da sua conta na {school} foi alterada em {when}, a partir de {device} (endereço {ipAddress}). {others}',
+    'Olá, {name}! A senha da sua conta na {school} foi alterada em {when}, a partir de {device} (endereço {ipAddress}). {others}',
   'password_changed.others':
     '{count, plural, =0 {Sua conta não estava conectada em nenhum outro lugar.} one {# outro dispositivo foi desconectado; entre nele de novo com a nova senha.} other {# outros dispositivos foram desconectados; entre neles de novo com a nova senha.}}',
   'password_changed.not_you':
@@ -69,7 +69,7 @@ export const ptBR: MailCatalogue = {
   'sessions_ended.heading':
     '{count, plural, one {Um dispositivo foi desconectado} other {# dispositivos foram desconectados}}',
   'sessions_ended.body':
-    'Olá, {name}, em {when} sua conta na {school} foi desconectada destes dispositivos, a partir de {device}:',
+    'Olá, {name}! Em {when}, sua conta na {school} foi desconectada destes dispositivos, a partir de {device}:',
   'sessions_ended.device_with_address': '{device} (endereço {ipAddress})',
   'sessions_ended.not_you':
     'Não foi você? Outra pessoa está conectada à sua conta: troque sua senha no seu perfil, o que desconecta todos os outros dispositivos, e escreva para a gente.',
@@ -115,7 +115,7 @@ export const ptBR: MailCatalogue = {
     'Alguém, esperamos que você, pediu a newsletter da {school} neste endereço: aulas e eventos novos, uma vez por mês. Confirme e ela é sua.',
   'newsletter.confirm_button': 'Confirmar minha inscrição',
   'newsletter.confirm_expiry':
-    'O link funciona por {days, plural, one {# dia} other {# dias}}. Não pediu? Não faça nada: sem um clique, nunca mais escrevemos.',
+    'O link funciona por {days, plural, one {# dia} other {# dias}}. Não pediu? Não faça nada: sem um clique, não escreveremos de novo.',
   'newsletter.already_body':
     'Alguém pediu a newsletter da {school} neste endereço, que já está na nossa lista: não é preciso fazer nada, a próxima edição chega normalmente.',
   'newsletter.unsubscribe': 'Não quer receber nossos e-mails? <link>Cancelar inscrição</link>',
@@ -141,9 +141,9 @@ export const ptBR: MailCatalogue = {
   'credit_note.preview': 'Nota de crédito {number}: {amount} reembolsados.',
   'credit_note.heading': 'Seu reembolso está a caminho',
   'credit_note.intro':
-    '{cancelled, select, yes {Sua inscrição em {className} foi cancelada e {amount} voltam para o cartão com que você pagou. Os bancos costumam levar de 5 a 10 dias para mostrar o valor.} other {Referente a {className}, {amount} voltam para o cartão com que você pagou. Os bancos costumam levar de 5 a 10 dias para mostrar o valor.}}',
+    '{cancelled, select, yes {Sua inscrição em {className} foi cancelada e {amount} voltam para o cartão com que você pagou. Os bancos costumam levar de 5 a 10 dias para mostrar o valor.} other {Referente à aula {className}, {amount} voltam para o cartão com que você pagou. Os bancos costumam levar de 5 a 10 dias para mostrar o valor.}}',
   'credit_note.intro_named':
-    '{cancelled, select, yes {{name}, sua inscrição em {className} foi cancelada e {amount} voltam para o cartão com que você pagou. Os bancos costumam levar de 5 a 10 dias para mostrar o valor.} other {{name}, referente a {className}, {amount} voltam para o cartão com que você pagou. Os bancos costumam levar de 5 a 10 dias para mostrar o valor.}}',
+    '{cancelled, select, yes {{name}, sua inscrição em {className} foi cancelada e {amount} voltam para o cartão com que você pagou. Os bancos costumam levar de 5 a 10 dias para mostrar o valor.} other {{name}, referente à aula {className}, {amount} voltam para o cartão com que você pagou. Os bancos costumam levar de 5 a 10 dias para mostrar o valor.}}',
   'credit_note.number': 'Número da nota de crédito',
   'credit_note.class': 'Aula',
   'credit_note.original_receipt': 'Recibo original',
