@@ -119,7 +119,7 @@ export const fr: MailCatalogue = {
     'Quelqu’un (vous, nous l’espérons) a demandé la newsletter de {school} à cette adresse\u00a0: les nouveaux cours et événements, une fois par mois. Confirmez et elle est à vous.',
   'newsletter.confirm_button': 'Confirmer mon abonnement',
   'newsletter.confirm_expiry':
-    'Le lien fonctionne pendant {days, plural, one {# jour} other {# jours}}. Vous ne l’avez pas demandée\u00a0? Ne faites rien\u00a0: sans clic de votre part, nous ne vous écrirons plus.',
+    'Le lien fonctionne pendant {days, plural, one {#\u00a0jour} other {#\u00a0jours}}. Vous ne l’avez pas demandée\u00a0? Ne faites rien\u00a0: sans clic de votre part, nous ne vous écrirons plus.',
   'newsletter.already_body':
     'Quelqu’un a demandé la newsletter de {school} à cette adresse, qui figure déjà sur notre liste\u00a0: vous n’avez rien à faire, le prochain numéro arrivera comme d’habitude.',
   'newsletter.unsubscribe': 'Vous ne voulez plus de nos e-mails\u00a0? <link>Se désabonner</link>',
@@ -178,7 +178,7 @@ export const fr: MailCatalogue = {
   'waitlist_offer.subject': 'Une place dans «\u00a0{className}\u00a0» vous attend',
   'waitlist_offer.heading': 'Bonne nouvelle, {name}\u00a0: une place s’est libérée',
   'waitlist_offer.body':
-    'Une place s’est libérée dans «\u00a0{className}\u00a0» et vous êtes en tête de la liste d’attente. Nous vous la réservons pendant {hours, plural, one {# heure} other {# heures}}, jusqu’à\u00a0:',
+    'Une place s’est libérée dans «\u00a0{className}\u00a0» et vous êtes en tête de la liste d’attente. Nous vous la réservons pendant {hours, plural, one {#\u00a0heure} other {#\u00a0heures}}, jusqu’à\u00a0:',
   'waitlist_offer.button': 'Payer votre place',
   'waitlist_offer.after':
     'Si vous n’avez pas payé d’ici là, la place revient à l’élève suivant sur la liste. Si vous n’en voulez plus, quittez la liste d’attente depuis la page du cours et elle passera aussitôt à l’élève suivant.',
