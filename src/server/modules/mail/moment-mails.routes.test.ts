@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { classes, outgoingMails, users } from '#server/db/schema';
+import { classes, outgoingMails } from '#server/db/schema';
 import { createClass } from '#server/testing/fixtures';
 import { useTestApp, type TestUser } from '#server/testing/test-app';
 
