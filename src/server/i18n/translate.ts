@@ -19,18 +19,24 @@ export const serverCatalogues: Record<UiLocale, ServerCatalogue> = {
   ja,
 };
 
-function compiled(catalogue: ServerCatalogue) {
+function compiled(catalogue: Record<string, string>) {
   return Object.fromEntries(Object.entries(catalogue).map(([id, message]) => [id, compileMessage(message)]));
 }
 
-// One instance per language, each activated once: requests in different languages never share one that a
-// concurrent request could switch. The catalogues are compiled here, at start, and never again.
-const instances = new Map<UiLocale, I18n>(
-  uiLocales.map((locale) => [
-    locale,
-    setupI18n({ locale, messages: { [locale]: compiled(serverCatalogues[locale]) } }),
-  ]),
-);
+/**
+ * One instance per language, each activated once: requests in different languages never share one that a
+ * concurrent request could switch. The catalogues are compiled here, at start, and never again.
+ */
+export function instancesFor(catalogues: Record<UiLocale, Record<string, string>>): Map<UiLocale, I18n> {
+  return new Map(
+    uiLocales.map((locale) => [
+      locale,
+      setupI18n({ locale, messages: { [locale]: compiled(catalogues[locale]) } }),
+    ]),
+  );
+}
+
+const instances = instancesFor(serverCatalogues);
 
 /** The message in the language, its placeholders filled. */
 export function translate(locale: UiLocale, text: ServerText): string {

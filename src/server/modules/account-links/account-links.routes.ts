@@ -93,7 +93,7 @@ export const accountLinksRoutes: FastifyPluginAsyncZod<AccountLinksRoutesOptions
         response: { 200: messageAnswer },
       },
     },
-    (request) => links.resendVerification(viewerOf(request)),
+    (request) => links.resendVerification(viewerOf(request), request.uiLocale),
   );
 
   app.post(
@@ -112,7 +112,7 @@ export const accountLinksRoutes: FastifyPluginAsyncZod<AccountLinksRoutesOptions
         response: { 200: messageAnswer },
       },
     },
-    (request) => links.requestPasswordReset(request.body.email, request.ip),
+    (request) => links.requestPasswordReset(request.body.email, request.ip, request.uiLocale),
   );
 
   app.post(
@@ -133,6 +133,6 @@ export const accountLinksRoutes: FastifyPluginAsyncZod<AccountLinksRoutesOptions
         response: { 200: messageAnswer },
       },
     },
-    (request) => links.resetPassword(request.body.token, request.body.password),
+    (request) => links.resetPassword(request.body.token, request.body.password, request.uiLocale),
   );
 };

@@ -38,7 +38,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
         response: { 200: newsletterAnswer },
       },
     },
-    (request) => newsletter.subscribe(request.body.email, request.ip),
+    (request) => newsletter.subscribe(request.body.email, request.ip, request.uiLocale),
   );
 
   app.post(

@@ -106,7 +106,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       );
       const { name, email, password, image, gender } = request.body;
       const { links } = options;
-      if (await links.findAccountByEmail(email)) return links.answerTakenAddress(email, password);
+      if (await links.findAccountByEmail(email)) {
+        return links.answerTakenAddress(email, password, request.uiLocale);
+      }
       const response = await callLibrary(auth, baseURL, request, {
         name,
         email,
@@ -117,13 +119,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       if (!response.ok) {
         const refused = await libraryError(response);
         // Another sign-up with this address got in first: the same answer as any taken address.
-        if (refused.statusCode === 409) return links.answerTakenAddress(email, password);
+        if (refused.statusCode === 409) return links.answerTakenAddress(email, password, request.uiLocale);
         throw refused;
       }
       // No session and no cookie: the verification link signs the new account in.
       const data = (await response.json()) as { user?: { id: string; name: string; email: string } };
       if (!data.user) throw new Error('the auth library answered a sign-up without its account');
-      await links.queueVerification(data.user);
+      await links.queueVerification(data.user, request.uiLocale);
       return links.checkInbox;
     },
   );
