@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { lingui } from '@lingui/vite-plugin';
-import { linguiMacros } from './scripts/vite-lingui-macro';
+import { linguiMacros, linguiRuntime } from './scripts/vite-lingui-macro';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -94,6 +94,7 @@ const chunkGroups = [
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     linguiMacros(),
+    linguiRuntime(),
     react(),
     lingui(),
     tailwindcss(),

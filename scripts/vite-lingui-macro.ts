@@ -1,6 +1,7 @@
 import { transformAsync, types as t, type PluginObj } from '@babel/core';
 import linguiMacro from '@lingui/babel-plugin-lingui-macro';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /**
@@ -57,6 +58,27 @@ export function linguiMacros(): Plugin {
         plugins: [[linguiMacro, { stripMessageField: false }], compileSourceMessages],
       });
       return result?.code ? { code: result.code, map: result.map } : null;
+    },
+  };
+}
+
+const runtimes: Record<string, string> = {
+  '@lingui/core': fileURLToPath(new URL('../src/client/i18n/runtime.ts', import.meta.url)),
+  '@lingui/react': fileURLToPath(new URL('../src/client/i18n/runtime-react.tsx', import.meta.url)),
+};
+
+/**
+ * The browser's code reads messages through our runtime (src/client/i18n/runtime.ts), not Lingui's: every
+ * page's first load carries it, and Lingui's own is four times its size. Only modules of src/client are
+ * redirected; the server's translations keep `@lingui/core`.
+ */
+export function linguiRuntime(): Plugin {
+  return {
+    name: 'lingui-runtime',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !(source in runtimes) || !/[\\/]src[\\/]client[\\/]/.test(importer)) return null;
+      return runtimes[source];
     },
   };
 }

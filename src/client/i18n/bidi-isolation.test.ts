@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import './bidi-isolation';
 
-const welcome = { id: 'welcome', message: 'Welcome, {name}!' };
+// As the build writes it: messages arrive compiled (scripts/vite-lingui-macro.ts).
+const welcome = { id: 'welcome', message: ['Welcome, ', ['name'], '!'] as ['Welcome, ', [string], '!'] };
 
 afterEach(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
