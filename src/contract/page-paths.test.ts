@@ -31,7 +31,10 @@ describe("a page's address in each language", () => {
     for (const pattern of Object.values(routePatterns)) {
       expect(localeAddress(pattern).locale, pattern).toBe('en');
       for (const locale of uiLocales) {
-        expect(localeAddress(localizedPath(locale, pattern)), pattern).toMatchObject({ locale, path: pattern });
+        expect(localeAddress(localizedPath(locale, pattern)), pattern).toMatchObject({
+          locale,
+          path: pattern,
+        });
       }
     }
   });
