@@ -160,7 +160,10 @@ function readAddresses(html: string) {
     dir: /<html [^>]*dir="([^"]*)"/.exec(html)?.[1],
     canonical: [...head.matchAll(/<link rel="canonical" href="([^"]*)">/g)].map((m) => m[1]),
     alternates: Object.fromEntries(
-      [...head.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)">/g)].map((m) => [m[1], m[2]]),
+      [...head.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)">/g)].map((m) => [
+        m[1],
+        m[2],
+      ]),
     ),
   };
 }
@@ -237,7 +240,7 @@ describe('a page at its address in another language', () => {
     expect(readAddresses(spelled.body).canonical).toEqual([`${SITE}/ar/ins/${ids.instructor}`]);
   });
 
-  it('answers an unknown address below a language with 404 and that language\'s 404 page, else English\'s', async () => {
+  it("answers an unknown address below a language with 404 and that language's 404 page, else English's", async () => {
     for (const [url, heading] of [
       ['/es/nope', 'Página no encontrada'],
       ['/es/classes/xyz/more', 'Página no encontrada'],
@@ -541,7 +544,11 @@ describe('the sitemap and robots.txt', () => {
     for (const page of ['/classes', '/ins', `/classes/${ids.approved}`, `/ins/${ids.instructor}`]) {
       const alternates = alternatesOf(page);
       for (const [hreflang, href] of Object.entries(alternates)) {
-        if (hreflang !== 'x-default') expect(locs.filter((loc) => loc === href), href).toHaveLength(1);
+        if (hreflang !== 'x-default')
+          expect(
+            locs.filter((loc) => loc === href),
+            href,
+          ).toHaveLength(1);
       }
       for (const entry of entries.filter((e) => Object.values(alternates).includes(e.loc))) {
         expect(entry.alternates, entry.loc).toEqual(alternates);

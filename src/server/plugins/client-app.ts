@@ -180,7 +180,9 @@ export async function registerClientApp(
   const files = servedFiles(clientDir);
   const notFoundPages = new Map(
     uiLocales.map((locale) => {
-      const file = [notFoundFile(locale), notFoundFile('en')].find((f) => existsSync(path.join(clientDir, f)));
+      const file = [notFoundFile(locale), notFoundFile('en')].find((f) =>
+        existsSync(path.join(clientDir, f)),
+      );
       return [locale, file ?? 'index.html'];
     }),
   );

@@ -84,7 +84,9 @@ export function createSitePagesService({ classes, instructors, siteUrl }: SitePa
       const urls = pages.flatMap((page) => {
         const href = (locale: (typeof uiLocales)[number]) => escapeXml(absolute(localizedPath(locale, page)));
         const alternates = [
-          ...uiLocales.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${href(locale)}"/>`),
+          ...uiLocales.map(
+            (locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${href(locale)}"/>`,
+          ),
           `<xhtml:link rel="alternate" hreflang="x-default" href="${href('en')}"/>`,
         ].join('');
         return uiLocales.map((locale) => `<url><loc>${href(locale)}</loc>${alternates}</url>`);
