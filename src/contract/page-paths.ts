@@ -51,7 +51,7 @@ const segmentLocales = new Map(
 );
 
 /** An address read as a language and a page: `/es/classes` is Spanish's `/classes`, `/es` its `/`. */
-export interface LocaleAddress {
+interface LocaleAddress {
   locale: UiLocale;
   /** The language's segment as the address writes it (any case: the router reads addresses so), or ''. */
   prefix: string;

@@ -13,7 +13,7 @@ import { serverText } from '#server/i18n/server-messages';
 import { pageAddresses, withPageAddresses, withPageHead, type PageHead } from './page-head.js';
 
 /** A page asked for: its language, and its address in the route table (`/classes/42` for `/es/classes/42`). */
-export interface LocalePage {
+interface LocalePage {
   locale: UiLocale;
   /** As the request wrote it, still %-encoded. */
   path: string;

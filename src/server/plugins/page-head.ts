@@ -19,7 +19,7 @@ export interface PageHead {
   structuredData?: object;
 }
 
-export interface Alternate {
+interface Alternate {
   /** A language's tag, or `x-default` for the address of a visitor whose language we do not have. */
   hreflang: string;
   href: string;
