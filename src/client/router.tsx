@@ -1,7 +1,15 @@
 import { UNSAFE_createBrowserHistory, UNSAFE_createMemoryHistory } from 'react-router';
 import { i18n as appI18n, type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { createAppRouter, lazyChildren, lazyPage, matchAppRoutes, type AppRoute } from './app-router';
+import { localeAddress } from '#contract/page-paths';
+import {
+  createAppRouter,
+  lazyChildren,
+  lazyPage,
+  matchAppRoutes,
+  type AppRoute,
+  type RouterOptions,
+} from './app-router';
 import { documentTitle } from './hooks/use-document-title';
 import { PublicLayout } from './pages/layouts/public-layout';
 import { notFound } from './pages/not-found-route';
@@ -88,9 +96,15 @@ export function documentTitleFor(pathname: string, i18n: I18n = appI18n): string
   );
 }
 
-/** The browser's router, on its address bar. */
-export const createBrowserRouter = () => createAppRouter(routes, UNSAFE_createBrowserHistory());
+/** Every page at its own address and below a language's segment (`/es/classes`), links keeping it. */
+const localeBasename = (pathname: string) => localeAddress(pathname).prefix;
 
-/** A router that stays at `pathname`, for prerendering. */
+/** The browser's router, on its address bar. */
+export const createBrowserRouter = (options: Pick<RouterOptions, 'prepare'> = {}) =>
+  createAppRouter(routes, UNSAFE_createBrowserHistory(), { ...options, basename: localeBasename });
+
+/** A router that stays at `pathname` (a language's segment and all), for prerendering. */
 export const createMemoryRouter = (pathname: string) =>
-  createAppRouter(routes, UNSAFE_createMemoryHistory({ initialEntries: [pathname] }));
+  createAppRouter(routes, UNSAFE_createMemoryHistory({ initialEntries: [pathname] }), {
+    basename: localeBasename,
+  });
