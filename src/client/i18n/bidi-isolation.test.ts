@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '@lingui/core';
+import { i18n } from './runtime';
 import './bidi-isolation';
+import type { CompiledMessage } from './runtime';
 
 // As the build writes it: messages arrive compiled (scripts/vite-lingui-macro.ts).
-const welcome = { id: 'welcome', message: ['Welcome, ', ['name'], '!'] as ['Welcome, ', [string], '!'] };
+const welcome = { id: 'welcome', message: ['Welcome, ', ['name'], '!'] as CompiledMessage };
 
 afterEach(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
