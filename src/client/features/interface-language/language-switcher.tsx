@@ -48,6 +48,7 @@ function useLocaleAddress() {
  */
 function useAccountLocale(user: User | null) {
   const saved = user?.locale;
+  const client = useQueryClient();
   const address = useLocaleAddress();
   const follow = useEffectEvent(async (locale: UiLocale) => {
     if (locale === activeLocale()) return;
@@ -56,9 +57,19 @@ function useAccountLocale(user: User | null) {
     await activateLocale(locale);
     if (locale !== 'en') address.navigator.replace(address.in(locale));
   });
+  // An account that never chose takes the language it is using the site in, so its mails (receipts,
+  // reminders) come in that language rather than in English.
+  const adopt = useEffectEvent(async () => {
+    const locale = activeLocale();
+    if (locale === 'en' || locale === 'pseudo') return;
+    await api('/me/locale', { method: 'PUT', body: { locale } });
+    client.setQueryData<User | null>(queryKeys.me, (me) => (me ? { ...me, locale } : me));
+  });
+  const signedIn = user !== null;
   useEffect(() => {
     if (saved) void follow(saved);
-  }, [saved]);
+    else if (signedIn) void adopt();
+  }, [saved, signedIn]);
 }
 
 /**
@@ -66,7 +77,13 @@ function useAccountLocale(user: User | null) {
  * with its `lang`, so a screen reader says "Deutsch" in German. A choice is remembered in this browser and,
  * for a signed-in person, saved on their account.
  */
-export function LanguageSwitcher({ className = '' }: { className?: string }) {
+export function LanguageSwitcher({
+  className = '',
+  compact = false,
+}: {
+  className?: string;
+  compact?: boolean;
+}) {
   const { user } = useAuth();
   const client = useQueryClient();
   const details = useRef<HTMLDetailsElement>(null);
@@ -94,7 +111,10 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
     <details ref={details} className={`dropdown dropdown-end ${className}`}>
       <summary className="btn btn-ghost btn-sm gap-1 font-normal">
         <Languages size={16} aria-hidden />
-        <span lang={shown}>{endonyms[shown]}</span>
+        {/* On a phone's header only the icon shows: the school's name needs the room. */}
+        <span lang={shown} className={compact ? 'max-sm:sr-only' : ''}>
+          {endonyms[shown]}
+        </span>
         <span className="sr-only">
           <Trans>Change the site&apos;s language</Trans>
         </span>

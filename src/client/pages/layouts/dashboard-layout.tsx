@@ -35,6 +35,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Role } from '#contract/users';
+import { LanguageSwitcher } from '#client/features/interface-language/language-switcher.tsx';
 import { AccountMenu } from '#client/features/auth/account-menu.tsx';
 import { UserAvatar } from '#client/components/user-avatar.tsx';
 import { useAuth } from '#client/session/session.ts';
@@ -282,6 +283,7 @@ export function DashboardLayout() {
               Speak the World
             </Link>
           </div>
+          <LanguageSwitcher compact />
           <AccountMenu />
         </header>
         <main

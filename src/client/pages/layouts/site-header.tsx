@@ -83,7 +83,7 @@ export function SiteHeader({ account }: { account: React.ReactNode }) {
           </ul>
         </div>
         <div className="navbar-end w-auto shrink-0 gap-1 sm:gap-2">
-          <LanguageSwitcher />
+          <LanguageSwitcher compact />
           {account}
         </div>
       </nav>
