@@ -70,7 +70,12 @@ export function rememberLocale(locale: InterfaceLocale) {
  * and `<html lang dir>` follow, so dates, numbers and the text's direction follow too.
  */
 export async function activateLocale(locale: InterfaceLocale) {
-  const messages = locale === 'en' ? {} : (await catalogues[locale]()).messages;
+  const rightToLeft = locale !== 'pseudo' && textDirection(locale) === 'rtl';
+  const [{ messages }] = await Promise.all([
+    locale === 'en' ? { messages: {} } : catalogues[locale](),
+    // Only a right-to-left page isolates the texts put into its messages: the rest never load it.
+    rightToLeft ? import('./bidi-isolation') : undefined,
+  ]);
   i18n.loadAndActivate({ locale, locales: [locale === 'pseudo' ? 'en' : locale], messages });
   if (typeof document !== 'undefined') {
     document.documentElement.lang = htmlLang(locale);
