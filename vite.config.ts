@@ -24,14 +24,22 @@ const chunkGroups = [
   {
     name: 'public-lists',
     test: sources(
-      'client/components/(load-state|section-title|feature-block|class-status-badge|table/empty-card)',
+      'client/components/(load-state|class-status-badge)',
       'client/format',
       'client/responsive-image',
-      'client/features/classes/(api|class-grid|class-card|schedule-summary)',
-      'client/features/instructors/api',
+      'client/features/classes/(api|schedule-summary)',
       'contract/(seats|image-sizes|language-list|class-choices)',
     ),
+  },  {
+    // The cards of the lists (/, /classes, /ins): a class's own page shows none of them.
+    name: 'public-cards',
+    test: sources(
+      'client/components/(section-title|feature-block|table/empty-card)',
+      'client/features/classes/(class-grid|class-card)',
+      'client/features/instructors/api',
+    ),
   },
+
   {
     // Home's sections and a class's page load parts of their pages when they near the screen.
     name: 'in-view',

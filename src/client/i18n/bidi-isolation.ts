@@ -43,6 +43,5 @@ const translateIsolated = ((id: unknown, values?: Values, options?: object) => {
   return translate(id as never, isolated(values) as never, options as never);
 }) as I18n['_'];
 
-// `t` is bound to the original `_` when the instance is made: both are replaced, before anything renders.
+// Replaced before anything renders in the language: every message goes through `_`.
 i18n._ = translateIsolated;
-i18n.t = translateIsolated;

@@ -77,8 +77,6 @@ export class InterfaceI18n {
     const message = this.messages[descriptor.id] ?? descriptor.message ?? descriptor.id;
     return formatted(message, { ...descriptor.values, ...values }, this.locales);
   };
-
-  t: Translate = (id, values, options) => this._(id, values, options);
 }
 
 /** A separate instance, as Lingui's `setupI18n` makes one (`messages` keyed by locale). */
