@@ -30,7 +30,8 @@ const chunkGroups = [
       'client/features/classes/(api|schedule-summary)',
       'contract/(seats|image-sizes|language-list|class-choices)',
     ),
-  },  {
+  },
+  {
     // The cards of the lists (/, /classes, /ins): a class's own page shows none of them.
     name: 'public-cards',
     test: sources(

@@ -10,13 +10,6 @@ import { mySession, sessionStatuses } from './sessions.js';
 export const attendanceStatuses = ['present', 'late', 'absent'] as const;
 export type AttendanceStatus = (typeof attendanceStatuses)[number];
 
-export const attendanceLabels: Record<AttendanceStatus, string> = {
-  present: 'Present',
-  late: 'Late',
-  absent: 'Absent',
-};
-export const NOT_RECORDED = 'Not recorded';
-
 /** Set a student's attendance at a session; `status: null` clears it back to not recorded. */
 export const recordAttendanceBody = z.strictObject({
   status: z.nullable(

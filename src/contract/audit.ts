@@ -39,7 +39,6 @@ export const auditSubjectTypes = [
 ] as const;
 export type AuditSubjectType = (typeof auditSubjectTypes)[number];
 
-
 /** Values as they were or became: plain JSON, small (the fields the action touched). */
 const auditValues = z.record(z.string(), z.unknown());
 export type AuditValues = z.infer<typeof auditValues>;

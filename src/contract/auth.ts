@@ -20,9 +20,6 @@ function firstPasswordProblem(password: string): string | null {
   return passwordRules.find((rule) => !rule.test(password))?.message ?? null;
 }
 
-/** The rules above in words, under every field where a password is chosen. */
-export const PASSWORD_HINT = 'At least 6 characters, with an uppercase letter and a special character.';
-
 /** A password chosen and typed twice: the two must match first, then the spec's rules in their order. */
 export function newPasswordProblem(password: string, confirmPassword: string): string | null {
   if (password !== confirmPassword) return 'Passwords do not match';

@@ -15,15 +15,6 @@ export const classLevelLabels: Record<ClassLevel, string> = {
 
 export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof weekdays)[number];
-export const weekdayNames: Record<Weekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
 
 /** The catalogue's times of day: morning 05:00 to 12:00, afternoon 12:00 to 17:00, evening 17:00 to midnight. */
 export const timesOfDay = ['morning', 'afternoon', 'evening'] as const;

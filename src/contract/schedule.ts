@@ -11,7 +11,7 @@ import { Temporal } from 'temporal-polyfill';
 
 import { classLevels, weekdays, type Weekday } from './class-choices.js';
 
-export { classLevels, classLevelLabels, weekdays, weekdayNames } from './class-choices.js';
+export { classLevels, classLevelLabels, weekdays } from './class-choices.js';
 export type { ClassLevel, Weekday } from './class-choices.js';
 export const classLevel = z.enum(classLevels, {
   error: () => `Level must be one of ${classLevels.join(', ')} ('all' for all levels)`,

@@ -2,7 +2,6 @@
 export const SCHOOL_NAME = 'Speak the World';
 export const SCHOOL_PHONE = '+1 (415) 555-0134';
 export const SCHOOL_ADDRESS = '350 Mission Street, San Francisco';
-export const SCHOOL_HOURS = 'Mon-Fri 8 AM-5 PM';
 /**
  * The school's own zone (it is in San Francisco): receipts and mails use it when the recipient's zone is not
  * known.

@@ -54,10 +54,3 @@ export const DEFAULT_WAITLIST_MAX_LINES = 5;
 /** Refuses a join beyond the cap; `lines` is the cap in force. */
 export const waitlistLimitMessage = (lines: number) =>
   `You are already on ${lines} ${lines === 1 ? 'waitlist' : 'waitlists'}, the most a student may join at once. Leave one of them to join this one.`;
-
-/** "1st", "2nd", "3rd", "11th", "22nd": a place in line. */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
-}

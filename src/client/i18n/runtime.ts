@@ -27,6 +27,7 @@ function formatted(message: CompiledMessage, values: Values, locales: string[], 
   let text = '';
   for (const token of message) {
     if (typeof token === 'string') {
+      // eslint-disable-next-line no-restricted-syntax -- a plural's count, not money
       text += token === '#' && count !== undefined ? new Intl.NumberFormat(locales).format(count) : token;
       continue;
     }
@@ -42,6 +43,7 @@ function formatted(message: CompiledMessage, values: Values, locales: string[], 
       const options = cases as Cases;
       text += formatted((options[String(value)] ?? options.other) as CompiledMessage, values, locales, count);
     } else if (type === 'number' && typeof value === 'number') {
+      // eslint-disable-next-line no-restricted-syntax -- a number a message shows, not money
       text += new Intl.NumberFormat(locales, cases === 'percent' ? { style: 'percent' } : {}).format(value);
     } else if ((type === 'date' || type === 'time') && value !== undefined) {
       text += new Intl.DateTimeFormat(locales, type === 'time' ? { timeStyle: 'short' } : {}).format(

@@ -46,7 +46,12 @@ export function AboutPage() {
           <SectionTitle id="about-reasons-title" title={t`Why Choose Us`} subtitle={t`Some simple reasons`} />
           <div className="grid gap-8 md:grid-cols-3">
             {REASON_MESSAGES.map(({ icon, title, description }) => (
-              <FeatureBlock key={title.id} icon={icon} title={i18n._(title)} description={i18n._(description)} />
+              <FeatureBlock
+                key={title.id}
+                icon={icon}
+                title={i18n._(title)}
+                description={i18n._(description)}
+              />
             ))}
           </div>
         </div>

@@ -21,7 +21,7 @@ export const mailCatalogues: Record<UiLocale, MailCatalogue> = {
 
 const instances = instancesFor(mailCatalogues);
 
-export type MailValues = Record<string, string | number>;
+type MailValues = Record<string, string | number>;
 /** A mail's message in one language, its placeholders filled (`{school}` always is). */
 export type MailText = (id: MailMessageId, values?: MailValues) => string;
 
