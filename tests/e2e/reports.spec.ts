@@ -139,7 +139,7 @@ test('the reports page has no detectable accessibility violations, fits 360 px, 
   await expect(page.getByRole('img', { name: /^Bar chart of gross/ })).toBeVisible();
   await page.getByRole('button', { name: 'Last 12 months' }).focus();
   await page.keyboard.press('Tab');
-  const disclosure = page.locator('summary').first();
+  const disclosure = page.locator('main summary').first();
   await expect(disclosure).toBeFocused();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');

@@ -83,7 +83,8 @@ export function SiteHeader({ account }: { account: React.ReactNode }) {
           </ul>
         </div>
         <div className="navbar-end w-auto shrink-0 gap-1 sm:gap-2">
-          <LanguageSwitcher compact />
+          {/* On a phone the school's name needs the room: the open menu has the languages there. */}
+          <LanguageSwitcher compact className="max-sm:hidden" />
           {account}
         </div>
       </nav>
@@ -91,6 +92,9 @@ export function SiteHeader({ account }: { account: React.ReactNode }) {
         <Suspense fallback={null}>
           <PhoneMenu button={button} setOpen={setOpen}>
             <NavLinks onNavigate={() => setOpen(false)} />
+            <li className="sm:hidden">
+              <LanguageSwitcher className="dropdown-start" />
+            </li>
           </PhoneMenu>
         </Suspense>
       )}
