@@ -119,9 +119,9 @@ export function LanguageSwitcher({
           <Trans>Change the site&apos;s language</Trans>
         </span>
       </summary>
-      {/* daisyUI's opening animation would run, never ending, in the closed list that the browser does not
-          draw: `animate-none` leaves nothing for a page's "every animation has finished" to wait for. */}
-      <ul className="menu dropdown-content z-50 mt-1 w-52 animate-none rounded-box bg-base-100 p-2 text-base-content shadow">
+      {/* daisyUI's opening animation and fade would run, never ending, in the closed list that the browser
+          does not draw: without them nothing is left for a page's "every animation has finished" to wait for. */}
+      <ul className="menu dropdown-content z-50 mt-1 w-52 animate-none rounded-box transition-none bg-base-100 p-2 text-base-content shadow">
         {(Object.keys(endonyms) as UiLocale[]).map((locale) => (
           <li key={locale}>
             <button
