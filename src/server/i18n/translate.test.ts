@@ -8,15 +8,35 @@ import { serverCatalogues, translate } from './translate.js';
 const placeholders = (message: string) =>
   [...new Set([...message.matchAll(/\{(\w+)(?=[,}])/g)].map((match) => match[1]))].sort();
 
-/** A value for each placeholder of a message: the count given for numbers, the first choice of a select. */
+/** The choices of a select (`{name, select, a {…} b {…}}`): the words before each branch at its own depth. */
+function selectChoices(message: string, name: string): string[] {
+  const start = message.indexOf(`{${name}, select, `);
+  const choices: string[] = [];
+  let depth = 0;
+  let word = '';
+  for (const char of message.slice(start + name.length + 10)) {
+    if (char === '{') {
+      if (depth === 0 && word.trim()) choices.push(word.trim());
+      depth++;
+      word = '';
+    } else if (char === '}') {
+      if (depth === 0) break;
+      depth--;
+    } else if (depth === 0) word += char;
+  }
+  return choices;
+}
+
+/** A value for each placeholder of a message: `count` for numbers, the `count`th choice of a select (round). */
 function sampleValues(message: string, count: number): Record<string, ServerValue> {
   const values: Record<string, ServerValue> = {};
   for (const [, name, kind] of message.matchAll(/\{(\w+)(?=[,}])(?:, (\w+))?/g)) {
     if (kind === 'plural' || kind === 'number') values[name!] = count;
+    else if (typeof values[name!] === 'number') continue;
     else if (kind === 'select') {
-      values[name!] = new RegExp(`\\{${name}, select, (\\w+)`).exec(message)?.[1] ?? 'other';
-    }
-    else values[name!] ??= `«${name}»`;
+      const choices = selectChoices(message, name!);
+      values[name!] = choices[count % choices.length] ?? 'other';
+    } else values[name!] ??= `«${name}»`;
   }
   return values;
 }
@@ -43,9 +63,7 @@ describe('the server message catalogues', () => {
     expect(translate('en', serverText('has_classes.delete', { count: 1, names: '“A1”' }))).toBe(
       'This instructor still teaches 1 class: “A1”. Reassign it to another instructor in Manage classes, or delete it, before you delete them.',
     );
-    expect(
-      translate('en', serverText('refund_rule.partial', { days: 1, hours: 24, percent: 50 })),
-    ).toBe(
+    expect(translate('en', serverText('refund_rule.partial', { days: 1, hours: 24, percent: 50 }))).toBe(
       'You cancel less than 1 day but at least 24 hours before the first session: 50% of the price back.',
     );
   });
@@ -63,11 +81,13 @@ describe('the server message catalogues', () => {
   it('fills every message in every language, leaving no placeholder or brace unfilled, whatever the count', () => {
     for (const locale of uiLocales) {
       for (const id of ids) {
-        for (const count of [0, 1, 2, 3, 11, 100, 1000]) {
-          const said = translate(locale, { id, values: sampleValues(sourceMessages[id], count) });
-          expect(said, `${locale} ${id} (${count})`).not.toMatch(/[{}]/);
+        for (const count of [0, 1, 2, 3, 4, 5, 6, 7, 11, 100, 1000]) {
+          // A count said as a plain number in one language may pick a plural form in another.
+          const values = sampleValues(`${sourceMessages[id]} ${serverCatalogues[locale][id]}`, count);
+          const said = translate(locale, { id, values });
+          expect(said, `${locale} ${id} (${count})`).not.toMatch(/[{}]|NaN/);
           expect(said, `${locale} ${id} (${count})`).not.toBe(id);
-          for (const [name, value] of Object.entries(sampleValues(sourceMessages[id], count))) {
+          for (const [name, value] of Object.entries(values)) {
             if (typeof value === 'string' && value.startsWith('«')) {
               expect(said, `${locale} ${id} names {${name}}`).toContain(value);
             }
@@ -103,7 +123,9 @@ describe('the server message catalogues', () => {
 
   it('keeps a text value as it is, whatever the language', () => {
     for (const locale of uiLocales) {
-      expect(translate(locale, serverText('conflict.coupon_code_taken', { code: 'A{B}C' }))).toContain('A{B}C');
+      expect(translate(locale, serverText('conflict.coupon_code_taken', { code: 'A{B}C' }))).toContain(
+        'A{B}C',
+      );
     }
   });
 });

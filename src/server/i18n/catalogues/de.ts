@@ -127,7 +127,8 @@ export const de: ServerCatalogue = {
   'field.unknown_image': 'Das Bild muss auf diese Website hochgeladen sein',
   'forbidden.own_class_sessions': 'Du kannst nur die Termine deiner eigenen Kurse ändern.',
   'conflict.session_over': 'Dieser Termin hat schon stattgefunden und lässt sich nicht mehr ändern.',
-  'bad_request.min_price_above_max': 'Der Mindestpreis (minPrice) darf nicht über dem Höchstpreis (maxPrice) liegen',
+  'bad_request.min_price_above_max':
+    'Der Mindestpreis (minPrice) darf nicht über dem Höchstpreis (maxPrice) liegen',
   'bad_request.unknown_time_zone': 'tz: Die Zeitzone {zone} ist hier nicht bekannt',
   'forbidden.unapproved_classes': 'Nur Admins sehen Kurse, die nicht freigegeben sind.',
   'forbidden.own_classes': 'Du kannst nur deine eigenen Kurse sehen.',
@@ -140,8 +141,10 @@ export const de: ServerCatalogue = {
     'Dieser Termin wurde abgesagt; ein abgesagter Termin lässt sich nicht verschieben.',
   'bad_request.time_skipped':
     'Am {date} gibt es {time} in {zone} nicht: In dieser Nacht wird die Uhr vorgestellt. Wähle eine andere Zeit.',
-  'bad_request.time_passed': 'Die neue Zeit liegt schon in der Vergangenheit. Wähle eine Zeit in der Zukunft.',
-  'conflict.class_has_students': 'Für diesen Kurs sind Teilnehmende angemeldet, deshalb lässt er sich nicht löschen.',
+  'bad_request.time_passed':
+    'Die neue Zeit liegt schon in der Vergangenheit. Wähle eine Zeit in der Zukunft.',
+  'conflict.class_has_students':
+    'Für diesen Kurs sind Teilnehmende angemeldet, deshalb lässt er sich nicht löschen.',
   'bad_request.not_an_instructor': 'Ein Kurs kann nur einer Lehrkraft übertragen werden.',
   'field.not_an_instructor': 'muss die ID eines Kontos mit der Rolle Lehrkraft sein',
   'conflict.class_approved':
@@ -149,7 +152,8 @@ export const de: ServerCatalogue = {
   'forbidden.not_your_roster':
     'Nur die Lehrkraft dieses Kurses (oder ein Admin) kann die Teilnehmerliste sehen und die Anwesenheit eintragen.',
   'not_found.student_not_enrolled': 'Diese Person ist nicht für diesen Kurs angemeldet.',
-  'conflict.session_cancelled_attendance': 'Dieser Termin wurde abgesagt: Dafür wird keine Anwesenheit erfasst.',
+  'conflict.session_cancelled_attendance':
+    'Dieser Termin wurde abgesagt: Dafür wird keine Anwesenheit erfasst.',
   'conflict.session_not_started':
     'Dieser Termin hat noch nicht begonnen: Die Anwesenheit kann ab seinem Beginn eingetragen werden.',
   'not_found.not_enrolled_in_class': 'Du bist für keinen Kurs mit dieser ID angemeldet.',
@@ -178,7 +182,8 @@ export const de: ServerCatalogue = {
   'not_found.image': 'Es gibt kein Bild mit dieser ID.',
   'email_unverified.waitlist':
     'Bitte bestätige deine E-Mail-Adresse, bevor du dich auf eine Warteliste setzt: Öffne den Link, den wir dir geschickt haben, oder fordere in deinem Dashboard einen neuen an.',
-  'conflict.waitlist_own_class': 'Das ist dein eigener Kurs: Du kannst dich nicht auf seine Warteliste setzen.',
+  'conflict.waitlist_own_class':
+    'Das ist dein eigener Kurs: Du kannst dich nicht auf seine Warteliste setzen.',
   'conflict.waitlist_already': 'Du stehst schon auf der Warteliste dieses Kurses.',
   'conflict.waitlist_seat_free':
     'In diesem Kurs ist ein Platz frei: Wähle ihn aus, statt dich auf die Warteliste zu setzen.',
@@ -217,7 +222,8 @@ export const de: ServerCatalogue = {
     'Du bist schon für diesen Kurs angemeldet. Deine Zahlung wurde erstattet.',
   'conflict.refunded_price_changed':
     'Der Preis dieses Kurses hat sich geändert, während du bezahlt hast. Deine Zahlung wurde erstattet; bitte bezahle noch einmal.',
-  'conflict.refunded_class_unavailable': 'Dieser Kurs wird nicht mehr angeboten. Deine Zahlung wurde erstattet.',
+  'conflict.refunded_class_unavailable':
+    'Dieser Kurs wird nicht mehr angeboten. Deine Zahlung wurde erstattet.',
   'conflict.refunded_account_deleted': 'Dieses Konto wurde gelöscht und seine Zahlungen wurden erstattet.',
   'conflict.refunded_coupon_used_up':
     'Dein Gutschein wurde von anderen aufgebraucht, während du bezahlt hast. Deine Zahlung wurde erstattet und der Gutschein entfernt: Bezahle bitte noch einmal zum regulären Preis oder probiere einen anderen Code.',
@@ -264,7 +270,8 @@ export const de: ServerCatalogue = {
   'bad_request.payout_in_future': 'Das Zahlungsdatum darf nicht in der Zukunft liegen.',
   'field.payout_in_future': 'Das Zahlungsdatum darf nicht in der Zukunft liegen',
   'conflict.nothing_owed': 'An {name} ist nichts auszuzahlen.',
-  'conflict.payout_above_owed': 'An {name} sind nur {owed} auszuzahlen: Eine Auszahlung darf nicht höher sein.',
+  'conflict.payout_above_owed':
+    'An {name} sind nur {owed} auszuzahlen: Eine Auszahlung darf nicht höher sein.',
   'bad_request.report_too_long':
     'Ein Bericht umfasst höchstens {max} Monate: Wähle einen späteren ersten Monat oder einen letzten Monat.',
   'field.report_too_long': 'Ein Bericht umfasst höchstens {max} Monate',
@@ -315,7 +322,8 @@ export const de: ServerCatalogue = {
     'Schau in dein Postfach: Wir haben dir an diese Adresse eine Nachricht geschickt. Öffne den Link darin, um die Adresse zu bestätigen und dich anzumelden.',
   'answer.check_mailbox':
     'Diese Schule verschickt keine E-Mails, deshalb kommt nichts in einem Postfach an: Die Nachricht für diese Adresse liegt im Postfach ihres Kontos. Melde dich an und öffne „Postfach“ in deinem Dashboard; der Link darin bestätigt die Adresse.',
-  'answer.verification_sent': 'Wir haben dir einen neuen Link an deine Adresse geschickt. Er gilt 24 Stunden.',
+  'answer.verification_sent':
+    'Wir haben dir einen neuen Link an deine Adresse geschickt. Er gilt 24 Stunden.',
   'answer.verification_kept':
     'Wir haben einen neuen Link in dein Postfach im Dashboard gelegt (diese Schule verschickt keine E-Mails). Er gilt 24 Stunden.',
   'answer.reset_sent':
@@ -329,7 +337,8 @@ export const de: ServerCatalogue = {
   'answer.newsletter_no_mail':
     'Danke! Diese Schule verschickt noch keine E-Mails, deshalb kommt bei dir keine an: Der Link zur Bestätigung deines Abos wartet im Postausgang der Schule, und Newsletter gibt es erst, wenn die Schule E-Mails verschickt.',
   'answer.newsletter_confirmed': 'Danke! Dein Abo ist bestätigt: Der nächste Newsletter kommt zu dir.',
-  'answer.newsletter_unsubscribed': 'Du bist abgemeldet: An diese Adresse schicken wir keine Newsletter mehr.',
+  'answer.newsletter_unsubscribed':
+    'Du bist abgemeldet: An diese Adresse schicken wir keine Newsletter mehr.',
   'answer.newsletter_not_on_list': 'Diese Adresse steht nicht mehr auf unserer Newsletter-Liste.',
   'answer.message_sent':
     'Danke! Deine Nachricht ist bei der Schule angekommen. Wir antworten innerhalb von zwei Werktagen.',

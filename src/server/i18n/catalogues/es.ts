@@ -73,8 +73,7 @@ export const es: ServerCatalogue = {
   not_acceptable: 'No hay respuesta en un formato que esta solicitud acepte.',
   payload_too_large: 'La solicitud es demasiado grande.',
   unsupported_media_type: 'Aquí no se admite este tipo de contenido.',
-  'bad_request.link_invalid':
-    'Este enlace no es válido. Comprueba que lo copiaste entero o pide uno nuevo.',
+  'bad_request.link_invalid': 'Este enlace no es válido. Comprueba que lo copiaste entero o pide uno nuevo.',
   link_used: 'Este enlace ya se usó. Pide uno nuevo si lo necesitas.',
   link_expired: 'Este enlace ha caducado. Pide uno nuevo.',
   'bad_request.choose_password': 'Elige tu contraseña y confirma tu nombre para continuar.',
@@ -92,7 +91,8 @@ export const es: ServerCatalogue = {
   'conflict.email_taken': 'Ya existe una cuenta con este correo.',
   'bad_request.refused': 'Se rechazó la solicitud.',
   'not_found.sign_in_provider': 'Ese proveedor de inicio de sesión no existe.',
-  'service_unavailable.sign_in_provider': 'Ahora mismo no podemos conectar con el proveedor de inicio de sesión.',
+  'service_unavailable.sign_in_provider':
+    'Ahora mismo no podemos conectar con el proveedor de inicio de sesión.',
   'bad_request.sign_in_expired': 'Este inicio de sesión ha caducado. Empieza de nuevo, por favor.',
   'has_classes.change_role':
     '{count, plural, one {Este profesor todavía imparte {count} clase: {names}. Pásala a otro profesor en Gestionar clases, o elimínala, antes de cambiar su rol.} other {Este profesor todavía imparte {count} clases: {names}. Pásalas a otro profesor en Gestionar clases, o elimínalas, antes de cambiar su rol.}}',
@@ -126,7 +126,8 @@ export const es: ServerCatalogue = {
   'field.unknown_image': 'La imagen tiene que estar subida a este sitio',
   'forbidden.own_class_sessions': 'Solo puedes cambiar las sesiones de tus propias clases.',
   'conflict.session_over': 'Esta sesión ya se celebró; ya no se puede cambiar.',
-  'bad_request.min_price_above_max': 'El precio mínimo (minPrice) no puede ser mayor que el máximo (maxPrice)',
+  'bad_request.min_price_above_max':
+    'El precio mínimo (minPrice) no puede ser mayor que el máximo (maxPrice)',
   'bad_request.unknown_time_zone': 'tz: aquí no conocemos la zona horaria {zone}',
   'forbidden.unapproved_classes': 'Solo la administración puede ver las clases que no están aprobadas.',
   'forbidden.own_classes': 'Solo puedes ver tus propias clases.',
@@ -292,9 +293,11 @@ export const es: ServerCatalogue = {
   'field.nested_too_deeply': 'está anidado a demasiada profundidad',
   'field.required': 'Este campo es obligatorio',
   'field.too_short': '{minimum, plural, one {Usa al menos # carácter} other {Usa al menos # caracteres}}',
-  'field.too_long': '{maximum, plural, one {Usa como máximo # carácter} other {Usa como máximo # caracteres}}',
+  'field.too_long':
+    '{maximum, plural, one {Usa como máximo # carácter} other {Usa como máximo # caracteres}}',
   'field.too_few': '{minimum, plural, one {Elige al menos # elemento} other {Elige al menos # elementos}}',
-  'field.too_many': '{maximum, plural, one {Elige como máximo # elemento} other {Elige como máximo # elementos}}',
+  'field.too_many':
+    '{maximum, plural, one {Elige como máximo # elemento} other {Elige como máximo # elementos}}',
   'field.number_too_small':
     '{inclusive, select, false {Tiene que ser mayor que {minimum, number}} other {Tiene que ser al menos {minimum, number}}}',
   'field.number_too_big':

@@ -86,8 +86,7 @@ export const fr: ServerCatalogue = {
   'bad_request.wrong_current_password': 'Le mot de passe actuel n’est pas le bon.',
   'conflict.no_password':
     'Votre compte se connecte par un service externe\u00a0: il n’a donc pas de mot de passe à modifier ici.',
-  'conflict.password_changed_meanwhile':
-    'Votre mot de passe a été modifié entre-temps. Merci de réessayer.',
+  'conflict.password_changed_meanwhile': 'Votre mot de passe a été modifié entre-temps. Merci de réessayer.',
   'not_found.account_session': 'Cette session n’existe pas\u00a0: elle est peut-être déjà terminée.',
   'conflict.current_session':
     'C’est la session que vous utilisez en ce moment\u00a0: déconnectez-vous pour y mettre fin.',
@@ -121,7 +120,8 @@ export const fr: ServerCatalogue = {
     '«\u00a0{zone}\u00a0» n’est pas un fuseau horaire que nous connaissons. Choisissez-en un comme Europe/Paris ou America/New_York.',
   'bad_request.schedule_too_many':
     'Un cours peut avoir au plus {max} séances\u00a0; ce calendrier en a {count}.',
-  'bad_request.schedule_no_sessions': 'Ce calendrier n’a aucune séance\u00a0: choisissez au moins un jour de cours.',
+  'bad_request.schedule_no_sessions':
+    'Ce calendrier n’a aucune séance\u00a0: choisissez au moins un jour de cours.',
   'bad_request.schedule_skipped_time':
     '{time} n’existe pas le {date} dans le fuseau {zone}\u00a0: cette nuit-là, on avance les horloges. Choisissez une autre heure de début, ou sautez le {date}.',
   'conflict.clash':
@@ -129,7 +129,8 @@ export const fr: ServerCatalogue = {
   'field.unknown_image': 'L’image doit avoir été téléversée sur ce site',
   'forbidden.own_class_sessions': 'Vous ne pouvez modifier que les séances de vos propres cours.',
   'conflict.session_over': 'Cette séance a déjà eu lieu\u00a0; elle ne peut plus changer.',
-  'bad_request.min_price_above_max': 'Le prix minimum (minPrice) ne peut pas dépasser le prix maximum (maxPrice)',
+  'bad_request.min_price_above_max':
+    'Le prix minimum (minPrice) ne peut pas dépasser le prix maximum (maxPrice)',
   'bad_request.unknown_time_zone': 'tz\u00a0: le fuseau horaire {zone} n’est pas connu ici',
   'forbidden.unapproved_classes': 'Seuls les administrateurs voient les cours qui ne sont pas approuvés.',
   'forbidden.own_classes': 'Vous ne pouvez voir que vos propres cours.',
@@ -138,11 +139,13 @@ export const fr: ServerCatalogue = {
   'forbidden.own_class_delete': 'Vous ne pouvez supprimer que vos propres cours.',
   'conflict.schedule_has_students':
     'Des élèves sont inscrits à ce cours\u00a0: son calendrier ne peut donc pas être remplacé. Déplacez ou annulez ses séances une par une.',
-  'conflict.session_cancelled': 'Cette séance a été annulée\u00a0; une séance annulée ne peut pas être déplacée.',
+  'conflict.session_cancelled':
+    'Cette séance a été annulée\u00a0; une séance annulée ne peut pas être déplacée.',
   'bad_request.time_skipped':
     '{time} n’existe pas le {date} dans le fuseau {zone}\u00a0: cette nuit-là, on avance les horloges. Choisissez un autre horaire.',
   'bad_request.time_passed': 'Le nouvel horaire est déjà passé. Choisissez un horaire à venir.',
-  'conflict.class_has_students': 'Des élèves sont inscrits à ce cours\u00a0: il ne peut donc pas être supprimé.',
+  'conflict.class_has_students':
+    'Des élèves sont inscrits à ce cours\u00a0: il ne peut donc pas être supprimé.',
   'bad_request.not_an_instructor': 'Un cours ne peut être confié qu’à un enseignant.',
   'field.not_an_instructor': 'doit être l’identifiant d’un compte au rôle d’enseignant',
   'conflict.class_approved': 'Ce cours est déjà approuvé\u00a0; un cours approuvé ne peut pas être refusé.',
@@ -167,7 +170,8 @@ export const fr: ServerCatalogue = {
   'field.image_required': 'L’image est obligatoire',
   'bad_request.unreadable_upload': 'Le fichier envoyé n’a pas pu être lu.',
   'field.unreadable_image': 'L’image n’a pas pu être lue',
-  'unsupported_media_type.multipart': 'Envoyez l’image en multipart/form-data dans le champ «\u00a0image\u00a0».',
+  'unsupported_media_type.multipart':
+    'Envoyez l’image en multipart/form-data dans le champ «\u00a0image\u00a0».',
   'unsupported_media_type.not_an_image': 'Seules les images JPEG, PNG, WebP et GIF peuvent être téléversées.',
   'service_unavailable.images_busy':
     'Le serveur est occupé par d’autres images\u00a0: réessayez dans quelques secondes.',
@@ -207,11 +211,13 @@ export const fr: ServerCatalogue = {
   'field.percent_off_missing': 'Indiquez le pourcentage de remise, de 1 à 100',
   'field.amount_off_missing': 'Indiquez le montant de la remise, en dollars',
   'field.amount_off_zero': 'Le montant de la remise doit être supérieur à 0',
-  'field.valid_until_first': 'La date «\u00a0Valable jusqu’au\u00a0» doit suivre la date «\u00a0Valable à partir du\u00a0»',
+  'field.valid_until_first':
+    'La date «\u00a0Valable jusqu’au\u00a0» doit suivre la date «\u00a0Valable à partir du\u00a0»',
   'field.no_class_chosen': 'Choisissez au moins un cours',
   'field.unknown_class': 'Aucun cours ne porte l’identifiant {id}',
   'field.no_language_chosen': 'Choisissez au moins une langue',
-  'field.max_uses_below_uses': 'Le nombre total d’utilisations ne peut pas être inférieur aux {uses} déjà faites',
+  'field.max_uses_below_uses':
+    'Le nombre total d’utilisations ne peut pas être inférieur aux {uses} déjà faites',
   'conflict.refunded_no_seat':
     'Nous sommes désolés\u00a0: la dernière place de ce cours a été prise après l’expiration de votre réservation. Votre paiement a été remboursé.',
   'conflict.refunded_already_enrolled': 'Vous suivez déjà ce cours. Votre paiement a été remboursé.',
@@ -264,7 +270,8 @@ export const fr: ServerCatalogue = {
   'bad_request.payout_in_future': 'La date du versement ne peut pas être dans le futur.',
   'field.payout_in_future': 'La date du versement ne peut pas être dans le futur',
   'conflict.nothing_owed': 'Rien n’est dû à {name}.',
-  'conflict.payout_above_owed': 'Seulement {owed} sont dus à {name}\u00a0: un versement ne peut pas dépasser ce montant.',
+  'conflict.payout_above_owed':
+    'Seulement {owed} sont dus à {name}\u00a0: un versement ne peut pas dépasser ce montant.',
   'bad_request.report_too_long':
     'Un rapport couvre au plus {max} mois\u00a0: choisissez un premier mois plus tardif, ou un dernier mois.',
   'field.report_too_long': 'Un rapport couvre au plus {max} mois',
@@ -297,8 +304,10 @@ export const fr: ServerCatalogue = {
   'field.required': 'Ce champ est obligatoire',
   'field.too_short': '{minimum, plural, one {Au moins # caractère} other {Au moins # caractères}}',
   'field.too_long': '{maximum, plural, one {Au plus # caractère} other {Au plus # caractères}}',
-  'field.too_few': '{minimum, plural, one {Choisissez au moins # élément} other {Choisissez au moins # éléments}}',
-  'field.too_many': '{maximum, plural, one {Choisissez au plus # élément} other {Choisissez au plus # éléments}}',
+  'field.too_few':
+    '{minimum, plural, one {Choisissez au moins # élément} other {Choisissez au moins # éléments}}',
+  'field.too_many':
+    '{maximum, plural, one {Choisissez au plus # élément} other {Choisissez au plus # éléments}}',
   'field.number_too_small':
     '{inclusive, select, false {Doit être supérieur à {minimum, number}} other {Doit être au moins {minimum, number}}}',
   'field.number_too_big':
@@ -315,8 +324,7 @@ export const fr: ServerCatalogue = {
     'Consultez votre boîte de réception\u00a0: nous avons envoyé un message à cette adresse. Ouvrez son lien pour confirmer l’adresse et vous connecter.',
   'answer.check_mailbox':
     'Cette école n’envoie pas d’e-mails\u00a0: rien n’arrive donc dans une boîte de réception. Le message pour cette adresse est conservé dans la Boîte aux lettres de son compte. Connectez-vous et ouvrez «\u00a0Boîte aux lettres\u00a0» dans votre tableau de bord\u00a0; son lien confirme l’adresse.',
-  'answer.verification_sent':
-    'Nous avons envoyé un nouveau lien à votre adresse. Il est valable 24 heures.',
+  'answer.verification_sent': 'Nous avons envoyé un nouveau lien à votre adresse. Il est valable 24 heures.',
   'answer.verification_kept':
     'Nous avons déposé un nouveau lien dans votre Boîte aux lettres, dans votre tableau de bord (cette école n’envoie pas d’e-mails). Il est valable 24 heures.',
   'answer.reset_sent':

@@ -117,7 +117,8 @@ export const ja: ServerCatalogue = {
     '「{zone}」は認識できるタイムゾーンではありません。Asia/Tokyo や America/New_York などを選んでください。',
   'bad_request.schedule_too_many':
     '1つのクラスの回数は最大{max}回です。このスケジュールは{count}回あります。',
-  'bad_request.schedule_no_sessions': 'このスケジュールには回がありません。曜日を少なくとも1つ選んでください。',
+  'bad_request.schedule_no_sessions':
+    'このスケジュールには回がありません。曜日を少なくとも1つ選んでください。',
   'bad_request.schedule_skipped_time':
     '{zone}では{date}に{time}という時刻は存在しません（その夜に時計が進められます）。別の開始時刻を選ぶか、{date}を休みにしてください。',
   'conflict.clash':
@@ -142,8 +143,7 @@ export const ja: ServerCatalogue = {
   'bad_request.not_an_instructor': 'クラスを引き継げるのは講師だけです。',
   'field.not_an_instructor': '講師の役割を持つアカウントのIDを指定してください',
   'conflict.class_approved': 'このクラスはすでに承認済みです。承認したクラスを却下することはできません。',
-  'forbidden.not_your_roster':
-    '名簿を見て出欠を取れるのは、このクラスの講師（または管理者）だけです。',
+  'forbidden.not_your_roster': '名簿を見て出欠を取れるのは、このクラスの講師（または管理者）だけです。',
   'not_found.student_not_enrolled': 'この受講生はこのクラスに登録していません。',
   'conflict.session_cancelled_attendance': 'この回はキャンセルされたため、出欠は取りません。',
   'conflict.session_not_started': 'この回はまだ始まっていません。出欠は開始後に取れます。',
@@ -162,10 +162,10 @@ export const ja: ServerCatalogue = {
   'field.image_required': '画像を選んでください',
   'bad_request.unreadable_upload': 'アップロードしたデータを読み取れませんでした。',
   'field.unreadable_image': '画像を読み取れませんでした',
-  'unsupported_media_type.multipart': '画像は multipart/form-data 形式で「image」項目に入れて送ってください。',
+  'unsupported_media_type.multipart':
+    '画像は multipart/form-data 形式で「image」項目に入れて送ってください。',
   'unsupported_media_type.not_an_image': 'アップロードできるのはJPEG、PNG、WebP、GIFの画像だけです。',
-  'service_unavailable.images_busy':
-    'サーバーがほかの画像を処理中です。数秒後にもう一度お試しください。',
+  'service_unavailable.images_busy': 'サーバーがほかの画像を処理中です。数秒後にもう一度お試しください。',
   'too_many_requests.uploads_at_once':
     'すでに{count}枚の画像をアップロード中です。完了してから次の画像を送ってください。',
   'too_many_requests.uploads_per_hour':
@@ -208,8 +208,7 @@ export const ja: ServerCatalogue = {
   'field.max_uses_below_uses': '合計使用回数は、すでに使われた{uses}回より少なくできません',
   'conflict.refunded_no_seat':
     '申し訳ありません。席の確保の期限が切れたあとに、このクラスの最後の席が埋まりました。お支払いは返金しました。',
-  'conflict.refunded_already_enrolled':
-    'このクラスにはすでに受講登録しています。お支払いは返金しました。',
+  'conflict.refunded_already_enrolled': 'このクラスにはすでに受講登録しています。お支払いは返金しました。',
   'conflict.refunded_price_changed':
     'お支払い中にこのクラスの価格が変わりました。お支払いは返金しましたので、もう一度お支払いください。',
   'conflict.refunded_class_unavailable': 'このクラスはもう開講していません。お支払いは返金しました。',
@@ -240,7 +239,8 @@ export const ja: ServerCatalogue = {
   'conflict.not_enrolled_by_payment':
     'このお支払いによる受講登録はもうありません。受講登録はキャンセルせずに返金してください。',
   'refund_rule.free': 'このクラスは無料だったため、返金するものはありません。',
-  'refund_rule.unscheduled_full': 'このクラスはまだスケジュールが決まっていないため、スクールが全額返金します。',
+  'refund_rule.unscheduled_full':
+    'このクラスはまだスケジュールが決まっていないため、スクールが全額返金します。',
   'refund_rule.unscheduled_none': 'このクラスにはスケジュールがないため、スクールは返金しません。',
   'refund_rule.full': '初回の{days}日以上前のキャンセルなので、全額返金です。',
   'refund_rule.partial':
@@ -317,8 +317,10 @@ export const ja: ServerCatalogue = {
     'ありがとうございます。受信トレイをご確認ください。お送りしたメールに、登録を確定するリンクがあります。',
   'answer.newsletter_no_mail':
     'ありがとうございます。このスクールはまだメールを送信していないため、受信トレイには何も届きません。登録を確定するリンクはスクールの送信トレイで待機しており、スクールがメールを送信するようになるまでニュースレターは配信されません。',
-  'answer.newsletter_confirmed': 'ありがとうございます。登録が確定しました。次回のニュースレターからお届けします。',
-  'answer.newsletter_unsubscribed': '配信を停止しました。このアドレスにニュースレターをお送りすることはありません。',
+  'answer.newsletter_confirmed':
+    'ありがとうございます。登録が確定しました。次回のニュースレターからお届けします。',
+  'answer.newsletter_unsubscribed':
+    '配信を停止しました。このアドレスにニュースレターをお送りすることはありません。',
   'answer.newsletter_not_on_list': 'このアドレスはすでにニュースレターの配信リストにありません。',
   'answer.message_sent':
     'ありがとうございます。メッセージはスクールに届きました。2営業日以内にお返事します。',

@@ -82,8 +82,7 @@ export const ptBR: ServerCatalogue = {
   'conflict.email_already_verified': 'Seu endereço de e-mail já está confirmado.',
   'bad_request.same_password': 'A nova senha precisa ser diferente da atual.',
   'bad_request.wrong_current_password': 'A senha atual não está certa.',
-  'conflict.no_password':
-    'Sua conta entra por um provedor externo, então não tem uma senha aqui para mudar.',
+  'conflict.no_password': 'Sua conta entra por um provedor externo, então não tem uma senha aqui para mudar.',
   'conflict.password_changed_meanwhile': 'Sua senha foi alterada nesse meio-tempo. Tente de novo, por favor.',
   'not_found.account_session': 'Essa sessão não existe: talvez ela já tenha terminado.',
   'conflict.current_session': 'Esta é a sessão que você está usando agora: saia da conta para encerrá-la.',
@@ -115,9 +114,9 @@ export const ptBR: ServerCatalogue = {
   'not_found.instructor': 'Não há nenhum professor com esse ID.',
   'bad_request.schedule_unknown_zone':
     '“{zone}” não é um fuso horário que conhecemos. Escolha um como America/Sao_Paulo ou Europe/Madrid.',
-  'bad_request.schedule_too_many':
-    'Uma aula pode ter no máximo {max} sessões; este cronograma tem {count}.',
-  'bad_request.schedule_no_sessions': 'Este cronograma não tem nenhuma sessão: escolha pelo menos um dia de aula.',
+  'bad_request.schedule_too_many': 'Uma aula pode ter no máximo {max} sessões; este cronograma tem {count}.',
+  'bad_request.schedule_no_sessions':
+    'Este cronograma não tem nenhuma sessão: escolha pelo menos um dia de aula.',
   'bad_request.schedule_skipped_time':
     'O horário {time} não existe em {date} no fuso {zone}: nessa noite os relógios são adiantados. Escolha outro horário de início ou pule {date}.',
   'conflict.clash':
@@ -209,8 +208,7 @@ export const ptBR: ServerCatalogue = {
   'field.max_uses_below_uses': 'O total de usos não pode ser menor que os {uses} usos já feitos',
   'conflict.refunded_no_seat':
     'Sentimos muito: a última vaga desta aula foi ocupada depois que a sua reserva expirou. Seu pagamento foi reembolsado.',
-  'conflict.refunded_already_enrolled':
-    'Você já tem inscrição nesta aula. Seu pagamento foi reembolsado.',
+  'conflict.refunded_already_enrolled': 'Você já tem inscrição nesta aula. Seu pagamento foi reembolsado.',
   'conflict.refunded_price_changed':
     'O preço desta aula mudou enquanto você pagava. Seu pagamento foi reembolsado; pague de novo, por favor.',
   'conflict.refunded_class_unavailable': 'Esta aula não é mais oferecida. Seu pagamento foi reembolsado.',
@@ -290,7 +288,8 @@ export const ptBR: ServerCatalogue = {
   'field.half_character': 'precisa ser um texto Unicode válido (tem metade de um caractere)',
   'field.nested_too_deeply': 'está aninhado fundo demais',
   'field.required': 'Este campo é obrigatório',
-  'field.too_short': '{minimum, plural, one {Use pelo menos # caractere} other {Use pelo menos # caracteres}}',
+  'field.too_short':
+    '{minimum, plural, one {Use pelo menos # caractere} other {Use pelo menos # caracteres}}',
   'field.too_long': '{maximum, plural, one {Use no máximo # caractere} other {Use no máximo # caracteres}}',
   'field.too_few': '{minimum, plural, one {Escolha pelo menos # item} other {Escolha pelo menos # itens}}',
   'field.too_many': '{maximum, plural, one {Escolha no máximo # item} other {Escolha no máximo # itens}}',
@@ -327,8 +326,7 @@ export const ptBR: ServerCatalogue = {
   'answer.newsletter_unsubscribed':
     'Inscrição cancelada: este endereço não vai mais receber nossas newsletters.',
   'answer.newsletter_not_on_list': 'Este endereço não está mais na lista da nossa newsletter.',
-  'answer.message_sent':
-    'Obrigado! Sua mensagem chegou à escola. Respondemos em até dois dias úteis.',
+  'answer.message_sent': 'Obrigado! Sua mensagem chegou à escola. Respondemos em até dois dias úteis.',
   'answer.message_sent_to_mailbox':
     'Obrigado! Sua mensagem chegou à escola. Respondemos em até dois dias úteis: a resposta vai estar na Caixa de correio do seu painel, porque esta escola não envia e-mails.',
   'answer.message_sent_no_mail':
