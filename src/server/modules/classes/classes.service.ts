@@ -16,7 +16,6 @@ import { changesNeedReview } from '#contract/classes';
 import {
   findOverlaps,
   generateSessions,
-  SESSIONS_MAX,
   instantIn,
   localDateOf,
   type ClassFormatInput,
@@ -48,6 +47,7 @@ import type {
 } from './classes.repository.js';
 import { isForeignKeyViolation } from './classes.repository.js';
 import type { ClassSessionsRepository, SessionRow, TeachingSession } from './class-sessions.repository.js';
+import { scheduleRefusal } from './schedule-refusal.js';
 
 /**
  * An instructor's edit sends the class (back) to pending for an admin to review, except an approved class
@@ -138,32 +138,10 @@ function sameSchedule(a: ScheduleInput | null, b: ScheduleInput | null): boolean
 function sessionsOf(schedule: ScheduleInput): GeneratedSession[] {
   const generated = generateSessions(schedule);
   if (!generated.ok) {
-    const refusal = scheduleRefusal(generated.reason, schedule, generated.date);
+    const refusal = scheduleRefusal(generated, schedule);
     throw AppError.badRequest(refusal, { [`schedule.${generated.field}`]: refusal });
   }
   return generated.sessions;
-}
-
-/** Why a schedule makes no sessions, as generateSessions says it, in the catalogue's words. */
-function scheduleRefusal(
-  reason: Extract<ReturnType<typeof generateSessions>, { ok: false }>['reason'],
-  schedule: ScheduleInput,
-  date: string | undefined,
-): ServerText {
-  switch (reason) {
-    case 'unknown-zone':
-      return serverText('bad_request.schedule_unknown_zone', { zone: schedule.timeZone });
-    case 'too-many':
-      return serverText('bad_request.schedule_too_many', { max: SESSIONS_MAX, count: schedule.sessionCount });
-    case 'no-sessions':
-      return serverText('bad_request.schedule_no_sessions');
-    case 'nonexistent-time':
-      return serverText('bad_request.schedule_skipped_time', {
-        time: schedule.startTime,
-        date: date ?? schedule.firstDate,
-        zone: schedule.timeZone,
-      });
-  }
 }
 
 /** The first of `planned` that shares time with a session the instructor teaches, said as a 409 says it. */
