@@ -2,8 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { lingui } from '@lingui/vite-plugin';
-import { linguiMacros } from './scripts/vite-lingui-macro';
+import { catalogues, linguiMacros, linguiRuntime } from './scripts/vite-lingui-macro';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -94,8 +93,9 @@ const chunkGroups = [
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     linguiMacros(),
+    linguiRuntime(),
     react(),
-    lingui(),
+    catalogues(),
     tailwindcss(),
     {
       // React Router's build makes its components and contexts at the top level with unannotated

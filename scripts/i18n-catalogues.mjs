@@ -1,5 +1,9 @@
 // The interface's catalogues beyond what Lingui's CLI does (docs/decisions/interface-languages.md):
 //   node scripts/i18n-catalogues.mjs pseudo   writes the pseudo-locale from the English source;
+//   node scripts/i18n-catalogues.mjs verify <locale>         the check on one language, without extracting;
+//   node scripts/i18n-catalogues.mjs export <locale>         prints the messages it lacks, as JSON;
+//   node scripts/i18n-catalogues.mjs check-json <file>       checks a translator's JSON before import;
+//   node scripts/i18n-catalogues.mjs import <locale> <file>  takes translations from such a JSON file;
 //   node scripts/i18n-catalogues.mjs check    extracts the messages from the code again (a message added to
 //                                             the code and not to the catalogues counts as missing), then
 //                                             fails when a shipped language misses a message, or when a
@@ -74,16 +78,11 @@ function writePseudo() {
   writeFileSync(catalogue('pseudo'), pseudo.toString() + '\n');
 }
 
-function check() {
-  const extract = spawnSync('npx', ['lingui', 'extract', '--clean'], { encoding: 'utf8' });
-  if (extract.status !== 0) {
-    console.log(extract.stdout, extract.stderr);
-    process.exit(1);
-  }
-  writePseudo();
+/** Every problem of the catalogues as they are; `check` extracts first, `verify <locale>` looks at one. */
+function problemsOf(locales) {
   const problems = [];
   const source = read('en').items.filter((item) => !item.obsolete);
-  for (const locale of shipped) {
+  for (const locale of locales) {
     const translated = new Map(read(locale).items.map((item) => [item.msgid, item.msgstr.join('')]));
     for (const item of source) {
       const text = translated.get(item.msgid);
@@ -105,19 +104,87 @@ function check() {
       }
     }
   }
+  return { problems, count: source.length };
+}
+
+function report(locales) {
+  const { problems, count } = problemsOf(locales);
   for (const problem of problems) console.log(problem);
   console.log(
     problems.length
       ? `${problems.length} problems in the catalogues`
-      : `${source.length} messages, translated in ${shipped.join(', ')}`,
+      : `${count} messages, translated in ${locales.join(', ')}`,
   );
   process.exit(problems.length ? 1 : 0);
 }
 
-const command = process.argv[2];
+function check() {
+  const extract = spawnSync('npx', ['lingui', 'extract', '--clean'], { encoding: 'utf8' });
+  if (extract.status !== 0) {
+    console.log(extract.stdout, extract.stderr);
+    process.exit(1);
+  }
+  writePseudo();
+  report(shipped);
+}
+
+/** The messages a language has not translated yet, as JSON `{ "source": "" }`, for a translator's tools. */
+function exportMissing(locale) {
+  const done = new Map(read(locale).items.map((item) => [item.msgid, item.msgstr.join('')]));
+  const missing = read('en')
+    .items.filter((item) => !item.obsolete && !done.get(item.msgid))
+    .map((item) => [item.msgid, '']);
+  console.log(JSON.stringify(Object.fromEntries(missing), null, 2));
+}
+
+/** Takes translations from a JSON file `{ "source": "translation" }` into the language's catalogue. */
+function importTranslations(locale, file) {
+  const translations = JSON.parse(readFileSync(file, 'utf8'));
+  const po = read(locale);
+  let taken = 0;
+  for (const item of po.items) {
+    const text = translations[item.msgid];
+    if (typeof text === 'string' && text) {
+      item.msgstr = [text];
+      taken += 1;
+    }
+  }
+  writeFileSync(catalogue(locale), po.toString() + '\n');
+  console.log(`${locale}: ${taken} translations taken from ${file}`);
+}
+
+/** A translator's JSON checked before it is imported: every value present, with its key's placeholders. */
+function checkTranslations(file) {
+  const translations = JSON.parse(readFileSync(file, 'utf8'));
+  const problems = [];
+  for (const [source, text] of Object.entries(translations)) {
+    if (!text) {
+      problems.push(`empty: "${source}"`);
+      continue;
+    }
+    try {
+      const wanted = placeholdersOf(source).join(' ');
+      const got = placeholdersOf(text).join(' ');
+      if (wanted !== got) problems.push(`"${source}": has ${got || 'no placeholders'}, the source ${wanted}`);
+    } catch (error) {
+      problems.push(`"${source}": not valid MessageFormat: ${error.message}`);
+    }
+  }
+  for (const problem of problems) console.log(problem);
+  console.log(`${Object.keys(translations).length} translations, ${problems.length} problems`);
+  process.exit(problems.length ? 1 : 0);
+}
+
+const [command, locale, file] = process.argv.slice(2);
 if (command === 'pseudo') writePseudo();
 else if (command === 'check') check();
+else if (command === 'verify' && shipped.includes(locale)) report([locale]);
+else if (command === 'export' && locale) exportMissing(locale);
+else if (command === 'check-json' && locale) checkTranslations(locale);
+else if (command === 'import' && locale && file) importTranslations(locale, file);
 else if (command) {
-  console.error('usage: node scripts/i18n-catalogues.mjs pseudo|check');
+  console.error(
+    'usage: node scripts/i18n-catalogues.mjs pseudo | check | verify <locale> | export <locale> | check-json <file> | import <locale> <file>',
+  );
   process.exit(2);
 }

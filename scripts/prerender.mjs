@@ -1,12 +1,17 @@
 // After `vite build`: adds the body font's preload to dist/client/index.html, then writes
-// dist/client/prerendered/<page>.html, index.html with the page's first render inside #root and its route's
-// code preloaded. The server sends these for a plain GET of the page; main.tsx hydrates them.
+// dist/client/prerendered/<language>/<page>.html (`en`, `es`, ..., `pt-br`: the language's address segment,
+// `en` for English), index.html with the page's first render in that language inside #root, its <html lang
+// dir>, title and description in it, and its route's code and the language's catalogue preloaded. The server
+// sends these for a plain GET of the page at its address in that language, with its canonical and
+// alternate links (src/server/plugins/client-app.ts); main.tsx hydrates them.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const clientDir = path.join(root, 'dist/client');
-const { prerender, PRERENDERED_PAGES } = await import(path.join(root, 'dist/prerender/prerender.js'));
+const { prerender, PRERENDERED_PAGES, PRERENDERED_LOCALES, localeFolder, catalogueSource } = await import(
+  path.join(root, 'dist/prerender/prerender.js')
+);
 const manifestFile = path.join(clientDir, '.vite/manifest.json');
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 // Read here only: it need not be served.
@@ -40,24 +45,41 @@ function preloadsOf(source) {
   return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
 }
 
-mkdirSync(path.join(clientDir, 'prerendered'), { recursive: true });
-for (const [pathname, source] of Object.entries(PRERENDERED_PAGES)) {
-  const { html, title } = await prerender(pathname);
-  const preloads = source ? preloadsOf(source).filter((link) => !shell.includes(link)) : [];
-  const page = shell
-    .replace('</head>', () => `${preloads.join('')}</head>`)
-    // The page is readable without its code, so the stylesheet, the font and the pictures come first.
-    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-    .replaceAll(
-      '<link rel="modulepreload" crossorigin',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin',
-    )
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
-    // A function, so that a '$' in the page is not read as a replacement pattern.
-    .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
-  const name = pathname === '/' ? 'index' : pathname.slice(1).replace(/:(\w+)/g, '[$1]');
-  const file = path.join(clientDir, 'prerendered', `${name}.html`);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, page);
-  console.log(`prerendered ${pathname} (${(page.length / 1024).toFixed(1)} KiB)`);
+const escapeHtml = (text) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+const HTML_TAG = /<html[^>]*>/;
+const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+if (!HTML_TAG.test(shell) || !DESCRIPTION.test(shell))
+  throw new Error('index.html has no <html> or description');
+
+rmSync(path.join(clientDir, 'prerendered'), { recursive: true, force: true });
+for (const locale of PRERENDERED_LOCALES) {
+  const catalogue = catalogueSource(locale);
+  for (const [pathname, source] of Object.entries(PRERENDERED_PAGES)) {
+    const { html, title, description, lang, dir } = await prerender(pathname, locale);
+    const preloads = [...new Set([source, catalogue].filter(Boolean).flatMap(preloadsOf))].filter(
+      (link) => !shell.includes(link),
+    );
+    const page = shell
+      .replace(HTML_TAG, () => `<html lang="${lang}" dir="${dir}">`)
+      .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(description)}">`)
+      .replace('</head>', () => `${preloads.join('')}</head>`)
+      // The page is readable without its code, so the stylesheet, the font and the pictures come first.
+      .replaceAll(
+        '<script type="module" crossorigin',
+        '<script type="module" fetchpriority="low" crossorigin',
+      )
+      .replaceAll(
+        '<link rel="modulepreload" crossorigin',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin',
+      )
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+      // A function, so that a '$' in the page is not read as a replacement pattern.
+      .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
+    const name = pathname === '/' ? 'index' : pathname.slice(1).replace(/:(\w+)/g, '[$1]');
+    const file = path.join(clientDir, 'prerendered', localeFolder(locale), `${name}.html`);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, page);
+  }
+  console.log(`prerendered ${Object.keys(PRERENDERED_PAGES).length} pages in ${locale}`);
 }

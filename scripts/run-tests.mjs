@@ -1,5 +1,6 @@
 // `npm test`: every check, arranged so that the 2-CPU machine is kept busy without the suites getting in
 // each other's way (docs/decisions/parallel-test-suites.md):
+//   0. the interface's catalogues: every language has every message (scripts/i18n-catalogues.mjs check);
 //   1. lint (ESLint, Prettier's check and knip's search for unused code), the type checks and the production build the browser tests run,
 //      side by side;
 //   2. the unit and API tests on PGlite;
@@ -72,6 +73,9 @@ function run(name, command, args, { env = {}, live = false, minutes = 15 } = {})
 const started = Date.now();
 const postgres = process.env.TEST_DATABASE_URL;
 
+// Every shipped language has every message of the code, with the source's placeholders. First and alone: it
+// extracts the catalogues again, and the build reads them.
+await run('catalogues', 'npm', ['run', 'i18n:check']);
 await Promise.all([
   // `npm run lint`'s three parts apart: the type checks end well before ESLint, and Prettier and knip take the
   // CPU left.

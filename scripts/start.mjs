@@ -6,7 +6,7 @@ import path from 'node:path';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const outputs = [
   path.join(root, 'dist/client/index.html'),
-  path.join(root, 'dist/client/prerendered/index.html'),
+  path.join(root, 'dist/client/prerendered/en/index.html'),
   // Written last of the client's files (scripts/compress-client.mjs): a build from before it has none.
   path.join(root, 'dist/client/index.html.br'),
   path.join(root, 'dist/node/server/main.js'),

@@ -1,20 +1,19 @@
 import { transformAsync, types as t, type PluginObj } from '@babel/core';
 import linguiMacro from '@lingui/babel-plugin-lingui-macro';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import PO from 'pofile';
 import type { Plugin } from 'vite';
 
 /**
- * The English text of a message as Lingui's runtime reads a compiled catalogue: parsed once here, at build
- * time, so the browser never carries a MessageFormat parser. English is the source: it ships inside the
- * components, and only the other languages load a catalogue.
+ * Keys each message by its English, as the catalogues are (`.po` msgid; see `catalogues()` below), instead
+ * of Lingui's hashed id: an English page then carries each text once, and a plain text needs no `message`
+ * at all (the runtime shows the id when no catalogue has it). A message with placeholders keeps its
+ * compiled form next to the English it is keyed by.
  */
-function compiled(message: string): t.Expression {
-  return t.valueToNode(compileMessage(message)) as t.Expression;
-}
-
-/** Replaces the `message` string that Lingui's macro leaves next to each id with its compiled form. */
-const compileSourceMessages: PluginObj = {
-  name: 'compile-source-messages',
+const keySourceMessages: PluginObj = {
+  name: 'key-source-messages',
   visitor: {
     Program: {
       exit(program) {
@@ -22,12 +21,21 @@ const compileSourceMessages: PluginObj = {
           // The macro marks each message it writes with an `/*i18n*/` comment: nothing else is touched.
           ObjectExpression(object) {
             if (!object.node.leadingComments?.some((comment) => comment.value === 'i18n')) return;
-            const message = object.node.properties.find(
-              (property): property is t.ObjectProperty =>
-                t.isObjectProperty(property) && t.isIdentifier(property.key, { name: 'message' }),
-            );
-            if (message && t.isStringLiteral(message.value)) {
-              message.value = compiled(message.value.value);
+            const named = (name: string) =>
+              object.node.properties.find(
+                (property): property is t.ObjectProperty =>
+                  t.isObjectProperty(property) && t.isIdentifier(property.key, { name }),
+              );
+            const id = named('id');
+            const message = named('message');
+            if (!id || !message || !t.isStringLiteral(message.value)) return;
+            const source = message.value.value;
+            const form: unknown = compileMessage(source);
+            id.value = t.stringLiteral(source);
+            if (form === source) {
+              object.node.properties.splice(object.node.properties.indexOf(message), 1);
+            } else {
+              message.value = t.valueToNode(form) as t.Expression;
             }
           },
         });
@@ -35,6 +43,28 @@ const compileSourceMessages: PluginObj = {
     },
   },
 };
+
+/**
+ * A language's catalogue, `import { messages } from '…/messages.po'`: each translation compiled at build
+ * time and keyed by its English (the msgid), as the components' messages are (keySourceMessages).
+ */
+export function catalogues(): Plugin {
+  return {
+    name: 'catalogues',
+    enforce: 'pre',
+    load(id) {
+      if (!id.endsWith('.po')) return null;
+      this.addWatchFile(id);
+      const po = PO.parse(readFileSync(id, 'utf8'));
+      const messages = Object.fromEntries(
+        po.items
+          .filter((item) => !item.obsolete && item.msgstr.join(''))
+          .map((item) => [item.msgid, compileMessage(item.msgstr.join(''))]),
+      );
+      return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))});`;
+    },
+  };
+}
 
 /**
  * Lingui's macros (`t`, `plural`, `<Trans>`, `useLingui`) for the browser's code and its tests. Only the
@@ -54,9 +84,30 @@ export function linguiMacros(): Plugin {
         configFile: false,
         sourceMaps: true,
         parserOpts: { plugins: ['typescript', 'jsx'] },
-        plugins: [[linguiMacro, { stripMessageField: false }], compileSourceMessages],
+        plugins: [[linguiMacro, { stripMessageField: false }], keySourceMessages],
       });
       return result?.code ? { code: result.code, map: result.map } : null;
+    },
+  };
+}
+
+const runtimes: Record<string, string> = {
+  '@lingui/core': fileURLToPath(new URL('../src/client/i18n/runtime.ts', import.meta.url)),
+  '@lingui/react': fileURLToPath(new URL('../src/client/i18n/runtime-react.tsx', import.meta.url)),
+};
+
+/**
+ * The browser's code reads messages through our runtime (src/client/i18n/runtime.ts), not Lingui's: every
+ * page's first load carries it, and Lingui's own is four times its size. Only modules of src/client are
+ * redirected; the server's translations keep `@lingui/core`.
+ */
+export function linguiRuntime(): Plugin {
+  return {
+    name: 'lingui-runtime',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !(source in runtimes) || !/[\\/]src[\\/]client[\\/]/.test(importer)) return null;
+      return runtimes[source];
     },
   };
 }

@@ -1,5 +1,9 @@
 import type { $ZodType } from 'zod/v4/core';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ErrorCode } from '#contract/errors';
+// The app's i18n has its language from this import on, wherever this module is loaded first.
+import '#client/i18n/interface-locale.ts';
 
 /** The server's codes, and what this side says when no answer of the server's shape came. */
 export type ApiErrorCode = ErrorCode | 'network_error' | 'bad_response' | 'http_error';
@@ -32,7 +36,11 @@ export interface RequestOptions<T> {
   skipUnauthorizedHandler?: boolean;
 }
 
-const NETWORK_ERROR = 'Could not reach the server. Check your connection and try again.';
+// What this side says when no answer of the server's came, in the interface's language when it is said.
+const networkError = msg`Could not reach the server. Check your connection and try again.`;
+const unreadable = msg`The server sent an answer we could not read.`;
+const unexpected = msg`The server sent an unexpected answer.`;
+const cancelled = msg`The upload was cancelled.`;
 
 export async function api<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, signal } = options;
@@ -48,7 +56,7 @@ export async function api<T = unknown>(path: string, options: RequestOptions<T> 
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'network_error', NETWORK_ERROR);
+    throw new ApiError(0, 'network_error', i18n._(networkError));
   }
   return readAnswer(response.status, await response.text(), options);
 }
@@ -70,7 +78,7 @@ async function readAnswer<T>(
       data = JSON.parse(text);
     } catch {
       // A proxy's HTML error page still deserves its status below.
-      if (ok) throw new ApiError(status, 'bad_response', 'The server sent an answer we could not read.');
+      if (ok) throw new ApiError(status, 'bad_response', i18n._(unreadable));
     }
   }
   if (!ok) {
@@ -78,7 +86,7 @@ async function readAnswer<T>(
     const parsed = errorBody.safeParse(data);
     const error = parsed.success
       ? new ApiError(status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.fields)
-      : new ApiError(status, 'http_error', `The request failed (${status}).`);
+      : new ApiError(status, 'http_error', i18n._(msg`The request failed (${status}).`));
     if ((status === 401 || status === 403) && !options.skipUnauthorizedHandler) {
       onUnauthorized?.(status);
     }
@@ -86,7 +94,7 @@ async function readAnswer<T>(
   }
   if (!options.schema) return data as T;
   const parsed = await options.schema['~standard'].validate(data);
-  if (parsed.issues) throw new ApiError(status, 'bad_response', 'The server sent an unexpected answer.');
+  if (parsed.issues) throw new ApiError(status, 'bad_response', i18n._(unexpected));
   return parsed.value as T;
 }
 
@@ -109,7 +117,7 @@ export function apiUpload<T = unknown>(
   const { signal, onProgress } = options;
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) {
-      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+      reject(new DOMException(i18n._(cancelled), 'AbortError'));
       return;
     }
     const xhr = new XMLHttpRequest();
@@ -126,11 +134,11 @@ export function apiUpload<T = unknown>(
     };
     xhr.onerror = () => {
       settle();
-      reject(new ApiError(0, 'network_error', NETWORK_ERROR));
+      reject(new ApiError(0, 'network_error', i18n._(networkError)));
     };
     xhr.onabort = () => {
       settle();
-      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+      reject(new DOMException(i18n._(cancelled), 'AbortError'));
     };
     xhr.send(form);
   });

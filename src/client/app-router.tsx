@@ -25,6 +25,7 @@ import {
   type RouteObject,
   type To,
 } from 'react-router';
+import type { MessageDescriptor } from '@lingui/core';
 
 /*
  * React Router's components and hooks (Link, NavLink, useNavigate, useParams, useSearchParams...) over a
@@ -37,7 +38,8 @@ import {
 export interface AppRoute {
   path?: string;
   index?: boolean;
-  handle?: { title?: string };
+  /** A `msg` descriptor, shown in the interface's language; a string is shown as it is. */
+  handle?: { title?: string | MessageDescriptor };
   element?: ReactNode;
   /** The page's code, fetched before the route is first shown. */
   lazy?: () => Promise<ComponentType>;
@@ -95,6 +97,8 @@ interface NavigateOptions {
 
 export interface AppRouter {
   readonly routes: AppRoute[];
+  /** The part of `pathname` before the route table's addresses ('' or a language's `/es`): see RouterOptions. */
+  basename(pathname: string): string;
   /** What React Router's Link and useNavigate call: our navigation instead of the history's own. */
   readonly navigator: Navigator;
   /** Settles once the first page's code is in place: render after it. */
@@ -176,13 +180,30 @@ const needsCode = (routes: AppRoute[], pathname: string) => {
   return matches.some(({ route }) => route.lazy) || standIns(matches).length > 0;
 };
 
+export interface RouterOptions {
+  /**
+   * The part of an address before the route table's addresses, as the address writes it ('' for none):
+   * React Router's `basename`, read from each address, so that one router serves `/classes` and
+   * `/es/classes` and every link keeps the part it was rendered under.
+   */
+  basename?: (pathname: string) => string;
+  /** Work that must be done before the address is shown, beside fetching its page's code. */
+  prepare?: (pathname: string) => Promise<unknown>;
+}
+
 /**
  * A router on `history`. Every change of the address is rendered with flushSync in the same task as the
  * address changes, once the new page's code is in: otherwise the address says /login while the old page,
  * with its own fields (the footer's email box), is still on screen, and what is typed then, by a person, a
  * password manager or a test, goes into the old page and is gone when the new one appears.
  */
-export function createAppRouter(routes: AppRoute[], history: History): AppRouter {
+export function createAppRouter(
+  routes: AppRoute[],
+  history: History,
+  { basename = () => '', prepare }: RouterOptions = {},
+): AppRouter {
+  /** The address in the route table. */
+  const routePath = (pathname: string) => pathname.slice(basename(pathname).length) || '/';
   let state: RouterState = {
     action: history.action,
     location: history.location,
@@ -209,10 +230,10 @@ export function createAppRouter(routes: AppRoute[], history: History): AppRouter
   ) {
     const id = ++latest;
     let error: unknown = null;
-    if (needsCode(routes, pathname)) update({ pending: true });
+    if (needsCode(routes, routePath(pathname))) update({ pending: true });
     try {
       // Awaited even when the code is in: never inside a render, an effect or a click's own task.
-      await loadRoutesFor(routes, pathname);
+      await Promise.all([loadRoutesFor(routes, routePath(pathname)), prepare?.(pathname)]);
     } catch (failure) {
       error = failure;
     }
@@ -237,7 +258,7 @@ export function createAppRouter(routes: AppRoute[], history: History): AppRouter
     );
   };
 
-  const ready = loadRoutesFor(routes, state.location.pathname).catch((error: unknown) => {
+  const ready = loadRoutesFor(routes, routePath(state.location.pathname)).catch((error: unknown) => {
     state = { ...state, error };
   });
 
@@ -252,6 +273,7 @@ export function createAppRouter(routes: AppRoute[], history: History): AppRouter
 
   return {
     routes,
+    basename,
     navigator,
     ready,
     getState: () => state,
@@ -354,7 +376,12 @@ export function AppRouterProvider({
   );
   return (
     <RouterContext.Provider value={router}>
-      <Router navigator={router.navigator} location={location} navigationType={action}>
+      <Router
+        basename={router.basename(location.pathname) || '/'}
+        navigator={router.navigator}
+        location={location}
+        navigationType={action}
+      >
         {error ? (
           <ErrorPage error={error} />
         ) : (

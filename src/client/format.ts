@@ -3,6 +3,11 @@
  * them into cents, text and form values; nothing else divides by 100 or calls toFixed on money.
  */
 
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+// The app's i18n has its language from this import on, wherever this module is loaded first.
+import '#client/i18n/interface-locale.ts';
+
 /**
  * Whole cents of an amount of dollars, rounded from the decimal the number is written as ('1.005' is 1.01,
  * as Intl rounds), not from its binary value (1.005 * 100 is 100.49999999999999).
@@ -34,9 +39,12 @@ export function formatUsd(amount: number): string {
 /** An amount the store keeps in cents (an audit entry's `priceCents`), as people read it: '$12.50'. */
 export const formatCents = (cents: number): string => formatUsd(cents / 100);
 
-/** A class's price as a visitor reads it: 'Free' for a class that costs nothing, else '$49.99'. */
+/**
+ * A class's price as a visitor reads it: 'Free' (in the interface's language) for a class that costs
+ * nothing, else '$49.99'.
+ */
 export function formatClassPrice(amount: number): string {
-  return amount === 0 ? 'Free' : formatUsd(amount);
+  return amount === 0 ? i18n._(msg`Free`) : formatUsd(amount);
 }
 
 /** Dollars short, for a chart's axis: '$950', '$1.2k', '-$40' (tenths of thousands rounded half up). */

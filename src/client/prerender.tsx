@@ -1,5 +1,9 @@
 import { renderToString } from 'react-dom/server';
+import { i18n } from '@lingui/core';
+import { localeSegment, localizedPath } from '#contract/page-paths';
+import { textDirection, uiLocales, type UiLocale } from '#contract/ui-locale-list';
 import { App } from './app';
+import { activateLocale } from './i18n/interface-locale';
 import { routePatterns } from './paths';
 import { createQueryClient } from './query-client';
 import { createMemoryRouter, documentTitleFor } from './router';
@@ -31,12 +35,49 @@ export const PRERENDERED_PAGES: Record<string, string> = {
   [NOT_FOUND_PATH]: 'src/client/pages/not-found-page.tsx',
 };
 
+/** Every page is prerendered in every language of the interface, at its address in it. */
+export const PRERENDERED_LOCALES: readonly UiLocale[] = uiLocales;
+
+/** The folder of prerendered/ that holds a language's pages: its address's segment, `en` for English. */
+export const localeFolder = (locale: UiLocale) => localeSegment(locale) || 'en';
+
+/** The source of a language's catalogue, as interface-locale.ts imports it: its page preloads it. */
+export const catalogueSource = (locale: UiLocale) =>
+  locale === 'en' ? null : `src/client/locales/${locale}/messages.po`;
+
 /**
- * The page at `pathname` as the browser's first render will make it: no data yet (lists show their
- * skeletons, the header waits for the session), so that hydration finds the same markup.
+ * index.html's description of the site, in each language: written here, not in the catalogues, since only
+ * the build reads it.
  */
-export async function prerender(pathname: string): Promise<{ html: string; title: string }> {
-  const router = createMemoryRouter(pathname);
+const SITE_DESCRIPTIONS: Record<UiLocale, string> = {
+  en: 'Speak the World: learn any language with our instructors. Browse classes, enrol and pay online.',
+  es: 'Speak the World: aprende cualquier idioma con nuestros profesores. Explora las clases, inscríbete y paga en línea.',
+  fr: 'Speak the World : apprenez la langue de votre choix avec nos professeurs. Parcourez les cours, inscrivez-vous et payez en ligne.',
+  de: 'Speak the World: Lerne jede Sprache mit unseren Lehrkräften. Stöbere durch die Kurse, melde dich an und bezahle online.',
+  'pt-BR':
+    'Speak the World: aprenda qualquer idioma com nossos professores. Confira as aulas, inscreva-se e pague on-line.',
+  ar: 'Speak the World: تعلّم أي لغة مع مدرّسينا. تصفّح الدورات، وسجّل فيها، وادفع عبر الإنترنت.',
+  ja: 'Speak the World：当校の講師と、どんな言語でも学べます。クラス選びから申し込み、お支払いまでオンラインでできます。',
+};
+
+interface Prerendered {
+  html: string;
+  title: string;
+  /** The site's description, for `<meta name="description">`. */
+  description: string;
+  /** `<html lang dir>`. */
+  lang: string;
+  dir: 'ltr' | 'rtl';
+}
+
+/**
+ * The page at `pathname` in `locale`, as the browser's first render will make it at the page's address in
+ * that language: no data yet (lists show their skeletons, the header waits for the session), so that
+ * hydration finds the same markup, in the same language.
+ */
+export async function prerender(pathname: string, locale: UiLocale = 'en'): Promise<Prerendered> {
+  await activateLocale(locale);
+  const router = createMemoryRouter(localizedPath(locale, pathname));
   await router.ready;
   const { error } = router.getState();
   if (error) throw error;
@@ -44,5 +85,11 @@ export async function prerender(pathname: string): Promise<{ html: string; title
   const html = renderToString(<App queryClient={queryClient} router={router} />);
   // The queries the render created would otherwise keep the build's process alive until their gcTime.
   queryClient.clear();
-  return { html, title: documentTitleFor(pathname) };
+  return {
+    html,
+    title: documentTitleFor(pathname, i18n),
+    description: SITE_DESCRIPTIONS[locale],
+    lang: locale,
+    dir: textDirection(locale),
+  };
 }

@@ -26,27 +26,6 @@ export const auditActions = [
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-export const auditActionLabels: Record<AuditAction, string> = {
-  'role.changed': 'Role changed',
-  'user.deleted': 'Account deleted',
-  'class.approved': 'Class approved',
-  'class.denied': 'Class denied',
-  'class.deleted': 'Class deleted',
-  'class.reassigned': 'Class given to another instructor',
-  'session.moved': 'Session moved',
-  'session.cancelled': 'Session cancelled',
-  'attendance.recorded': 'Attendance recorded',
-  'teaching-application.accepted': 'Application to teach accepted',
-  'teaching-application.declined': 'Application to teach declined',
-  'contact-message.answered': 'Message answered',
-  'contact-message.reopened': 'Message opened again',
-  'refund.issued': 'Refund issued',
-  'coupon.created': 'Coupon created',
-  'coupon.changed': 'Coupon changed',
-  'payout.recorded': 'Payout recorded',
-  'settings.changed': 'School settings changed',
-};
-
 export const auditSubjectTypes = [
   'user',
   'class',
@@ -60,17 +39,6 @@ export const auditSubjectTypes = [
 ] as const;
 export type AuditSubjectType = (typeof auditSubjectTypes)[number];
 
-export const auditSubjectLabels: Record<AuditSubjectType, string> = {
-  user: 'Account',
-  class: 'Class',
-  session: 'Session',
-  'teaching-application': 'Application to teach',
-  'contact-message': 'Contact message',
-  payment: 'Payment',
-  coupon: 'Coupon',
-  payout: 'Payout',
-  settings: 'School settings',
-};
 
 /** Values as they were or became: plain JSON, small (the fields the action touched). */
 const auditValues = z.record(z.string(), z.unknown());

@@ -4,7 +4,8 @@
  */
 export const uiLocales = ['en', 'es', 'fr', 'de', 'pt-BR', 'ar', 'ja'] as const;
 export type UiLocale = (typeof uiLocales)[number];
-const SOURCE_LOCALE: UiLocale = 'en';
+/** The language the app is written in, whose pages' addresses have no language segment. */
+export const SOURCE_LOCALE: UiLocale = 'en';
 
 /** Languages written right to left. */
 const rtlLocales: readonly UiLocale[] = ['ar'];

@@ -76,6 +76,7 @@ export async function buildApp(options: AppOptions) {
     });
     await app.register(sitePagesRoutes, { sitePages });
     await registerClientApp(app, options.clientDir, {
+      siteUrl,
       pageHeads: site.pageHeads,
       pageKinds: sitePages.pageKind,
     });

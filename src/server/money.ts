@@ -87,3 +87,18 @@ export function usdText(cents: Cents): string {
   const parts = digits(cents);
   return `${parts.sign}$${parts.dollars.replace(/\B(?=(\d{3})+$)/g, ',')}.${parts.cents}`;
 }
+
+const usdFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Cents as a language writes US dollars ('44,99 US$' in Spanish, 'US$ 44,99' in Brazilian Portuguese), for
+ * mails in the reader's language; English is `usdText`, as everywhere else.
+ */
+export function usdTextIn(cents: Cents, locale: string): string {
+  let format = usdFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
+    usdFormats.set(locale, format);
+  }
+  return format.format(dollarsFromCents(cents));
+}

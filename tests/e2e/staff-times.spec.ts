@@ -95,11 +95,16 @@ test('one refund shows the same named time in the viewer’s zone on Payments, R
   await context.close();
 });
 
+/** The interface's language chosen in this browser (src/client/i18n/interface-locale.ts). */
+const chooseEnglish = () => localStorage.setItem('interface-locale', 'en');
+
 test('a German browser in Tokyo reads English dates and zone names under lang="en", on the class page and a staff page', async ({
   browser,
   baseURL,
 }) => {
   const visitorContext = await browser.newContext({ baseURL, locale: 'de-DE', timezoneId: 'Asia/Tokyo' });
+  // Who chose English: a German browser would otherwise be sent to the German pages.
+  await visitorContext.addInitScript(chooseEnglish);
   const visitor = await visitorContext.newPage();
   const classes = (await (await visitor.request.get('/api/classes')).json()) as {
     _id: string;
@@ -124,6 +129,7 @@ test('a German browser in Tokyo reads English dates and zone names under lang="e
   const student = await newStudent(browser, baseURL!, unique('Tokyo Reader'));
   await student.context.close();
   const context = await staffContext(browser, baseURL!, { locale: 'de-DE', timezoneId: 'Asia/Tokyo' });
+  await context.addInitScript(chooseEnglish);
   const admin = await context.newPage();
   await admin.goto('/dashboard/outbox');
   const first = admin.getByRole('row').filter({ hasText: student.email }).first();

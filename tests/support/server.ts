@@ -9,7 +9,7 @@ export const root = fileURLToPath(new URL('../..', import.meta.url));
 const serverEntry = path.join(root, 'dist/node/server/main.js');
 const builtFiles = [
   path.join(root, 'dist/client/index.html'),
-  path.join(root, 'dist/client/prerendered/index.html'),
+  path.join(root, 'dist/client/prerendered/en/index.html'),
   path.join(root, 'dist/client/index.html.br'),
   serverEntry,
 ];

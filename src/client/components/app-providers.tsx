@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import '#client/i18n/interface-locale.ts';
+import '#client/i18n/script-fonts.ts';
 import { ToastProvider } from './toast';
 import { DialogProvider } from './dialog';
 

@@ -1,5 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { AlertTriangle, CheckCircle2, Info, XCircle } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
+import { useI18n } from '#client/hooks/use-i18n.ts';
 import type { DialogIcon, OpenDialog } from './dialog';
 
 const icons: Record<DialogIcon, ReactNode> = {
@@ -10,6 +12,7 @@ const icons: Record<DialogIcon, ReactNode> = {
 };
 
 export function DialogView({ dialog, onDone }: { dialog: OpenDialog; onDone: (ok: boolean) => void }) {
+  const i18n = useI18n();
   const ref = useRef<HTMLDialogElement>(null);
   const done = useRef(onDone);
   useEffect(() => {
@@ -52,7 +55,7 @@ export function DialogView({ dialog, onDone }: { dialog: OpenDialog; onDone: (ok
       }}
     >
       <div
-        className={`modal-box text-center break-words ${topEnd ? 'mt-4 mr-4 w-auto max-w-sm rounded-box' : ''}`}
+        className={`modal-box text-center break-words ${topEnd ? 'mt-4 me-4 w-auto max-w-sm rounded-box' : ''}`}
       >
         {options.icon && <div className="mb-3 flex justify-center">{icons[options.icon]}</div>}
         <h2 id={titleId} className="text-2xl font-bold">
@@ -67,7 +70,7 @@ export function DialogView({ dialog, onDone }: { dialog: OpenDialog; onDone: (ok
         {kind === 'confirm' ? (
           <div className="modal-action flex-wrap justify-center">
             <button type="button" className="btn" onClick={() => onDone(false)}>
-              {options.cancelText ?? 'Cancel'}
+              {options.cancelText ?? i18n._(msg`Cancel`)}
             </button>
             {options.alternative && (
               <button
@@ -87,14 +90,14 @@ export function DialogView({ dialog, onDone }: { dialog: OpenDialog; onDone: (ok
               onClick={() => onDone(true)}
               autoFocus
             >
-              {options.confirmText ?? 'OK'}
+              {options.confirmText ?? i18n._(msg`OK`)}
             </button>
           </div>
         ) : (
           !options.timer && (
             <div className="modal-action justify-center">
               <button type="button" className="btn btn-primary" onClick={() => onDone(true)} autoFocus>
-                OK
+                {i18n._(msg`OK`)}
               </button>
             </div>
           )

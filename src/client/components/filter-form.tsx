@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { msg } from '@lingui/core/macro';
 import { FILTER_TEXT_MAX, type ReadFilters } from '#client/hooks/use-filters-in-address.ts';
+import { useI18n } from '#client/hooks/use-i18n.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -53,7 +55,8 @@ export function FilterForm<F extends object>({
   onApply: (filters: F) => void;
   children: (rangeEnd: RangeEndProps) => ReactNode;
 }) {
-  const [rangeError, setRangeError] = useState<string | null>(null);
+  const i18n = useI18n();
+  const [rangeError, setRangeError] = useState(false);
   const errorId = useId();
   const layout = layouts[columns];
   // A new set of filters (Clear, Back) gives the form fresh fields.
@@ -66,10 +69,10 @@ export function FilterForm<F extends object>({
     const first = next[range[0]] as string | undefined;
     const last = next[range[1]] as string | undefined;
     if (first && last && first > last) {
-      setRangeError('The last day cannot come before the first day.');
+      setRangeError(true);
       return;
     }
-    setRangeError(null);
+    setRangeError(false);
     onApply(next);
   }
 
@@ -80,30 +83,30 @@ export function FilterForm<F extends object>({
       className={`mb-6 grid grid-cols-1 gap-x-4 gap-y-2 rounded-box bg-base-100 p-4 shadow sm:grid-cols-2 ${layout.form}`}
       onSubmit={submit}
     >
-      {children({ 'aria-invalid': !!rangeError, 'aria-describedby': rangeError ? errorId : undefined })}
+      {children({ 'aria-invalid': rangeError, 'aria-describedby': rangeError ? errorId : undefined })}
       {rangeError && (
         <p
           id={errorId}
           role="alert"
           className={`text-sm font-semibold text-error sm:col-span-2 ${layout.error}`}
         >
-          {rangeError}
+          {i18n._(msg`The last day cannot come before the first day.`)}
         </p>
       )}
       <div className={`flex flex-wrap gap-2 pt-2 ${layout.actions}`}>
         <button type="submit" className="btn btn-primary">
-          Apply filters
+          {i18n._(msg`Apply filters`)}
         </button>
         <button
           type="button"
           className="btn"
           onClick={() => {
-            setRangeError(null);
+            setRangeError(false);
             // Every field empty: no filter at all.
             onApply(read(() => ''));
           }}
         >
-          Clear
+          {i18n._(msg`Clear`)}
         </button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { PasswordInput } from './password-input';
 
 /** A labelled form control with its error message announced and tied to the control. */
@@ -65,7 +66,9 @@ export function FieldLabel({ id, label, required }: { id: string; label: string;
 export function RequiredNote() {
   return (
     <p className="mt-3 text-sm text-base-content/75">
-      Fields marked <span className="font-bold text-error">*</span> are required.
+      <Trans>
+        Fields marked <span className="font-bold text-error">*</span> are required.
+      </Trans>
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ImageUp } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ImageUse } from '#contract/images';
 import { IMAGE_ACCEPT, uploadImage, uploadProblem } from '#client/upload.ts';
 import { FieldLabel } from './form-field';
@@ -24,13 +25,17 @@ export function useImageUpload(use: ImageUse = 'class') {
   return { upload: mutation.mutateAsync, progress, uploading: mutation.isPending };
 }
 
-function UploadProgress({ progress, label = 'Uploading image' }: { progress: number; label?: string }) {
+function UploadProgress({ progress, label: given }: { progress: number; label?: string }) {
+  const { t } = useLingui();
+  const label = given ?? t`Uploading image`;
   const percent = Math.round(progress * 100);
   return (
     <div className="mt-2 flex items-center gap-3" role="status">
       <progress className="progress progress-primary w-full" value={percent} max={100} aria-label={label} />
       <span className="shrink-0 text-sm tabular-nums">
-        {label}… {percent}%
+        <Trans>
+          {label}… {percent}%
+        </Trans>
       </span>
     </div>
   );
@@ -63,7 +68,7 @@ export function ImageFileInput({
   progress,
   currentUrl,
   disabled,
-  hint = 'JPEG, PNG, WebP or GIF, at most 5 MB.',
+  hint: givenHint,
   inputRef,
   required,
 }: {
@@ -81,6 +86,8 @@ export function ImageFileInput({
   /** Marked with an asterisk and aria-required. */
   required?: boolean;
 }) {
+  const { t } = useLingui();
+  const hint = givenHint ?? t`JPEG, PNG, WebP or GIF, at most 5 MB.`;
   const input = useRef<HTMLInputElement | null>(null);
   const setInput = useCallback(
     (element: HTMLInputElement | null) => {
@@ -102,13 +109,13 @@ export function ImageFileInput({
           aria-live="polite"
         >
           {file ? (
-            <FilePreview file={file} alt="Preview of the chosen image" />
+            <FilePreview file={file} alt={t`Preview of the chosen image`} />
           ) : currentUrl ? (
-            <img src={currentUrl} alt="The current image" className="h-full w-full object-cover" />
+            <img src={currentUrl} alt={t`The current image`} className="h-full w-full object-cover" />
           ) : (
             <span className="flex flex-col items-center gap-1 text-sm text-base-content/70">
               <ImageUp size={28} aria-hidden />
-              No image chosen
+              <Trans>No image chosen</Trans>
             </span>
           )}
         </div>
@@ -144,6 +151,7 @@ export function ImageFileInput({
 
 /** Uploads a picture as soon as it is chosen and hands back its URL (the profile's photo). */
 export function PhotoUpload({ onUploaded }: { onUploaded: (url: string) => void }) {
+  const { t } = useLingui();
   const { upload, progress, uploading } = useImageUpload('photo');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -163,7 +171,7 @@ export function PhotoUpload({ onUploaded }: { onUploaded: (url: string) => void 
   return (
     <div className="fieldset">
       <label htmlFor="photo-upload" className="fieldset-legend pb-1 text-sm">
-        Or upload a photo
+        <Trans>Or upload a photo</Trans>
       </label>
       <input
         id="photo-upload"
@@ -175,7 +183,7 @@ export function PhotoUpload({ onUploaded }: { onUploaded: (url: string) => void 
         aria-describedby={error ? 'photo-upload-error' : 'photo-upload-hint'}
         onChange={(event) => void choose(event)}
       />
-      {progress != null && <UploadProgress progress={progress} label="Uploading photo" />}
+      {progress != null && <UploadProgress progress={progress} label={t`Uploading photo`} />}
       {error ? (
         <p id="photo-upload-error" role="alert" className="mt-1 text-sm font-semibold text-error">
           {error}
@@ -183,8 +191,8 @@ export function PhotoUpload({ onUploaded }: { onUploaded: (url: string) => void 
       ) : (
         <p id="photo-upload-hint" className="label mt-1 text-xs whitespace-normal" role="status">
           {done
-            ? 'Photo uploaded: save your profile to keep it.'
-            : 'JPEG, PNG, WebP or GIF, at most 5 MB. It fills in the photo URL.'}
+            ? t`Photo uploaded: save your profile to keep it.`
+            : t`JPEG, PNG, WebP or GIF, at most 5 MB. It fills in the photo URL.`}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 
 /** A small button acting on one item of a list or table; screen readers hear which item ("Delete Spanish 101"). */
 export function ItemAction({
@@ -25,11 +26,15 @@ export function ItemAction({
   compact?: boolean;
   onClick: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <button
       type="button"
       className={`btn btn-sm ${className}`}
-      aria-label={`${label} ${name}`}
+      aria-label={t({
+        comment: 'A button acting on one item: its action, then the item\'s name ("Delete Spanish 101").',
+        message: `${label} ${name}`,
+      })}
       aria-describedby={describedBy}
       title={compact ? label : undefined}
       disabled={disabled}

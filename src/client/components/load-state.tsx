@@ -1,5 +1,6 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { RotateCw } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { EmptyCard } from './table/empty-card';
 
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
@@ -8,7 +9,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
       <span>{message}</span>
       {onRetry && (
         <button type="button" className="btn btn-sm" onClick={onRetry}>
-          <RotateCw size={16} aria-hidden /> Try again
+          <RotateCw size={16} aria-hidden /> <Trans>Try again</Trans>
         </button>
       )}
     </div>

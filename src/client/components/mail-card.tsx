@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { X } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 
 /**
  * One mail in a card: its subject with a Close button, its facts (`<dt>`/`<dd>` pairs) and then its body.
@@ -32,7 +33,7 @@ export function MailCard({
           {subject}
         </h2>
         <button type="button" className="btn btn-sm btn-ghost" onClick={onClose}>
-          <X size={16} aria-hidden /> Close
+          <X size={16} aria-hidden /> <Trans>Close</Trans>
         </button>
       </div>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">{facts}</dl>

@@ -1,4 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useI18n } from '#client/hooks/use-i18n.ts';
 
 /**
  * A modal <dialog> over the page, a sheet from the bottom on a phone: it opens when it mounts and hands focus
@@ -21,6 +23,7 @@ export function ModalDialog({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const i18n = useI18n();
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -46,7 +49,7 @@ export function ModalDialog({
         {closeButton && (
           <div className="modal-action">
             <button type="button" className="btn" onClick={onClose}>
-              Close
+              {i18n._(msg`Close`)}
             </button>
           </div>
         )}

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { PASSWORD_HINT } from '#contract/auth';
+import { useLingui } from '@lingui/react/macro';
 import { PasswordField } from './form-field';
 
 interface NewPasswordField extends UseFormRegisterReturn {
@@ -19,9 +19,15 @@ export function NewPasswordFields({
   password: NewPasswordField;
   confirm: NewPasswordField;
 }) {
+  const { t } = useLingui();
   return (
     <>
-      <PasswordField hint={PASSWORD_HINT} autoComplete="new-password" {...password} />
+      <PasswordField
+        // The words of the rules in #contract/auth (its PASSWORD_HINT), in the interface's language.
+        hint={t`At least 6 characters, with an uppercase letter and a special character.`}
+        autoComplete="new-password"
+        {...password}
+      />
       <PasswordField autoComplete="new-password" {...confirm} />
     </>
   );

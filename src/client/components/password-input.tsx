@@ -1,5 +1,6 @@
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { invalid?: boolean };
 
@@ -8,9 +9,10 @@ export const PasswordInput = forwardRef<HTMLInputElement, Props>(function Passwo
   { invalid, className, ...props },
   ref,
 ) {
+  const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   return (
-    <div className={`input w-full pr-1 ${invalid ? 'input-error' : ''} ${className ?? ''}`}>
+    <div className={`input w-full pe-1 ${invalid ? 'input-error' : ''} ${className ?? ''}`}>
       <input
         ref={ref}
         type={visible ? 'text' : 'password'}
@@ -21,7 +23,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, Props>(function Passwo
       <button
         type="button"
         className="btn btn-ghost btn-sm btn-square"
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={visible ? t`Hide password` : t`Show password`}
         aria-pressed={visible}
         aria-controls={props.id}
         onClick={() => setVisible((v) => !v)}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ClassSaleTerms, RefundTerms } from '#contract/class-sale-rules';
 
 // The server writes these sentences (dates in the reader's zone): the page only shows them.
@@ -13,9 +14,13 @@ export function SaleNote({ sale }: { sale?: ClassSaleTerms }) {
 
 /** The refund policy of this class for someone buying now, with its dates and amounts. */
 export function RefundTermsNote({ terms }: { terms?: RefundTerms }) {
-  return terms ? (
+  if (!terms) return null;
+  const policy = terms.text;
+  return (
     <p className="text-sm" data-testid="refund-terms">
-      <b>Refund policy:</b> {terms.text}
+      <Trans>
+        <b>Refund policy:</b> {policy}
+      </Trans>
     </p>
-  ) : null;
+  );
 }

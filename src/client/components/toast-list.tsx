@@ -1,4 +1,6 @@
 import { X } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
+import { useI18n } from '#client/hooks/use-i18n.ts';
 import type { ToastItem, ToastKind } from './toast';
 
 const kindClass: Record<ToastKind, string> = {
@@ -9,6 +11,7 @@ const kindClass: Record<ToastKind, string> = {
 };
 
 function Toast({ item, onClose }: { item: ToastItem; onClose: (id: number) => void }) {
+  const i18n = useI18n();
   return (
     <div
       role={item.kind === 'error' ? 'alert' : 'status'}
@@ -18,7 +21,7 @@ function Toast({ item, onClose }: { item: ToastItem; onClose: (id: number) => vo
       <button
         type="button"
         className="btn btn-ghost btn-xs btn-circle"
-        aria-label="Dismiss"
+        aria-label={i18n._(msg`Dismiss`)}
         onClick={() => onClose(item.id)}
       >
         <X size={14} aria-hidden />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { responsiveImage } from '#client/responsive-image.ts';
 
 /** The picture of someone without a photo of their own. */
@@ -12,10 +13,11 @@ export function UserAvatar({
   name: string;
   size?: number;
 }) {
+  const { t } = useLingui();
   return (
     <img
       {...responsiveImage(photo || DEFAULT_AVATAR, `${size}px`)}
-      alt={photo ? `${name}'s photo` : 'Default avatar'}
+      alt={photo ? t`${name}'s photo` : t`Default avatar`}
       width={size}
       height={size}
       className="shrink-0 rounded-full object-cover ring-2 ring-primary/40"

@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import { localeAddress, localizedPath } from '#contract/page-paths';
 import { bestUiLocale, textDirection, uiLocales, type UiLocale } from '#contract/ui-locale-list';
 
 /**
@@ -27,15 +28,33 @@ function isInterfaceLocale(value: unknown): value is InterfaceLocale {
   return value === 'pseudo' || uiLocales.includes(value as UiLocale);
 }
 
-/** The visitor's saved choice, else the best match for the browser's languages. */
-export function preferredLocale(): InterfaceLocale {
+/** The choice this browser remembers, if any. */
+export function savedLocale(): InterfaceLocale | null {
   try {
     const saved = localStorage.getItem(CHOICE_KEY);
     if (isInterfaceLocale(saved)) return saved;
   } catch {
     // Storage refused (a private window's settings): the browser's languages decide.
   }
-  return bestUiLocale(typeof navigator === 'undefined' ? [] : navigator.languages);
+  return null;
+}
+
+/**
+ * The language a page opened at `pathname` is shown in (docs/decisions/locale-addresses.md). An address
+ * with a language's segment (`/es/classes`) is in that language, whatever was chosen before. One without is
+ * English, the x-default, unless the visitor's saved choice, else the best match of their browser's
+ * languages, is another of ours: then `redirect` is the same page's address in it, to go to at once.
+ */
+export function arrivalLocale(
+  pathname: string,
+  saved: InterfaceLocale | null,
+  languages: readonly string[],
+): { locale: InterfaceLocale; redirect?: string } {
+  const address = localeAddress(pathname);
+  if (address.prefix) return { locale: address.locale };
+  const wanted = saved ?? bestUiLocale(languages);
+  if (wanted === 'en' || wanted === 'pseudo') return { locale: wanted };
+  return { locale: wanted, redirect: localizedPath(wanted, pathname) };
 }
 
 export function rememberLocale(locale: InterfaceLocale) {
@@ -51,10 +70,15 @@ export function rememberLocale(locale: InterfaceLocale) {
  * and `<html lang dir>` follow, so dates, numbers and the text's direction follow too.
  */
 export async function activateLocale(locale: InterfaceLocale) {
-  const messages = locale === 'en' ? {} : (await catalogues[locale]()).messages;
+  const rightToLeft = locale !== 'pseudo' && textDirection(locale) === 'rtl';
+  const [{ messages }] = await Promise.all([
+    locale === 'en' ? { messages: {} } : catalogues[locale](),
+    // Only a right-to-left page isolates the texts put into its messages: the rest never load it.
+    rightToLeft ? import('./bidi-isolation') : undefined,
+  ]);
   i18n.loadAndActivate({ locale, locales: [locale === 'pseudo' ? 'en' : locale], messages });
   if (typeof document !== 'undefined') {
-    document.documentElement.lang = locale === 'pseudo' ? 'en-XA' : locale;
+    document.documentElement.lang = htmlLang(locale);
     document.documentElement.dir = locale === 'pseudo' ? 'ltr' : textDirection(locale);
   }
 }
@@ -62,6 +86,22 @@ export async function activateLocale(locale: InterfaceLocale) {
 /** The interface's language now. */
 export function activeLocale(): InterfaceLocale {
   return isInterfaceLocale(i18n.locale) ? i18n.locale : 'en';
+}
+
+/** What `<html lang>` says in `locale`, as activateLocale writes it and the prerendered pages have it. */
+export function htmlLang(locale: InterfaceLocale): string {
+  return locale === 'pseudo' ? 'en-XA' : locale;
+}
+
+/**
+ * Makes the interface speak the language of the address about to be shown, when it names another one
+ * (Back from `/es/classes` to `/classes`). The pseudo-locale stays on addresses without a segment: it is
+ * English's, for the layout checks.
+ */
+export async function followAddressLocale(pathname: string) {
+  const wanted = localeAddress(pathname).locale;
+  const active = activeLocale();
+  if (wanted !== active && !(wanted === 'en' && active === 'pseudo')) await activateLocale(wanted);
 }
 
 // English is there before anything renders: prerendering, tests and the first paint read it at once.

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Link } from '#client/components/link.tsx';
 import { POPUP_MESSAGE, type PopupMessage } from '#contract/third-party';
 import { paths } from '#client/paths.ts';
+import { Trans } from '@lingui/react/macro';
 
 /** Where the sign-in popup lands: it tells the page that opened it, then closes. */
 export function AuthCompletePage() {
@@ -17,12 +18,16 @@ export function AuthCompletePage() {
   }, [error]);
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-8 text-center">
-      <h1 className="text-2xl font-bold">{error ? 'The sign-in did not complete' : 'You are signed in'}</h1>
+      <h1 className="text-2xl font-bold">
+        {error ? <Trans>The sign-in did not complete</Trans> : <Trans>You are signed in</Trans>}
+      </h1>
       {hasOpener ? (
-        <p>This window closes by itself.</p>
+        <p>
+          <Trans>This window closes by itself.</Trans>
+        </p>
       ) : (
         <Link to={error ? paths.login : paths.home} className="btn btn-primary">
-          Continue
+          <Trans>Continue</Trans>
         </Link>
       )}
     </main>

@@ -2,14 +2,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { ALREADY_SELECTED } from '#contract/carts';
 // Loaded ahead, as the cart's schemas are: a student's waitlist read must not land in the next test.
 import '#contract/waitlist';
 import type { User } from '#contract/users';
-import { DialogProvider } from '#client/components/dialog.tsx';
-import { ToastProvider } from '#client/components/toast.tsx';
+import { AppProviders } from '#client/components/app-providers.tsx';
 import {
   CLASS_FULL_REASON,
   LOGIN_TO_JOIN_WAITLIST,
@@ -48,13 +47,9 @@ function renderButton(me: User | null, item: Parameters<typeof ClassAction>[0]['
     { initialEntries: ['/classes?sort=popular'] },
   );
   render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <DialogProvider>
-          <RouterProvider router={router} />
-        </DialogProvider>
-      </ToastProvider>
-    </QueryClientProvider>,
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>,
   );
   return { router, user: userEvent.setup() };
 }

@@ -12,6 +12,7 @@ import { classQuery } from '#client/features/classes/api.ts';
 import { ClassDetails, ClassDetailsSkeleton } from '#client/features/classes/class-details.tsx';
 import { paths } from '#client/paths.ts';
 import { useAuth } from '#client/session/session.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 // Only a signed-in student can have a clash: a visitor's first load does not carry the code.
 const ClassClashNote = lazy(async () => ({
@@ -23,35 +24,39 @@ const ClassClashNote = lazy(async () => ({
  * every class; the server gives an approved class's copy its own title and description.
  */
 export function ClassPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const page = useQuery(classQuery(id));
   const { user } = useAuth();
   const isStudent = user?.role === 'user';
   usePageTitle(page.data?.name);
   // A malformed id is refused (400) before the store is asked: to the visitor, no such class either.
+  const refundTerms = page.data?.refundTerms?.text;
   const notFound = page.error instanceof ApiError && (page.error.status === 404 || page.error.status === 400);
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
       <Link to={paths.classes()} className="btn btn-ghost btn-sm mb-4 gap-1">
-        <ArrowLeft size={16} aria-hidden /> All classes
+        <ArrowLeft size={16} className="rtl:-scale-x-100" aria-hidden /> <Trans>All classes</Trans>
       </Link>
       {page.isPending ? (
-        <LoadingState label="Loading the class">
+        <LoadingState label={t`Loading the class`}>
           <ClassDetailsSkeleton />
         </LoadingState>
       ) : notFound ? (
         <div className="mx-auto max-w-xl py-12 text-center">
-          <h1 className="text-3xl font-extrabold">Class not found</h1>
+          <h1 className="text-3xl font-extrabold">
+            <Trans>Class not found</Trans>
+          </h1>
           <p className="mt-3 text-base-content/80">
-            We could not find this class. It may have been removed, or it is not open yet.
+            <Trans>We could not find this class. It may have been removed, or it is not open yet.</Trans>
           </p>
           <Link to={paths.classes()} className="btn btn-primary mt-6">
-            See all classes
+            <Trans>See all classes</Trans>
           </Link>
         </div>
       ) : page.isError ? (
-        <ErrorState message="We could not load this class." onRetry={() => void page.refetch()} />
+        <ErrorState message={t`We could not load this class.`} onRetry={() => void page.refetch()} />
       ) : (
         <ClassDetails
           item={page.data}
@@ -65,7 +70,7 @@ export function ClassPage() {
                 {page.data.sale?.forSale && (
                   <p className="text-sm">
                     <b className="block">{page.data.sale.note}</b>
-                    Refund policy: {page.data.refundTerms?.text}
+                    <Trans>Refund policy: {refundTerms}</Trans>
                   </p>
                 )}
                 {isStudent && (

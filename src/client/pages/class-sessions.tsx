@@ -6,6 +6,7 @@ import { SessionAgenda } from '#client/features/schedule/session-agenda.tsx';
 import { TimeZoneSwitcher, useTimeZoneChoice } from '#client/features/schedule/time-zone-switcher.tsx';
 import type { TimetableSession } from '#client/features/schedule/timetable-session.ts';
 import type { ClassSessionsAnswer } from '#contract/sessions';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * The sessions still to come (a cancelled one stays listed, marked), as the timetable shows them. The
@@ -34,7 +35,7 @@ function SessionsSection({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby="class-sessions-title" className="mt-10 max-w-3xl">
       <h2 id="class-sessions-title" className="mb-3 text-2xl font-extrabold">
-        When it meets
+        <Trans>When it meets</Trans>
       </h2>
       {children}
     </section>
@@ -47,6 +48,7 @@ function SessionsSection({ children }: { children: ReactNode }) {
  * the browser: the prerendered page is the skeleton, so the zone cannot mismatch.
  */
 export function ClassSessions({ classId }: { classId: string }) {
+  const { t } = useLingui();
   const answer = useQuery(classSessionsQuery(classId));
   const [timeZone, setTimeZone] = useTimeZoneChoice();
   // When the page opened: a session ending while it is open stays listed.
@@ -54,7 +56,7 @@ export function ClassSessions({ classId }: { classId: string }) {
   if (answer.isPending)
     return (
       <SessionsSection>
-        <LoadingState label="Loading the sessions">
+        <LoadingState label={t`Loading the sessions`}>
           <div className="skeleton h-24 w-full" />
         </LoadingState>
       </SessionsSection>
@@ -62,18 +64,21 @@ export function ClassSessions({ classId }: { classId: string }) {
   if (answer.isError)
     return (
       <SessionsSection>
-        <ErrorState message="We could not load the sessions." onRetry={() => void answer.refetch()} />
+        <ErrorState message={t`We could not load the sessions.`} onRetry={() => void answer.refetch()} />
       </SessionsSection>
     );
   const all = answer.data.sessions;
   if (all.length === 0)
     return (
       <SessionsSection>
-        <p className="rounded-box bg-base-200 p-4">Schedule to be announced.</p>
+        <p className="rounded-box bg-base-200 p-4">
+          <Trans>Schedule to be announced.</Trans>
+        </p>
       </SessionsSection>
     );
   const upcoming = upcomingSessions(answer.data, now);
   const held = all.length - upcoming.length;
+  const total = all.length;
   return (
     <SessionsSection>
       <div className="mb-6">
@@ -86,12 +91,17 @@ export function ClassSessions({ classId }: { classId: string }) {
       {held > 0 && (
         <p className="mb-4 text-base-content/80">
           {upcoming.length === 0
-            ? 'Every session of this class has taken place.'
-            : `${held} of ${all.length} sessions have taken place; the rest are below.`}
+            ? t`Every session of this class has taken place.`
+            : t`${held} of ${total} sessions have taken place; the rest are below.`}
         </p>
       )}
       {upcoming.length > 0 && (
-        <SessionAgenda sessions={upcoming} timeZone={timeZone} title="Upcoming sessions" headingLevel={3} />
+        <SessionAgenda
+          sessions={upcoming}
+          timeZone={timeZone}
+          title={t`Upcoming sessions`}
+          headingLevel={3}
+        />
       )}
     </SessionsSection>
   );

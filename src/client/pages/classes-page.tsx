@@ -18,10 +18,12 @@ import { visitorZone } from '#client/features/classes/schedule-summary.ts';
 import { useClassListView } from '#client/features/classes/use-class-list-view.ts';
 import { instructorsQuery } from '#client/features/instructors/api.ts';
 import { ClassAction } from './class-action';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 
 const noSubscription = () => () => {};
 
 export function ClassesPage() {
+  const { t } = useLingui();
   const { view, update, typeSearch } = useClassListView();
   // Empty while the prerendered page hydrates (it was drawn in no visitor's zone), then the browser's.
   const zone = useSyncExternalStore(noSubscription, visitorZone, () => '');
@@ -42,6 +44,7 @@ export function ClassesPage() {
   const listed = useDeferredValue(classes.data);
   const drawing = classes.data !== undefined && listed === undefined;
   const shown = listed ? filterClasses(listed, view) : [];
+  const count = shown.length;
 
   const instructorName = view.instructor
     ? (instructors.data?.find((person) => person.email.toLowerCase() === view.instructor?.toLowerCase())
@@ -52,38 +55,40 @@ export function ClassesPage() {
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-12">
-      <SectionTitle level={1} title="All Classes" />
+      <SectionTitle level={1} title={t`All Classes`} />
       <ClassFilters view={view} facets={facets.data} zone={zone} onSearch={typeSearch} onChange={update} />
 
       <div className="mb-6 flex min-h-8 flex-wrap items-center justify-between gap-3">
         {instructorName ? (
           <p className="flex flex-wrap items-center gap-2">
-            <span>Classes by</span>
-            <span className="badge badge-primary badge-lg gap-1 pr-1" data-testid="instructor-filter">
-              {instructorName}
-              <button
-                type="button"
-                className="btn btn-circle btn-ghost btn-xs"
-                aria-label="Clear the instructor filter"
-                title="Show every instructor's classes"
-                onClick={() => update({ instructor: undefined })}
-              >
-                <X size={14} aria-hidden />
-              </button>
-            </span>
+            <Trans>
+              <span>Classes by</span>
+              <span className="badge badge-primary badge-lg gap-1 pe-1" data-testid="instructor-filter">
+                {instructorName}
+                <button
+                  type="button"
+                  className="btn btn-circle btn-ghost btn-xs"
+                  aria-label={t`Clear the instructor filter`}
+                  title={t`Show every instructor's classes`}
+                  onClick={() => update({ instructor: undefined })}
+                >
+                  <X size={14} aria-hidden />
+                </button>
+              </span>
+            </Trans>
           </p>
         ) : (
           <span />
         )}
         <p role="status" className="text-sm text-base-content/80">
-          {classes.isSuccess && !drawing && `${shown.length} ${shown.length === 1 ? 'class' : 'classes'}`}
+          {classes.isSuccess && !drawing && <Plural value={count} one="# class" other="# classes" />}
         </p>
       </div>
 
       {classes.isPending || drawing ? (
         <ClassGridSkeleton />
       ) : classes.isError ? (
-        <ErrorState message="We could not load the classes." onRetry={() => void classes.refetch()} />
+        <ErrorState message={t`We could not load the classes.`} onRetry={() => void classes.refetch()} />
       ) : shown.length > 0 ? (
         <ClassGrid
           items={shown}
@@ -93,15 +98,21 @@ export function ClassesPage() {
         />
       ) : (filtering || (listed?.length ?? 0) > 0) && hasListFilters(view) ? (
         <EmptyState>
-          No classes match your search.{' '}
-          <button type="button" className="link link-primary" onClick={() => update(noFilters)}>
-            Clear filters
-          </button>
+          <Trans>
+            No classes match your search.{' '}
+            <button type="button" className="link link-primary" onClick={() => update(noFilters)}>
+              Clear filters
+            </button>
+          </Trans>
         </EmptyState>
       ) : instructorName ? (
-        <EmptyState>{instructorName} has no open classes right now.</EmptyState>
+        <EmptyState>
+          <Trans>{instructorName} has no open classes right now.</Trans>
+        </EmptyState>
       ) : (
-        <EmptyState>No classes to show yet.</EmptyState>
+        <EmptyState>
+          <Trans>No classes to show yet.</Trans>
+        </EmptyState>
       )}
     </section>
   );

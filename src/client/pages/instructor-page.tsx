@@ -13,23 +13,26 @@ import {
   InstructorProfileSkeleton,
 } from '#client/features/instructors/instructor-profile.tsx';
 import { paths } from '#client/paths.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * /ins/:id. Its first render does not depend on the id (the skeleton), so one prerendered page serves
  * every instructor until the data arrives.
  */
 export function InstructorPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const page = useQuery(instructorPageQuery(id));
-  usePageTitle(page.data?.name);
+  const name = page.data?.name;
+  usePageTitle(name);
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
       <Link to={paths.instructors} className="btn btn-ghost btn-sm mb-4 gap-1">
-        <ArrowLeft size={16} aria-hidden /> All instructors
+        <ArrowLeft size={16} className="rtl:-scale-x-100" aria-hidden /> <Trans>All instructors</Trans>
       </Link>
       {page.isPending ? (
-        <LoadingState label="Loading the instructor">
+        <LoadingState label={t`Loading the instructor`}>
           <InstructorProfileSkeleton />
           <div className="mt-12">
             <ClassGridSkeleton count={3} withAction />
@@ -38,23 +41,25 @@ export function InstructorPage() {
       ) : page.isError ? (
         page.error instanceof ApiError && page.error.status === 404 ? (
           <div className="mx-auto max-w-xl py-12 text-center">
-            <h1 className="text-3xl font-extrabold">Instructor not found</h1>
+            <h1 className="text-3xl font-extrabold">
+              <Trans>Instructor not found</Trans>
+            </h1>
             <p className="mt-3 text-base-content/80">
-              We could not find this instructor. They may no longer teach here.
+              <Trans>We could not find this instructor. They may no longer teach here.</Trans>
             </p>
             <Link to={paths.instructors} className="btn btn-primary mt-6">
-              See all instructors
+              <Trans>See all instructors</Trans>
             </Link>
           </div>
         ) : (
-          <ErrorState message="We could not load this instructor." onRetry={() => void page.refetch()} />
+          <ErrorState message={t`We could not load this instructor.`} onRetry={() => void page.refetch()} />
         )
       ) : (
         <>
           <InstructorProfile person={page.data} />
           <section aria-labelledby="instructor-classes-title" className="mt-12">
             <h2 id="instructor-classes-title" className="mb-6 text-2xl font-extrabold">
-              Classes by {page.data.name}
+              <Trans>Classes by {name}</Trans>
             </h2>
             {page.data.classes.length > 0 ? (
               <ClassGrid
@@ -63,7 +68,9 @@ export function InstructorPage() {
                 renderAction={(item) => <ClassAction item={item} />}
               />
             ) : (
-              <EmptyState>{page.data.name} has no open classes right now.</EmptyState>
+              <EmptyState>
+                <Trans>{name} has no open classes right now.</Trans>
+              </EmptyState>
             )}
           </section>
         </>

@@ -1,19 +1,28 @@
+import { useContext } from 'react';
+import { i18n as globalI18n, type I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { LinguiContext } from '@lingui/react';
+// English is active before this page is first drawn, with or without the app's providers.
+import '#client/i18n/interface-locale.ts';
 import { Link } from '#client/components/link.tsx';
 import { paths } from '#client/paths.ts';
 
-function describeRouteError(error: unknown): string {
+function describeRouteError(error: unknown, i18n: I18n): string {
   if (error instanceof Error) return error.message;
-  return String(error ?? 'Unknown error');
+  return String(error ?? i18n._(msg`Unknown error`));
 }
 
 /** What shows instead of a page that failed to render, or whose code could not be fetched. */
 export function RouterErrorPage({ error }: { error: unknown }) {
+  // Drawn without the app's providers too (its test): then the interface's language is read from the global
+  // instance.
+  const { i18n } = useContext(LinguiContext) ?? { i18n: globalI18n };
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center px-4 text-center">
-      <h1 className="text-3xl font-extrabold text-error">Unexpected Application Error!</h1>
-      <p className="mt-4 font-mono text-base-content/80">{describeRouteError(error)}</p>
+      <h1 className="text-3xl font-extrabold text-error">{i18n._(msg`Unexpected Application Error!`)}</h1>
+      <p className="mt-4 font-mono text-base-content/80">{describeRouteError(error, i18n)}</p>
       <Link to={paths.home} className="btn btn-primary mt-8" reloadDocument>
-        Back to the home page
+        {i18n._(msg`Back to the home page`)}
       </Link>
     </main>
   );

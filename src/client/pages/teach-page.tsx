@@ -12,28 +12,31 @@ import { myApplicationQuery } from '#client/features/teaching/api.ts';
 import { TeachForm } from '#client/features/teaching/teach-form.tsx';
 import { paths } from '#client/paths.ts';
 import { queryKeys } from '#client/query-keys.ts';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const reasons = [
   {
     icon: Users,
-    title: 'Small classes',
-    description: 'You teach a handful of motivated students, not a lecture hall.',
+    title: msg`Small classes`,
+    description: msg`You teach a handful of motivated students, not a lecture hall.`,
   },
   {
     icon: BookOpen,
-    title: 'Materials ready',
-    description: 'Our own texts and multimedia cover every area of the curriculum.',
+    title: msg`Materials ready`,
+    description: msg`Our own texts and multimedia cover every area of the curriculum.`,
   },
   {
     icon: Globe,
-    title: 'Your language, your classes',
-    description: 'Add the classes you want to teach; we bring the students.',
+    title: msg`Your language, your classes`,
+    description: msg`Add the classes you want to teach; we bring the students.`,
   },
 ];
 
 const panel = 'rounded-box border border-base-content/10 bg-base-100 p-5 shadow-sm sm:p-8';
 
 function StudentApplication() {
+  const { t } = useLingui();
   const application = useQuery(myApplicationQuery);
   const client = useQueryClient();
   const accepted = application.data?.status === 'accepted';
@@ -43,14 +46,17 @@ function StudentApplication() {
   }, [accepted, client]);
   if (application.isPending) {
     return (
-      <LoadingState label="Loading your application">
+      <LoadingState label={t`Loading your application`}>
         <div className="skeleton h-64 w-full rounded-box" />
       </LoadingState>
     );
   }
   if (application.isError) {
     return (
-      <ErrorState message="We could not load your application." onRetry={() => void application.refetch()} />
+      <ErrorState
+        message={t`We could not load your application.`}
+        onRetry={() => void application.refetch()}
+      />
     );
   }
   const latest = application.data;
@@ -67,11 +73,12 @@ function StudentApplication() {
 }
 
 function ApplyArea() {
+  const { t } = useLingui();
   const { user, loading } = useAuth();
   const location = useLocation();
   if (loading) {
     return (
-      <LoadingState label="Loading">
+      <LoadingState label={t`Loading`}>
         <div className="skeleton h-40 w-full rounded-box" />
       </LoadingState>
     );
@@ -79,16 +86,18 @@ function ApplyArea() {
   if (!user) {
     return (
       <div className={`${panel} text-center`}>
-        <h2 className="text-2xl font-extrabold">Apply to teach</h2>
+        <h2 className="text-2xl font-extrabold">
+          <Trans>Apply to teach</Trans>
+        </h2>
         <p className="mt-2 text-base-content/80">
-          Log in to send your application, or create a free account first.
+          <Trans>Log in to send your application, or create a free account first.</Trans>
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link to={paths.login} state={{ from: location }} className="btn btn-primary">
-            Login
+            <Trans>Login</Trans>
           </Link>
           <Link to={paths.registration} state={{ from: location }} className="btn btn-outline">
-            Create account
+            <Trans>Create account</Trans>
           </Link>
         </div>
       </div>
@@ -97,10 +106,14 @@ function ApplyArea() {
   if (user.role === 'instructor') {
     return (
       <div className={`${panel} text-center`}>
-        <h2 className="text-2xl font-extrabold">You already teach with us</h2>
-        <p className="mt-2 text-base-content/80">Add a class whenever you are ready.</p>
+        <h2 className="text-2xl font-extrabold">
+          <Trans>You already teach with us</Trans>
+        </h2>
+        <p className="mt-2 text-base-content/80">
+          <Trans>Add a class whenever you are ready.</Trans>
+        </p>
         <Link to={paths.addClass} className="btn btn-primary mt-6">
-          Add a class
+          <Trans>Add a class</Trans>
         </Link>
       </div>
     );
@@ -108,10 +121,14 @@ function ApplyArea() {
   if (user.role === 'admin') {
     return (
       <div className={`${panel} text-center`}>
-        <h2 className="text-2xl font-extrabold">Applications</h2>
-        <p className="mt-2 text-base-content/80">Admins read and decide the applications in the dashboard.</p>
+        <h2 className="text-2xl font-extrabold">
+          <Trans>Applications</Trans>
+        </h2>
+        <p className="mt-2 text-base-content/80">
+          <Trans>Admins read and decide the applications in the dashboard.</Trans>
+        </p>
         <Link to={paths.applications} className="btn btn-primary mt-6">
-          Teaching applications
+          <Trans>Teaching applications</Trans>
         </Link>
       </div>
     );
@@ -121,17 +138,25 @@ function ApplyArea() {
 
 /** Teach with us: why to teach here, and the signed-in student's application and its answer. */
 export function TeachPage() {
+  const { t, i18n } = useLingui();
   return (
     <div className="mx-auto max-w-5xl px-4 py-12">
       <SectionTitle
         level={1}
-        title="Teach with us"
-        subtitle="Share your language with students who want to speak it"
+        title={t`Teach with us`}
+        subtitle={t`Share your language with students who want to speak it`}
       />
-      <h2 className="sr-only">Why teach here</h2>
+      <h2 className="sr-only">
+        <Trans>Why teach here</Trans>
+      </h2>
       <div className="mb-10 grid gap-8 md:grid-cols-3">
         {reasons.map((reason) => (
-          <FeatureBlock key={reason.title} {...reason} />
+          <FeatureBlock
+            key={reason.title.id}
+            icon={reason.icon}
+            title={i18n._(reason.title)}
+            description={i18n._(reason.description)}
+          />
         ))}
       </div>
       <div className="mx-auto max-w-2xl">

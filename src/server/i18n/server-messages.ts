@@ -1,4 +1,5 @@
 import type { ErrorCode } from '#contract/errors';
+import type { Cents } from '#server/money';
 import {
   CHECK_INBOX,
   CHECK_MAILBOX,
@@ -378,11 +379,16 @@ export type ServerMessageId = keyof typeof sourceMessages;
 /** Every language's catalogue has every message. */
 export type ServerCatalogue = Record<ServerMessageId, string>;
 
+/** A sum in US dollars, written as the language writes them ('$44.99', '44,99 $', 'US$ 44,99'). */
+export interface Dollars {
+  cents: Cents;
+}
+
 /**
  * A placeholder's value: text and numbers as they are, another message of the catalogue (said in the same
- * language), or a moment (its date and time in the school's zone, as the language writes them).
+ * language), a moment (its date and time in the school's zone, as the language writes them), or dollars.
  */
-export type ServerValue = string | number | ServerText | Date;
+export type ServerValue = string | number | ServerText | Date | Dollars;
 
 /** A message of the catalogue and the values of its placeholders. */
 export interface ServerText {

@@ -3,6 +3,7 @@ import { uiLocales } from '#contract/ui-locales';
 import { HELD_SEATS_LIMIT, MAX_HELD_SEATS } from '#contract/cart-rules';
 import { waitlistLimitMessage } from '#contract/waitlist';
 import { sourceMessages, serverText, type ServerMessageId, type ServerValue } from './server-messages.js';
+import type { Cents } from '#server/money';
 import { serverCatalogues, translate } from './translate.js';
 
 const placeholders = (message: string) =>
@@ -119,6 +120,13 @@ describe('the server message catalogues', () => {
     expect(german).toContain('Der Gutschein SPRING gilt noch nicht');
     expect(german).toContain('1. März 2026');
     expect(german).toContain('Er wurde entfernt');
+  });
+
+  it('writes dollars as each language does, and as before in English', () => {
+    const owed = serverText('conflict.payout_above_owed', { name: 'Ana', owed: { cents: 123456 as Cents } });
+    expect(translate('en', owed)).toBe('Only $1,234.56 is owed to Ana: a payout cannot be more.');
+    expect(translate('de', owed)).toMatch(/^An Ana sind nur 1\.234,56\s\$ auszuzahlen/);
+    expect(translate('pt-BR', owed)).toMatch(/US\$\s1\.234,56/);
   });
 
   it('keeps a text value as it is, whatever the language', () => {

@@ -2,6 +2,7 @@ import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { SCHOOL_TIME_ZONE } from '#contract/school';
 import { uiLocales, type UiLocale } from '#contract/ui-locales';
+import { usdText, usdTextIn } from '#server/money';
 import {
   sourceMessages,
   type ServerCatalogue,
@@ -25,18 +26,24 @@ export const serverCatalogues: Record<UiLocale, ServerCatalogue> = {
   ja,
 };
 
-function compiled(catalogue: ServerCatalogue) {
+function compiled(catalogue: Record<string, string>) {
   return Object.fromEntries(Object.entries(catalogue).map(([id, message]) => [id, compileMessage(message)]));
 }
 
-// One instance per language, each activated once: requests in different languages never share one that a
-// concurrent request could switch. The catalogues are compiled here, at start, and never again.
-const instances = new Map<UiLocale, I18n>(
-  uiLocales.map((locale) => [
-    locale,
-    setupI18n({ locale, messages: { [locale]: compiled(serverCatalogues[locale]) } }),
-  ]),
-);
+/**
+ * One instance per language, each activated once: requests in different languages never share one that a
+ * concurrent request could switch. The catalogues are compiled here, at start, and never again.
+ */
+export function instancesFor(catalogues: Record<UiLocale, Record<string, string>>): Map<UiLocale, I18n> {
+  return new Map(
+    uiLocales.map((locale) => [
+      locale,
+      setupI18n({ locale, messages: { [locale]: compiled(catalogues[locale]) } }),
+    ]),
+  );
+}
+
+const instances = instancesFor(serverCatalogues);
 
 // en-US for English: the moments the messages named before they were translated were written that way.
 const moments = new Map<UiLocale, Intl.DateTimeFormat>(
@@ -52,6 +59,9 @@ const moments = new Map<UiLocale, Intl.DateTimeFormat>(
 
 function valueIn(locale: UiLocale, value: ServerValue): string | number {
   if (value instanceof Date) return moments.get(locale)!.format(value);
+  if (typeof value === 'object' && 'cents' in value) {
+    return locale === 'en' ? usdText(value.cents) : usdTextIn(value.cents, locale);
+  }
   if (typeof value === 'object') return translate(locale, value);
   return value;
 }

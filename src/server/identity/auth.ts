@@ -4,6 +4,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '#server/db/client';
 import { accounts, sessions, users, verifications } from '#server/db/schema';
 import { TOO_MANY_SIGN_UPS } from '#contract/third-party';
+import { acceptedLanguages, bestUiLocale, type UiLocale } from '#contract/ui-locales';
 import { AppError } from '#server/errors';
 import { hashPassword, verifyPassword } from './password.js';
 
@@ -32,6 +33,8 @@ export interface AuthOptions {
     emailVerified: boolean;
     /** Made by a third-party sign-in (an email sign-up queues its own verification link). */
     thirdParty: boolean;
+    /** The language of the sign-up's request (Accept-Language), for its mails. */
+    locale: UiLocale;
   }) => Promise<void>;
 }
 
@@ -102,12 +105,14 @@ export function createAuth(options: AuthOptions) {
             }
           },
           after: async (created, context) => {
+            const headers = context?.request?.headers ?? context?.headers;
             await options.afterSignUp?.({
               id: created.id,
               name: created.name,
               email: created.email,
               emailVerified: created.emailVerified,
               thirdParty: !!context && context.path !== '/sign-up/email',
+              locale: bestUiLocale(acceptedLanguages(headers?.get('accept-language') ?? undefined)),
             });
           },
         },

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { projectRoot } from '#server/project-root';
 import { createTestApp, type TestContext } from '#server/testing/test-app';
 
@@ -16,15 +16,15 @@ let ctx: TestContext;
 let clientDir: string;
 const script = `${'export const words = ['}${Array.from({ length: 2000 }, (_, i) => `"word${i}"`).join(',')}];\n`;
 const page = (body: string) =>
-  `<!doctype html><html><body><div id="root">${body}</div>${'<p>padding</p>'.repeat(200)}</body></html>`;
+  `<!doctype html><html lang="en" dir="ltr"><head><title>Speak the World</title></head><body><div id="root">${body}</div>${'<p>padding</p>'.repeat(200)}</body></html>`;
 
 beforeAll(async () => {
   clientDir = mkdtempSync(path.join(tmpdir(), 'stw-precompressed-'));
-  mkdirSync(path.join(clientDir, 'prerendered'));
+  mkdirSync(path.join(clientDir, 'prerendered', 'en'), { recursive: true });
   mkdirSync(path.join(clientDir, 'assets'));
   writeFileSync(path.join(clientDir, 'index.html'), page(''));
-  writeFileSync(path.join(clientDir, 'prerendered', 'index.html'), page('<h1>Speak the World</h1>'));
-  writeFileSync(path.join(clientDir, 'prerendered', 'classes.html'), page('<h1>All Classes</h1>'));
+  writeFileSync(path.join(clientDir, 'prerendered', 'en', 'index.html'), page('<h1>Speak the World</h1>'));
+  writeFileSync(path.join(clientDir, 'prerendered', 'en', 'classes.html'), page('<h1>All Classes</h1>'));
   writeFileSync(path.join(clientDir, 'assets', 'app-1a2b.js'), script);
   writeFileSync(path.join(clientDir, 'assets', 'tiny-3c4d.js'), 'export {};');
   writeFileSync(path.join(clientDir, 'assets', 'photo-5e6f.webp'), Buffer.alloc(4096, 7));
@@ -47,7 +47,7 @@ describe('the build', () => {
       'assets/app-1a2b.js',
       'assets/tiny-3c4d.js',
       'index.html',
-      'prerendered/index.html',
+      'prerendered/en/index.html',
     ]) {
       expect(brotliDecompressSync(file(`${name}.br`)).equals(file(name)), name).toBe(true);
       expect(gunzipSync(file(`${name}.gz`)).equals(file(name)), name).toBe(true);
@@ -124,20 +124,58 @@ describe('the precompressed files', () => {
 });
 
 describe('the prerendered pages', () => {
-  it('are sent precompressed and never cached', async () => {
-    for (const [url, name, heading] of [
-      ['/', 'prerendered/index.html', 'Speak the World'],
-      ['/classes', 'prerendered/classes.html', 'All Classes'],
+  // Their links are on the site's address, a setting of the server: the server adds them and compresses
+  // each page once, at the build's own levels, instead of the build.
+  const atBuildLevel = {
+    br: (html: string) =>
+      brotliCompressSync(html, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
+        },
+      }),
+    gzip: (html: string) => gzipSync(html, { level: constants.Z_BEST_COMPRESSION }),
+  };
+
+  it("are sent with their links, compressed at the build's levels, and never cached", async () => {
+    for (const [url, heading] of [
+      ['/', 'Speak the World'],
+      ['/classes', 'All Classes'],
     ] as const) {
-      const res = await get(url, { 'accept-encoding': 'br, gzip' });
-      expect(res.statusCode, url).toBe(200);
-      expect(res.headers['content-encoding'], url).toBe('br');
-      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
-      expect(res.headers['cache-control'], url).toBe('no-cache');
-      expect(res.headers['vary'], url).toMatch(/accept-encoding/i);
-      expect(res.rawPayload.equals(file(`${name}.br`)), url).toBe(true);
-      expect(brotliDecompressSync(res.rawPayload).toString(), url).toContain(`<h1>${heading}</h1>`);
+      const plain = await get(url);
+      expect(plain.statusCode, url).toBe(200);
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.body, url).toContain(`<h1>${heading}</h1>`);
+      expect(plain.body, url).toContain('<link rel="canonical" href="http://localhost');
+      for (const [accept, encoding, decompress] of [
+        ['br, gzip', 'br', brotliDecompressSync],
+        ['gzip, deflate, br;q=0.5', 'gzip', gunzipSync],
+      ] as const) {
+        const res = await get(url, { 'accept-encoding': accept });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-encoding'], url).toBe(encoding);
+        expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+        expect(res.headers['vary'], url).toMatch(/accept-encoding/i);
+        expect(decompress(res.rawPayload).toString(), url).toBe(plain.body);
+        expect(res.rawPayload.equals(atBuildLevel[encoding](plain.body)), url).toBe(true);
+        expect(Number(res.headers['content-length']), url).toBe(res.rawPayload.length);
+      }
     }
+  });
+
+  it('answer 304 to a client that has the same copy, and not to one that has another', async () => {
+    const first = await get('/classes', { 'accept-encoding': 'br' });
+    const etag = String(first.headers['etag']);
+    expect(etag).toMatch(/^".+"$/);
+    const again = await get('/classes', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const gzip = await get('/classes', { 'accept-encoding': 'gzip', 'if-none-match': etag });
+    expect(gzip.statusCode).toBe(200);
+    expect(gzip.headers['etag']).not.toBe(etag);
+    const home = await get('/', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(home.statusCode).toBe(200);
   });
 
   it('send the app shell precompressed to a page that is not prerendered', async () => {

@@ -21,29 +21,58 @@ const MISSING_CLASS = '1f0e3d6a-9b7c-4e21-8a55-3c2b1a0f9e8d';
 /** Which route answered: the tests tell a route's handler from the not-found handler by it. */
 const handled: { url: string; route: string | undefined; notFound: boolean }[] = [];
 
+/** What the build prerendered, in three of the languages (scripts/prerender.mjs): the others have none here. */
+const prerenderedTexts = {
+  en: {
+    dir: 'ltr',
+    home: 'Speak the World',
+    classes: 'All Classes',
+    notFound: 'Page not found',
+    instructor: 'Loading the instructor',
+    class: 'Loading the class',
+  },
+  es: {
+    dir: 'ltr',
+    home: 'Habla con el mundo',
+    classes: 'Todas las clases',
+    notFound: 'Página no encontrada',
+    instructor: 'Cargando al profesor',
+    class: 'Cargando la clase',
+  },
+  ar: {
+    dir: 'rtl',
+    home: 'تحدّث مع العالم',
+    classes: 'كل الدورات',
+    notFound: 'الصفحة غير موجودة',
+    instructor: 'جارٍ تحميل المدرّس',
+    class: 'جارٍ تحميل الدورة',
+  },
+} as const;
+const SITE = 'https://speak.example';
+
 beforeAll(async () => {
   clientDir = mkdtempSync(path.join(tmpdir(), 'stw-client-'));
-  mkdirSync(path.join(clientDir, 'prerendered', 'ins'), { recursive: true });
-  mkdirSync(path.join(clientDir, 'prerendered', 'classes'));
   mkdirSync(path.join(clientDir, 'assets'));
-  const html = (body: string) => `<!doctype html><html><body><div id="root">${body}</div></body></html>`;
+  const html = (body: string, lang = 'en', dir = 'ltr') =>
+    `<!doctype html><html lang="${lang}" dir="${dir}"><head><title>Speak the World</title></head><body><div id="root">${body}</div></body></html>`;
   writeFileSync(path.join(clientDir, 'index.html'), html(''));
-  writeFileSync(path.join(clientDir, 'prerendered', 'index.html'), html('<h1>Speak the World</h1>'));
-  writeFileSync(path.join(clientDir, 'prerendered', 'classes.html'), html('<h1>All Classes</h1>'));
-  writeFileSync(path.join(clientDir, 'prerendered', '404.html'), html('<h1>Page not found</h1>'));
-  writeFileSync(
-    path.join(clientDir, 'prerendered', 'ins', '[id].html'),
-    html('<p>Loading the instructor</p>'),
-  );
-  writeFileSync(
-    path.join(clientDir, 'prerendered', 'classes', '[id].html'),
-    html('<p>Loading the class</p>'),
-  );
+  for (const [lang, text] of Object.entries(prerenderedTexts)) {
+    const folder = path.join(clientDir, 'prerendered', lang);
+    mkdirSync(path.join(folder, 'ins'), { recursive: true });
+    mkdirSync(path.join(folder, 'classes'));
+    const write = (file: string, body: string) =>
+      writeFileSync(path.join(folder, file), html(body, lang, text.dir));
+    write('index.html', `<h1>${text.home}</h1>`);
+    write('classes.html', `<h1>${text.classes}</h1>`);
+    write('404.html', `<h1>${text.notFound}</h1>`);
+    write(path.join('ins', '[id].html'), `<p>${text.instructor}</p>`);
+    write(path.join('classes', '[id].html'), `<p>${text.class}</p>`);
+  }
   writeFileSync(path.join(clientDir, 'assets', 'app-1a2b.js'), 'export {};');
   writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   ctx = await createTestApp({
     clientDir,
-    publicUrl: 'https://speak.example',
+    publicUrl: SITE,
     onRoute: (route) => {
       const hooks = [route.preHandler ?? []].flat();
       route.preHandler = [
@@ -123,6 +152,148 @@ describe('the built front end', () => {
   });
 });
 
+/** A page's canonical address, its alternates by hreflang, and its <html lang dir>, as a crawler reads them. */
+function readAddresses(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return {
+    lang: /<html lang="([^"]*)"/.exec(html)?.[1],
+    dir: /<html [^>]*dir="([^"]*)"/.exec(html)?.[1],
+    canonical: [...head.matchAll(/<link rel="canonical" href="([^"]*)">/g)].map((m) => m[1]),
+    alternates: Object.fromEntries(
+      [...head.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)">/g)].map((m) => [
+        m[1],
+        m[2],
+      ]),
+    ),
+  };
+}
+
+/** The alternates of the page at `path` (the route table's): every language's address, English the x-default. */
+const alternatesOf = (path: string) => {
+  const at = (segment: string) => `${SITE}${segment}${segment && path === '/' ? '' : path}`;
+  return {
+    en: at(''),
+    es: at('/es'),
+    fr: at('/fr'),
+    de: at('/de'),
+    'pt-BR': at('/pt-br'),
+    ar: at('/ar'),
+    ja: at('/ja'),
+    'x-default': at(''),
+  };
+};
+
+describe('a page at its address in another language', () => {
+  it('answers /es/classes with the page prerendered in Spanish, its canonical address and its alternates', async () => {
+    for (const url of ['/es/classes', '/ES/classes']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toContain('<h1>Todas las clases</h1>');
+      expect(readAddresses(res.body), url).toEqual({
+        lang: 'es',
+        dir: 'ltr',
+        canonical: [`${SITE}/es/classes`],
+        alternates: alternatesOf('/classes'),
+      });
+    }
+  });
+
+  it("answers /ar/ins/:id with the instructor's page in Arabic, right to left, at its own addresses", async () => {
+    const res = await get(`/ar/ins/${ids.instructor}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<p>جارٍ تحميل المدرّس</p>');
+    expect(readAddresses(res.body)).toEqual({
+      lang: 'ar',
+      dir: 'rtl',
+      canonical: [`${SITE}/ar/ins/${ids.instructor}`],
+      alternates: alternatesOf(`/ins/${ids.instructor}`),
+    });
+  });
+
+  it("answers a language's home page with or without a trailing slash, and English's at /", async () => {
+    for (const url of ['/es', '/es/']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<h1>Habla con el mundo</h1>');
+      expect(readAddresses(res.body).canonical, url).toEqual([`${SITE}/es`]);
+    }
+    const home = await get('/');
+    expect(home.statusCode).toBe(200);
+    expect(readAddresses(home.body)).toEqual({
+      lang: 'en',
+      dir: 'ltr',
+      canonical: [`${SITE}/`],
+      alternates: alternatesOf('/'),
+    });
+  });
+
+  it('writes an even canonical address for a parameter however the request spelled it', async () => {
+    const res = await get('/es/ins/Kenji%20Sato');
+    // No such instructor: the page says so itself, with a 404 and no addresses of its own.
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<p>Cargando al profesor</p>');
+    expect(readAddresses(res.body).canonical).toEqual([]);
+    const first = ids.instructor.charCodeAt(0).toString(16).toUpperCase();
+    const spelled = await get(`/ar/ins/%${first}${ids.instructor.slice(1)}`);
+    expect(spelled.statusCode).toBe(200);
+    expect(readAddresses(spelled.body).canonical).toEqual([`${SITE}/ar/ins/${ids.instructor}`]);
+  });
+
+  it("answers an unknown address below a language with 404 and that language's 404 page, else English's", async () => {
+    for (const [url, heading] of [
+      ['/es/nope', 'Página no encontrada'],
+      ['/es/classes/xyz/more', 'Página no encontrada'],
+      ['/ar/no/such/page', 'الصفحة غير موجودة'],
+      ['/es/404', 'Página no encontrada'],
+      ['/fr/nope', 'Page not found'],
+      ['/xx/classes', 'Page not found'],
+      ['/en/classes', 'Page not found'],
+      ['/es/es/classes', 'Página no encontrada'],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toContain(`<h1>${heading}</h1>`);
+      expect(readAddresses(res.body).canonical, url).toEqual([]);
+    }
+  });
+
+  it("answers 404 with the language's class page for a class the public may not see", async () => {
+    for (const id of [ids.pending, MISSING_CLASS]) {
+      const res = await get(`/es/classes/${id}`);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.body, id).toContain('<p>Cargando la clase</p>');
+      expect(res.body, id).not.toMatch(/Secret|rel="canonical"/);
+    }
+  });
+
+  it('answers 200 at every pattern of the route table below every language, the dashboard included', async () => {
+    const known = everyPage((param) => (param === 'id' ? ids.approved : '42')).map((url) =>
+      url.replace(`/ins/${ids.approved}`, `/ins/${ids.instructor}`),
+    );
+    for (const prefix of ['/es', '/fr', '/de', '/pt-br', '/pt-BR', '/ar', '/ja']) {
+      for (const page of known) {
+        const url = `${prefix}${page === '/' ? '' : page}`;
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      }
+    }
+    for (const url of ['/es/dashboard/nothing', '/ar/dashboard/receipts']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('answers a page with a query string with the empty app shell, in any language', async () => {
+    const res = await get('/es/classes?q=spanish');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+});
+
 describe('an address that is no page of the app', () => {
   it('answers 404 with the prerendered 404 page, never cached', async () => {
     for (const url of ['/nope', '/no/such/page', '/classes/xyz/more', '/dashboardx', '/404', '/nope?q=1']) {
@@ -180,7 +351,9 @@ describe('an address that is no page of the app', () => {
     expect((await get('/favicon.svg')).statusCode).toBe(200);
     for (const url of [
       '/prerendered/classes.html',
-      '/prerendered/404.html',
+      '/prerendered/en/classes.html',
+      '/prerendered/es/404.html',
+      '/en/classes',
       '/assets/',
       '/assets/none.js',
       '/.env',
@@ -351,8 +524,38 @@ describe('the sitemap and robots.txt', () => {
     expect(res.body).not.toContain(ids.denied);
     expect(locs.every((loc) => loc?.startsWith(`${base}/`))).toBe(true);
     expect(locs.filter((loc) => /\/(dashboard|api|login|registration)\b/.test(loc!))).toEqual([]);
-    // Every address it lists answers 200.
+    // Every address it lists answers 200, in every language.
     for (const loc of locs) expect((await get(loc!.slice(base.length))).statusCode, loc).toBe(200);
+  });
+
+  it('lists every page in every language, each with its alternates', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entries = [...res.body.matchAll(/<url><loc>([^<]*)<\/loc>(.*?)<\/url>/g)].map((m) => ({
+      loc: m[1]!,
+      alternates: Object.fromEntries(
+        [...m[2]!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]*)" href="([^"]*)"\/>/g)].map((a) => [
+          a[1],
+          a[2],
+        ]),
+      ),
+    }));
+    const locs = entries.map((entry) => entry.loc);
+    for (const page of ['/classes', '/ins', `/classes/${ids.approved}`, `/ins/${ids.instructor}`]) {
+      const alternates = alternatesOf(page);
+      for (const [hreflang, href] of Object.entries(alternates)) {
+        if (hreflang !== 'x-default')
+          expect(
+            locs.filter((loc) => loc === href),
+            href,
+          ).toHaveLength(1);
+      }
+      for (const entry of entries.filter((e) => Object.values(alternates).includes(e.loc))) {
+        expect(entry.alternates, entry.loc).toEqual(alternates);
+      }
+    }
+    expect(locs).toEqual(expect.arrayContaining([`${SITE}/`, `${SITE}/es`, `${SITE}/pt-br/about`]));
+    expect(locs.length % 7).toBe(0);
   });
 
   it('never takes its base from the request', async () => {

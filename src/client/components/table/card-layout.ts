@@ -46,7 +46,7 @@ export const cardStyles = {
     cell: phoneCell,
     actionCell: phoneCell,
     offCardCell: 'max-sm:sr-only',
-    cellLabel: 'mr-1 hidden text-xs font-semibold text-base-content/70 max-sm:inline',
+    cellLabel: 'me-1 hidden text-xs font-semibold text-base-content/70 max-sm:inline',
     skeletonBarOffCard: 'max-sm:hidden',
   },
 } satisfies Record<CardLayout, Record<string, string>>;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from '#client/components/link.tsx';
 import { responsiveImage } from '#client/responsive-image.ts';
 import { useCardStyles } from './card-layout';
@@ -90,11 +91,13 @@ export function ClassRowHeader({
   to?: string;
   className?: string;
 }) {
+  const { t } = useLingui();
+  const name = item.name;
   return (
     <PictureRowHeader
-      name={item.name}
+      name={name}
       src={item.img}
-      alt={`${item.name} class`}
+      alt={t`${name} class`}
       picture="wide"
       to={to}
       className={className}

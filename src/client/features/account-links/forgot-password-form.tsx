@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { email } from '#contract/auth';
 import { InputField } from '#client/components/form-field.tsx';
 import { useToast } from '#client/components/toast.tsx';
@@ -13,6 +14,7 @@ type ForgotForm = z.infer<typeof forgotForm>;
 export function ForgotPasswordForm() {
   const toast = useToast();
   const forgot = useForgotPassword();
+  const { t } = useLingui();
   const {
     register,
     handleSubmit,
@@ -23,15 +25,15 @@ export function ForgotPasswordForm() {
     try {
       await forgot.mutateAsync({ email: values.email });
     } catch (error) {
-      toast.error(errorMessage(error, 'The link could not be sent. Please try again.'));
+      toast.error(errorMessage(error, t`The link could not be sent. Please try again.`));
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-2" aria-label="Forgot password">
+    <form onSubmit={submit} noValidate className="space-y-2" aria-label={t`Forgot password`}>
       <InputField
         id="forgot-email"
-        label="Email"
+        label={t`Email`}
         error={errors.email?.message}
         type="email"
         autoComplete="email"
@@ -39,7 +41,7 @@ export function ForgotPasswordForm() {
       />
       <button type="submit" className="btn btn-primary mt-4 w-full" disabled={forgot.isPending}>
         {forgot.isPending && <span className="loading loading-spinner loading-sm" aria-hidden />}
-        Send me a link
+        <Trans>Send me a link</Trans>
       </button>
       <p role="status" className="mt-3 text-center font-semibold">
         {forgot.isSuccess ? forgot.data.message : ''}

@@ -2,6 +2,9 @@ import { Link } from '#client/components/link.tsx';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { newPasswordProblem } from '#contract/auth';
 import { NewPasswordFields } from '#client/components/new-password-fields.tsx';
 import { useToast } from '#client/components/toast.tsx';
@@ -10,21 +13,23 @@ import { paths } from '#client/paths.ts';
 import { useResetPassword } from './api';
 import { linkPaths } from '#client/link-paths.ts';
 
-const resetForm = z.object({
-  password: z.string().check(z.minLength(1, 'Password is required')),
-  confirmPassword: z.string().check(z.minLength(1, 'Confirm Password is required')),
-});
-type ResetForm = z.infer<typeof resetForm>;
+const resetForm = (i18n: I18n) =>
+  z.object({
+    password: z.string().check(z.minLength(1, i18n._(msg`Password is required`))),
+    confirmPassword: z.string().check(z.minLength(1, i18n._(msg`Confirm Password is required`))),
+  });
+type ResetForm = z.infer<ReturnType<typeof resetForm>>;
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const toast = useToast();
   const reset = useResetPassword();
+  const { t, i18n } = useLingui();
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<ResetForm>({
-    resolver: zodResolver(resetForm),
+    resolver: zodResolver(resetForm(i18n)),
     defaultValues: { password: '', confirmPassword: '' },
   });
 
@@ -38,14 +43,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
     try {
       await reset.mutateAsync({ token, password: values.password });
     } catch (error) {
-      toast.error(errorMessage(error, 'The password could not be changed. Please try again.'));
+      toast.error(errorMessage(error, t`The password could not be changed. Please try again.`));
     }
   });
 
   if (!token) {
     return (
       <p role="alert" className="alert alert-error alert-soft">
-        This link is incomplete. Open the whole link from the mail, or ask for a new one.
+        <Trans>This link is incomplete. Open the whole link from the mail, or ask for a new one.</Trans>
       </p>
     );
   }
@@ -54,36 +59,38 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <div role="status" className="space-y-3 text-center">
         <p className="text-lg font-semibold">{reset.data.message}</p>
         <Link className="btn btn-primary" to={paths.login}>
-          Log in
+          <Trans>Log in</Trans>
         </Link>
       </div>
     );
   }
   return (
-    <form onSubmit={submit} noValidate className="space-y-1" aria-label="Reset password">
+    <form onSubmit={submit} noValidate className="space-y-1" aria-label={t`Reset password`}>
       <NewPasswordFields
         password={{
           id: 'reset-password',
-          label: 'New password',
+          label: t`New password`,
           error: errors.password?.message,
           ...register('password'),
         }}
         confirm={{
           id: 'reset-confirmPassword',
-          label: 'Confirm Password',
+          label: t`Confirm Password`,
           error: errors.confirmPassword?.message,
           ...register('confirmPassword'),
         }}
       />
       <button type="submit" className="btn btn-primary mt-4 w-full" disabled={reset.isPending}>
         {reset.isPending && <span className="loading loading-spinner loading-sm" aria-hidden />}
-        Change my password
+        <Trans>Change my password</Trans>
       </button>
       <p className="mt-3 text-center text-sm">
-        Link expired?{' '}
-        <Link className="link link-primary" to={linkPaths.forgotPassword}>
-          Ask for a new one
-        </Link>
+        <Trans>
+          Link expired?{' '}
+          <Link className="link link-primary" to={linkPaths.forgotPassword}>
+            Ask for a new one
+          </Link>
+        </Trans>
       </p>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '#client/components/link.tsx';
 import { useAuth } from '#client/session/session.ts';
 import { useMailPlace } from '#client/mail-delivery.ts';
@@ -10,7 +11,9 @@ export function VerifyAddressNotice() {
   const { user } = useAuth();
   const resend = useResendVerification();
   const mailPlace = useMailPlace();
+  const { t } = useLingui();
   if (!user || user.emailVerified !== false) return null;
+  const email = user.email;
   return (
     <div
       role="region"
@@ -19,24 +22,29 @@ export function VerifyAddressNotice() {
     >
       <div className="min-w-0 flex-1 basis-60">
         <h2 id="verify-address-title" className="font-bold">
-          Please verify your address
+          <Trans>Please verify your address</Trans>
         </h2>
         {mailPlace === 'mailbox' ? (
           <p className="text-sm break-words">
-            {`This school sends no mail: the link that confirms ${user.email} is in your `}
-            <Link to={paths.mailbox} className="link font-semibold">
-              Mailbox
-            </Link>
-            . Open it there: paying for classes needs a verified address.
+            <Trans>
+              This school sends no mail: the link that confirms {email} is in your{' '}
+              <Link to={paths.mailbox} className="link font-semibold">
+                Mailbox
+              </Link>
+              . Open it there: paying for classes needs a verified address.
+            </Trans>
           </p>
         ) : (
           <p className="text-sm break-words">
-            {`We sent a link to ${user.email}. Open it to confirm the address: paying for classes needs a verified address.`}
+            <Trans>
+              We sent a link to {email}. Open it to confirm the address: paying for classes needs a verified
+              address.
+            </Trans>
           </p>
         )}
         <p role="status" className="mt-1 text-sm font-semibold">
           {resend.isSuccess ? resend.data.message : ''}
-          {resend.isError ? errorMessage(resend.error, 'The link could not be sent. Please try again.') : ''}
+          {resend.isError ? errorMessage(resend.error, t`The link could not be sent. Please try again.`) : ''}
         </p>
       </div>
       <button
@@ -45,7 +53,7 @@ export function VerifyAddressNotice() {
         disabled={resend.isPending}
         onClick={() => resend.mutate()}
       >
-        {resend.isPending ? 'Sending…' : 'Send again'}
+        {resend.isPending ? t`Sending…` : t`Send again`}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '#client/components/link.tsx';
 import { errorMessage } from '#client/errors.ts';
 import { paths } from '#client/paths.ts';
@@ -12,19 +13,25 @@ import { ChoosePasswordForm } from './choose-password-form';
 export function VerifyEmailPanel({ token }: { token: string }) {
   const open = useOpenVerification();
   const verify = useVerifyEmail();
+  const { t } = useLingui();
   if (!token) {
     return (
       <p role="alert" className="alert alert-error alert-soft">
-        This link is incomplete. Open the whole link from the mail, or send a new one from your dashboard.
+        <Trans>
+          This link is incomplete. Open the whole link from the mail, or send a new one from your dashboard.
+        </Trans>
       </p>
     );
   }
   if (verify.isSuccess) {
+    const email = verify.data.email;
     return (
       <div role="status" className="space-y-3 text-center">
-        <p className="text-lg font-semibold">{`Your address ${verify.data.email} is verified, and you are signed in.`}</p>
+        <p className="text-lg font-semibold">
+          <Trans>Your address {email} is verified, and you are signed in.</Trans>
+        </p>
         <Link className="btn btn-primary" to={paths.dashboard}>
-          Go to your dashboard
+          <Trans>Go to your dashboard</Trans>
         </Link>
       </div>
     );
@@ -41,7 +48,9 @@ export function VerifyEmailPanel({ token }: { token: string }) {
   const failed = open.isError ? open.error : verify.isError ? verify.error : null;
   return (
     <div className="space-y-4 text-center">
-      <p>Press the button to confirm that this address is yours. You will be signed in.</p>
+      <p>
+        <Trans>Press the button to confirm that this address is yours. You will be signed in.</Trans>
+      </p>
       <button
         type="button"
         className="btn btn-primary"
@@ -57,20 +66,22 @@ export function VerifyEmailPanel({ token }: { token: string }) {
         {(open.isPending || verify.isPending) && (
           <span className="loading loading-spinner loading-sm" aria-hidden />
         )}
-        Confirm my address
+        <Trans>Confirm my address</Trans>
       </button>
       {failed && (
         <div role="alert" className="alert alert-error alert-soft flex flex-col gap-2">
-          <p>{errorMessage(failed, 'The address could not be verified. Please try again.')}</p>
+          <p>{errorMessage(failed, t`The address could not be verified. Please try again.`)}</p>
           <p>
-            <Link className="link" to={paths.login}>
-              Log in
-            </Link>{' '}
-            and use “Send again” in your dashboard for a new link. Password no longer works?{' '}
-            <Link className="link" to={linkPaths.forgotPassword}>
-              Choose a new one
-            </Link>
-            .
+            <Trans>
+              <Link className="link" to={paths.login}>
+                Log in
+              </Link>{' '}
+              and use “Send again” in your dashboard for a new link. Password no longer works?{' '}
+              <Link className="link" to={linkPaths.forgotPassword}>
+                Choose a new one
+              </Link>
+              .
+            </Trans>
           </p>
         </div>
       )}

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Laptop, Smartphone } from 'lucide-react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AccountSession } from '#contract/account-security';
 import { useDialog } from '#client/components/dialog.tsx';
 import { useToast } from '#client/components/toast.tsx';
@@ -21,68 +23,79 @@ export function SessionsSection() {
   const endOthers = useEndOtherSessions();
   const dialog = useDialog();
   const toast = useToast();
+  const { t } = useLingui();
   const busy = endOne.isPending || endOthers.isPending;
   const others = sessions.data?.filter((s) => !s.current) ?? [];
 
   const signOut = async (session: AccountSession) => {
     try {
       await endOne.mutateAsync(session._id);
-      toast.success(`${session.device} was signed out.`);
+      const device = session.device;
+      toast.success(t`${device} was signed out.`);
     } catch (error) {
-      toast.error(errorMessage(error, 'We could not sign that session out. Try again.'));
+      toast.error(errorMessage(error, t`We could not sign that session out. Try again.`));
     }
   };
 
   const signOutOthers = async () => {
+    const count = others.length;
     const ok = await dialog.confirm({
       icon: 'warning',
-      title: 'Sign out everywhere else?',
-      text: `Every other device (${others.length}) will have to sign in again. This one stays signed in.`,
-      confirmText: 'Sign out everywhere else',
+      title: t`Sign out everywhere else?`,
+      text: t`Every other device (${count}) will have to sign in again. This one stays signed in.`,
+      confirmText: t`Sign out everywhere else`,
       danger: true,
     });
     if (!ok) return;
     try {
       const { deletedCount } = await endOthers.mutateAsync();
       toast.success(
-        deletedCount === 1
-          ? 'One other device was signed out.'
-          : `${deletedCount} other devices were signed out.`,
+        t`${plural(deletedCount, {
+          1: 'One other device was signed out.',
+          other: '# other devices were signed out.',
+        })}`,
       );
     } catch (error) {
-      toast.error(errorMessage(error, 'We could not sign the other devices out. Try again.'));
+      toast.error(errorMessage(error, t`We could not sign the other devices out. Try again.`));
     }
   };
 
   return (
     <section aria-labelledby={titleId} className="mt-10 border-t border-base-300 pt-8">
       <h2 id={titleId} className="text-xl font-bold text-primary">
-        Where you are signed in
+        <Trans>Where you are signed in</Trans>
       </h2>
       <p className="mt-2 text-sm text-base-content/80">
-        Sign out a device you do not know or no longer use. If you do not recognise one, change your password
-        too.
+        <Trans>
+          Sign out a device you do not know or no longer use. If you do not recognise one, change your
+          password too.
+        </Trans>
       </p>
       {sessions.isPending ? (
         <p className="mt-4 text-sm" role="status">
-          Loading your sessions…
+          <Trans>Loading your sessions…</Trans>
         </p>
       ) : sessions.isError ? (
         <div className="mt-4 flex flex-wrap items-center gap-2 text-sm" role="alert">
-          <span className="text-error">We could not load your sessions.</span>
+          <span className="text-error">
+            <Trans>We could not load your sessions.</Trans>
+          </span>
           <button type="button" className="btn btn-outline btn-sm" onClick={() => void sessions.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       ) : (
         <>
-          <ul className="mt-4 space-y-3" aria-label="Your sessions">
+          <ul className="mt-4 space-y-3" aria-label={t`Your sessions`}>
             {sessions.data.map((session) => {
               const Icon = onPhone(session.device) ? Smartphone : Laptop;
+              const { device, ipAddress } = session;
+              const signedIn = formatDateTime(session.signedInAt);
+              const lastActive = formatDay(session.lastActiveAt);
               return (
                 <li
                   key={session._id}
-                  aria-label={session.current ? `${session.device}, this device` : session.device}
+                  aria-label={session.current ? t`${device}, this device` : device}
                   className="flex flex-col gap-3 rounded-box border border-base-300 p-4 sm:flex-row sm:items-center"
                 >
                   <Icon size={28} aria-hidden className="shrink-0 text-base-content/70" />
@@ -90,22 +103,38 @@ export function SessionsSection() {
                     <p className="font-bold break-words">
                       {session.device}
                       {session.current && (
-                        <span className="badge badge-primary badge-sm ml-2">This device</span>
+                        <span className="badge badge-primary badge-sm ms-2">
+                          <Trans>This device</Trans>
+                        </span>
                       )}
                     </p>
-                    <p className="break-all">Address: {session.ipAddress ?? 'unknown'}</p>
-                    <p>Signed in: {formatDateTime(session.signedInAt)}</p>
-                    <p>Last active: {session.current ? 'now' : formatDay(session.lastActiveAt)}</p>
+                    <p className="break-all">
+                      {ipAddress === null ? (
+                        <Trans>Address: unknown</Trans>
+                      ) : (
+                        <Trans>Address: {ipAddress}</Trans>
+                      )}
+                    </p>
+                    <p>
+                      <Trans>Signed in: {signedIn}</Trans>
+                    </p>
+                    <p>
+                      {session.current ? (
+                        <Trans>Last active: now</Trans>
+                      ) : (
+                        <Trans>Last active: {lastActive}</Trans>
+                      )}
+                    </p>
                   </div>
                   {!session.current && (
                     <button
                       type="button"
                       className="btn btn-outline btn-sm self-start sm:self-center"
-                      aria-label={`Sign out ${session.device}${session.ipAddress ? ` at ${session.ipAddress}` : ''}`}
+                      aria-label={ipAddress ? t`Sign out ${device} at ${ipAddress}` : t`Sign out ${device}`}
                       disabled={busy}
                       onClick={() => void signOut(session)}
                     >
-                      Sign out
+                      <Trans>Sign out</Trans>
                     </button>
                   )}
                 </li>
@@ -119,10 +148,12 @@ export function SessionsSection() {
               disabled={busy}
               onClick={() => void signOutOthers()}
             >
-              Sign out everywhere else
+              <Trans>Sign out everywhere else</Trans>
             </button>
           ) : (
-            <p className="mt-4 text-sm">You are not signed in anywhere else.</p>
+            <p className="mt-4 text-sm">
+              <Trans>You are not signed in anywhere else.</Trans>
+            </p>
           )}
         </>
       )}

@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  attendanceLabels,
-  attendanceStatuses,
-  NOT_RECORDED,
-  type AttendanceStatus,
-  type RosterEntry,
-} from '#contract/attendance';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { attendanceStatuses, type AttendanceStatus, type RosterEntry } from '#contract/attendance';
 import { ApiError } from '#client/api-client.ts';
 import { ModalDialog } from '#client/components/modal-dialog.tsx';
 import { sessionRosterQuery, useRecordAttendance } from './api';
 import { formatSessionTime } from '#client/format-time.ts';
 import { LoadingIndicator } from '#client/components/loading-indicator.tsx';
+import { attendanceText, notRecordedText } from './attendance-labels';
 
 /** The session a roster is opened for, as the timetable knows it. */
 export interface RosterSession {
@@ -22,13 +20,12 @@ export interface RosterSession {
   endsAt: string;
 }
 
-const choices: { value: AttendanceStatus | null; label: string }[] = [
-  ...attendanceStatuses.map((value) => ({ value, label: attendanceLabels[value] })),
-  { value: null, label: NOT_RECORDED },
-];
+const choices: (AttendanceStatus | null)[] = [...attendanceStatuses, null];
 
-const problemOf = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
+const labelOf = (status: AttendanceStatus | null) => (status ? attendanceText[status] : notRecordedText);
+
+const problemOf = (error: unknown, i18n: I18n) =>
+  error instanceof ApiError ? error.message : i18n._(msg`Something went wrong. Please try again.`);
 
 /** One student and the four choices of their attendance; a choice is saved as soon as it is made. */
 function StudentAttendance({
@@ -42,6 +39,7 @@ function StudentAttendance({
   onChoose: (status: AttendanceStatus | null) => void;
   saving: boolean;
 }) {
+  const { i18n } = useLingui();
   const name = `attendance-${student._id}`;
   return (
     <li className="py-3">
@@ -52,16 +50,16 @@ function StudentAttendance({
         </legend>
         <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
           {choices.map((choice) => (
-            <label key={choice.label} className="flex cursor-pointer items-center gap-2 text-sm">
+            <label key={choice ?? 'none'} className="flex cursor-pointer items-center gap-2 text-sm">
               <input
                 type="radio"
                 className="radio radio-primary radio-sm"
                 name={name}
                 disabled={disabled}
-                checked={student.status === choice.value}
-                onChange={() => onChoose(choice.value)}
+                checked={student.status === choice}
+                onChange={() => onChoose(choice)}
               />
-              {choice.label}
+              {i18n._(labelOf(choice))}
             </label>
           ))}
         </div>
@@ -83,6 +81,7 @@ export function RosterDialog({
   timeZone: string;
   onClose: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const roster = useQuery(sessionRosterQuery(session.classId, session.sessionId));
   const record = useRecordAttendance(session.classId, session.sessionId);
   const [saved, setSaved] = useState<string | null>(null);
@@ -94,10 +93,12 @@ export function RosterDialog({
     setSavingFor(student._id);
     try {
       await record.mutateAsync({ studentId: student._id, status });
-      setSaved(`${student.name}: ${status ? attendanceLabels[status] : NOT_RECORDED}.`);
+      const name = student.name;
+      const choice = i18n._(labelOf(status));
+      setSaved(t`${name}: ${choice}.`);
     } catch (error) {
       setSaved(null);
-      setProblem(problemOf(error));
+      setProblem(problemOf(error, i18n));
     } finally {
       setSavingFor(null);
     }
@@ -105,10 +106,12 @@ export function RosterDialog({
 
   const data = roster.data;
   const recorded = data ? data.students.filter((s) => s.status !== null).length : 0;
+  const enrolled = data?.students.length ?? 0;
+  const className = session.className;
   return (
     <ModalDialog labelledBy="roster-title" describedBy="roster-when" closeButton onClose={onClose}>
       <h2 id="roster-title" className="text-2xl font-bold break-words">
-        Roster of {session.className}
+        <Trans>Roster of {className}</Trans>
       </h2>
       <p id="roster-when" className="mt-1 text-sm text-base-content/75">
         <time dateTime={session.startsAt}>{formatSessionTime(session.startsAt, timeZone)}</time>
@@ -122,12 +125,12 @@ export function RosterDialog({
         </p>
       )}
       {roster.isPending ? (
-        <LoadingIndicator label="Loading the roster" className="mt-4" />
+        <LoadingIndicator label={t`Loading the roster`} className="mt-4" />
       ) : roster.isError || !data ? (
         <p role="alert" className="alert alert-error alert-soft mt-4">
-          We could not load the roster.{' '}
+          <Trans>We could not load the roster.</Trans>{' '}
           <button type="button" className="btn btn-sm" onClick={() => void roster.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </p>
       ) : (
@@ -136,14 +139,19 @@ export function RosterDialog({
             <p className="alert alert-info alert-soft mt-4 text-sm">{data.attendanceClosed}</p>
           )}
           {data.students.length === 0 ? (
-            <p className="mt-4">No student is enrolled in this class yet.</p>
+            <p className="mt-4">
+              <Trans>No student is enrolled in this class yet.</Trans>
+            </p>
           ) : (
             <>
               <p className="mt-4 text-sm">
-                {data.students.length} {data.students.length === 1 ? 'student' : 'students'} enrolled;
-                attendance recorded for {recorded}.
+                <Plural
+                  value={enrolled}
+                  one={`# student enrolled; attendance recorded for ${recorded}.`}
+                  other={`# students enrolled; attendance recorded for ${recorded}.`}
+                />
               </p>
-              <ul className="mt-2 divide-y divide-base-300" aria-label="Enrolled students">
+              <ul className="mt-2 divide-y divide-base-300" aria-label={t`Enrolled students`}>
                 {data.students.map((student) => (
                   <StudentAttendance
                     key={student._id}

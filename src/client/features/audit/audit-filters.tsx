@@ -1,4 +1,5 @@
-import { auditActionLabels, auditActions, auditSubjectLabels, auditSubjectTypes } from '#contract/audit';
+import { msg } from '@lingui/core/macro';
+import { auditActions, auditSubjectTypes } from '#contract/audit';
 import {
   ChoiceFilter,
   DayFilter,
@@ -9,6 +10,8 @@ import {
 } from '#client/components/filter-form.tsx';
 import type { ReadFilters } from '#client/hooks/use-filters-in-address.ts';
 import type { AuditFilters } from './api';
+import { actionLabels, subjectLabels } from './audit-labels';
+import { useInterfaceI18n } from './interface-i18n';
 
 /** The audit log's filters from the form or the address: an empty or unknown value is no filter. */
 export const readAuditFilters: ReadFilters<AuditFilters> = (field) => ({
@@ -31,9 +34,10 @@ export function AuditFiltersForm({
   filters: AuditFilters;
   onApply: (filters: AuditFilters) => void;
 }) {
+  const i18n = useInterfaceI18n();
   return (
     <FilterForm
-      label="Filter the audit log"
+      label={i18n._(msg`Filter the audit log`)}
       filters={filters}
       read={readAuditFilters}
       range={auditRange}
@@ -44,24 +48,33 @@ export function AuditFiltersForm({
         <>
           <ChoiceFilter
             name="action"
-            label="Action"
+            label={i18n._(msg`Action`)}
             value={filters.action}
-            anyLabel="Every action"
+            anyLabel={i18n._(msg`Every action`)}
             choices={auditActions}
-            labelOf={(action) => auditActionLabels[action]}
+            labelOf={(action) => i18n._(actionLabels[action])}
           />
-          <TextFilter name="actor" label="Who (name or email)" value={filters.actor} />
+          <TextFilter name="actor" label={i18n._(msg`Who (name or email)`)} value={filters.actor} />
           <ChoiceFilter
             name="subjectType"
-            label="Kind of subject"
+            label={i18n._(msg`Kind of subject`)}
             value={filters.subjectType}
-            anyLabel="Every subject"
+            anyLabel={i18n._(msg`Every subject`)}
             choices={auditSubjectTypes}
-            labelOf={(type) => auditSubjectLabels[type]}
+            labelOf={(type) => i18n._(subjectLabels[type])}
           />
-          <TextFilter name="subject" label="Subject (name, email or id)" value={filters.subject} />
-          <DayFilter name="fromDay" label="From (day)" value={filters.fromDay} />
-          <DayFilter name="toDay" label="Until (day, included)" value={filters.toDay} rangeEnd={rangeEnd} />
+          <TextFilter
+            name="subject"
+            label={i18n._(msg`Subject (name, email or id)`)}
+            value={filters.subject}
+          />
+          <DayFilter name="fromDay" label={i18n._(msg`From (day)`)} value={filters.fromDay} />
+          <DayFilter
+            name="toDay"
+            label={i18n._(msg`Until (day, included)`)}
+            value={filters.toDay}
+            rangeEnd={rangeEnd}
+          />
         </>
       )}
     </FilterForm>

@@ -1,25 +1,31 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ScrollText } from 'lucide-react';
-import { auditActionLabels, auditSubjectLabels, type AuditEvent } from '#contract/audit';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { AuditEvent } from '#contract/audit';
 import { ErrorState, LoadingState } from '#client/components/load-state.tsx';
 import { EmptyCard } from '#client/components/table/empty-card.tsx';
 import { formatDateTime } from '#client/format-time.ts';
 import { auditQuery, type AuditFilters } from './api';
 import { AuditChanges } from './audit-changes';
+import { actionLabels, subjectLabels } from './audit-labels';
 
-function Actor({ actor }: { actor: AuditEvent['actor'] }) {
-  if (!actor.id) return <>the system</>;
-  if (!actor.name && !actor.email) return <>an account since deleted</>;
+/** Who did it: "By the system", or by a person named with their address. */
+function ByActor({ actor }: { actor: AuditEvent['actor'] }) {
+  if (!actor.id) return <Trans>By the system</Trans>;
+  if (!actor.name && !actor.email) return <Trans>By an account since deleted</Trans>;
+  const { name, email } = actor;
   return (
-    <>
-      <span className="font-medium">{actor.name}</span>{' '}
-      <span className="break-all text-base-content/75">({actor.email})</span>
-    </>
+    <Trans>
+      By <span className="font-medium">{name}</span>{' '}
+      <span className="break-all text-base-content/75">({email})</span>
+    </Trans>
   );
 }
 
 function AuditEntry({ event }: { event: AuditEvent }) {
-  const what = auditActionLabels[event.action];
+  const { i18n } = useLingui();
+  const what = i18n._(actionLabels[event.action]);
   return (
     <li className="rounded-box bg-base-100 p-4 shadow">
       <article aria-labelledby={`audit-${event._id}`}>
@@ -28,7 +34,7 @@ function AuditEntry({ event }: { event: AuditEvent }) {
             {what}
             <span className="font-normal text-base-content/75">
               {' · '}
-              {auditSubjectLabels[event.subjectType]}{' '}
+              {i18n._(subjectLabels[event.subjectType])}{' '}
               <span className="break-all">{event.subjectLabel ?? event.subjectId}</span>
             </span>
           </h2>
@@ -37,7 +43,7 @@ function AuditEntry({ event }: { event: AuditEvent }) {
           </time>
         </header>
         <p className="mb-2 text-sm">
-          By <Actor actor={event.actor} />
+          <ByActor actor={event.actor} />
         </p>
         <AuditChanges before={event.before} after={event.after} />
       </article>
@@ -49,9 +55,10 @@ function AuditEntry({ event }: { event: AuditEvent }) {
 export function AuditLog({ filters }: { filters: AuditFilters }) {
   const log = useInfiniteQuery(auditQuery(filters));
   const { fetchNextPage, isFetchNextPageError } = log;
+  const { t } = useLingui();
   if (log.isPending) {
     return (
-      <LoadingState label="Loading the audit log">
+      <LoadingState label={t`Loading the audit log`}>
         <ul className="space-y-3">
           {[0, 1, 2].map((i) => (
             <li key={i} className="skeleton h-24 rounded-box" />
@@ -61,7 +68,7 @@ export function AuditLog({ filters }: { filters: AuditFilters }) {
     );
   }
   if (log.isError) {
-    return <ErrorState message="We could not load the audit log." onRetry={() => void log.refetch()} />;
+    return <ErrorState message={t`We could not load the audit log.`} onRetry={() => void log.refetch()} />;
   }
   const events = log.data.pages.flatMap((page) => page.events);
   if (events.length === 0) {
@@ -69,17 +76,18 @@ export function AuditLog({ filters }: { filters: AuditFilters }) {
     return (
       <EmptyCard icon={<ScrollText size={40} aria-hidden />}>
         {filtered
-          ? 'No entries match these filters.'
-          : 'Nothing recorded yet: admin actions and refunds appear here as they happen.'}
+          ? t`No entries match these filters.`
+          : t`Nothing recorded yet: admin actions and refunds appear here as they happen.`}
       </EmptyCard>
     );
   }
+  const shown = events.length;
   return (
     <>
       <p className="sr-only" role="status">
-        {events.length} {events.length === 1 ? 'entry' : 'entries'} shown
+        {t`${plural(shown, { one: '# entry shown', other: '# entries shown' })}`}
       </p>
-      <ol aria-label="Audit log entries, newest first" className="space-y-3">
+      <ol aria-label={t`Audit log entries, newest first`} className="space-y-3">
         {events.map((event) => (
           <AuditEntry key={event._id} event={event} />
         ))}
@@ -92,13 +100,16 @@ export function AuditLog({ filters }: { filters: AuditFilters }) {
             disabled={log.isFetchingNextPage}
             onClick={() => void fetchNextPage()}
           >
-            {log.isFetchingNextPage ? 'Loading…' : 'Show older entries'}
+            {log.isFetchingNextPage ? t`Loading…` : t`Show older entries`}
           </button>
         </div>
       )}
       {isFetchNextPageError && (
         <div className="mt-4">
-          <ErrorState message="We could not load the older entries." onRetry={() => void fetchNextPage()} />
+          <ErrorState
+            message={t`We could not load the older entries.`}
+            onRetry={() => void fetchNextPage()}
+          />
         </div>
       )}
     </>

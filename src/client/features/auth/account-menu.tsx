@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '#client/components/link.tsx';
 import { useAuth } from '#client/session/session.ts';
 import { paths } from '#client/paths.ts';
@@ -15,7 +16,7 @@ export function AccountMenu() {
   if (!user) {
     return (
       <Link to={paths.login} className="btn btn-primary btn-sm">
-        Login
+        <Trans>Login</Trans>
       </Link>
     );
   }

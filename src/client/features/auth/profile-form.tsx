@@ -2,6 +2,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link } from '#client/components/link.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '#contract/users';
 import { displayName } from '#contract/auth';
 import { BIO_MAX, bioText, languageCode, teachingLanguages } from '#contract/languages';
@@ -37,6 +38,7 @@ export function ProfileForm({
 }) {
   const toast = useToast();
   const update = useUpdateProfile();
+  const { t } = useLingui();
   // Only instructors have a public page, so only they write a bio and choose languages.
   const isInstructor = user.role === 'instructor';
   const {
@@ -54,6 +56,7 @@ export function ProfileForm({
   });
   const photo = useWatch({ control, name: 'photo' });
   const bio = useWatch({ control, name: 'bio' });
+  const length = bio?.length ?? 0;
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -64,60 +67,74 @@ export function ProfileForm({
       });
       // The saved account is the new starting point; the fields keep whatever is in them.
       resetDefaultValues(startingValues(saved));
-      toast.success('Profile updated');
+      toast.success(t`Profile updated`);
     } catch (error) {
-      toast.error(`Update user error: ${errorMessage(error, 'please try again')}`);
+      const problem = errorMessage(error, t`please try again`);
+      toast.error(t`Update user error: ${problem}`);
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-2" aria-label="Profile">
+    <form onSubmit={submit} noValidate className="space-y-2" aria-label={t`Profile`}>
       <div className="flex items-center gap-4">
         <UserAvatar photo={photo || null} name={user.name} size={72} />
         <div className="min-w-0">
           <p className="font-bold break-all">{user.email}</p>
-          <p className="text-sm text-base-content/80">The email cannot be changed here.</p>
+          <p className="text-sm text-base-content/80">
+            <Trans>The email cannot be changed here.</Trans>
+          </p>
         </div>
       </div>
-      <InputField id="profile-name" label="Display name" error={errors.name?.message} {...register('name')} />
+      <InputField
+        id="profile-name"
+        label={t`Display name`}
+        error={errors.name?.message}
+        {...register('name')}
+      />
       <InputField
         id="profile-photo"
-        label="Photo URL"
+        label={t`Photo URL`}
         error={errors.photo?.message}
-        hint="Leave empty for the default avatar."
+        hint={t`Leave empty for the default avatar.`}
         {...register('photo')}
       />
       {photoPicker?.((url) => setValue('photo', url, { shouldDirty: true, shouldValidate: true }))}
       {isInstructor && (
         <>
           <p className="pt-4 text-sm text-base-content/80">
-            Students see your bio and languages on{' '}
-            <Link className="link link-primary" to={paths.instructor(user._id)}>
-              your instructor page
-            </Link>
-            .
+            <Trans>
+              Students see your bio and languages on{' '}
+              <Link className="link link-primary" to={paths.instructor(user._id)}>
+                your instructor page
+              </Link>
+              .
+            </Trans>
           </p>
           <TextAreaField
             id="profile-bio"
-            label="Bio"
+            label={t`Bio`}
             error={errors.bio?.message}
-            hint="Plain text; line breaks are kept."
+            hint={t`Plain text; line breaks are kept.`}
             describedBy="profile-bio-count"
             rows={6}
             {...register('bio')}
           >
             <p
               id="profile-bio-count"
-              className={`text-right text-xs ${(bio?.length ?? 0) > BIO_MAX ? 'font-semibold text-error' : 'text-base-content/70'}`}
+              className={`text-end text-xs ${length > BIO_MAX ? 'font-semibold text-error' : 'text-base-content/70'}`}
             >
-              {bio?.length ?? 0} / {BIO_MAX} characters
+              <Trans>
+                {length} / {BIO_MAX} characters
+              </Trans>
             </p>
           </TextAreaField>
           <fieldset
             className="fieldset"
             aria-describedby={errors.languages ? 'profile-languages-error' : undefined}
           >
-            <legend className="fieldset-legend pb-1 text-sm">Languages you teach</legend>
+            <legend className="fieldset-legend pb-1 text-sm">
+              <Trans>Languages you teach</Trans>
+            </legend>
             <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
               {teachingLanguages.map((language) => (
                 <label key={language.code} className="flex cursor-pointer items-center gap-2">
@@ -140,7 +157,7 @@ export function ProfileForm({
         </>
       )}
       <button type="submit" className="btn btn-primary mt-4" disabled={update.isPending || !isDirty}>
-        Save profile
+        <Trans>Save profile</Trans>
       </button>
     </form>
   );

@@ -1,8 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { displayName, email, newPasswordProblem } from '#contract/auth';
-import { CHECK_INBOX, CHECK_MAILBOX } from '#contract/account-links';
 import { useMailPlace } from '#client/mail-delivery.ts';
 import { genders } from '#contract/users';
 import { errorMessage } from '#client/errors.ts';
@@ -13,20 +15,21 @@ import { useToast } from '#client/components/toast.tsx';
 import { AuthSubmitButton, optionalPhoto } from './account-fields';
 import { useSignUp } from './api';
 
-const registrationForm = z.object({
-  name: displayName,
-  email,
-  password: z.string().check(z.minLength(1, 'Password is required')),
-  confirmPassword: z.string().check(z.minLength(1, 'Confirm Password is required')),
-  photo: optionalPhoto,
-  gender: z.union([z.literal(''), z.enum(genders)]),
-});
-type RegistrationForm = z.infer<typeof registrationForm>;
+const registrationForm = (i18n: I18n) =>
+  z.object({
+    name: displayName,
+    email,
+    password: z.string().check(z.minLength(1, i18n._(msg`Password is required`))),
+    confirmPassword: z.string().check(z.minLength(1, i18n._(msg`Confirm Password is required`))),
+    photo: optionalPhoto,
+    gender: z.union([z.literal(''), z.enum(genders)]),
+  });
+type RegistrationForm = z.infer<ReturnType<typeof registrationForm>>;
 
-const genderLabels: Record<(typeof genders)[number], string> = {
-  male: 'Male',
-  female: 'Female',
-  preferNotToSay: 'Prefer not to say',
+const genderLabels: Record<(typeof genders)[number], MessageDescriptor> = {
+  male: msg`Male`,
+  female: msg`Female`,
+  preferNotToSay: msg`Prefer not to say`,
 };
 
 const empty: RegistrationForm = {
@@ -42,12 +45,13 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
   const toast = useToast();
   const dialog = useDialog();
   const signUp = useSignUp();
+  const { t, i18n } = useLingui();
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<RegistrationForm>({ resolver: zodResolver(registrationForm), defaultValues: empty });
+  } = useForm<RegistrationForm>({ resolver: zodResolver(registrationForm(i18n)), defaultValues: empty });
   const mailPlace = useMailPlace();
 
   // A missing field says so under itself and gets focus; only what belongs to no field is a toast.
@@ -67,33 +71,43 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
         gender: values.gender || undefined,
       });
     } catch (error) {
-      toast.error(`create user error: ${errorMessage(error, 'please try again')}`);
+      const problem = errorMessage(error, t`please try again`);
+      toast.error(t`create user error: ${problem}`);
       return;
     }
     if (!signedIn) {
       reset(empty);
       await dialog.popup(
         mailPlace === 'mailbox'
-          ? { icon: 'info', title: 'Check your Mailbox', text: CHECK_MAILBOX }
-          : { icon: 'info', title: 'Check your inbox', text: CHECK_INBOX },
+          ? {
+              icon: 'info',
+              title: t`Check your Mailbox`,
+              text: t`This school sends no mail, so nothing reaches an inbox: the message for this address is kept in the Mailbox of its account. Sign in and open Mailbox in your dashboard; its link confirms the address.`,
+            }
+          : {
+              icon: 'info',
+              title: t`Check your inbox`,
+              text: t`Check your inbox: we sent a message to this address. Open its link to confirm the address and sign in.`,
+            },
       );
       return;
     }
     await dialog.popup({
       icon: 'success',
-      title: 'Account created',
+      title: t`Account created`,
       text:
         mailPlace === 'mailbox'
-          ? 'Your account is ready. This school sends no mail: open Mailbox in your dashboard and confirm your address there before you pay.'
-          : 'Your account is ready. Check your inbox: confirm your address before you pay.',
+          ? t`Your account is ready. This school sends no mail: open Mailbox in your dashboard and confirm your address there before you pay.`
+          : t`Your account is ready. Check your inbox: confirm your address before you pay.`,
       timer: 1500,
       position: 'top-end',
     });
     reset(empty);
+    const name = values.name;
     void dialog.popup({
       icon: 'success',
-      title: `Welcome, ${values.name}!`,
-      text: 'Your profile is saved.',
+      title: t`Welcome, ${name}!`,
+      text: t`Your profile is saved.`,
       timer: 1500,
       position: 'top-end',
     });
@@ -101,17 +115,17 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-1" aria-label="Registration">
+    <form onSubmit={submit} noValidate className="space-y-1" aria-label={t`Registration`}>
       <InputField
         id="reg-name"
-        label="Username"
+        label={t`Username`}
         error={errors.name?.message}
         autoComplete="name"
         {...register('name')}
       />
       <InputField
         id="reg-email"
-        label="Email"
+        label={t`Email`}
         error={errors.email?.message}
         type="email"
         autoComplete="email"
@@ -120,35 +134,37 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
       <NewPasswordFields
         password={{
           id: 'reg-password',
-          label: 'Password',
+          label: t`Password`,
           error: errors.password?.message,
           ...register('password'),
         }}
         confirm={{
           id: 'reg-confirmPassword',
-          label: 'Confirm Password',
+          label: t`Confirm Password`,
           error: errors.confirmPassword?.message,
           ...register('confirmPassword'),
         }}
       />
       <InputField
         id="reg-photo"
-        label="Photo URL (optional)"
+        label={t`Photo URL (optional)`}
         error={errors.photo?.message}
-        hint="A picture on this site, for example /images/avatar.svg. You can upload one later in your dashboard."
+        hint={t`A picture on this site, for example /images/avatar.svg. You can upload one later in your dashboard.`}
         {...register('photo')}
       />
-      <FormField id="reg-gender" label="Gender (optional)">
+      <FormField id="reg-gender" label={t`Gender (optional)`}>
         <select id="reg-gender" className="select w-full" {...register('gender')}>
-          <option value="">Choose…</option>
+          <option value="">{t`Choose…`}</option>
           {genders.map((g) => (
             <option key={g} value={g}>
-              {genderLabels[g]}
+              {i18n._(genderLabels[g])}
             </option>
           ))}
         </select>
       </FormField>
-      <AuthSubmitButton pending={signUp.isPending}>Register</AuthSubmitButton>
+      <AuthSubmitButton pending={signUp.isPending}>
+        <Trans>Register</Trans>
+      </AuthSubmitButton>
     </form>
   );
 }

@@ -1,6 +1,9 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import { KeyRound } from 'lucide-react';
+import { setupI18n, type I18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { LinguiContext } from '@lingui/react';
 import {
   popupMessage,
   thirdPartyProviders,
@@ -22,17 +25,26 @@ const providersQuery = queryOptions({
   staleTime: Infinity,
 });
 
-const errorTexts: Record<string, string> = {
-  account_not_linked:
-    'An account with this email already exists. Log in with your email and password instead.',
-  access_denied: 'The sign-in was cancelled.',
-  [TOO_MANY_SIGN_UPS]: 'Too many new accounts were made from this address. Please try again later.',
+/** English, for where no language was provided: the tests draw the button without the app's providers. */
+const english = setupI18n({ locale: 'en', messages: { en: {} } });
+
+/** The interface's language when the app provides it (re-rendering with it), else English. */
+function useInterfaceI18n(): I18n {
+  return useContext(LinguiContext)?.i18n ?? english;
+}
+
+const errorTexts: Record<string, MessageDescriptor> = {
+  account_not_linked: msg`An account with this email already exists. Log in with your email and password instead.`,
+  access_denied: msg`The sign-in was cancelled.`,
+  [TOO_MANY_SIGN_UPS]: msg`Too many new accounts were made from this address. Please try again later.`,
 };
 
-export function describePopupError(code: string | undefined): string {
-  return (
-    (code && errorTexts[code]) ?? `The sign-in did not complete${code ? ` (${code})` : ''}. Please try again.`
-  );
+export function describePopupError(code: string | undefined, i18n: I18n = english): string {
+  const known = code ? errorTexts[code] : undefined;
+  if (known) return i18n._(known);
+  return code
+    ? i18n._(msg`The sign-in did not complete (${code}). Please try again.`)
+    : i18n._(msg`The sign-in did not complete. Please try again.`);
 }
 
 let openPopup: Window | null = null;
@@ -56,6 +68,7 @@ export function ThirdPartySignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const toast = useToast();
   const dialog = useDialog();
   const client = useQueryClient();
+  const i18n = useInterfaceI18n();
   const cleanup = useRef<() => void>(() => {});
   useEffect(() => () => cleanup.current(), []);
 
@@ -63,7 +76,7 @@ export function ThirdPartySignIn({ onSignedIn }: { onSignedIn: () => void }) {
     cleanup.current();
     const popup = openSignInPopup(provider.id);
     if (!popup) {
-      toast.error('The sign-in window was blocked. Allow pop-ups for this site and try again.');
+      toast.error(i18n._(msg`The sign-in window was blocked. Allow pop-ups for this site and try again.`));
       return;
     }
     let answered = false;
@@ -75,19 +88,20 @@ export function ThirdPartySignIn({ onSignedIn }: { onSignedIn: () => void }) {
       answered = true;
       cleanup.current();
       if (!message.data.ok) {
-        toast.error(describePopupError(message.data.error));
+        toast.error(describePopupError(message.data.error, i18n));
         return;
       }
       const me = await client.fetchQuery({ ...meQuery, staleTime: 0 });
       if (!me) {
-        toast.error(describePopupError(undefined));
+        toast.error(describePopupError(undefined, i18n));
         return;
       }
       void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.me[0] });
+      const name = me.name;
       void dialog.popup({
         icon: 'success',
-        title: 'Login successful',
-        text: `Welcome, ${me.name}!`,
+        title: i18n._(msg`Login successful`),
+        text: i18n._(msg`Welcome, ${name}!`),
         timer: 1500,
       });
       onSignedIn();
@@ -99,7 +113,7 @@ export function ThirdPartySignIn({ onSignedIn }: { onSignedIn: () => void }) {
       setTimeout(() => {
         if (answered || stopped) return;
         cleanup.current();
-        toast.error('The sign-in window was closed before the sign-in finished.');
+        toast.error(i18n._(msg`The sign-in window was closed before the sign-in finished.`));
       }, 800);
     }, 400);
     window.addEventListener('message', onMessage);
@@ -114,20 +128,24 @@ export function ThirdPartySignIn({ onSignedIn }: { onSignedIn: () => void }) {
   if (!providers.data?.length) return null;
   return (
     <div className="space-y-2">
-      {providers.data.map((provider) => (
-        <div key={provider.id}>
-          <button type="button" className="btn btn-outline w-full" onClick={() => start(provider)}>
-            <KeyRound size={18} aria-hidden /> Continue with {provider.label}
-          </button>
-          {provider.demo && (
-            <p className="mt-1 text-center text-xs text-base-content/80">
-              <span className="badge badge-warning badge-sm mr-1">Demo</span>
-              Signs in through a demo identity provider bundled with this server, not Google. It checks no
-              address: paying waits until you confirm yours from the mail we send.
-            </p>
-          )}
-        </div>
-      ))}
+      {providers.data.map((provider) => {
+        const label = provider.label;
+        return (
+          <div key={provider.id}>
+            <button type="button" className="btn btn-outline w-full" onClick={() => start(provider)}>
+              <KeyRound size={18} aria-hidden /> {i18n._(msg`Continue with ${label}`)}
+            </button>
+            {provider.demo && (
+              <p className="mt-1 text-center text-xs text-base-content/80">
+                <span className="badge badge-warning badge-sm me-1">{i18n._(msg`Demo`)}</span>
+                {i18n._(
+                  msg`Signs in through a demo identity provider bundled with this server, not Google. It checks no address: paying waits until you confirm yours from the mail we send.`,
+                )}
+              </p>
+            )}
+          </div>
+        );
+      })}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, Copy } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CalendarFeedCreated } from '#contract/calendar';
 import { useDialog } from '#client/components/dialog.tsx';
 import { useToast } from '#client/components/toast.tsx';
@@ -13,6 +14,7 @@ import { calendarFeedQuery, useRenewCalendarFeed, useRevokeCalendarFeed } from '
  * webcal:// in a calendar app), renew it when it may have leaked, or turn it off.
  */
 export function CalendarFeedSection() {
+  const { t } = useLingui();
   const titleId = useId();
   const status = useQuery(calendarFeedQuery);
   const renew = useRenewCalendarFeed();
@@ -23,59 +25,63 @@ export function CalendarFeedSection() {
   const [fresh, setFresh] = useState<CalendarFeedCreated | null>(null);
   const busy = renew.isPending || revoke.isPending;
   const feed = status.data?.feed ?? null;
+  const since = feed && formatDateTime(feed.createdAt);
+  const lastUsed = feed?.lastUsedAt && formatDateTime(feed.lastUsedAt);
 
   const make = async (again: boolean) => {
     if (again) {
       const ok = await dialog.confirm({
         icon: 'warning',
-        title: 'Renew the calendar feed link?',
-        text: 'The current link stops working at once: calendars subscribed to it stop updating until you add the new link.',
-        confirmText: 'Renew link',
+        title: t`Renew the calendar feed link?`,
+        text: t`The current link stops working at once: calendars subscribed to it stop updating until you add the new link.`,
+        confirmText: t`Renew link`,
       });
       if (!ok) return;
     }
     try {
       setFresh(await renew.mutateAsync());
     } catch (error) {
-      toast.error(errorMessage(error, 'We could not make a calendar feed link. Try again.'));
+      toast.error(errorMessage(error, t`We could not make a calendar feed link. Try again.`));
     }
   };
 
   const turnOff = async () => {
     const ok = await dialog.confirm({
       icon: 'warning',
-      title: 'Turn off the calendar feed?',
-      text: 'Its link stops working at once, and calendars subscribed to it stop showing new changes.',
-      confirmText: 'Turn off',
+      title: t`Turn off the calendar feed?`,
+      text: t`Its link stops working at once, and calendars subscribed to it stop showing new changes.`,
+      confirmText: t`Turn off`,
       danger: true,
     });
     if (!ok) return;
     try {
       await revoke.mutateAsync();
       setFresh(null);
-      toast.success('Calendar feed turned off.');
+      toast.success(t`Calendar feed turned off.`);
     } catch (error) {
-      toast.error(errorMessage(error, 'We could not turn the calendar feed off. Try again.'));
+      toast.error(errorMessage(error, t`We could not turn the calendar feed off. Try again.`));
     }
   };
 
   return (
     <section aria-labelledby={titleId} className="mt-10 border-t border-base-300 pt-8">
       <h2 id={titleId} className="text-xl font-bold text-primary">
-        Calendar feed
+        <Trans>Calendar feed</Trans>
       </h2>
       <p className="mt-2 text-sm text-base-content/80">
-        Subscribe to your classes in Google Calendar, Apple Calendar or Outlook. Sessions that are moved or
-        cancelled update there by themselves.
+        <Trans>
+          Subscribe to your classes in Google Calendar, Apple Calendar or Outlook. Sessions that are moved or
+          cancelled update there by themselves.
+        </Trans>
       </p>
 
       {status.isPending ? (
         <p className="mt-4 text-sm" role="status">
-          Checking your calendar feed…
+          <Trans>Checking your calendar feed…</Trans>
         </p>
       ) : status.isError ? (
         <p className="mt-4 text-sm text-error" role="alert">
-          We could not check your calendar feed.
+          <Trans>We could not check your calendar feed.</Trans>
         </p>
       ) : (
         <>
@@ -83,14 +89,18 @@ export function CalendarFeedSection() {
             <FreshLink created={fresh} />
           ) : feed ? (
             <p className="mt-4 text-sm">
-              Your calendar feed is on since {formatDateTime(feed.createdAt)}.{' '}
-              {feed.lastUsedAt
-                ? `A calendar last fetched it on ${formatDateTime(feed.lastUsedAt)}.`
-                : 'No calendar has fetched it yet.'}{' '}
-              For your safety its link is shown only once: renew it to get a new one.
+              <Trans>Your calendar feed is on since {since}.</Trans>{' '}
+              {lastUsed ? (
+                <Trans>A calendar last fetched it on {lastUsed}.</Trans>
+              ) : (
+                <Trans>No calendar has fetched it yet.</Trans>
+              )}{' '}
+              <Trans>For your safety its link is shown only once: renew it to get a new one.</Trans>
             </p>
           ) : (
-            <p className="mt-4 text-sm">You have no calendar feed.</p>
+            <p className="mt-4 text-sm">
+              <Trans>You have no calendar feed.</Trans>
+            </p>
           )}
           <div className="mt-4 flex flex-wrap gap-2">
             {feed ? (
@@ -101,7 +111,7 @@ export function CalendarFeedSection() {
                   disabled={busy}
                   onClick={() => void make(true)}
                 >
-                  Renew link
+                  <Trans>Renew link</Trans>
                 </button>
                 <button
                   type="button"
@@ -109,7 +119,7 @@ export function CalendarFeedSection() {
                   disabled={busy}
                   onClick={() => void turnOff()}
                 >
-                  Turn off feed
+                  <Trans>Turn off feed</Trans>
                 </button>
               </>
             ) : (
@@ -120,7 +130,7 @@ export function CalendarFeedSection() {
                 onClick={() => void make(false)}
               >
                 <CalendarPlus size={16} aria-hidden />
-                Create calendar feed
+                <Trans>Create calendar feed</Trans>
               </button>
             )}
           </div>
@@ -134,19 +144,20 @@ function FreshLink({ created }: { created: CalendarFeedCreated }) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const toast = useToast();
+  const { t } = useLingui();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(created.url);
-      toast.success('Link copied. Paste it into your calendar app.');
+      toast.success(t`Link copied. Paste it into your calendar app.`);
     } catch {
       input.current?.select();
-      toast.info('Select the link and copy it yourself.');
+      toast.info(t`Select the link and copy it yourself.`);
     }
   };
   return (
     <div className="mt-4 rounded-box border-2 border-warning bg-base-100 p-4">
       <label htmlFor={inputId} className="text-sm font-semibold">
-        Your calendar feed link
+        <Trans>Your calendar feed link</Trans>
       </label>
       <div className="mt-2 flex flex-col gap-2 sm:flex-row">
         <input
@@ -159,19 +170,23 @@ function FreshLink({ created }: { created: CalendarFeedCreated }) {
         />
         <button type="button" className="btn btn-sm" onClick={() => void copy()}>
           <Copy size={16} aria-hidden />
-          Copy link
+          <Trans>Copy link</Trans>
         </button>
       </div>
       <p className="mt-2 text-sm">
-        Copy it now: it is shown only this once. Anyone with this link can see your class times and meeting
-        links, so keep it to yourself; renew it if it was shared by mistake.
+        <Trans>
+          Copy it now: it is shown only this once. Anyone with this link can see your class times and meeting
+          links, so keep it to yourself; renew it if it was shared by mistake.
+        </Trans>
       </p>
       <p className="mt-2 text-sm">
-        <a className="link font-semibold" href={created.webcalUrl}>
-          Open in your calendar app
-        </a>{' '}
-        (Apple Calendar, Outlook). In Google Calendar, choose “Other calendars”, then “From URL”, and paste
-        the link.
+        <Trans>
+          <a className="link font-semibold" href={created.webcalUrl}>
+            Open in your calendar app
+          </a>{' '}
+          (Apple Calendar, Outlook). In Google Calendar, choose “Other calendars”, then “From URL”, and paste
+          the link.
+        </Trans>
       </p>
     </div>
   );

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Check, ShoppingCart } from 'lucide-react';
 import { Suspense, useId, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { OWN_CLASS_SELECT } from '#contract/cart-rules';
 import type { LanguageClass } from '#contract/classes';
 import { isFull } from '#contract/seats';
@@ -22,6 +23,7 @@ type StudentWaitlistSlot = ComponentType<{
   full?: boolean;
 }>;
 
+// The English of messages below, as the class page's tests name them.
 export const LOGIN_TO_SELECT = 'Please login to select this class';
 export const LOGIN_TO_JOIN_WAITLIST = 'Please login to join the waitlist';
 export const CLASS_FULL_REASON = 'This class is full.';
@@ -44,6 +46,7 @@ export function SelectClassButton({
   place?: 'card' | 'page';
   StudentWaitlist: StudentWaitlistSlot;
 }) {
+  const { t } = useLingui();
   const { user, loading } = useAuth();
   const isStudent = user?.role === 'user';
   const cart = useQuery({ ...cartQuery, enabled: isStudent });
@@ -60,11 +63,11 @@ export function SelectClassButton({
     isStudent && !!item.instructor && item.instructor.toLowerCase() === user.email.toLowerCase();
   const full = isFull(item.availableSeats);
   const reason = ownClass
-    ? OWN_CLASS_REASON
+    ? t`This is your own class: you cannot select it.`
     : full
-      ? CLASS_FULL_REASON
+      ? t`This class is full.`
       : user && !isStudent
-        ? STUDENTS_ONLY_REASON
+        ? t`Only student accounts can select classes.`
         : null;
 
   // A visitor on a full class is offered its waitlist, and asked to log in first as Select does.
@@ -75,11 +78,11 @@ export function SelectClassButton({
     if (!user) {
       const goToLogin = await dialog.confirm({
         icon: 'warning',
-        title: visitorWaitlist ? LOGIN_TO_JOIN_WAITLIST : LOGIN_TO_SELECT,
-        confirmText: 'Login',
-        cancelText: 'Cancel',
+        title: visitorWaitlist ? t`Please login to join the waitlist` : t`Please login to select this class`,
+        confirmText: t`Login`,
+        cancelText: t`Cancel`,
         alternative: {
-          text: 'Create an account',
+          text: t`Create an account`,
           onChoose: () => void navigate(paths.registration, { state: { from: location } }),
         },
       });
@@ -88,10 +91,10 @@ export function SelectClassButton({
     }
     try {
       await select.mutateAsync(item._id);
-      void dialog.popup({ icon: 'success', title: 'Class selected!', timer: 1500 });
+      void dialog.popup({ icon: 'success', title: t`Class selected!`, timer: 1500 });
     } catch (error) {
       if (!(error instanceof ApiError)) {
-        toast.error('Could not select this class. Please try again.');
+        toast.error(t`Could not select this class. Please try again.`);
       } else if (error.status === 401 || error.status === 403) {
         // The client signs out and goes to /login on its own.
       } else if (error.status === 409) {
@@ -103,6 +106,7 @@ export function SelectClassButton({
     }
   }
 
+  const name = item.name;
   const button = (
     <span
       className={`inline-flex flex-col gap-1 ${place === 'page' ? 'items-start' : 'items-end'} ${reason && !visitorWaitlist ? 'cursor-not-allowed' : ''}`}
@@ -123,15 +127,24 @@ export function SelectClassButton({
         ) : visitorWaitlist ? null : (
           <ShoppingCart size={16} aria-hidden />
         )}
-        {selected ? 'Selected' : visitorWaitlist ? 'Join waitlist' : 'Select'}
-        <span className="sr-only">
-          {visitorWaitlist ? ' of' : ''} {item.name}
-        </span>
+        {selected ? (
+          <Trans>
+            Selected<span className="sr-only"> {name}</span>
+          </Trans>
+        ) : visitorWaitlist ? (
+          <Trans>
+            Join waitlist<span className="sr-only"> of {name}</span>
+          </Trans>
+        ) : (
+          <Trans>
+            Select<span className="sr-only"> {name}</span>
+          </Trans>
+        )}
       </button>
       {reason && (
         <span
           id={reasonId}
-          className={`font-semibold ${place === 'page' ? 'text-left text-sm' : 'text-right text-xs'}`}
+          className={`font-semibold ${place === 'page' ? 'text-start text-sm' : 'text-end text-xs'}`}
         >
           {reason}
         </span>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '#client/components/link.tsx';
 import type { LanguageClass } from '#contract/classes';
 import { classLevelLabels } from '#contract/class-choices';
@@ -28,9 +29,12 @@ export function ClassCard({
   /** 2 under a page's h1, 3 under a section's h2. */
   headingLevel?: 2 | 3;
 }) {
+  const { t, i18n } = useLingui();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const full = isFull(item.availableSeats);
   const language = teachingLanguages.find((known) => known.code === item.language);
+  const { name, instructorName, availableSeats, students } = item;
+  const price = formatClassPrice(item.price);
   return (
     <article
       className={`card h-full overflow-hidden border border-base-content/10 shadow-md ${full ? 'bg-error text-error-content' : 'bg-base-100'}`}
@@ -40,7 +44,7 @@ export function ClassCard({
       <figure className="aspect-[8/5] bg-base-300">
         <img
           {...responsiveImage(item.img, CARD_SIZES)}
-          alt={`${item.name} class`}
+          alt={t`${name} class`}
           width={640}
           height={400}
           loading={eager ? 'eager' : 'lazy'}
@@ -51,13 +55,15 @@ export function ClassCard({
       <div className="card-body gap-1">
         {/* The name is the card's one link to the class's page: the picture is not a second tab stop. */}
         <Heading className="card-title block text-lg wrap-anywhere hyphens-auto">
-          Language:{' '}
-          <Link
-            to={paths.class(item._id)}
-            className="underline decoration-current/40 decoration-2 underline-offset-4 transition-colors hover:decoration-current"
-          >
-            {item.name}
-          </Link>
+          <Trans>
+            Language:{' '}
+            <Link
+              to={paths.class(item._id)}
+              className="underline decoration-current/40 decoration-2 underline-offset-4 transition-colors hover:decoration-current"
+            >
+              {name}
+            </Link>
+          </Trans>
         </Heading>
         <p className="my-1 flex flex-wrap gap-1">
           {item.language && (
@@ -71,19 +77,33 @@ export function ClassCard({
             </span>
           )}
           {item.level && <span className={badge}>{classLevelLabels[item.level]}</span>}
-          {item.format && <span className={badge}>{item.format === 'online' ? 'Online' : 'In person'}</span>}
+          {item.format && (
+            <span className={badge}>
+              {item.format === 'online' ? <Trans>Online</Trans> : <Trans>In person</Trans>}
+            </span>
+          )}
         </p>
-        <p className="text-sm font-semibold">{scheduleSummary(item, visitorZone())}</p>
-        <p className="text-sm wrap-anywhere opacity-90">Instructor: {item.instructorName}</p>
+        <p className="text-sm font-semibold">{scheduleSummary(item, visitorZone(), i18n)}</p>
+        <p className="text-sm wrap-anywhere opacity-90">
+          <Trans>Instructor: {instructorName}</Trans>
+        </p>
         <p>
-          Available seats: {item.availableSeats}
-          {full && <span className="badge badge-outline badge-sm ml-2 align-middle font-bold">Full</span>}
+          <Trans>Available seats: {availableSeats}</Trans>
+          {full && (
+            <span className="badge badge-outline badge-sm ms-2 align-middle font-bold">
+              <Trans>Full</Trans>
+            </span>
+          )}
         </p>
-        <p>Students: {item.students}</p>
+        <p>
+          <Trans>Students: {students}</Trans>
+        </p>
         <p className="font-semibold">
-          Price: {formatClassPrice(item.price)}
+          <Trans>Price: {price}</Trans>
           {item.sale?.state === 'ended' && (
-            <span className="badge badge-outline badge-sm ml-2 align-middle font-bold">Ended</span>
+            <span className="badge badge-outline badge-sm ms-2 align-middle font-bold">
+              <Trans>Ended</Trans>
+            </span>
           )}
         </p>
         {action && <div className="card-actions mt-auto justify-end pt-2">{action}</div>}
@@ -93,6 +113,7 @@ export function ClassCard({
 }
 
 /** The card's shape with placeholder lines of the same size, so the grid does not jump when data arrives. */
+/* eslint-disable interface/no-bare-text -- the skeleton's lines are transparent shapes the size of real text: nobody reads them */
 export function ClassCardSkeleton({ withAction = false }: { withAction?: boolean }) {
   const line = 'skeleton w-fit text-transparent select-none';
   return (
@@ -115,3 +136,4 @@ export function ClassCardSkeleton({ withAction = false }: { withAction?: boolean
     </div>
   );
 }
+/* eslint-enable interface/no-bare-text */

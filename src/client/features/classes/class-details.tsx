@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '#client/components/link.tsx';
 import type { ClassDetails as Details } from '#contract/classes';
 import { flagPicture, teachingLanguages } from '#contract/language-list';
@@ -52,7 +53,9 @@ function ClassLanguageAndLevel({ language, level }: Pick<UpcomingClassFields, 'l
         </span>
       )}
       {level && (
-        <span className="badge badge-outline">{level === 'all' ? 'All levels' : `Level ${level}`}</span>
+        <span className="badge badge-outline">
+          {level === 'all' ? <Trans>All levels</Trans> : <Trans>Level {level}</Trans>}
+        </span>
       )}
     </p>
   );
@@ -62,9 +65,17 @@ function ClassFormat({ format, address }: Pick<UpcomingClassFields, 'format' | '
   if (!format) return null;
   return (
     <div className="col-span-2">
-      <dt className="text-sm text-base-content/70">Where</dt>
+      <dt className="text-sm text-base-content/70">
+        <Trans>Where</Trans>
+      </dt>
       <dd className="font-semibold">
-        {format === 'online' ? 'Online' : address ? `In person: ${address}` : 'In person'}
+        {format === 'online' ? (
+          <Trans>Online</Trans>
+        ) : address ? (
+          <Trans>In person: {address}</Trans>
+        ) : (
+          <Trans>In person</Trans>
+        )}
       </dd>
     </div>
   );
@@ -75,7 +86,7 @@ function ClassDescription({ description }: Pick<UpcomingClassFields, 'descriptio
   return (
     <section aria-labelledby="class-description-title" className="mt-10 max-w-prose">
       <h2 id="class-description-title" className="mb-3 text-2xl font-extrabold">
-        About this class
+        <Trans>About this class</Trans>
       </h2>
       {description
         .split(/\n\s*\n/)
@@ -119,7 +130,9 @@ export function ClassDetails({
   /** The class's sessions, composed by the page (they belong to the schedule feature). */
   sessions?: ReactNode;
 }) {
+  const { t } = useLingui();
   const full = isFull(item.availableSeats);
+  const { name, instructorName } = item;
   return (
     <article aria-labelledby="class-title">
       {item.status !== 'approved' && (
@@ -131,7 +144,7 @@ export function ClassDetails({
         <figure className="aspect-[8/5] overflow-hidden rounded-box bg-base-300 shadow-md">
           <img
             {...responsiveImage(item.img, PICTURE_SIZES)}
-            alt={`${item.name} class`}
+            alt={t`${name} class`}
             width={640}
             height={400}
             fetchPriority="high"
@@ -147,21 +160,27 @@ export function ClassDetails({
           </h1>
           <ClassLanguageAndLevel language={item.language} level={item.level} />
           <p className="text-lg wrap-anywhere">
-            Instructor:{' '}
-            <Link
-              to={paths.instructor(item.instructorId)}
-              className="font-semibold underline decoration-primary/40 decoration-2 underline-offset-4 transition-colors hover:text-primary hover:decoration-primary"
-            >
-              {item.instructorName}
-            </Link>
+            <Trans>
+              Instructor:{' '}
+              <Link
+                to={paths.instructor(item.instructorId)}
+                className="font-semibold underline decoration-primary/40 decoration-2 underline-offset-4 transition-colors hover:text-primary hover:decoration-primary"
+              >
+                {instructorName}
+              </Link>
+            </Trans>
           </p>
           <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
-            <Fact term="Price">{formatClassPrice(item.price)}</Fact>
-            <Fact term="Available seats">
+            <Fact term={t`Price`}>{formatClassPrice(item.price)}</Fact>
+            <Fact term={t`Available seats`}>
               {item.availableSeats}
-              {full && <span className="badge badge-error badge-sm ml-2 align-middle font-bold">Full</span>}
+              {full && (
+                <span className="badge badge-error badge-sm ms-2 align-middle font-bold">
+                  <Trans>Full</Trans>
+                </span>
+              )}
             </Fact>
-            <Fact term="Students">{item.students}</Fact>
+            <Fact term={t`Students`}>{item.students}</Fact>
             <ClassFormat format={item.format} address={item.address} />
           </dl>
           {action && <div className="mt-2">{action}</div>}
@@ -174,6 +193,7 @@ export function ClassDetails({
 }
 
 /** The page's shape with placeholders of the same size, for the first paint and while it loads. */
+/* eslint-disable interface/no-bare-text -- the skeleton's lines are transparent shapes the size of real text: nobody reads them */
 export function ClassDetailsSkeleton() {
   const line = 'skeleton text-transparent select-none';
   return (
@@ -194,3 +214,4 @@ export function ClassDetailsSkeleton() {
     </div>
   );
 }
+/* eslint-enable interface/no-bare-text */

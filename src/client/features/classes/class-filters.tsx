@@ -1,11 +1,13 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ClassFacets } from '#contract/classes';
 import {
   classLevelLabels,
   classLevels,
   timesOfDay,
-  weekdayNames,
   weekdays,
   type TimeOfDay,
   type Weekday,
@@ -14,27 +16,38 @@ import { teachingLanguages } from '#contract/language-list';
 import { apiFilterCount, classListSorts, type ClassListSort, type ClassListView } from './class-list-view';
 import { zoneCity } from './schedule-summary';
 
-const sortLabels: Record<ClassListSort, string> = {
-  popular: 'Most popular',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
+const sortLabels: Record<ClassListSort, MessageDescriptor> = {
+  popular: msg`Most popular`,
+  'price-asc': msg`Price: low to high`,
+  'price-desc': msg`Price: high to low`,
 };
 
-const timeLabels: Record<TimeOfDay, string> = {
-  morning: 'Morning (5:00–12:00',
-  afternoon: 'Afternoon (12:00–17:00',
-  evening: 'Evening (17:00–24:00',
+/** A time of day's choice, naming the visitor's city once the page knows their zone. */
+const timeLabels: Record<TimeOfDay, (city: string) => MessageDescriptor> = {
+  morning: (city) => (city ? msg`Morning (5:00–12:00, ${city} time)` : msg`Morning (5:00–12:00)`),
+  afternoon: (city) => (city ? msg`Afternoon (12:00–17:00, ${city} time)` : msg`Afternoon (12:00–17:00)`),
+  evening: (city) => (city ? msg`Evening (17:00–24:00, ${city} time)` : msg`Evening (17:00–24:00)`),
 };
 
-const shortcuts: [string, Weekday[]][] = [
-  ['Weekdays', weekdays.slice(0, 5)],
-  ['Weekend', weekdays.slice(5)],
+const dayLabels: Record<Weekday, MessageDescriptor> = {
+  mon: msg`Mon`,
+  tue: msg`Tue`,
+  wed: msg`Wed`,
+  thu: msg`Thu`,
+  fri: msg`Fri`,
+  sat: msg`Sat`,
+  sun: msg`Sun`,
+};
+
+const shortcuts: [MessageDescriptor, Weekday[]][] = [
+  [msg`Weekdays`, weekdays.slice(0, 5)],
+  [msg`Weekend`, weekdays.slice(5)],
 ];
 
 const languageNames = new Map<string, string>(teachingLanguages.map((l) => [l.code, l.name]));
 
-const withCount = (label: string, count: number | undefined) =>
-  count === undefined ? label : `${label} (${count})`;
+const withCount = (i18n: I18n, label: string, count: number | undefined) =>
+  count === undefined ? label : i18n._(msg`${label} (${count})`);
 
 /** A labelled control of the folding filters; `control` gets the id its label points at. */
 function Field({ label, control }: { label: string; control: (id: string) => ReactNode }) {
@@ -115,10 +128,11 @@ export function ClassFilters({
   onSearch: (text: string) => void;
   onChange: (patch: Partial<ClassListView>) => void;
 }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [open, setOpen] = useState(false);
   const active = apiFilterCount(view);
-  const where = zone && `${zoneCity(zone)} time`;
+  const city = zone && zoneCity(zone);
   const count = (facet: keyof Omit<ClassFacets, 'total'>, value: string) =>
     facets && (facets[facet][value] ?? 0);
   const listed = new Set([...Object.keys(facets?.language ?? {}), ...(view.language ? [view.language] : [])]);
@@ -129,19 +143,19 @@ export function ClassFilters({
     ...[...listed].filter((code) => !languageNames.has(code)),
   ].map((code) => ({
     value: code,
-    label: withCount(languageNames.get(code) ?? code.toUpperCase(), count('language', code)),
+    label: withCount(i18n, languageNames.get(code) ?? code.toUpperCase(), count('language', code)),
   }));
   return (
     <form
       role="search"
-      aria-label="Filter classes"
+      aria-label={t`Filter classes`}
       className="mb-6 flex flex-col gap-4 rounded-box bg-base-200 p-4"
       onSubmit={(event) => event.preventDefault()}
     >
       <div className="flex flex-col gap-4 md:flex-row md:items-end">
         <div className="flex flex-1 flex-col gap-1">
           <label htmlFor={`${id}-search`} className="text-sm font-semibold">
-            Search classes
+            <Trans>Search classes</Trans>
           </label>
           <span className="input w-full">
             <Search size={18} aria-hidden className="opacity-70" />
@@ -149,7 +163,7 @@ export function ClassFilters({
               id={`${id}-search`}
               type="search"
               className="grow"
-              placeholder="Language, class or instructor"
+              placeholder={t`Language, class or instructor`}
               value={view.search}
               onChange={(event) => onSearch(event.target.value)}
             />
@@ -162,11 +176,13 @@ export function ClassFilters({
             checked={view.onlyWithSeats}
             onChange={(event) => onChange({ onlyWithSeats: event.target.checked })}
           />
-          <span>Only classes with seats</span>
+          <span>
+            <Trans>Only classes with seats</Trans>
+          </span>
         </label>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-sort`} className="text-sm font-semibold">
-            Sort by
+            <Trans>Sort by</Trans>
           </label>
           <select
             id={`${id}-sort`}
@@ -176,7 +192,7 @@ export function ClassFilters({
           >
             {classListSorts.map((sort) => (
               <option key={sort} value={sort}>
-                {sortLabels[sort]}
+                {i18n._(sortLabels[sort])}
               </option>
             ))}
           </select>
@@ -188,7 +204,9 @@ export function ClassFilters({
             checked={!!view.ended}
             onChange={(event) => onChange({ ended: event.target.checked ? 'hide' : undefined })}
           />
-          <span>Hide ended classes</span>
+          <span>
+            <Trans>Hide ended classes</Trans>
+          </span>
         </label>
       </div>
       <button
@@ -198,7 +216,7 @@ export function ClassFilters({
         aria-controls={`${id}-more`}
         onClick={() => setOpen(!open)}
       >
-        {open ? 'Hide filters' : 'More filters'}
+        {open ? <Trans>Hide filters</Trans> : <Trans>More filters</Trans>}
         {active > 0 && <span className="badge badge-primary badge-sm">{active}</span>}
       </button>
       <div
@@ -206,45 +224,45 @@ export function ClassFilters({
         className={`${open ? 'grid' : 'hidden'} grid-cols-1 gap-4 sm:grid-cols-2 md:grid md:grid-cols-4`}
       >
         <Field
-          label="Language"
-          control={choice('Any language', view.language, languageOptions, (language) =>
+          label={t`Language`}
+          control={choice(t`Any language`, view.language, languageOptions, (language) =>
             onChange({ language }),
           )}
         />
         <Field
-          label="Level"
+          label={t`Level`}
           control={choice(
-            'Any level',
+            t`Any level`,
             view.level,
             classLevels.map((level) => ({
               value: level,
-              label: withCount(classLevelLabels[level], count('level', level)),
+              label: withCount(i18n, classLevelLabels[level], count('level', level)),
             })),
             (level) => onChange({ level }),
           )}
         />
         <Field
-          label="Time of day"
+          label={t`Time of day`}
           control={choice(
-            'Any time',
+            t`Any time`,
             view.time,
             timesOfDay.map((time) => ({
               value: time,
-              label: withCount(`${timeLabels[time]}${where && `, ${where}`})`, count('time', time)),
+              label: withCount(i18n, i18n._(timeLabels[time](city)), count('time', time)),
             })),
             (time) => onChange({ time }),
           )}
         />
         <Field
-          label="Lowest price ($)"
+          label={t`Lowest price ($)`}
           control={price(view.minPrice, (minPrice) => onChange({ minPrice }))}
         />
         <Field
-          label="Highest price ($)"
+          label={t`Highest price ($)`}
           control={price(view.maxPrice, (maxPrice) => onChange({ maxPrice }))}
         />
         <Field
-          label="Starts on or after"
+          label={t`Starts on or after`}
           control={(id) => (
             <input
               id={id}
@@ -256,7 +274,9 @@ export function ClassFilters({
           )}
         />
         <fieldset className="sm:col-span-2">
-          <legend className="mb-1 text-sm font-semibold">Days{where && ` (${where})`}</legend>
+          <legend className="mb-1 text-sm font-semibold">
+            {city ? <Trans>Days ({city} time)</Trans> : <Trans>Days</Trans>}
+          </legend>
           <div className="flex flex-wrap gap-2">
             {weekdays.map((day) => (
               <label
@@ -275,18 +295,18 @@ export function ClassFilters({
                     })
                   }
                 />
-                {withCount(weekdayNames[day].slice(0, 3), count('day', day))}
+                {withCount(i18n, i18n._(dayLabels[day]), count('day', day))}
               </label>
             ))}
             {shortcuts.map(([label, days]) => (
               <button
-                key={label}
+                key={`${days}`}
                 type="button"
                 className="btn btn-outline btn-sm"
                 aria-pressed={`${view.days}` === `${days}`}
                 onClick={() => onChange({ days: `${view.days}` === `${days}` ? [] : days })}
               >
-                {label}
+                {i18n._(label)}
               </button>
             ))}
           </div>

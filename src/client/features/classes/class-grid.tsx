@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { LanguageClass } from '#contract/classes';
 import { LoadingState } from '#client/components/load-state.tsx';
 import { ClassCard, ClassCardSkeleton } from './class-card';
@@ -42,8 +43,9 @@ export function ClassGridSkeleton({
   count?: number;
   withAction?: boolean;
 }) {
+  const { t } = useLingui();
   return (
-    <LoadingState label="Loading classes">
+    <LoadingState label={t`Loading classes`}>
       <div className={gridClass}>
         {Array.from({ length: count }, (_, i) => (
           <ClassCardSkeleton key={i} withAction={withAction} />

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '#client/components/link.tsx';
 import { ListState } from '#client/components/load-state.tsx';
 import { SectionTitle } from '#client/components/section-title.tsx';
@@ -9,25 +10,26 @@ const POPULAR_CLASSES_LIMIT = 6;
 
 /** The home page's six classes with the most students. */
 export function PopularClasses() {
+  const { t } = useLingui();
   const popular = useQuery(classesQuery({ sort: 'popular', limit: POPULAR_CLASSES_LIMIT }));
   return (
     <section aria-labelledby="popular-classes-title" className="mx-auto max-w-7xl px-4 py-16">
       <SectionTitle
         id="popular-classes-title"
-        title="Popular Classes"
-        subtitle="Highest number of students enrolled"
+        title={t`Popular Classes`}
+        subtitle={t`Highest number of students enrolled`}
       />
       <ListState
         query={popular}
         loading={<ClassGridSkeleton count={POPULAR_CLASSES_LIMIT} />}
-        errorMessage="We could not load the popular classes."
-        empty="No classes to show yet."
+        errorMessage={t`We could not load the popular classes.`}
+        empty={t`No classes to show yet.`}
       >
         {(items) => <ClassGrid items={items} />}
       </ListState>
       <div className="mt-10 text-center">
         <Link to="classes" className="btn btn-outline btn-primary">
-          Show all classes
+          <Trans>Show all classes</Trans>
         </Link>
       </div>
     </section>

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { LanguageClass } from '#contract/classes';
 
 const WEEK = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
@@ -11,10 +13,10 @@ export const zoneCity = (zone: string) => zone.slice(zone.lastIndexOf('/') + 1).
 
 /**
  * When a class meets, in `zone`: 'Mon & Wed 18:00 · from 12 Mar', 'Sat 10:00 · until 30 Apr'. Read from
- * the answer's weekly pattern and first and last session, formatted with Intl in English, as the page is.
+ * the answer's weekly pattern and first and last session; days and dates formatted with Intl in English.
  */
-export function scheduleSummary(item: LanguageClass, zone: string, now = Date.now()): string {
-  if (!item.weekStarts?.length || !item.lastSessionAt) return 'Schedule to be announced';
+export function scheduleSummary(item: LanguageClass, zone: string, i18n: I18n, now = Date.now()): string {
+  if (!item.weekStarts?.length || !item.lastSessionAt) return i18n._(msg`Schedule to be announced`);
   let format = formats.get(zone);
   if (!format) {
     const at = (options: Intl.DateTimeFormatOptions) =>
@@ -25,7 +27,7 @@ export function scheduleSummary(item: LanguageClass, zone: string, now = Date.no
     ];
     formats.set(zone, format);
   }
-  const [clock, date] = format;
+  const [clock, dayAndMonth] = format;
   const days = new Map<string, string[]>();
   for (const [day, time] of item.weekStarts
     .map((start) => clock.format(new Date(start)).split(' ') as [string, string])
@@ -33,9 +35,11 @@ export function scheduleSummary(item: LanguageClass, zone: string, now = Date.no
     days.set(time, [...(days.get(time) ?? []), day]);
   }
   const when = [...days].map(([time, names]) => `${names.join(', ').replace(/, (\w+)$/, ' & $1')} ${time}`);
-  const [word, at] =
-    Date.parse(item.firstSessionAt!) > now
-      ? ['from', item.firstSessionAt!]
-      : [Date.parse(item.lastSessionAt) > now ? 'until' : 'ended', item.lastSessionAt];
-  return `${when.join(', ')} · ${word} ${date.format(new Date(at))}`;
+  const schedule = when.join(', ');
+  const starts = Date.parse(item.firstSessionAt!) > now;
+  const date = dayAndMonth.format(new Date(starts ? item.firstSessionAt! : item.lastSessionAt));
+  if (starts) return i18n._(msg`${schedule} · from ${date}`);
+  return Date.parse(item.lastSessionAt) > now
+    ? i18n._(msg`${schedule} · until ${date}`)
+    : i18n._(msg`${schedule} · ended ${date}`);
 }

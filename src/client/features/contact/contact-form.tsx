@@ -8,11 +8,13 @@ import { errorMessage } from '#client/errors.ts';
 import { InputField, TextAreaField } from '#client/components/form-field.tsx';
 import { useToast } from '#client/components/toast.tsx';
 import { useSendContactMessage } from './api';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const fields = ['name', 'email', 'subject', 'message'] as const;
 
 /** Name, email, an optional subject and the message; the school's admins read it on the dashboard. */
 export function ContactForm() {
+  const { t } = useLingui();
   const toast = useToast();
   const send = useSendContactMessage();
   const [sent, setSent] = useState<string | null>(null);
@@ -40,27 +42,29 @@ export function ContactForm() {
           if (message) setError(field, { message });
         }
       }
-      toast.error(errorMessage(error, 'Your message could not be sent. Please try again.'));
+      toast.error(errorMessage(error, t`Your message could not be sent. Please try again.`));
     }
   });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-1" aria-labelledby="contact-form-title">
       <h2 id="contact-form-title" className="text-2xl font-extrabold">
-        Write to us
+        <Trans>Write to us</Trans>
       </h2>
-      <p className="text-base-content/80">We answer within two working days.</p>
+      <p className="text-base-content/80">
+        <Trans>We answer within two working days.</Trans>
+      </p>
       <div className="grid gap-x-4 sm:grid-cols-2">
         <InputField
           id="contact-name"
-          label="Your name"
+          label={t`Your name`}
           error={errors.name?.message}
           autoComplete="name"
           {...register('name')}
         />
         <InputField
           id="contact-email"
-          label="Your email"
+          label={t`Your email`}
           error={errors.email?.message}
           type="email"
           autoComplete="email"
@@ -69,21 +73,21 @@ export function ContactForm() {
       </div>
       <InputField
         id="contact-subject"
-        label="Subject (optional)"
+        label={t`Subject (optional)`}
         error={errors.subject?.message}
         {...register('subject')}
       />
       <TextAreaField
         id="contact-message"
-        label="Message"
+        label={t`Message`}
         error={errors.message?.message}
-        hint={`At most ${CONTACT_MESSAGE_MAX} characters.`}
+        hint={t`At most ${CONTACT_MESSAGE_MAX} characters.`}
         rows={6}
         maxLength={CONTACT_MESSAGE_MAX}
         {...register('message')}
       />
       <button type="submit" className="btn btn-primary mt-3" disabled={send.isPending}>
-        {send.isPending ? 'Sending…' : 'Send message'}
+        {send.isPending ? <Trans>Sending…</Trans> : <Trans>Send message</Trans>}
       </button>
       <div role="status" aria-live="polite">
         {sent && (

@@ -1,6 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { TicketPlus } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CouponKind, CouponScope, CreateCouponBody } from '#contract/coupons';
 import { teachingLanguages, type LanguageCode } from '#contract/language-list';
 import { ApiError } from '#client/api-client.ts';
@@ -66,6 +67,7 @@ function bodyOf(draft: Draft): CreateCouponBody {
 
 /** An admin's new coupon; the server checks every rule and names the field it refuses. */
 export function CouponForm() {
+  const { t } = useLingui();
   const {
     register,
     handleSubmit,
@@ -89,7 +91,8 @@ export function CouponForm() {
     clearErrors();
     try {
       const made = await create.mutateAsync(bodyOf(draft));
-      toast.success(`Coupon ${made.code} created.`);
+      const code = made.code;
+      toast.success(t`Coupon ${code} created.`);
       reset(empty);
     } catch (error) {
       const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
@@ -97,31 +100,35 @@ export function CouponForm() {
       for (const key of shown) setError(key, { message: fields[key] });
       // Said once: under its field when the form shows that field, here otherwise.
       if (shown.length === 0) {
-        setError('root', { message: errorMessage(error, 'We could not create the coupon.') });
+        setError('root', { message: errorMessage(error, t`We could not create the coupon.`) });
       }
     }
   });
 
   return (
     <form onSubmit={(e) => void submit(e)} className="rounded-box bg-base-100 p-4 shadow md:p-6" noValidate>
-      <h2 className="mb-2 text-xl font-bold">New coupon</h2>
+      <h2 className="mb-2 text-xl font-bold">
+        <Trans>New coupon</Trans>
+      </h2>
       <div className="grid gap-x-4 sm:grid-cols-2">
         <InputField
           id="coupon-code"
-          label="Code"
-          hint="Letters, digits, - and _; students may type it in any case"
+          label={t`Code`}
+          hint={t`Letters, digits, - and _; students may type it in any case`}
           {...register('code')}
           error={errors.code?.message}
           autoComplete="off"
           required
         />
         <fieldset className="fieldset">
-          <legend className="fieldset-legend pb-1 text-sm">Discount</legend>
+          <legend className="fieldset-legend pb-1 text-sm">
+            <Trans>Discount</Trans>
+          </legend>
           <div className="flex flex-wrap gap-4">
             {(['percent', 'amount'] as const).map((option) => (
               <label key={option} className="flex items-center gap-2">
                 <input type="radio" className="radio radio-sm" value={option} {...register('kind')} />
-                {option === 'percent' ? 'Percent off' : 'Fixed amount off'}
+                {option === 'percent' ? <Trans>Percent off</Trans> : <Trans>Fixed amount off</Trans>}
               </label>
             ))}
           </div>
@@ -129,7 +136,7 @@ export function CouponForm() {
         {kind === 'percent' ? (
           <InputField
             id="coupon-percent"
-            label="Percent off (1-100)"
+            label={t`Percent off (1-100)`}
             type="number"
             inputMode="numeric"
             min={1}
@@ -140,7 +147,7 @@ export function CouponForm() {
         ) : (
           <InputField
             id="coupon-amount"
-            label="Amount off (US dollars)"
+            label={t`Amount off (US dollars)`}
             type="number"
             inputMode="decimal"
             min={0.01}
@@ -151,8 +158,8 @@ export function CouponForm() {
         )}
         <InputField
           id="coupon-min-price"
-          label="Minimum class price (US dollars)"
-          hint="Empty: any price"
+          label={t`Minimum class price (US dollars)`}
+          hint={t`Empty: any price`}
           type="number"
           inputMode="decimal"
           min={0}
@@ -162,24 +169,24 @@ export function CouponForm() {
         />
         <InputField
           id="coupon-valid-from"
-          label="Valid from"
-          hint="Empty: from now"
+          label={t`Valid from`}
+          hint={t`Empty: from now`}
           type="datetime-local"
           {...register('validFrom')}
           error={errors.validFrom?.message}
         />
         <InputField
           id="coupon-valid-until"
-          label="Valid until"
-          hint="Empty: no end"
+          label={t`Valid until`}
+          hint={t`Empty: no end`}
           type="datetime-local"
           {...register('validUntil')}
           error={errors.validUntil?.message}
         />
         <InputField
           id="coupon-max-uses"
-          label="Total uses"
-          hint="Empty: no limit"
+          label={t`Total uses`}
+          hint={t`Empty: no limit`}
           type="number"
           inputMode="numeric"
           min={1}
@@ -188,18 +195,18 @@ export function CouponForm() {
         />
         <InputField
           id="coupon-uses-per-student"
-          label="Uses per student"
+          label={t`Uses per student`}
           type="number"
           inputMode="numeric"
           min={1}
           {...register('maxUsesPerStudent')}
           error={errors.maxUsesPerStudent?.message}
         />
-        <FormField id="coupon-applies-to" label="For" error={errors.appliesTo?.message}>
+        <FormField id="coupon-applies-to" label={t`For`} error={errors.appliesTo?.message}>
           <select id="coupon-applies-to" className="select w-full" {...register('appliesTo')}>
-            <option value="all">Every class</option>
-            <option value="classes">Some classes</option>
-            <option value="languages">Some languages</option>
+            <option value="all">{t`Every class`}</option>
+            <option value="classes">{t`Some classes`}</option>
+            <option value="languages">{t`Some languages`}</option>
           </select>
         </FormField>
       </div>
@@ -208,11 +215,17 @@ export function CouponForm() {
           className="fieldset"
           aria-describedby={errors.classIds ? 'coupon-classes-error' : undefined}
         >
-          <legend className="fieldset-legend pb-1 text-sm">Classes</legend>
+          <legend className="fieldset-legend pb-1 text-sm">
+            <Trans>Classes</Trans>
+          </legend>
           {classes.isPending ? (
-            <p role="status">Loading the classes…</p>
+            <p role="status">
+              <Trans>Loading the classes…</Trans>
+            </p>
           ) : classes.isError ? (
-            <p role="alert">We could not load the classes.</p>
+            <p role="alert">
+              <Trans>We could not load the classes.</Trans>
+            </p>
           ) : (
             <div className="grid max-h-60 gap-1 overflow-y-auto sm:grid-cols-2">
               {classes.data.map((cls) => (
@@ -240,7 +253,9 @@ export function CouponForm() {
           className="fieldset"
           aria-describedby={errors.languages ? 'coupon-languages-error' : undefined}
         >
-          <legend className="fieldset-legend pb-1 text-sm">Languages</legend>
+          <legend className="fieldset-legend pb-1 text-sm">
+            <Trans>Languages</Trans>
+          </legend>
           <div className="grid grid-cols-2 gap-1 sm:grid-cols-3">
             {teachingLanguages.map((language) => (
               <label key={language.code} className="flex items-center gap-2">
@@ -267,7 +282,7 @@ export function CouponForm() {
         </p>
       )}
       <button type="submit" className="btn btn-primary mt-4" disabled={create.isPending}>
-        <TicketPlus size={18} aria-hidden /> Create coupon
+        <TicketPlus size={18} aria-hidden /> <Trans>Create coupon</Trans>
       </button>
     </form>
   );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { EarningsByClass, EarningsByMonth, Payout } from '#contract/earnings';
 import { Cell } from '#client/components/table/cell.tsx';
 import { TableHead } from '#client/components/table/head.tsx';
@@ -6,33 +8,34 @@ import { DataTable, TableBody } from '#client/components/table/table.tsx';
 import { formatUsd } from '#client/format.ts';
 import { monthName } from '#client/month-name.ts';
 
-const money = 'text-right whitespace-nowrap tabular-nums';
-const columns = [
-  { label: 'Sales', className: 'text-right' },
-  { label: 'Gross', className: 'text-right' },
-  { label: 'Refunded', className: 'text-right' },
-  { label: 'Commission', className: 'text-right' },
-  { label: 'Net', className: 'text-right' },
-];
+const money = 'text-end whitespace-nowrap tabular-nums';
+const figureColumns = [msg`Sales`, msg`Gross`, msg`Refunded`, msg`Commission`, msg`Net`];
+
+/** The figures' column headings, right-aligned as their cells. */
+function useFigureColumns() {
+  const { i18n } = useLingui();
+  return figureColumns.map((label) => ({ label: i18n._(label), className: 'text-end' }));
+}
 
 type Figures = Pick<EarningsByClass, 'sales' | 'gross' | 'refunded' | 'commission' | 'net'>;
 
 function FigureCells({ row }: { row: Figures }) {
+  const { t } = useLingui();
   return (
     <>
-      <Cell label="Sales" className={money}>
+      <Cell label={t`Sales`} className={money}>
         {row.sales}
       </Cell>
-      <Cell label="Gross" className={money}>
+      <Cell label={t`Gross`} className={money}>
         {formatUsd(row.gross)}
       </Cell>
-      <Cell label="Refunded" className={money}>
+      <Cell label={t`Refunded`} className={money}>
         {formatUsd(row.refunded)}
       </Cell>
-      <Cell label="Commission" className={money}>
+      <Cell label={t`Commission`} className={money}>
         {formatUsd(row.commission)}
       </Cell>
-      <Cell label="Net" className={`${money} font-semibold`}>
+      <Cell label={t`Net`} className={`${money} font-semibold`}>
         {formatUsd(row.net)}
       </Cell>
     </>
@@ -40,15 +43,21 @@ function FigureCells({ row }: { row: Figures }) {
 }
 
 export function EarningsByClassTable({ rows }: { rows: EarningsByClass[] }) {
+  const { t } = useLingui();
+  const columns = useFigureColumns();
   return (
-    <DataTable label="Earnings per class">
-      <TableHead columns={['Class', ...columns]} />
+    <DataTable label={t`Earnings per class`}>
+      <TableHead columns={[t`Class`, ...columns]} />
       <TableBody>
         {rows.map((row) => (
           <Row key={`${row.classId ?? 'deleted'}-${row.className}`}>
             <RowHeader className="font-semibold">
               {row.className}
-              {row.classId === null && <span className="ml-2 badge badge-ghost badge-sm">Deleted</span>}
+              {row.classId === null && (
+                <span className="ms-2 badge badge-ghost badge-sm">
+                  <Trans>Deleted</Trans>
+                </span>
+              )}
             </RowHeader>
             <FigureCells row={row} />
           </Row>
@@ -59,9 +68,11 @@ export function EarningsByClassTable({ rows }: { rows: EarningsByClass[] }) {
 }
 
 export function EarningsByMonthTable({ rows }: { rows: EarningsByMonth[] }) {
+  const { t } = useLingui();
+  const columns = useFigureColumns();
   return (
-    <DataTable label="Earnings per month">
-      <TableHead columns={['Month', ...columns]} />
+    <DataTable label={t`Earnings per month`}>
+      <TableHead columns={[t`Month`, ...columns]} />
       <TableBody>
         {rows.map((row) => (
           <Row key={row.month}>
@@ -82,14 +93,15 @@ export function PayoutsTable({
   payouts: Payout[];
   withInstructor?: boolean;
 }) {
+  const { t } = useLingui();
   return (
-    <DataTable label="Payouts">
+    <DataTable label={t`Payouts`}>
       <TableHead
         columns={[
-          'Paid on',
-          ...(withInstructor ? ['Instructor'] : []),
-          { label: 'Amount', className: 'text-right' },
-          'Reference',
+          t`Paid on`,
+          ...(withInstructor ? [t`Instructor`] : []),
+          { label: t`Amount`, className: 'text-end' },
+          t`Reference`,
         ]}
       />
       <TableBody>
@@ -99,17 +111,17 @@ export function PayoutsTable({
               <time dateTime={payout.paidOn}>{payout.paidOn}</time>
             </RowHeader>
             {withInstructor && (
-              <Cell label="Instructor">
-                <span className="min-w-0 text-right @4xl:text-left">
-                  {payout.instructorName ?? 'Deleted account'}
+              <Cell label={t`Instructor`}>
+                <span className="min-w-0 text-end @4xl:text-start">
+                  {payout.instructorName ?? t`Deleted account`}
                 </span>
               </Cell>
             )}
-            <Cell label="Amount" className={money}>
+            <Cell label={t`Amount`} className={money}>
               {formatUsd(payout.amount)}
             </Cell>
-            <Cell label="Reference">
-              <span className="min-w-0 text-right break-all @4xl:text-left">{payout.reference}</span>
+            <Cell label={t`Reference`}>
+              <span className="min-w-0 text-end break-all @4xl:text-start">{payout.reference}</span>
             </Cell>
           </Row>
         ))}

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Wallet } from 'lucide-react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MyEarnings as Earnings } from '#contract/earnings';
 import { ErrorState, LoadingState } from '#client/components/load-state.tsx';
 import { EmptyCard } from '#client/components/table/empty-card.tsx';
@@ -19,20 +21,27 @@ function Stat({ title, value, note }: { title: string; value: string; note?: str
 
 function Totals({ earnings }: { earnings: Earnings }) {
   const { totals } = earnings;
+  const { t } = useLingui();
+  const { sales } = totals;
+  const paidOut = formatUsd(totals.paidOut);
   return (
-    <div role="group" aria-label="Totals">
+    <div role="group" aria-label={t`Totals`}>
       <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
         <Stat
-          title="Sales"
+          title={t`Sales`}
           value={formatUsd(totals.gross)}
-          note={`${totals.sales} ${totals.sales === 1 ? 'sale' : 'sales'}, after refunds`}
+          note={t`${plural(sales, { one: '# sale, after refunds', other: '# sales, after refunds' })}`}
         />
-        <Stat title="Commission" value={formatUsd(totals.commission)} note="The school's share" />
-        <Stat title="Your earnings" value={formatUsd(totals.net)} note="Net of commission and refunds" />
+        <Stat title={t`Commission`} value={formatUsd(totals.commission)} note={t`The school's share`} />
         <Stat
-          title="Still owed to you"
+          title={t`Your earnings`}
+          value={formatUsd(totals.net)}
+          note={t`Net of commission and refunds`}
+        />
+        <Stat
+          title={t`Still owed to you`}
           value={formatUsd(totals.owed)}
-          note={`${formatUsd(totals.paidOut)} paid out so far`}
+          note={t`${paidOut} paid out so far`}
         />
       </dl>
     </div>
@@ -53,9 +62,10 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** The signed-in instructor's earnings: totals, per class, per month, and the payouts received. */
 export function MyEarnings() {
   const earnings = useQuery(myEarningsQuery);
+  const { t } = useLingui();
   if (earnings.isPending) {
     return (
-      <LoadingState label="Loading your earnings">
+      <LoadingState label={t`Loading your earnings`}>
         <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
           {[0, 1, 2, 3].map((i) => (
             <div key={i} className="skeleton h-24" />
@@ -65,35 +75,44 @@ export function MyEarnings() {
     );
   }
   if (earnings.isError) {
-    return <ErrorState message="We could not load your earnings." onRetry={() => void earnings.refetch()} />;
+    return (
+      <ErrorState message={t`We could not load your earnings.`} onRetry={() => void earnings.refetch()} />
+    );
   }
   const data = earnings.data;
+  const percent = data.commissionPercent;
   return (
     <>
       <p className="mb-6 text-base-content/80">
-        The school keeps a commission of {data.commissionPercent}% on new sales; each sale keeps the rate of
-        the day it was made. Refunds take back their share of a sale.
+        <Trans>
+          The school keeps a commission of {percent}% on new sales; each sale keeps the rate of the day it was
+          made. Refunds take back their share of a sale.
+        </Trans>
       </p>
       <Totals earnings={data} />
       {data.byClass.length === 0 ? (
         <div className="mt-10">
           <EmptyCard icon={<Wallet size={40} aria-hidden />}>
-            No sales yet: your earnings appear here once a student pays for one of your classes.
+            <Trans>
+              No sales yet: your earnings appear here once a student pays for one of your classes.
+            </Trans>
           </EmptyCard>
         </div>
       ) : (
         <>
-          <Section id="earnings-by-class" title="Per class">
+          <Section id="earnings-by-class" title={t`Per class`}>
             <EarningsByClassTable rows={data.byClass} />
           </Section>
-          <Section id="earnings-by-month" title="Per month">
+          <Section id="earnings-by-month" title={t`Per month`}>
             <EarningsByMonthTable rows={data.byMonth} />
           </Section>
         </>
       )}
-      <Section id="earnings-payouts" title="Payouts received">
+      <Section id="earnings-payouts" title={t`Payouts received`}>
         {data.payouts.length === 0 ? (
-          <p className="text-base-content/80">No payouts yet.</p>
+          <p className="text-base-content/80">
+            <Trans>No payouts yet.</Trans>
+          </p>
         ) : (
           <PayoutsTable payouts={data.payouts} />
         )}

@@ -1,5 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { findOverlaps } from '#contract/schedule';
 import type { MySession } from '#contract/sessions';
 import { classSessionsQuery } from '#client/queries/class-sessions.ts';
@@ -53,6 +54,7 @@ const when = (instant: string) =>
  * they are enrolled in does. Says nothing until both timetables have loaded, and nothing when they do not clash.
  */
 export function ClashWarnings({ classes }: { classes: readonly { classId: string; name: string }[] }) {
+  const { t } = useLingui();
   const enrolled = useQuery(mySessionsQuery);
   const sessions = useQueries({
     queries: classes.map((item) => classSessionsQuery(item.classId)),
@@ -67,17 +69,22 @@ export function ClashWarnings({ classes }: { classes: readonly { classId: string
   return (
     <div
       role="note"
-      aria-label="Timetable clashes"
+      aria-label={t`Timetable clashes`}
       className="alert alert-warning alert-soft mb-4 items-start text-base-content"
     >
       <TriangleAlert size={20} aria-hidden className="mt-0.5 shrink-0" />
       <ul className="space-y-1 text-sm">
-        {clashes.map((clash) => (
-          <li key={clash.className}>
-            <strong>{clash.className}</strong> meets while {clash.enrolledClassName}, which you are enrolled
-            in, does (first on {when(clash.startsAt)}). You can still buy it.
-          </li>
-        ))}
+        {clashes.map(({ className, enrolledClassName, startsAt }) => {
+          const first = when(startsAt);
+          return (
+            <li key={className}>
+              <Trans>
+                <strong>{className}</strong> meets while {enrolledClassName}, which you are enrolled in, does
+                (first on {first}). You can still buy it.
+              </Trans>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );
@@ -88,21 +95,26 @@ export function ClashWarnings({ classes }: { classes: readonly { classId: string
  * first shared session is said in the browser's zone, as the cart says it; Select stays as it is.
  */
 export function ClassClashNote({ classId, name }: { classId: string; name: string }) {
+  const { t } = useLingui();
   const enrolled = useQuery(mySessionsQuery);
   const sessions = useQuery(classSessionsQuery(classId));
   if (!enrolled.data || enrolled.data.length === 0 || !sessions.data) return null;
   const [clash] = clashesOf([{ classId, name, sessions: sessions.data.sessions }], enrolled.data);
   if (!clash) return null;
+  const enrolledClassName = clash.enrolledClassName;
+  const first = when(clash.startsAt);
   return (
     <div
       role="note"
-      aria-label="Timetable clash"
+      aria-label={t`Timetable clash`}
       className="alert alert-warning alert-soft items-start text-base-content"
     >
       <TriangleAlert size={20} aria-hidden className="mt-0.5 shrink-0" />
       <p className="text-sm">
-        This class meets while <strong>{clash.enrolledClassName}</strong>, which you are enrolled in, does
-        (first on {when(clash.startsAt)}). You can still select it.
+        <Trans>
+          This class meets while <strong>{enrolledClassName}</strong>, which you are enrolled in, does (first
+          on {first}). You can still select it.
+        </Trans>
       </p>
     </div>
   );

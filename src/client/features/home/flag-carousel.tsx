@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { EffectCoverflow, Pagination } from 'swiper/modules';
@@ -11,6 +12,7 @@ import { LANGUAGE_FLAGS } from './languages';
 
 /** The coverflow of flags, configured as SPEC.md section 9 says; loaded only when it is near the screen. */
 export default function FlagCarousel() {
+  const { t } = useLingui();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   return (
     <div>
@@ -48,18 +50,18 @@ export default function FlagCarousel() {
         <button
           type="button"
           className="btn btn-circle btn-outline btn-primary btn-sm"
-          aria-label="Previous language"
+          aria-label={t`Previous language`}
           onClick={() => swiper?.slidePrev()}
         >
-          <ChevronLeft size={18} aria-hidden />
+          <ChevronLeft size={18} className="rtl:-scale-x-100" aria-hidden />
         </button>
         <button
           type="button"
           className="btn btn-circle btn-outline btn-primary btn-sm"
-          aria-label="Next language"
+          aria-label={t`Next language`}
           onClick={() => swiper?.slideNext()}
         >
-          <ChevronRight size={18} aria-hidden />
+          <ChevronRight size={18} className="rtl:-scale-x-100" aria-hidden />
         </button>
       </div>
     </div>

@@ -1,8 +1,16 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '#client/testing/render.tsx';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { BANNER_ROTATION_MS, BANNER_TEXTS, HeroBanner } from './hero-banner';
+import { BANNER_ROTATION_MS, HeroBanner } from './hero-banner';
+
+/** The slides' English, as the banner-texts decision words them. */
+const BANNER_TEXTS = [
+  'Small classes led by native-speaking instructors.',
+  'From your first hello to confident conversation.',
+  'Choose a class today and start speaking tomorrow.',
+] as const;
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -17,7 +25,7 @@ function renderBanner() {
     { path: '/', element: <HeroBanner /> },
     { path: '/classes', element: <p>classes page</p> },
   ]);
-  render(<RouterProvider router={router} />);
+  renderWithProviders(<RouterProvider router={router} />);
   return router;
 }
 

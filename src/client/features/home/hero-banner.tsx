@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '#client/components/link.tsx';
 import { Pause, Play } from 'lucide-react';
 import { usePrefersReducedMotion } from '#client/hooks/use-prefers-reduced-motion.ts';
@@ -6,14 +8,14 @@ import { paths } from '#client/paths.ts';
 import { useRotatingIndex } from './use-rotating-index';
 import { useTypewriter } from './use-typewriter';
 
-const TYPED_PHRASES = ['Expand Your World!', 'Embrace Diversity!', 'Unleash Potential!'] as const;
+const TYPED_PHRASES = [msg`Expand Your World!`, msg`Embrace Diversity!`, msg`Unleash Potential!`];
 
 /** The three banner slides' texts (docs/decisions/banner-texts.md); one is shown at a time. */
-export const BANNER_TEXTS = [
-  'Small classes led by native-speaking instructors.',
-  'From your first hello to confident conversation.',
-  'Choose a class today and start speaking tomorrow.',
-] as const;
+const bannerMessages = [
+  msg`Small classes led by native-speaking instructors.`,
+  msg`From your first hello to confident conversation.`,
+  msg`Choose a class today and start speaking tomorrow.`,
+];
 
 export const BANNER_ROTATION_MS = 4000;
 
@@ -21,10 +23,26 @@ const bannerSources = (format: 'avif' | 'webp') =>
   [640, 1280, 1920].map((width) => `/images/banner/banner-${width}.${format} ${width}w`).join(', ');
 
 export function HeroBanner() {
+  const { t } = useLingui();
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
-  const typed = useTypewriter(TYPED_PHRASES, { paused, reducedMotion });
-  const slide = useRotatingIndex(BANNER_TEXTS.length, BANNER_ROTATION_MS, paused);
+  // One array for each language: a new array restarts the typewriter.
+  const phrases = useMemo(() => TYPED_PHRASES.map((phrase) => t(phrase)), [t]);
+  const typed = useTypewriter(phrases, { paused, reducedMotion });
+  const slide = useRotatingIndex(bannerMessages.length, BANNER_ROTATION_MS, paused);
+  const phrase = (
+    <>
+      {/* Its own layer: each typed letter repaints these few words, not the picture behind them. */}
+      <span
+        className="block min-h-[1.25em] text-fuchsia-200 will-change-transform md:inline-block"
+        aria-hidden
+      >
+        <span data-testid="typed-phrase">{typed}</span>
+        {!paused && !reducedMotion && <span className="typewriter-caret">|</span>}
+      </span>
+      <span className="sr-only">{phrases.join(' ')}</span>
+    </>
+  );
 
   return (
     <section
@@ -52,34 +70,25 @@ export function HeroBanner() {
           Speak the World
         </h1>
         <p className="mt-6 text-2xl font-bold md:text-4xl">
-          Learn Any Language and{' '}
-          {/* Its own layer: each typed letter repaints these few words, not the picture behind them. */}
-          <span
-            className="block min-h-[1.25em] text-fuchsia-200 will-change-transform md:inline-block"
-            aria-hidden
-          >
-            <span data-testid="typed-phrase">{typed}</span>
-            {!paused && !reducedMotion && <span className="typewriter-caret">|</span>}
-          </span>
-          <span className="sr-only">{TYPED_PHRASES.join(' ')}</span>
+          <Trans>Learn Any Language and {phrase}</Trans>
         </p>
 
         <div className="mt-6 grid text-lg md:text-2xl" data-testid="banner-text">
-          {BANNER_TEXTS.map((text, index) => (
+          {bannerMessages.map((text, index) => (
             <p
-              key={text}
+              key={text.id}
               className={`col-start-1 row-start-1 transition-[opacity,translate,visibility] duration-700 ${
                 index === slide ? 'visible translate-y-0 opacity-100' : 'invisible translate-y-3 opacity-0'
               }`}
             >
-              {text}
+              {t(text)}
             </p>
           ))}
         </div>
         <div className="mt-4 flex justify-center gap-2" aria-hidden>
-          {BANNER_TEXTS.map((text, index) => (
+          {bannerMessages.map((text, index) => (
             <span
-              key={text}
+              key={text.id}
               className={`h-2 rounded-full bg-white transition-all duration-700 ${
                 index === slide ? 'w-6' : 'w-2 opacity-50'
               }`}
@@ -88,16 +97,16 @@ export function HeroBanner() {
         </div>
 
         <Link to={paths.classes()} className="btn btn-primary btn-lg mt-10">
-          Get Started
+          <Trans>Get Started</Trans>
         </Link>
       </div>
 
       <button
         type="button"
-        className="btn btn-circle btn-sm absolute right-4 bottom-4 border-white/60 bg-black/50 text-white hover:bg-black/70"
-        aria-label="Pause animations"
+        className="btn btn-circle btn-sm absolute end-4 bottom-4 border-white/60 bg-black/50 text-white hover:bg-black/70"
+        aria-label={t`Pause animations`}
         aria-pressed={paused}
-        title={paused ? 'Play animations' : 'Pause animations'}
+        title={paused ? t`Play animations` : t`Pause animations`}
         onClick={() => setPaused((value) => !value)}
       >
         {paused ? <Play size={16} aria-hidden /> : <Pause size={16} aria-hidden />}

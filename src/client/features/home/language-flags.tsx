@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { ErrorBoundary } from '#client/components/error-boundary.tsx';
 import { useInViewOnce } from '#client/hooks/use-in-view.ts';
 import { flagPicture } from '#contract/language-list';
@@ -43,7 +44,7 @@ export function LanguageFlags() {
   return (
     <section aria-labelledby="language-flags-title" className="px-4 py-16">
       <h2 id="language-flags-title" className="sr-only">
-        Languages we teach
+        <Trans>Languages we teach</Trans>
       </h2>
       <div ref={ref} className="@container">
         {near ? (

@@ -1,31 +1,34 @@
 import { Award, BookOpen, TrendingUp } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { FeatureBlock } from '#client/components/feature-block.tsx';
 import { SectionTitle } from '#client/components/section-title.tsx';
 import { useInViewOnce } from '#client/hooks/use-in-view.ts';
 
-export const REASONS = [
+export const REASON_MESSAGES = [
   {
     icon: Award,
-    title: 'Over 20 Years of Experience',
-    description: 'In 2000 the centre became an academic department within the school of languages.',
+    title: msg`Over 20 Years of Experience`,
+    description: msg`In 2000 the centre became an academic department within the school of languages.`,
   },
   {
     icon: BookOpen,
-    title: 'Exclusive Learning Materials',
-    description: 'Text with multimedia on all areas of the curriculum.',
+    title: msg`Exclusive Learning Materials`,
+    description: msg`Text with multimedia on all areas of the curriculum.`,
   },
   {
     icon: TrendingUp,
-    title: 'Career Upgrade',
-    description: 'Learning a new language is fascinating and can lead to great opportunities.',
+    title: msg`Career Upgrade`,
+    description: msg`Learning a new language is fascinating and can lead to great opportunities.`,
   },
-] as const;
+];
 
 function ReasonsColumn({ className = '' }: { className?: string }) {
+  const { i18n } = useLingui();
   return (
     <div className={`space-y-8 ${className}`}>
-      {REASONS.map((reason) => (
-        <FeatureBlock key={reason.title} {...reason} />
+      {REASON_MESSAGES.map(({ icon, title, description }) => (
+        <FeatureBlock key={title.id} icon={icon} title={i18n._(title)} description={i18n._(description)} />
       ))}
     </div>
   );
@@ -33,11 +36,12 @@ function ReasonsColumn({ className = '' }: { className?: string }) {
 
 /** The two columns of reasons around the illustration rise into place once, when first scrolled into view. */
 export function WhyChooseUs() {
+  const { t } = useLingui();
   const [ref, inView] = useInViewOnce<HTMLDivElement>({ threshold: 0.15 });
   return (
     <section aria-labelledby="why-choose-us-title" className="bg-base-200 px-4 py-16">
       <div className="mx-auto max-w-7xl">
-        <SectionTitle id="why-choose-us-title" title="Why Choose Us" subtitle="Some simple reasons" />
+        <SectionTitle id="why-choose-us-title" title={t`Why Choose Us`} subtitle={t`Some simple reasons`} />
         <div
           ref={ref}
           data-testid="why-choose-us-content"
@@ -46,7 +50,7 @@ export function WhyChooseUs() {
           <ReasonsColumn />
           <img
             src="/images/illustrations/why-choose-us.webp"
-            alt="An open book, a graduation cap and speech bubbles saying hello in several languages"
+            alt={t`An open book, a graduation cap and speech bubbles saying hello in several languages`}
             width={480}
             height={480}
             loading="lazy"

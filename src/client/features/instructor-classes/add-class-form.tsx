@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { CLASS_NAME_MAX, type CreateClassBody } from '#contract/classes';
 import { FormField } from '#client/components/form-field.tsx';
 import { useImageUpload } from '#client/components/image-upload.tsx';
@@ -69,6 +70,7 @@ export interface Instructor {
 
 /** The add-class form: the picture is uploaded first (with progress), then the class is created pending. */
 export function AddClassForm({ instructor }: { instructor: Instructor }) {
+  const { t, i18n } = useLingui();
   const toast = useToast();
   const dialog = useDialog();
   const addClass = useAddClass();
@@ -103,28 +105,28 @@ export function AddClassForm({ instructor }: { instructor: Instructor }) {
         ...detailsOf({ ...values, hasSchedule: values.hasSchedule || undefined }),
       } as CreateClassBody);
     } catch (error) {
-      const message = showServerErrors(error, setError);
+      const message = showServerErrors(error, setError, i18n);
       if (message) toast.error(message);
       return;
     }
     reset(empty());
-    void dialog.popup({ icon: 'success', title: 'Class added successfully', timer: 1500 });
+    void dialog.popup({ icon: 'success', title: t`Class added successfully`, timer: 1500 });
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Add a class" className="space-y-1">
+    <form onSubmit={submit} noValidate aria-label={t`Add a class`} className="space-y-1">
       <div className="grid gap-x-6 md:grid-cols-2">
         <ReadOnlyField
           id="class-instructorName"
-          label="Instructor name"
-          hint="From your profile"
+          label={t`Instructor name`}
+          hint={t`From your profile`}
           value={instructor.name}
           maxLength={CLASS_NAME_MAX}
         />
         <ReadOnlyField
           id="class-instructor"
-          label="Instructor email"
-          hint="From your account"
+          label={t`Instructor email`}
+          hint={t`From your account`}
           type="email"
           value={instructor.email}
           maxLength={CLASS_NAME_MAX}
@@ -133,16 +135,21 @@ export function AddClassForm({ instructor }: { instructor: Instructor }) {
       <ClassFields
         form={form}
         idPrefix="class"
-        placeholders={{ name: 'Spanish for Beginners', price: '49.99', availableSeats: '12' }}
+        placeholders={{ name: t`Spanish for Beginners`, price: '49.99', availableSeats: '12' }}
         numbersGrid="md:grid-cols-3"
         besideSeats={
-          <ReadOnlyField id="class-students" label="Students" hint="Counted as students enrol" value={0} />
+          <ReadOnlyField
+            id="class-students"
+            label={t`Students`}
+            hint={t`Counted as students enrol`}
+            value={0}
+          />
         }
         uploadProgress={progress}
       />
       <ClassDetailsFields form={form} idPrefix="class" />
       <button type="submit" className="btn btn-primary mt-4 w-full md:w-auto" disabled={isSubmitting}>
-        {uploading ? 'Uploading image…' : isSubmitting ? 'Saving…' : 'Add class'}
+        {uploading ? t`Uploading image…` : isSubmitting ? t`Saving…` : t`Add class`}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
+import { useLingui } from '@lingui/react/macro';
 import { CLASS_NAME_MAX } from '#contract/classes';
 import { InputField, RequiredNote } from '#client/components/form-field.tsx';
 import { ImageFileInput } from '#client/components/image-upload.tsx';
@@ -75,6 +76,7 @@ export function ClassFields({
   /** An approved class's edit: name, price and image say that changing them sends it back for approval. */
   reviewNotes?: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const { errors, isSubmitting } = form.formState;
   const text = (field: TextField) => ({
     form,
@@ -87,10 +89,10 @@ export function ClassFields({
   return (
     <>
       <RequiredNote />
-      <ClassTextField {...text('name')} label="Course name" maxLength={CLASS_NAME_MAX} />
+      <ClassTextField {...text('name')} label={t`Course name`} maxLength={CLASS_NAME_MAX} />
       <div className={`grid gap-x-6 ${numbersGrid}`}>
-        <ClassTextField {...text('price')} label="Price (US$)" inputMode="decimal" />
-        <ClassTextField {...text('availableSeats')} label="Available seats" inputMode="numeric" />
+        <ClassTextField {...text('price')} label={t`Price (US$)`} inputMode="decimal" />
+        <ClassTextField {...text('availableSeats')} label={t`Available seats`} inputMode="numeric" />
         {besideSeats}
       </div>
       <Controller
@@ -99,7 +101,7 @@ export function ClassFields({
         render={({ field }) => (
           <ImageFileInput
             id={`${idPrefix}-image`}
-            label="Class image"
+            label={t`Class image`}
             file={field.value}
             onChange={field.onChange}
             inputRef={field.ref}
@@ -107,7 +109,7 @@ export function ClassFields({
             error={errors.image?.message}
             progress={uploadProgress}
             disabled={isSubmitting}
-            hint={reviewNotes ? [imageHint, REVIEW_NOTE].filter(Boolean).join(' ') : imageHint}
+            hint={reviewNotes ? [imageHint, i18n._(REVIEW_NOTE)].filter(Boolean).join(' ') : imageHint}
             // A new class needs one; an edit keeps the current picture.
             required={!currentImageUrl}
           />

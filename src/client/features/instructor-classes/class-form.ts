@@ -1,5 +1,9 @@
 import { z } from 'zod/mini';
 import type { UseFormReturn } from 'react-hook-form';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+// The messages below are read from the shared i18n, which has English active from this module on.
+import '#client/i18n/interface-locale.ts';
 import { classPrice, classSeats, className, type CreateClassBody } from '#contract/classes';
 import { IMAGE_FIELD } from '#contract/images';
 import {
@@ -14,14 +18,17 @@ import {
 } from '#contract/schedule';
 import { imageFileProblem } from '#client/upload.ts';
 
+// The schemas live at module level, so their messages are looked up when a value is checked, in the language
+// the interface has then, not once when the module loads.
+
 /** The form keeps what was typed; the schema turns it into the numbers the API takes. */
 export const priceField = z.pipe(
   z.pipe(
     z.string().check(
       z.trim(),
-      z.minLength(1, { error: 'Price is required', abort: true }),
+      z.minLength(1, { error: () => i18n._(msg`Price is required`), abort: true }),
       z.regex(/^\d+(\.\d{1,2})?$/, {
-        error: 'Price must be a number such as 49.99, with at most two decimals',
+        error: () => i18n._(msg`Price must be a number such as 49.99, with at most two decimals`),
         abort: true,
       }),
     ),
@@ -32,13 +39,14 @@ export const priceField = z.pipe(
 
 export const seatsField = z.pipe(
   z.pipe(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, { error: 'Available seats is required', abort: true }),
-        z.regex(/^\d+$/, { error: 'Available seats must be a whole number', abort: true }),
-      ),
+    z.string().check(
+      z.trim(),
+      z.minLength(1, { error: () => i18n._(msg`Available seats is required`), abort: true }),
+      z.regex(/^\d+$/, {
+        error: () => i18n._(msg`Available seats must be a whole number`),
+        abort: true,
+      }),
+    ),
     z.transform(Number),
   ),
   classSeats,
@@ -50,7 +58,8 @@ const imageFile = (required: boolean) =>
     .check(
       z.superRefine((file, ctx) => {
         if (!file) {
-          if (required) ctx.issues.push({ code: 'custom', message: 'Image is required', input: file });
+          if (required)
+            ctx.issues.push({ code: 'custom', message: i18n._(msg`Image is required`), input: file });
           return;
         }
         const problem = imageFileProblem(file);
@@ -95,8 +104,9 @@ export function scheduleOf(
   const errors: Partial<Record<ScheduleField, string>> = {};
   const duration = wholeNumber(values.durationMinutes);
   const count = wholeNumber(values.sessionCount);
-  if (Number.isNaN(duration)) errors.durationMinutes = 'Duration must be a whole number of minutes';
-  if (Number.isNaN(count)) errors.sessionCount = 'Number of sessions must be a whole number';
+  if (Number.isNaN(duration))
+    errors.durationMinutes = i18n._(msg`Duration must be a whole number of minutes`);
+  if (Number.isNaN(count)) errors.sessionCount = i18n._(msg`Number of sessions must be a whole number`);
   const result = scheduleInput.safeParse({
     firstDate: values.firstDate ?? '',
     days: values.days ?? [],
@@ -158,7 +168,7 @@ export function detailsOf(values: ClassDetailsInput): Omit<Details, 'schedule'> 
 
 const messageOf = (schema: z.ZodMiniType, value: unknown) => {
   const result = schema.safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? 'is not valid');
+  return result.success ? null : (result.error.issues[0]?.message ?? i18n._(msg`is not valid`));
 };
 
 /** Checks the details as the server will, and the schedule's sessions, so refusals show before sending. */

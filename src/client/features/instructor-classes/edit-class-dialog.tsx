@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { changesNeedReview, type LanguageClass, type UpdateClassBody } from '#contract/classes';
 import { useImageUpload } from '#client/components/image-upload.tsx';
 import { ModalDialog } from '#client/components/modal-dialog.tsx';
@@ -95,6 +96,7 @@ function valuesOf(item: LanguageClass, locked: boolean): ClassFormInput {
 
 /** The Update form of My classes, in a modal dialog; Esc or Cancel closes it without saving. */
 export function EditClassDialog({ item, onClose }: { item: LanguageClass; onClose: () => void }) {
+  const { t, i18n } = useLingui();
   const locked = item.students > 0;
   const approved = item.status === 'approved';
   const toast = useToast();
@@ -128,26 +130,28 @@ export function EditClassDialog({ item, onClose }: { item: LanguageClass; onClos
     }
     const body = changesOf(item, values, img, meetingLink);
     if (Object.keys(body).length === 0) {
-      toast.info('Nothing changed, so nothing was saved.');
+      toast.info(t`Nothing changed, so nothing was saved.`);
       onClose();
       return;
     }
     try {
       await update.mutateAsync({ id: item._id, body });
     } catch (error) {
-      const message = showServerErrors(error, setError);
+      const message = showServerErrors(error, setError, i18n);
       if (message) setError('root', { type: 'server', message });
       return;
     }
     const keptOnSale = item.status === 'approved' && !changesNeedReview(keysOf(body));
+    const name = values.name;
     toast.success(
       keptOnSale
-        ? `${values.name} was updated and stays on sale.`
-        : `${values.name} was updated and waits for an admin's review.`,
+        ? t`${name} was updated and stays on sale.`
+        : t`${name} was updated and waits for an admin's review.`,
     );
     onClose();
   });
 
+  const name = item.name;
   return (
     <ModalDialog
       labelledBy="edit-class-title"
@@ -156,22 +160,22 @@ export function EditClassDialog({ item, onClose }: { item: LanguageClass; onClos
       }}
     >
       <h2 id="edit-class-title" className="text-2xl font-bold">
-        Update {item.name}
+        <Trans>Update {name}</Trans>
       </h2>
       <p className="alert alert-info alert-soft mt-3 text-sm">
         <Info size={18} aria-hidden />
         {approved
-          ? 'This class is approved and on sale. Seats, description, format and sessions can change while it stays on sale; a new name, language, level, price or picture sends it back for approval, off the Classes page until an admin approves it again.'
-          : 'Saved changes send the class to pending for an admin to review.'}
+          ? t`This class is approved and on sale. Seats, description, format and sessions can change while it stays on sale; a new name, language, level, price or picture sends it back for approval, off the Classes page until an admin approves it again.`
+          : t`Saved changes send the class to pending for an admin to review.`}
       </p>
-      <form onSubmit={submit} noValidate aria-label={`Update ${item.name}`} className="mt-2 space-y-1">
+      <form onSubmit={submit} noValidate aria-label={t`Update ${name}`} className="mt-2 space-y-1">
         <ClassFields
           form={form}
           idPrefix="edit"
           numbersGrid="sm:grid-cols-2"
           uploadProgress={progress}
           currentImageUrl={item.img}
-          imageHint="Keep the current image, or choose a new one (JPEG, PNG, WebP or GIF, at most 5 MB)."
+          imageHint={t`Keep the current image, or choose a new one (JPEG, PNG, WebP or GIF, at most 5 MB).`}
           reviewNotes={approved}
         />
         <ClassDetailsFields
@@ -188,10 +192,10 @@ export function EditClassDialog({ item, onClose }: { item: LanguageClass; onClos
         )}
         <div className="modal-action">
           <button type="button" className="btn" onClick={onClose} disabled={isSubmitting}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-            {uploading ? 'Uploading image…' : isSubmitting ? 'Saving…' : 'Save changes'}
+            {uploading ? t`Uploading image…` : isSubmitting ? t`Saving…` : t`Save changes`}
           </button>
         </div>
       </form>

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LanguageClass } from '#contract/classes';
-import { weekdayNames } from '#contract/schedule';
 import { FormField } from '#client/components/form-field.tsx';
+import { weekdayLabels } from './weekday-labels';
 
 export type ScheduleAnswer = NonNullable<LanguageClass['schedule']>;
 
@@ -12,6 +13,7 @@ export function LockedSchedule({
   schedule: ScheduleAnswer | null;
   idPrefix: string;
 }) {
+  const { t, i18n } = useLingui();
   const shown = (id: string, label: string, value: string) => (
     <FormField id={`${idPrefix}-${id}`} label={label}>
       <input
@@ -25,21 +27,25 @@ export function LockedSchedule({
   return (
     <div className="min-w-0 space-y-1">
       <p className="alert alert-info alert-soft text-sm">
-        Students are enrolled in this class, so its schedule cannot be changed here: its sessions are moved or
-        cancelled one by one, from Sessions on My classes.
+        <Trans>
+          Students are enrolled in this class, so its schedule cannot be changed here: its sessions are moved
+          or cancelled one by one, from Sessions on My classes.
+        </Trans>
       </p>
       {schedule ? (
         <div className="grid gap-x-6 sm:grid-cols-2">
-          {shown('firstDate', 'First date', schedule.firstDate)}
-          {shown('startTime', 'Start time', schedule.startTime)}
-          {shown('days', 'Meeting days', schedule.days.map((day) => weekdayNames[day]).join(', '))}
-          {shown('durationMinutes', 'Duration (minutes)', String(schedule.durationMinutes))}
-          {shown('sessionCount', 'Number of sessions', String(schedule.sessionCount))}
-          {shown('timeZone', 'Time zone', schedule.timeZone)}
-          {shown('skipDates', 'Skipped dates', schedule.skipDates.join(', ') || 'None')}
+          {shown('firstDate', t`First date`, schedule.firstDate)}
+          {shown('startTime', t`Start time`, schedule.startTime)}
+          {shown('days', t`Meeting days`, schedule.days.map((day) => i18n._(weekdayLabels[day])).join(', '))}
+          {shown('durationMinutes', t`Duration (minutes)`, String(schedule.durationMinutes))}
+          {shown('sessionCount', t`Number of sessions`, String(schedule.sessionCount))}
+          {shown('timeZone', t`Time zone`, schedule.timeZone)}
+          {shown('skipDates', t`Skipped dates`, schedule.skipDates.join(', ') || t`None`)}
         </div>
       ) : (
-        <p className="text-sm">Schedule to be announced.</p>
+        <p className="text-sm">
+          <Trans>Schedule to be announced.</Trans>
+        </p>
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '#client/components/link.tsx';
 import { CalendarDays, Pencil, Trash2 } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LanguageClass } from '#contract/classes';
 import { ListState } from '#client/components/load-state.tsx';
 import { formatUsd } from '#client/format.ts';
@@ -21,6 +22,7 @@ import { SessionsDialog } from './sessions-dialog';
 
 /** My classes: every class of the signed-in instructor, whatever its status, with the admin's feedback. */
 export function MyClassesTable({ email }: { email: string }) {
+  const { t } = useLingui();
   const classes = useQuery(instructorClassesQuery(email));
   const remove = useDeleteClass();
   const confirmDelete = useConfirmedDelete('class', remove.mutateAsync);
@@ -30,91 +32,97 @@ export function MyClassesTable({ email }: { email: string }) {
   return (
     <ListState
       query={classes}
-      loading={<TableSkeleton columns={9} thumbnail="square" label="Loading your classes" />}
-      errorMessage="We could not load your classes."
-      empty="You have no classes yet. Add one and an admin will review it."
+      loading={<TableSkeleton columns={9} thumbnail="square" label={t`Loading your classes`} />}
+      errorMessage={t`We could not load your classes.`}
+      empty={t`You have no classes yet. Add one and an admin will review it.`}
     >
       {(items) => (
         <>
-          <DataTable label="My classes">
+          <DataTable label={t`My classes`}>
             <TableHead
               columns={[
-                'Course',
-                'Students',
-                'Available seats',
-                'Price',
-                'Status',
-                'Feedback',
-                'Sessions',
-                'Update',
-                'Delete',
+                t`Course`,
+                t`Students`,
+                t`Available seats`,
+                t`Price`,
+                t`Status`,
+                t`Feedback`,
+                t`Sessions`,
+                t`Update`,
+                t`Delete`,
               ]}
             />
             <TableBody>
-              {items.map((item) => (
-                <Row key={item._id} label={item.name}>
-                  <ClassRowHeader item={item} to={paths.class(item._id)} className="min-w-52" />
-                  <Cell label="Students">{item.students}</Cell>
-                  <Cell label="Available seats">
-                    {item.availableSeats}
-                    <Link to={classWaitlistPath(item._id)} className="link ml-2 whitespace-nowrap text-sm">
-                      Waitlist<span className="sr-only"> of {item.name}</span>
-                    </Link>
-                  </Cell>
-                  <Cell label="Price" className="whitespace-nowrap">
-                    {formatUsd(item.price)}
-                  </Cell>
-                  <Cell label="Status">
-                    <ClassStatusBadge status={item.status} />
-                  </Cell>
-                  <Cell label="Feedback" className="min-w-28 text-sm">
-                    {item.feedback ? (
-                      <span className="whitespace-pre-line wrap-anywhere @max-4xl:text-right">
-                        {item.feedback}
-                      </span>
-                    ) : (
-                      <span className="text-base-content/60">No feedback</span>
-                    )}
-                  </Cell>
-                  <Cell actions>
-                    <ItemAction
-                      icon={CalendarDays}
-                      label="Sessions"
-                      name={item.name}
-                      className="btn-outline"
-                      compact
-                      onClick={() => setViewing(item)}
-                    />
-                  </Cell>
-                  <Cell actions>
-                    <ItemAction
-                      icon={Pencil}
-                      label="Update"
-                      name={item.name}
-                      className="btn-outline btn-primary"
-                      compact
-                      onClick={() => setEditing(item)}
-                    />
-                  </Cell>
-                  <Cell actions>
-                    <ItemAction
-                      icon={Trash2}
-                      label="Delete"
-                      name={item.name}
-                      className="btn-error btn-soft"
-                      compact
-                      disabled={remove.isPending && remove.variables === item._id}
-                      onClick={() =>
-                        void confirmDelete(item._id, {
-                          name: `“${item.name}”`,
-                          consequence:
-                            'It will be removed for good with its sessions, its waitlist and the carts it is in. This cannot be undone.',
-                        })
-                      }
-                    />
-                  </Cell>
-                </Row>
-              ))}
+              {items.map((item) => {
+                const name = item.name;
+                return (
+                  <Row key={item._id} label={item.name}>
+                    <ClassRowHeader item={item} to={paths.class(item._id)} className="min-w-52" />
+                    <Cell label={t`Students`}>{item.students}</Cell>
+                    <Cell label={t`Available seats`}>
+                      {item.availableSeats}
+                      <Link to={classWaitlistPath(item._id)} className="link ms-2 whitespace-nowrap text-sm">
+                        <Trans>
+                          Waitlist<span className="sr-only"> of {name}</span>
+                        </Trans>
+                      </Link>
+                    </Cell>
+                    <Cell label={t`Price`} className="whitespace-nowrap">
+                      {formatUsd(item.price)}
+                    </Cell>
+                    <Cell label={t`Status`}>
+                      <ClassStatusBadge status={item.status} />
+                    </Cell>
+                    <Cell label={t`Feedback`} className="min-w-28 text-sm">
+                      {item.feedback ? (
+                        <span className="whitespace-pre-line wrap-anywhere @max-4xl:text-end">
+                          {item.feedback}
+                        </span>
+                      ) : (
+                        <span className="text-base-content/60">
+                          <Trans>No feedback</Trans>
+                        </span>
+                      )}
+                    </Cell>
+                    <Cell actions>
+                      <ItemAction
+                        icon={CalendarDays}
+                        label={t`Sessions`}
+                        name={item.name}
+                        className="btn-outline"
+                        compact
+                        onClick={() => setViewing(item)}
+                      />
+                    </Cell>
+                    <Cell actions>
+                      <ItemAction
+                        icon={Pencil}
+                        label={t`Update`}
+                        name={item.name}
+                        className="btn-outline btn-primary"
+                        compact
+                        onClick={() => setEditing(item)}
+                      />
+                    </Cell>
+                    <Cell actions>
+                      <ItemAction
+                        icon={Trash2}
+                        label={t`Delete`}
+                        name={item.name}
+                        className="btn-error btn-soft"
+                        compact
+                        disabled={remove.isPending && remove.variables === item._id}
+                        onClick={() =>
+                          void confirmDelete(item._id, {
+                            name: t`“${name}”`,
+                            consequence: t`It will be removed for good with its sessions, its waitlist and the carts it is in. This cannot be undone.`,
+                          })
+                        }
+                      />
+                    </Cell>
+                  </Row>
+                );
+              })}
             </TableBody>
           </DataTable>
           {viewing && <SessionsDialog key={viewing._id} item={viewing} onClose={() => setViewing(null)} />}

@@ -1,10 +1,12 @@
 import { useWatch } from 'react-hook-form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ADDRESS_MAX, MEETING_LINK_MAX } from '#contract/schedule';
 import { InputField } from '#client/components/form-field.tsx';
 import { classFormErrors, type ClassForm } from './class-form';
 
 /** Where the class meets: its format, then the meeting link of an online class or an in-person address. */
 export function PlaceFields({ form, idPrefix }: { form: ClassForm; idPrefix: string }) {
+  const { t } = useLingui();
   const { register, control } = form;
   const errors = classFormErrors(form);
   const format = useWatch({ control, name: 'format' });
@@ -12,12 +14,14 @@ export function PlaceFields({ form, idPrefix }: { form: ClassForm; idPrefix: str
   return (
     <>
       <fieldset className="fieldset">
-        <legend className="fieldset-legend pb-1 text-sm">Format</legend>
+        <legend className="fieldset-legend pb-1 text-sm">
+          <Trans>Format</Trans>
+        </legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           {[
-            ['', 'Not said'],
-            ['online', 'Online'],
-            ['in-person', 'In person'],
+            ['', t`Not said`],
+            ['online', t`Online`],
+            ['in-person', t`In person`],
           ].map(([value, label]) => (
             <label key={value} className="flex cursor-pointer items-center gap-2">
               <input
@@ -34,11 +38,12 @@ export function PlaceFields({ form, idPrefix }: { form: ClassForm; idPrefix: str
       {format === 'online' && (
         <InputField
           id={id('meetingLink')}
-          label="Meeting link"
+          label={t`Meeting link`}
           required
           type="url"
+          // eslint-disable-next-line interface/no-bare-text -- an address, the same in every language
           placeholder="https://meet.example.com/spanish-b1"
-          hint="Shown only to enrolled students."
+          hint={t`Shown only to enrolled students.`}
           maxLength={MEETING_LINK_MAX}
           error={errors.meetingLink?.message}
           {...register('meetingLink')}
@@ -47,7 +52,7 @@ export function PlaceFields({ form, idPrefix }: { form: ClassForm; idPrefix: str
       {format === 'in-person' && (
         <InputField
           id={id('address')}
-          label="Address"
+          label={t`Address`}
           required
           maxLength={ADDRESS_MAX}
           error={errors.address?.message}

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { SESSIONS_MAX, weekdayNames, weekdays, type ScheduleInput } from '#contract/schedule';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { SESSIONS_MAX, weekdays, type ScheduleInput } from '#contract/schedule';
 import { FormField, InputField, RequiredMark } from '#client/components/form-field.tsx';
 import { ClashNotice } from './clash-notice';
 import { classFormErrors, previewOf, scheduleOf, type ClassForm, type ClassFormInput } from './class-form';
@@ -8,6 +9,7 @@ import { LockedSchedule, type ScheduleAnswer } from './locked-schedule';
 import { SchedulePreview } from './schedule-preview';
 import { SkippedDatesField } from './skipped-dates-field';
 import { TimeZoneCombobox } from './time-zone-combobox';
+import { weekdayLabels } from './weekday-labels';
 
 /**
  * The Schedule box: "to be announced", or the schedule being written with its clash check and a preview of
@@ -46,7 +48,9 @@ export function ScheduleSection({
 
   return (
     <fieldset className="fieldset mt-2 min-w-0 rounded-box border border-base-300 p-3">
-      <legend className="fieldset-legend px-1 text-base">Schedule</legend>
+      <legend className="fieldset-legend px-1 text-base">
+        <Trans>Schedule</Trans>
+      </legend>
       {scheduleLocked ? (
         <LockedSchedule schedule={lockedSchedule} idPrefix={idPrefix} />
       ) : (
@@ -56,7 +60,7 @@ export function ScheduleSection({
             className="checkbox checkbox-primary checkbox-sm"
             {...register('hasSchedule')}
           />
-          Set the schedule now (otherwise it is "to be announced")
+          <Trans>Set the schedule now (otherwise it is "to be announced")</Trans>
         </label>
       )}
       {hasSchedule && !scheduleLocked && (
@@ -96,15 +100,17 @@ function ScheduleInputs({
   classId?: string;
   serverClash?: string;
 }) {
+  const { t, i18n } = useLingui();
   const { register, control } = form;
   const errors = classFormErrors(form);
   const id = (field: string) => `${idPrefix}-${field}`;
+  const max = SESSIONS_MAX;
   return (
     <div className="min-w-0 space-y-1">
       <div className="grid gap-x-6 sm:grid-cols-2">
         <InputField
           id={id('firstDate')}
-          label="First date"
+          label={t`First date`}
           type="date"
           required
           error={errors.firstDate?.message}
@@ -112,7 +118,7 @@ function ScheduleInputs({
         />
         <InputField
           id={id('startTime')}
-          label="Start time"
+          label={t`Start time`}
           type="time"
           required
           error={errors.startTime?.message}
@@ -122,9 +128,12 @@ function ScheduleInputs({
       <fieldset className="fieldset" aria-describedby={errors.days ? id('days-error') : undefined}>
         <legend className="fieldset-legend pb-1 text-sm">
           <span>
-            Meeting days
+            <Trans>Meeting days</Trans>
             <RequiredMark />
-            <span className="sr-only"> (required: at least one)</span>
+            <span className="sr-only">
+              {' '}
+              <Trans>(required: at least one)</Trans>
+            </span>
           </span>
         </legend>
         <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4">
@@ -136,7 +145,7 @@ function ScheduleInputs({
                 value={day}
                 {...register('days')}
               />
-              {weekdayNames[day]}
+              {i18n._(weekdayLabels[day])}
             </label>
           ))}
         </div>
@@ -149,7 +158,7 @@ function ScheduleInputs({
       <div className="grid gap-x-6 sm:grid-cols-2">
         <InputField
           id={id('durationMinutes')}
-          label="Duration (minutes)"
+          label={t`Duration (minutes)`}
           inputMode="numeric"
           required
           error={errors.durationMinutes?.message}
@@ -157,10 +166,10 @@ function ScheduleInputs({
         />
         <InputField
           id={id('sessionCount')}
-          label="Number of sessions"
+          label={t`Number of sessions`}
           inputMode="numeric"
           required
-          hint={`Sessions held, at most ${SESSIONS_MAX}: a skipped date moves the last one later.`}
+          hint={t`Sessions held, at most ${max}: a skipped date moves the last one later.`}
           error={errors.sessionCount?.message}
           {...register('sessionCount')}
         />
@@ -171,9 +180,9 @@ function ScheduleInputs({
         render={({ field }) => (
           <FormField
             id={id('timeZone')}
-            label="Time zone"
+            label={t`Time zone`}
             required
-            hint="Where the class meets: type a city or region, such as Madrid, then choose with Down and Enter. Yours to start with."
+            hint={t`Where the class meets: type a city or region, such as Madrid, then choose with Down and Enter. Yours to start with.`}
             error={errors.timeZone?.message}
           >
             <TimeZoneCombobox

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
+import { Plural, Trans } from '@lingui/react/macro';
 import { formatSessionTime } from '#client/format-time.ts';
 import {
   browserTimeZone,
@@ -20,7 +21,7 @@ export function SchedulePreview({ form, idPrefix }: { form: ClassForm; idPrefix:
   if (!preview) {
     return (
       <p id={`${idPrefix}-preview`} className="text-sm text-base-content/70">
-        The sessions appear here once the schedule is complete.
+        <Trans>The sessions appear here once the schedule is complete.</Trans>
       </p>
     );
   }
@@ -36,6 +37,9 @@ export function SchedulePreview({ form, idPrefix }: { form: ClassForm; idPrefix:
   }
   const { sessions } = preview;
   const sameZone = ownZone === classZone;
+  const count = sessions.length;
+  const more = count - PREVIEW_SHOWN;
+  const last = more > 0 ? formatSessionTime(sessions[count - 1]!.startsAt, classZone) : '';
   return (
     <section
       id={`${idPrefix}-preview`}
@@ -43,7 +47,7 @@ export function SchedulePreview({ form, idPrefix }: { form: ClassForm; idPrefix:
       className="min-w-0 space-y-2"
     >
       <h3 id={`${idPrefix}-preview-title`} className="font-semibold">
-        {sessions.length === 1 ? '1 session' : `${sessions.length} sessions`}
+        <Plural value={count} one="# session" other="# sessions" />
       </h3>
       {/* Focusable, so a keyboard can scroll it where a phone is too narrow for both columns. */}
       <div
@@ -56,8 +60,14 @@ export function SchedulePreview({ form, idPrefix }: { form: ClassForm; idPrefix:
           <thead>
             <tr>
               <th scope="col">#</th>
-              <th scope="col">In the class's zone ({classZone})</th>
-              {!sameZone && <th scope="col">Your time ({ownZone})</th>}
+              <th scope="col">
+                <Trans>In the class's zone ({classZone})</Trans>
+              </th>
+              {!sameZone && (
+                <th scope="col">
+                  <Trans>Your time ({ownZone})</Trans>
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -73,10 +83,11 @@ export function SchedulePreview({ form, idPrefix }: { form: ClassForm; idPrefix:
           </tbody>
         </table>
       </div>
-      {sessions.length > PREVIEW_SHOWN && (
+      {more > 0 && (
         <p className="text-sm text-base-content/70">
-          … and {sessions.length - PREVIEW_SHOWN} more, the last on{' '}
-          {formatSessionTime(sessions[sessions.length - 1]!.startsAt, classZone)}.
+          <Trans>
+            … and {more} more, the last on {last}.
+          </Trans>
         </p>
       )}
     </section>

@@ -1,10 +1,16 @@
 import type { UseFormSetError } from 'react-hook-form';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { ApiError } from '#client/api-client.ts';
 import { formFieldOf, type ClassFormInput } from './class-form';
 
 /** Puts the server's field messages beside their fields; answers the message for a toast when none was placed. */
-export function showServerErrors(error: unknown, setError: UseFormSetError<ClassFormInput>): string | null {
-  if (!(error instanceof ApiError)) return 'Something went wrong. Please try again.';
+export function showServerErrors(
+  error: unknown,
+  setError: UseFormSetError<ClassFormInput>,
+  i18n: I18n,
+): string | null {
+  if (!(error instanceof ApiError)) return i18n._(msg`Something went wrong. Please try again.`);
   // A clash with another class of the instructor, or a schedule locked by enrolments: said beside the schedule.
   if (error.status === 409) {
     setError('root.schedule', { type: 'server', message: error.message });

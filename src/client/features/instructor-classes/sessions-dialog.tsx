@@ -2,6 +2,9 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
+import { i18n as sharedI18n, type I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { LanguageClass } from '#contract/classes';
 import { SESSION_REASON_MAX, type ClassSession } from '#contract/sessions';
@@ -30,10 +33,10 @@ function localParts(instant: string, timeZone: string): { date: string; time: st
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
-const problemOf = (error: unknown) =>
+const problemOf = (error: unknown, i18n: I18n) =>
   error instanceof ApiError
     ? (Object.values(error.fields ?? {})[0] ?? error.message)
-    : 'Something went wrong. Please try again.';
+    : i18n._(msg`Something went wrong. Please try again.`);
 
 type Action = { kind: 'move' | 'cancel'; session: ClassSession; number: number };
 
@@ -41,9 +44,13 @@ const moveForm = z.object({ date: z.string(), time: z.string(), reason: z.string
 const cancelForm = z.object({
   date: z.string(),
   time: z.string(),
-  reason: z
-    .string()
-    .check(z.trim(), z.minLength(1, 'Say why the session is cancelled: the students read it')),
+  reason: z.string().check(
+    z.trim(),
+    // Looked up when the reason is checked, in the interface's language then.
+    z.minLength(1, {
+      error: () => sharedI18n._(msg`Say why the session is cancelled: the students read it`),
+    }),
+  ),
 });
 type SessionActionValues = z.infer<typeof moveForm>;
 
@@ -61,6 +68,7 @@ function SessionActionForm({
   onDone: (message: string) => void;
   onClose: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const move = useMoveSession(classId);
   const cancel = useCancelSession(classId);
@@ -78,6 +86,7 @@ function SessionActionForm({
   const problem = errors.reason?.message ?? errors.root?.message;
   const pending = move.isPending || cancel.isPending;
 
+  const number = action.number;
   const submit = handleSubmit(async ({ date, time, reason }) => {
     try {
       if (isMove) {
@@ -85,13 +94,14 @@ function SessionActionForm({
           sessionId: action.session._id,
           body: { date, startTime: time, ...(reason.trim() ? { reason: reason.trim() } : {}) },
         });
-        onDone(`Session ${action.number} moved to ${formatSessionTime(moved.startsAt, timeZone)}.`);
+        const when = formatSessionTime(moved.startsAt, timeZone);
+        onDone(t`Session ${number} moved to ${when}.`);
       } else {
         await cancel.mutateAsync({ sessionId: action.session._id, body: { reason: reason.trim() } });
-        onDone(`Session ${action.number} cancelled. Its students see why.`);
+        onDone(t`Session ${number} cancelled. Its students see why.`);
       }
     } catch (error) {
-      setError('root', { message: problemOf(error) });
+      setError('root', { message: problemOf(error, i18n) });
     }
   });
 
@@ -99,23 +109,23 @@ function SessionActionForm({
     <form
       onSubmit={(event) => void submit(event)}
       noValidate
-      aria-label={isMove ? `Move session ${action.number}` : `Cancel session ${action.number}`}
+      aria-label={isMove ? t`Move session ${number}` : t`Cancel session ${number}`}
       className="mt-2 space-y-2 rounded-box bg-base-200 p-3"
     >
       {isMove && (
         <div className="grid gap-2 sm:grid-cols-2">
           <label className="flex flex-col gap-1 text-sm">
-            New date
+            <Trans>New date</Trans>
             <input type="date" className="input w-full" required {...register('date')} />
           </label>
           <label className="flex flex-col gap-1 text-sm">
-            New start time ({timeZone})
+            <Trans>New start time ({timeZone})</Trans>
             <input type="time" className="input w-full" required {...register('time')} />
           </label>
         </div>
       )}
       <label className="flex flex-col gap-1 text-sm">
-        {isMove ? 'Reason (optional)' : 'Reason (the students read it)'}
+        {isMove ? t`Reason (optional)` : t`Reason (the students read it)`}
         <textarea
           className="textarea w-full"
           rows={2}
@@ -136,10 +146,10 @@ function SessionActionForm({
           className={`btn btn-sm ${isMove ? 'btn-primary' : 'btn-error'}`}
           disabled={pending}
         >
-          {pending ? 'Saving…' : isMove ? 'Move session' : 'Cancel session'}
+          {pending ? t`Saving…` : isMove ? t`Move session` : t`Cancel session`}
         </button>
         <button type="button" className="btn btn-sm" onClick={onClose} disabled={pending}>
-          Keep it as it is
+          <Trans>Keep it as it is</Trans>
         </button>
       </div>
     </form>
@@ -148,6 +158,7 @@ function SessionActionForm({
 
 /** The sessions of one class, each with Move and Cancel, in a modal dialog; Esc or Close closes it. */
 export function SessionsDialog({ item, onClose }: { item: LanguageClass; onClose: () => void }) {
+  const { t } = useLingui();
   const sessions = useQuery(classSessionsQuery(item._id));
   const [action, setAction] = useState<Action | null>(null);
   const [result, setResult] = useState<string | null>(null);
@@ -155,26 +166,29 @@ export function SessionsDialog({ item, onClose }: { item: LanguageClass; onClose
   const [now] = useState(() => Date.now());
 
   const list = sessions.data?.sessions ?? [];
+  const name = item.name;
   return (
     <ModalDialog labelledBy="sessions-title" closeButton onClose={onClose}>
       <h2 id="sessions-title" className="text-2xl font-bold">
-        Sessions of {item.name}
+        <Trans>Sessions of {name}</Trans>
       </h2>
       {sessions.data?.timeZone && (
-        <p className="mt-1 text-sm text-base-content/75">Times in the class's zone, {timeZone}.</p>
+        <p className="mt-1 text-sm text-base-content/75">
+          <Trans>Times in the class's zone, {timeZone}.</Trans>
+        </p>
       )}
       <p role="status" className={result ? 'alert alert-success alert-soft mt-3 text-sm' : 'sr-only'}>
         {result}
       </p>
       {sessions.isPending ? (
-        <LoadingIndicator label="Loading the sessions" className="mt-4" />
+        <LoadingIndicator label={t`Loading the sessions`} className="mt-4" />
       ) : sessions.isError ? (
         <p role="alert" className="alert alert-error alert-soft mt-4">
-          We could not load the sessions.
+          <Trans>We could not load the sessions.</Trans>
         </p>
       ) : list.length === 0 ? (
         <p className="mt-4">
-          This class has no sessions: its schedule is to be announced. Update it to set one.
+          <Trans>This class has no sessions: its schedule is to be announced. Update it to set one.</Trans>
         </p>
       ) : (
         <ol className="mt-4 divide-y divide-base-300">
@@ -190,28 +204,38 @@ export function SessionsDialog({ item, onClose }: { item: LanguageClass; onClose
                   <time dateTime={session.startsAt} className={cancelled ? 'line-through' : undefined}>
                     {formatSessionTime(session.startsAt, timeZone)}
                   </time>
-                  {cancelled && <span className="badge badge-error badge-soft">Cancelled</span>}
-                  {!cancelled && session.sequence > 0 && (
-                    <span className="badge badge-warning badge-soft">Moved</span>
+                  {cancelled && (
+                    <span className="badge badge-error badge-soft">
+                      <Trans>Cancelled</Trans>
+                    </span>
                   )}
-                  {over && !cancelled && <span className="badge badge-ghost">Taken place</span>}
+                  {!cancelled && session.sequence > 0 && (
+                    <span className="badge badge-warning badge-soft">
+                      <Trans>Moved</Trans>
+                    </span>
+                  )}
+                  {over && !cancelled && (
+                    <span className="badge badge-ghost">
+                      <Trans>Taken place</Trans>
+                    </span>
+                  )}
                   {!cancelled && !over && !open && (
                     <span className="ms-auto flex gap-2">
                       <button
                         type="button"
                         className="btn btn-outline btn-primary btn-xs"
-                        aria-label={`Move session ${number}`}
+                        aria-label={t`Move session ${number}`}
                         onClick={() => setAction({ kind: 'move', session, number })}
                       >
-                        Move
+                        <Trans>Move</Trans>
                       </button>
                       <button
                         type="button"
                         className="btn btn-soft btn-error btn-xs"
-                        aria-label={`Cancel session ${number}`}
+                        aria-label={t`Cancel session ${number}`}
                         onClick={() => setAction({ kind: 'cancel', session, number })}
                       >
-                        Cancel
+                        <Trans>Cancel</Trans>
                       </button>
                     </span>
                   )}

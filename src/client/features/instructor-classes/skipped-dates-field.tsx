@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { X } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { dateTimeFormat } from '#contract/date-time-format';
 import { isCalendarDate } from '#contract/schedule';
 import { pageLocale } from '#client/page-locale.ts';
@@ -30,6 +31,7 @@ export function SkippedDatesField({
   onChange: (dates: string[]) => void;
   error?: string;
 }) {
+  const { t } = useLingui();
   const [picked, setPicked] = useState('');
   const [said, setSaid] = useState('');
   const picker = useRef<HTMLInputElement>(null);
@@ -37,21 +39,23 @@ export function SkippedDatesField({
 
   const add = () => {
     if (!isCalendarDate(picked)) {
-      setSaid('Choose a date first.');
+      setSaid(t`Choose a date first.`);
       return;
     }
+    const date = readableDate(picked);
     if (value.includes(picked)) {
-      setSaid(`${readableDate(picked)} is already skipped.`);
+      setSaid(t`${date} is already skipped.`);
     } else {
       onChange([...value, picked].sort());
-      setSaid(`${readableDate(picked)} skipped.`);
+      setSaid(t`${date} skipped.`);
     }
     setPicked('');
   };
   const remove = (day: string, index: number) => {
     const rest = value.filter((date) => date !== day);
     onChange(rest);
-    setSaid(`${readableDate(day)} is no longer skipped.`);
+    const date = readableDate(day);
+    setSaid(t`${date} is no longer skipped.`);
     // The focus goes to the chip now in its place, or back to the picker when none is left.
     requestAnimationFrame(() => {
       const buttons = chips.current?.querySelectorAll('button');
@@ -69,7 +73,7 @@ export function SkippedDatesField({
   return (
     <div className="fieldset min-w-0">
       <label htmlFor={id} className="fieldset-legend pb-1 text-sm">
-        Skipped dates
+        <Trans>Skipped dates</Trans>
       </label>
       <div className="flex flex-wrap gap-2">
         <input
@@ -86,33 +90,36 @@ export function SkippedDatesField({
           onKeyDown={onPickerKey}
         />
         <button type="button" className="btn btn-outline" onClick={add}>
-          Add date
+          <Trans>Add date</Trans>
         </button>
       </div>
       <p id={`${id}-hint`} className="label text-xs whitespace-normal">
-        Holidays with no session: each one moves the rest of the series one meeting later.
+        <Trans>Holidays with no session: each one moves the rest of the series one meeting later.</Trans>
       </p>
       {value.length > 0 && (
-        <ul ref={chips} aria-label="Skipped dates chosen" className="mt-1 flex flex-wrap gap-2">
-          {value.map((day, index) => (
-            <li key={day} className="badge h-auto gap-1 badge-outline py-1 ps-3 pe-1 badge-lg">
-              <time dateTime={day}>{readableDate(day)}</time>
-              <button
-                type="button"
-                className="btn btn-circle btn-ghost btn-xs"
-                aria-label={`Remove ${readableDate(day)}`}
-                onClick={() => remove(day, index)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Delete' || event.key === 'Backspace') {
-                    event.preventDefault();
-                    remove(day, index);
-                  }
-                }}
-              >
-                <X size={14} aria-hidden />
-              </button>
-            </li>
-          ))}
+        <ul ref={chips} aria-label={t`Skipped dates chosen`} className="mt-1 flex flex-wrap gap-2">
+          {value.map((day, index) => {
+            const date = readableDate(day);
+            return (
+              <li key={day} className="badge h-auto gap-1 badge-outline py-1 ps-3 pe-1 badge-lg">
+                <time dateTime={day}>{date}</time>
+                <button
+                  type="button"
+                  className="btn btn-circle btn-ghost btn-xs"
+                  aria-label={t`Remove ${date}`}
+                  onClick={() => remove(day, index)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Delete' || event.key === 'Backspace') {
+                      event.preventDefault();
+                      remove(day, index);
+                    }
+                  }}
+                >
+                  <X size={14} aria-hidden />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
       <p className="sr-only" role="status">

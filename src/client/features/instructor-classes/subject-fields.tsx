@@ -1,4 +1,5 @@
 import { useWatch } from 'react-hook-form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { teachingLanguages } from '#contract/languages';
 import { DESCRIPTION_MAX, classLevelLabels, classLevels } from '#contract/schedule';
 import { FormField, TextAreaField } from '#client/components/form-field.tsx';
@@ -18,22 +19,24 @@ export function SubjectFields({
   idPrefix: string;
   reviewNotes: boolean;
 }) {
+  const { t } = useLingui();
   const { register, control } = form;
   const errors = classFormErrors(form);
   const description = useWatch({ control, name: 'description' });
   const id = (field: string) => `${idPrefix}-${field}`;
   const length = description?.length ?? 0;
+  const max = DESCRIPTION_MAX;
   return (
     <>
       <div className="grid gap-x-6 md:grid-cols-2">
-        <FormField id={id('language')} label="Language" error={errors.language?.message}>
+        <FormField id={id('language')} label={t`Language`} error={errors.language?.message}>
           <select
             id={id('language')}
             className="select w-full"
             aria-describedby={reviewNotes ? id('language-review') : undefined}
             {...register('language')}
           >
-            <option value="">Not said</option>
+            <option value="">{t`Not said`}</option>
             {teachingLanguages.map((language) => (
               <option key={language.code} value={language.code}>
                 {language.name}
@@ -42,14 +45,14 @@ export function SubjectFields({
           </select>
           {reviewNotes && <ReviewNote id={id('language-review')} />}
         </FormField>
-        <FormField id={id('level')} label="Level" error={errors.level?.message}>
+        <FormField id={id('level')} label={t`Level`} error={errors.level?.message}>
           <select
             id={id('level')}
             className="select w-full"
             aria-describedby={reviewNotes ? id('level-review') : undefined}
             {...register('level')}
           >
-            <option value="">Not said</option>
+            <option value="">{t`Not said`}</option>
             {classLevels.map((level) => (
               <option key={level} value={level}>
                 {classLevelLabels[level]}
@@ -61,8 +64,8 @@ export function SubjectFields({
       </div>
       <TextAreaField
         id={id('description')}
-        label="Description"
-        hint="Plain text; line breaks are kept."
+        label={t`Description`}
+        hint={t`Plain text; line breaks are kept.`}
         error={errors.description?.message}
         describedBy={id('description-count')}
         rows={5}
@@ -70,9 +73,11 @@ export function SubjectFields({
       >
         <p
           id={id('description-count')}
-          className={`text-right text-xs ${length > DESCRIPTION_MAX ? 'font-semibold text-error' : 'text-base-content/70'}`}
+          className={`text-end text-xs ${length > DESCRIPTION_MAX ? 'font-semibold text-error' : 'text-base-content/70'}`}
         >
-          {length} / {DESCRIPTION_MAX} characters
+          <Trans>
+            {length} / {max} characters
+          </Trans>
         </p>
       </TextAreaField>
     </>

@@ -1,4 +1,5 @@
 import { useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const SHOWN = 50;
 
@@ -53,6 +54,7 @@ export function TimeZoneCombobox({
   describedBy?: string;
   required?: boolean;
 }) {
+  const { t } = useLingui();
   const zones = useMemo(() => knownZones(), []);
   const listId = useId();
   const [open, setOpen] = useState(false);
@@ -61,6 +63,7 @@ export function TimeZoneCombobox({
   const [searching, setSearching] = useState(false);
   const matches = useMemo(() => (searching ? matchingZones(zones, value) : zones), [zones, value, searching]);
   const shown = matches.slice(0, SHOWN);
+  const more = matches.length - SHOWN;
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   const show = (index: number) => {
@@ -137,7 +140,7 @@ export function TimeZoneCombobox({
       <ul
         id={listId}
         role="listbox"
-        aria-label="Matching zones"
+        aria-label={t`Matching zones`}
         hidden={!open}
         className="absolute inset-x-0 top-full z-20 mt-1 max-h-60 overflow-y-auto rounded-box border border-base-300 bg-base-100 py-1 shadow-lg"
       >
@@ -157,12 +160,12 @@ export function TimeZoneCombobox({
         ))}
         {shown.length === 0 && (
           <li role="presentation" className="px-3 py-1.5 text-sm text-base-content/70">
-            No zone by that name: try a city, such as Madrid or New York.
+            <Trans>No zone by that name: try a city, such as Madrid or New York.</Trans>
           </li>
         )}
-        {matches.length > SHOWN && (
+        {more > 0 && (
           <li role="presentation" className="px-3 py-1.5 text-sm text-base-content/70">
-            {matches.length - SHOWN} more: keep typing to narrow the list.
+            <Trans>{more} more: keep typing to narrow the list.</Trans>
           </li>
         )}
       </ul>

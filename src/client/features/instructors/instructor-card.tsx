@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '#client/components/link.tsx';
 import type { Instructor } from '#contract/users';
 import { responsiveImage } from '#client/responsive-image.ts';
@@ -15,7 +16,9 @@ export function InstructorCard({
   /** 2 under a page's h1, 3 under a section's h2. */
   headingLevel?: 2 | 3;
 }) {
+  const { t } = useLingui();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { name } = person;
   return (
     <article
       className="card h-full border border-base-content/10 bg-base-100 shadow-md"
@@ -24,7 +27,7 @@ export function InstructorCard({
       <figure className="px-6 pt-6">
         <img
           {...responsiveImage(person.photo ?? DEFAULT_AVATAR, '160px')}
-          alt={`Portrait of ${person.name}`}
+          alt={t`Portrait of ${name}`}
           width={160}
           height={160}
           loading={eager ? 'eager' : 'lazy'}
@@ -37,17 +40,19 @@ export function InstructorCard({
           <Link
             to={paths.instructor(person._id)}
             className="underline decoration-primary/40 decoration-2 underline-offset-4 transition-colors hover:text-primary hover:decoration-primary"
-            title={`About ${person.name}`}
+            title={t`About ${name}`}
           >
             {person.name}
           </Link>
         </Heading>
-        <span className="badge badge-primary badge-outline">Instructor</span>
+        <span className="badge badge-primary badge-outline">
+          <Trans>Instructor</Trans>
+        </span>
         <p className="break-all text-sm text-base-content/80">{person.email}</p>
-        <TaughtLanguages codes={person.languages} size="sm" label={`Languages ${person.name} teaches`} />
+        <TaughtLanguages codes={person.languages} size="sm" label={t`Languages ${name} teaches`} />
         <div className="card-actions mt-auto pt-2">
           <Link className="btn btn-primary btn-sm" to={paths.classes({ instructor: person.email })}>
-            View classes
+            <Trans>View classes</Trans>
           </Link>
         </div>
       </div>
@@ -56,6 +61,7 @@ export function InstructorCard({
 }
 
 /** The card's shape with placeholders of the same size, so the grid does not jump when data arrives. */
+/* eslint-disable interface/no-bare-text -- the skeleton's lines are transparent shapes the size of real text: nobody reads them */
 export function InstructorCardSkeleton() {
   const line = 'skeleton text-transparent select-none';
   return (
@@ -75,3 +81,4 @@ export function InstructorCardSkeleton() {
     </div>
   );
 }
+/* eslint-enable interface/no-bare-text */

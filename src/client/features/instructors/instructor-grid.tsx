@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Instructor } from '#contract/users';
 import { LoadingState } from '#client/components/load-state.tsx';
 import { InstructorCard, InstructorCardSkeleton } from './instructor-card';
@@ -25,8 +26,9 @@ export function InstructorGrid({
 }
 
 export function InstructorGridSkeleton({ count = 6 }: { count?: number }) {
+  const { t } = useLingui();
   return (
-    <LoadingState label="Loading instructors">
+    <LoadingState label={t`Loading instructors`}>
       <div className={gridClass}>
         {Array.from({ length: count }, (_, i) => (
           <InstructorCardSkeleton key={i} />

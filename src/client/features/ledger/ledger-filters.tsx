@@ -1,4 +1,5 @@
-import { ledgerKindLabels, ledgerKinds, ledgerStatusLabels } from '#contract/ledger';
+import { useLingui } from '@lingui/react/macro';
+import { ledgerKinds } from '#contract/ledger';
 import { paymentStatuses } from '#contract/payments';
 import {
   ChoiceFilter,
@@ -10,6 +11,7 @@ import {
 } from '#client/components/filter-form.tsx';
 import type { ReadFilters } from '#client/hooks/use-filters-in-address.ts';
 import type { LedgerFilters } from './api';
+import { kindOnlyLabels, statusLabels } from './ledger-labels';
 
 /** The ledger's filters from the form or the address: an empty or unknown value is no filter. */
 export const readLedgerFilters: ReadFilters<LedgerFilters> = (field) => ({
@@ -32,9 +34,10 @@ export function LedgerFiltersForm({
   filters: LedgerFilters;
   onApply: (filters: LedgerFilters) => void;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <FilterForm
-      label="Filter the ledger"
+      label={t`Filter the ledger`}
       filters={filters}
       read={readLedgerFilters}
       range={ledgerRange}
@@ -43,27 +46,27 @@ export function LedgerFiltersForm({
     >
       {(rangeEnd) => (
         <>
-          <DayFilter name="from" label="From (day)" value={filters.from} />
-          <DayFilter name="to" label="Until (day, included)" value={filters.to} rangeEnd={rangeEnd} />
+          <DayFilter name="from" label={t`From (day)`} value={filters.from} />
+          <DayFilter name="to" label={t`Until (day, included)`} value={filters.to} rangeEnd={rangeEnd} />
           <ChoiceFilter
             name="kind"
-            label="Kind"
+            label={t`Kind`}
             value={filters.kind}
-            anyLabel="Every kind"
+            anyLabel={t`Every kind`}
             choices={ledgerKinds}
-            labelOf={(kind) => `${ledgerKindLabels[kind]}s only`}
+            labelOf={(kind) => i18n._(kindOnlyLabels[kind])}
           />
           <ChoiceFilter
             name="status"
-            label="Payment status"
+            label={t`Payment status`}
             value={filters.status}
-            anyLabel="Any status"
+            anyLabel={t`Any status`}
             choices={paymentStatuses}
-            labelOf={(status) => ledgerStatusLabels[status]}
+            labelOf={(status) => i18n._(statusLabels[status])}
           />
-          <TextFilter name="class" label="Class (name)" value={filters.class} />
-          <TextFilter name="instructor" label="Instructor (name or email)" value={filters.instructor} />
-          <TextFilter name="student" label="Student (name or email)" value={filters.student} />
+          <TextFilter name="class" label={t`Class (name)`} value={filters.class} />
+          <TextFilter name="instructor" label={t`Instructor (name or email)`} value={filters.instructor} />
+          <TextFilter name="student" label={t`Student (name or email)`} value={filters.student} />
         </>
       )}
     </FilterForm>

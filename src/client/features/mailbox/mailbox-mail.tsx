@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MailCard } from '#client/components/mail-card.tsx';
 import { ErrorState } from '#client/components/load-state.tsx';
 import { formatDateTime } from '#client/format-time.ts';
@@ -11,15 +12,18 @@ export function MailboxMail({ id, onClose }: { id: string; onClose: () => void }
   const mail = useQuery(mailboxMailQuery(id));
   const heading = useRef<HTMLHeadingElement>(null);
   const loaded = Boolean(mail.data);
+  const { t } = useLingui();
   useEffect(() => {
     if (loaded) heading.current?.focus();
   }, [loaded, id]);
   if (mail.isError)
-    return <ErrorState message="We could not load this mail." onRetry={() => void mail.refetch()} />;
+    return <ErrorState message={t`We could not load this mail.`} onRetry={() => void mail.refetch()} />;
   if (!mail.data)
     return (
       <div role="status" className="skeleton h-72 w-full">
-        <span className="sr-only">Loading the mail</span>
+        <span className="sr-only">
+          <Trans>Loading the mail</Trans>
+        </span>
       </div>
     );
   const { subject, to, createdAt, text } = mail.data;
@@ -31,9 +35,13 @@ export function MailboxMail({ id, onClose }: { id: string; onClose: () => void }
       onClose={onClose}
       facts={
         <>
-          <dt className="font-semibold">To</dt>
+          <dt className="font-semibold">
+            <Trans>To</Trans>
+          </dt>
           <dd className="break-all">{to}</dd>
-          <dt className="font-semibold">Written</dt>
+          <dt className="font-semibold">
+            <Trans>Written</Trans>
+          </dt>
           <dd>
             <time dateTime={createdAt}>{formatDateTime(createdAt)}</time>
           </dd>

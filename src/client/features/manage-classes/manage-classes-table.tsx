@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '#client/components/link.tsx';
 import { ArrowLeftRight, Check, Trash2, X } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FEEDBACK_MAX, type ClassStatus, type LanguageClass } from '#contract/classes';
 import type { User } from '#contract/users';
 import { errorMessage } from '#client/errors.ts';
@@ -34,15 +35,17 @@ export function inReviewOrder(classes: LanguageClass[]): LanguageClass[] {
 function FeedbackField({ initial, onChange }: { initial: string; onChange: (text: string) => void }) {
   const [text, setText] = useState(initial);
   const ref = useRef<HTMLTextAreaElement>(null);
+  const count = text.length;
+  const max = FEEDBACK_MAX;
   useEffect(() => {
     // After the dialog has opened and placed its own focus.
     const timer = setTimeout(() => ref.current?.focus(), 0);
     return () => clearTimeout(timer);
   }, []);
   return (
-    <div className="fieldset mt-4 text-left">
+    <div className="fieldset mt-4 text-start">
       <label htmlFor="deny-feedback" className="fieldset-legend pb-1 text-sm">
-        Feedback for the instructor (optional)
+        <Trans>Feedback for the instructor (optional)</Trans>
       </label>
       <textarea
         ref={ref}
@@ -57,7 +60,9 @@ function FeedbackField({ initial, onChange }: { initial: string; onChange: (text
         }}
       />
       <p id="deny-feedback-count" className="label text-xs whitespace-normal">
-        {text.length} / {FEEDBACK_MAX} characters. The instructor sees this in My classes.
+        <Trans>
+          {count} / {max} characters. The instructor sees this in My classes.
+        </Trans>
       </p>
     </div>
   );
@@ -71,9 +76,9 @@ function InstructorPicker({ choices, onChange }: { choices: User[]; onChange: (i
     return () => clearTimeout(timer);
   }, []);
   return (
-    <div className="fieldset mt-4 text-left">
+    <div className="fieldset mt-4 text-start">
       <label htmlFor="reassign-instructor" className="fieldset-legend pb-1 text-sm">
-        New instructor
+        <Trans>New instructor</Trans>
       </label>
       <select
         ref={ref}
@@ -94,6 +99,7 @@ function InstructorPicker({ choices, onChange }: { choices: User[]; onChange: (i
 
 /** Manage classes: every class of every status; approve, deny with feedback, reassign, or delete. */
 export function ManageClassesTable() {
+  const { t } = useLingui();
   const classes = useQuery(allClassesQuery);
   const review = useReviewClass();
   const remove = useDeleteAnyClass();
@@ -113,48 +119,54 @@ export function ManageClassesTable() {
     try {
       people = await client.fetchQuery(usersQuery);
     } catch (error) {
-      toast.error(errorMessage(error, 'We could not load the instructors.'));
+      toast.error(errorMessage(error, t`We could not load the instructors.`));
       return;
     }
     const choices = people.filter((p) => p.role === 'instructor' && p.email !== item.instructor);
     if (choices.length === 0) {
-      toast.info('There is no other instructor yet. Make someone an instructor in Manage users first.');
+      toast.info(t`There is no other instructor yet. Make someone an instructor in Manage users first.`);
       return;
     }
     const answer = { id: choices[0]!._id };
+    const name = item.name;
+    const instructorName = item.instructorName;
     const ok = await dialog.confirm({
       icon: 'info',
-      title: `Reassign “${item.name}”?`,
-      text: `${item.instructorName} teaches it now. Its status, seats and enrolled students stay as they are.`,
-      confirmText: 'Reassign',
+      title: t`Reassign “${name}”?`,
+      text: t`${instructorName} teaches it now. Its status, seats and enrolled students stay as they are.`,
+      confirmText: t`Reassign`,
       body: <InstructorPicker choices={choices} onChange={(id) => (answer.id = id)} />,
     });
     if (!ok) return;
-    const to = choices.find((p) => p._id === answer.id);
+    const newInstructor = choices.find((p) => p._id === answer.id)?.name;
     try {
       const result = await reassign.mutateAsync({ id: item._id, body: { instructorId: answer.id } });
       if (result.modifiedCount > 0) {
         void dialog.popup({
           icon: 'success',
-          title: 'Done!',
-          text: `“${item.name}” is now taught by ${to?.name ?? 'the new instructor'}.`,
+          title: t`Done!`,
+          text:
+            newInstructor !== undefined
+              ? t`“${name}” is now taught by ${newInstructor}.`
+              : t`“${name}” is now taught by the new instructor.`,
           timer: 1500,
         });
       }
     } catch (error) {
-      toast.error(errorMessage(error, 'The class could not be reassigned.'));
+      toast.error(errorMessage(error, t`The class could not be reassigned.`));
     }
   };
 
   const decide = async (item: LanguageClass, status: 'approved' | 'denied') => {
     let feedback: string | null = null;
+    const name = item.name;
     if (status === 'denied') {
       const answer = { text: item.feedback ?? '' };
       const ok = await dialog.confirm({
         icon: 'warning',
-        title: `Deny “${item.name}”?`,
-        text: 'Tell the instructor what to change, if you like.',
-        confirmText: 'Deny',
+        title: t`Deny “${name}”?`,
+        text: t`Tell the instructor what to change, if you like.`,
+        confirmText: t`Deny`,
         danger: true,
         body: <FeedbackField initial={answer.text} onChange={(text) => (answer.text = text)} />,
       });
@@ -166,59 +178,74 @@ export function ManageClassesTable() {
       if (result.modifiedCount > 0) {
         void dialog.popup({
           icon: 'success',
-          title: 'Done!',
-          text: 'Class Updated successfully!',
+          title: t`Done!`,
+          text: t`Class Updated successfully!`,
           timer: 1500,
         });
       } else {
-        toast.info(`Nothing changed: “${item.name}” was already ${status}.`);
+        toast.info(
+          status === 'approved'
+            ? t`Nothing changed: “${name}” was already approved.`
+            : t`Nothing changed: “${name}” was already denied.`,
+        );
       }
     } catch (error) {
-      toast.error(errorMessage(error, 'The class could not be updated.'));
+      toast.error(errorMessage(error, t`The class could not be updated.`));
     }
   };
 
   return (
     <ListState
       query={classes}
-      loading={<TableSkeleton columns={8} thumbnail="square" label="Loading the classes" />}
-      errorMessage="We could not load the classes."
-      empty="No classes yet."
+      loading={<TableSkeleton columns={8} thumbnail="square" label={t`Loading the classes`} />}
+      errorMessage={t`We could not load the classes.`}
+      empty={t`No classes yet.`}
     >
       {(items) => (
-        <DataTable label="All classes">
+        <DataTable label={t`All classes`}>
           <TableHead
-            columns={['Class', 'Instructor', 'Seats', 'Price', 'Status', { label: 'Actions', hidden: true }]}
+            columns={[
+              t`Class`,
+              t`Instructor`,
+              t`Seats`,
+              t`Price`,
+              t`Status`,
+              { label: t`Actions`, hidden: true },
+            ]}
           />
           <TableBody>
             {inReviewOrder(items).map((item) => {
               const approved = item.status === 'approved';
+              const name = item.name;
+              const instructorName = item.instructorName;
               return (
                 <Row key={item._id} label={item.name}>
                   <ClassRowHeader item={item} to={paths.class(item._id)} className="min-w-52" />
-                  <Cell label="Instructor">
-                    <div className="min-w-0 @max-4xl:text-right">
+                  <Cell label={t`Instructor`}>
+                    <div className="min-w-0 @max-4xl:text-end">
                       <div>{item.instructorName}</div>
                       <div className="text-base-content/70">
                         <Email address={item.instructor} />
                       </div>
                     </div>
                   </Cell>
-                  <Cell label="Seats">
+                  <Cell label={t`Seats`}>
                     {item.availableSeats}
-                    <Link to={classWaitlistPath(item._id)} className="link ml-2 whitespace-nowrap text-sm">
-                      Waitlist<span className="sr-only"> of {item.name}</span>
+                    <Link to={classWaitlistPath(item._id)} className="link ms-2 whitespace-nowrap text-sm">
+                      <Trans>
+                        Waitlist<span className="sr-only"> of {name}</span>
+                      </Trans>
                     </Link>
                   </Cell>
-                  <Cell label="Price" className="whitespace-nowrap">
+                  <Cell label={t`Price`} className="whitespace-nowrap">
                     {formatUsd(item.price)}
                   </Cell>
-                  <Cell label="Status" className="min-w-28">
+                  <Cell label={t`Status`} className="min-w-28">
                     <div className="flex flex-col items-start gap-1 @max-4xl:items-end">
                       <ClassStatusBadge status={item.status} />
                       {item.feedback && (
                         <p
-                          className="line-clamp-3 max-w-44 text-xs wrap-anywhere text-base-content/70 @max-4xl:text-right"
+                          className="line-clamp-3 max-w-44 text-xs wrap-anywhere text-base-content/70 @max-4xl:text-end"
                           title={item.feedback}
                         >
                           {item.feedback}
@@ -230,7 +257,7 @@ export function ManageClassesTable() {
                     <div className="flex flex-wrap gap-2 @4xl:grid @4xl:grid-cols-[auto_auto] @7xl:flex @7xl:flex-nowrap">
                       <ItemAction
                         icon={Check}
-                        label="Approve"
+                        label={t`Approve`}
                         name={item.name}
                         className="btn-success"
                         disabled={approved || busy(item._id)}
@@ -238,7 +265,7 @@ export function ManageClassesTable() {
                       />
                       <ItemAction
                         icon={X}
-                        label="Deny"
+                        label={t`Deny`}
                         name={item.name}
                         className="btn-warning"
                         disabled={approved || busy(item._id)}
@@ -246,7 +273,7 @@ export function ManageClassesTable() {
                       />
                       <ItemAction
                         icon={ArrowLeftRight}
-                        label="Reassign"
+                        label={t`Reassign`}
                         name={item.name}
                         className="btn-outline btn-primary"
                         disabled={busy(item._id)}
@@ -254,14 +281,14 @@ export function ManageClassesTable() {
                       />
                       <ItemAction
                         icon={Trash2}
-                        label="Delete"
+                        label={t`Delete`}
                         name={item.name}
                         className="btn-error btn-soft"
                         disabled={busy(item._id)}
                         onClick={() =>
                           void confirmDelete(item._id, {
-                            name: `“${item.name}”`,
-                            consequence: `${item.instructorName}'s class will be removed for good with its sessions, its waitlist and the carts it is in. This cannot be undone.`,
+                            name: t`“${name}”`,
+                            consequence: t`${instructorName}'s class will be removed for good with its sessions, its waitlist and the carts it is in. This cannot be undone.`,
                           })
                         }
                       />

@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { GraduationCap, ShieldCheck, Trash2, UserRound } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { foldText } from '#contract/search-fold';
 import type { Role, User } from '#contract/users';
 import { ApiError } from '#client/api-client.ts';
@@ -26,10 +29,10 @@ const roleBadge: Record<Role, string> = {
   user: 'badge-neutral badge-outline',
 };
 
-const roleActions: { role: Role; label: string; icon: ReactNode }[] = [
-  { role: 'admin', label: 'Make Admin', icon: <ShieldCheck size={16} aria-hidden /> },
-  { role: 'instructor', label: 'Make instructor', icon: <GraduationCap size={16} aria-hidden /> },
-  { role: 'user', label: 'Make user', icon: <UserRound size={16} aria-hidden /> },
+const roleActions: { role: Role; label: MessageDescriptor; icon: ReactNode }[] = [
+  { role: 'admin', label: msg`Make Admin`, icon: <ShieldCheck size={16} aria-hidden /> },
+  { role: 'instructor', label: msg`Make instructor`, icon: <GraduationCap size={16} aria-hidden /> },
+  { role: 'user', label: msg`Make user`, icon: <UserRound size={16} aria-hidden /> },
 ];
 
 /** Manage users: every account; change its role or delete it. The signed-in admin's own row is locked. */
@@ -41,6 +44,7 @@ export function ManageUsersTable({ currentUserId }: { currentUserId: string }) {
   const remove = useDeleteUser();
   const dialog = useDialog();
   const toast = useToast();
+  const { t, i18n } = useLingui();
   const busy = (id: string) =>
     (changeRole.isPending && changeRole.variables?.id === id) ||
     (remove.isPending && remove.variables?.id === id);
@@ -48,21 +52,22 @@ export function ManageUsersTable({ currentUserId }: { currentUserId: string }) {
   const deleted = (refundedCount: number) =>
     void dialog.popup({
       icon: 'success',
-      title: 'Deleted!',
+      title: t`Deleted!`,
       text:
         refundedCount > 0
-          ? `The user has been removed and ${refundedCount} ${refundedCount === 1 ? 'payment' : 'payments'} refunded.`
-          : 'The user has been removed.',
+          ? t`The user has been removed and ${plural(refundedCount, { one: '# payment', other: '# payments' })} refunded.`
+          : t`The user has been removed.`,
       timer: 1500,
     });
 
   /** Delete after confirming; a student who has paid is only deleted if the admin chooses to refund them. */
   const deleteUser = async (person: User) => {
+    const { name, email } = person;
     const ok = await dialog.confirm({
       icon: 'warning',
-      title: `Delete ${person.name}?`,
-      text: `${person.name} (${person.email}) will be removed and signed out everywhere. This cannot be undone.`,
-      confirmText: 'Delete',
+      title: t`Delete ${name}?`,
+      text: t`${name} (${email}) will be removed and signed out everywhere. This cannot be undone.`,
+      confirmText: t`Delete`,
       danger: true,
     });
     if (!ok) return;
@@ -71,14 +76,15 @@ export function ManageUsersTable({ currentUserId }: { currentUserId: string }) {
       return;
     } catch (error) {
       if (!(error instanceof ApiError && error.code === 'paid_enrolments')) {
-        toast.error(errorMessage(error, 'The user could not be deleted.'));
+        toast.error(errorMessage(error, t`The user could not be deleted.`));
         return;
       }
+      const why = error.message;
       const refund = await dialog.confirm({
         icon: 'warning',
-        title: `Refund and delete ${person.name}?`,
-        text: `${error.message} Their money goes back to the card they paid with and their seats are freed; the payment records stay, without their name or email.`,
-        confirmText: 'Refund and delete',
+        title: t`Refund and delete ${name}?`,
+        text: t`${why} Their money goes back to the card they paid with and their seats are freed; the payment records stay, without their name or email.`,
+        confirmText: t`Refund and delete`,
         danger: true,
       });
       if (!refund) return;
@@ -86,31 +92,31 @@ export function ManageUsersTable({ currentUserId }: { currentUserId: string }) {
     try {
       deleted((await remove.mutateAsync({ id: person._id, refund: true })).refundedCount);
     } catch (error) {
-      toast.error(errorMessage(error, 'The user could not be deleted.'));
+      toast.error(errorMessage(error, t`The user could not be deleted.`));
     }
   };
 
   /** A role gives or takes away power over classes, people and money: the admin confirms it first. */
   const setRole = async (person: User, role: Role) => {
-    const question = roleChangeQuestion(person, role);
+    const question = roleChangeQuestion(person, role, i18n);
     const ok = await dialog.confirm({ icon: 'warning', ...question, danger: role === 'admin' });
     if (!ok) return;
     try {
       const result = await changeRole.mutateAsync({ id: person._id, role });
       if (result.modifiedCount > 0) {
-        void dialog.popup({ icon: 'success', title: 'Role Updated successfully!', timer: 1500 });
+        void dialog.popup({ icon: 'success', title: t`Role Updated successfully!`, timer: 1500 });
       }
     } catch (error) {
-      toast.error(errorMessage(error, 'The role could not be changed.'));
+      toast.error(errorMessage(error, t`The role could not be changed.`));
     }
   };
 
   return (
     <ListState
       query={users}
-      loading={<TableSkeleton columns={5} thumbnail="square" label="Loading the users" />}
-      errorMessage="We could not load the users."
-      empty="No users yet."
+      loading={<TableSkeleton columns={5} thumbnail="square" label={t`Loading the users`} />}
+      errorMessage={t`We could not load the users.`}
+      empty={t`No users yet.`}
     >
       {(everyone) => {
         // As the API's `q` compares: case and accents ignored, so 'maria jose' finds 'María José'.
@@ -120,11 +126,16 @@ export function ManageUsersTable({ currentUserId }: { currentUserId: string }) {
               (person) => foldText(person.name).includes(wanted) || foldText(person.email).includes(wanted),
             )
           : everyone;
+        const found = people.length;
+        const total = everyone.length;
+        const typed = search.trim();
         return (
           <>
             <div className="mb-4 flex flex-wrap items-end gap-x-4 gap-y-1">
               <label htmlFor={searchId} className="fieldset w-full max-w-sm">
-                <span className="fieldset-legend pb-1 text-sm">Search by name or email</span>
+                <span className="fieldset-legend pb-1 text-sm">
+                  <Trans>Search by name or email</Trans>
+                </span>
                 <input
                   id={searchId}
                   type="search"
@@ -135,36 +146,46 @@ export function ManageUsersTable({ currentUserId }: { currentUserId: string }) {
                 />
               </label>
               <p role="status" className="pb-2 text-sm text-base-content/80">
-                {wanted ? `${people.length} of ${everyone.length} users` : `${everyone.length} users`}
+                {/* The English says "users" for one too; the plural lets other languages agree. */}
+                {wanted
+                  ? t`${found} of ${plural(total, { one: '# users', other: '# users' })}`
+                  : t`${plural(total, { one: '# users', other: '# users' })}`}
               </p>
             </div>
             {people.length === 0 ? (
-              <p className="rounded-box bg-base-100 p-6 text-center">No user matches “{search.trim()}”.</p>
+              <p className="rounded-box bg-base-100 p-6 text-center">
+                <Trans>No user matches “{typed}”.</Trans>
+              </p>
             ) : (
-              <DataTable label="All users">
-                <TableHead columns={['#', 'User', 'Email', 'Role', { label: 'Actions', hidden: true }]} />
+              <DataTable label={t`All users`}>
+                <TableHead columns={['#', t`User`, t`Email`, t`Role`, { label: t`Actions`, hidden: true }]} />
                 <TableBody>
                   {people.map((person, index) => {
                     const self = person._id === currentUserId;
                     const noteId = `self-note-${person._id}`;
+                    const name = person.name;
                     return (
                       <Row key={person._id} label={person.name}>
                         <Cell offCard>{index + 1}</Cell>
                         <PictureRowHeader
                           name={person.name}
                           src={person.photo || DEFAULT_AVATAR}
-                          alt={person.photo ? `${person.name}'s photo` : 'Default avatar'}
+                          alt={person.photo ? t`${name}'s photo` : t`Default avatar`}
                           picture="round"
                           className="min-w-36"
                         >
-                          {self && <span className="badge badge-ghost badge-sm">you</span>}
+                          {self && (
+                            <span className="badge badge-ghost badge-sm">
+                              <Trans>you</Trans>
+                            </span>
+                          )}
                         </PictureRowHeader>
-                        <Cell label="Email">
-                          <span className="min-w-0 [overflow-wrap:anywhere] @max-4xl:text-right">
+                        <Cell label={t`Email`}>
+                          <span className="min-w-0 [overflow-wrap:anywhere] @max-4xl:text-end">
                             <Email address={person.email} />
                           </span>
                         </Cell>
-                        <Cell label="Role">
+                        <Cell label={t`Role`}>
                           <span className={`badge capitalize ${roleBadge[person.role]}`}>{person.role}</span>
                         </Cell>
                         <Cell actions className="@max-4xl:w-full">
@@ -172,25 +193,28 @@ export function ManageUsersTable({ currentUserId }: { currentUserId: string }) {
                             <div
                               className="flex flex-wrap gap-1"
                               role="group"
-                              aria-label={`Role of ${person.name}`}
+                              aria-label={t`Role of ${name}`}
                             >
-                              {roleActions.map((action) => (
-                                <button
-                                  key={action.role}
-                                  type="button"
-                                  className="btn btn-sm btn-outline btn-primary"
-                                  aria-label={`${action.label}: ${person.name}`}
-                                  aria-describedby={self ? noteId : undefined}
-                                  disabled={self || person.role === action.role || busy(person._id)}
-                                  onClick={() => void setRole(person, action.role)}
-                                >
-                                  {action.icon} {action.label}
-                                </button>
-                              ))}
+                              {roleActions.map((action) => {
+                                const label = i18n._(action.label);
+                                return (
+                                  <button
+                                    key={action.role}
+                                    type="button"
+                                    className="btn btn-sm btn-outline btn-primary"
+                                    aria-label={t`${label}: ${name}`}
+                                    aria-describedby={self ? noteId : undefined}
+                                    disabled={self || person.role === action.role || busy(person._id)}
+                                    onClick={() => void setRole(person, action.role)}
+                                  >
+                                    {action.icon} {label}
+                                  </button>
+                                );
+                              })}
                             </div>
                             <ItemAction
                               icon={Trash2}
-                              label="Delete"
+                              label={t`Delete`}
                               name={person.name}
                               className="btn-error btn-soft"
                               describedBy={self ? noteId : undefined}
@@ -200,7 +224,9 @@ export function ManageUsersTable({ currentUserId }: { currentUserId: string }) {
                           </div>
                           {self && (
                             <p id={noteId} className="mt-1 text-xs text-base-content/70">
-                              This is you: another admin has to change your role or delete your account.
+                              <Trans>
+                                This is you: another admin has to change your role or delete your account.
+                              </Trans>
                             </p>
                           )}
                         </Cell>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { api } from '#client/api-client.ts';
 import { errorMessage } from '#client/errors.ts';
 import { useToast } from '#client/components/toast.tsx';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 // The footer is on every public page: its schemas, and zod, load when the form is first sent.
 const newsletterContract = () => import('#contract/newsletter');
@@ -11,6 +12,7 @@ const newsletterContract = () => import('#contract/newsletter');
  * prerendered pages, and what someone types there before the page is hydrated lives only in the DOM.
  */
 export function NewsletterForm() {
+  const { t } = useLingui();
   const toast = useToast();
   const [problem, setProblem] = useState<string | null>(null);
   // Plain state rather than a mutation hook: the footer is in every page's first load, and the hook's
@@ -24,7 +26,7 @@ export function NewsletterForm() {
     const { newsletterSignup } = await newsletterContract();
     const parsed = newsletterSignup.safeParse({ email });
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Enter a valid email address');
+      setProblem(parsed.error.issues[0]?.message ?? t`Enter a valid email address`);
       return;
     }
     setProblem(null);
@@ -38,7 +40,7 @@ export function NewsletterForm() {
       toast.success(answer.message);
       form.reset();
     } catch (error) {
-      setProblem(errorMessage(error, 'Please try again.', 'email'));
+      setProblem(errorMessage(error, t`Please try again.`, 'email'));
     } finally {
       setPending(false);
     }
@@ -52,17 +54,20 @@ export function NewsletterForm() {
       aria-labelledby="newsletter-title"
     >
       <h2 id="newsletter-title" className="footer-title opacity-90">
-        Newsletter
+        <Trans>Newsletter</Trans>
       </h2>
-      <p className="mb-2 text-sm opacity-90">New classes and events, once a month.</p>
+      <p className="mb-2 text-sm opacity-90">
+        <Trans>New classes and events, once a month.</Trans>
+      </p>
       <div className="join w-full">
         <label className="sr-only" htmlFor="newsletter-email">
-          Your email
+          <Trans>Your email</Trans>
         </label>
         <input
           id="newsletter-email"
           type="email"
           autoComplete="email"
+          // eslint-disable-next-line interface/no-bare-text -- an address, the same in every language
           placeholder="username@site.com"
           className={`input join-item w-full text-base-content ${problem ? 'input-error' : ''}`}
           name="email"
@@ -70,7 +75,7 @@ export function NewsletterForm() {
           aria-describedby={problem ? 'newsletter-problem' : undefined}
         />
         <button type="submit" className="btn btn-primary join-item" disabled={pending}>
-          Subscribe
+          <Trans>Subscribe</Trans>
         </button>
       </div>
       {problem && (

@@ -4,6 +4,7 @@ import { CircleCheck } from 'lucide-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { errorMessage } from '#client/errors.ts';
 import { paths } from '#client/paths.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * What a link from a newsletter mail leads to: one button that does what the link is for. A button, not
@@ -22,6 +23,7 @@ export function NewsletterLinkAction({
   button: string;
   missing: string;
 }) {
+  const { t } = useLingui();
   const result = useRef<HTMLDivElement>(null);
   const done = action.isSuccess || action.isError;
   // The answer replaces the button: focus moves to it, so keyboard and screen reader users are not lost.
@@ -50,8 +52,8 @@ export function NewsletterLinkAction({
   return (
     <div className="space-y-4 text-center">
       {action.isError ? (
-        <div ref={result} tabIndex={-1} role="alert" className="alert alert-error alert-soft text-left">
-          <span>{errorMessage(action.error, 'Please try again.')}</span>
+        <div ref={result} tabIndex={-1} role="alert" className="alert alert-error alert-soft text-start">
+          <span>{errorMessage(action.error, t`Please try again.`)}</span>
         </div>
       ) : (
         <p>{intro}</p>
@@ -66,7 +68,7 @@ export function NewsletterLinkAction({
       </button>
       <p className="text-sm">
         <Link to={paths.home} className="link">
-          Back to the home page
+          <Trans>Back to the home page</Trans>
         </Link>
       </p>
     </div>

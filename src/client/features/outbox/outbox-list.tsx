@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { OutboxMail } from '#contract/mail';
 import { ListState } from '#client/components/load-state.tsx';
 import { DataTable, TableBody } from '#client/components/table/table.tsx';
@@ -22,65 +23,78 @@ export function OutboxList({
   onShow: (mail: OutboxMail) => void;
 }) {
   const outbox = useQuery(outboxQuery(page));
+  const { t } = useLingui();
   return (
     <>
       <ListState
         query={{ ...outbox, data: outbox.data?.mails }}
-        loading={<TableSkeleton label="Loading the mails" columns={6} />}
-        errorMessage="We could not load the mails."
+        loading={<TableSkeleton label={t`Loading the mails`} columns={6} />}
+        errorMessage={t`We could not load the mails.`}
         emptyIcon={<Inbox size={40} aria-hidden />}
-        empty="No mails yet: they appear here as the school writes them."
+        empty={t`No mails yet: they appear here as the school writes them.`}
       >
         {(mails) => (
-          <DataTable label="Outgoing mails">
+          <DataTable label={t`Outgoing mails`}>
             <TableHead
-              columns={['Subject', 'To', 'Status', 'Created', 'Attempts', { label: 'Show', hidden: true }]}
+              columns={[
+                t`Subject`,
+                t`To`,
+                t`Status`,
+                t`Created`,
+                t`Attempts`,
+                { label: t`Show`, hidden: true },
+              ]}
             />
             <TableBody>
-              {mails.map((mail) => (
-                <Row key={mail.id}>
-                  <RowHeader>
-                    <span>{mail.subject}</span>
-                  </RowHeader>
-                  <Cell label="To">
-                    <span className="break-all">{mail.to}</span>
-                  </Cell>
-                  <Cell label="Status">
-                    <MailStatusBadge status={mail.status} />
-                  </Cell>
-                  <Cell label="Created">
-                    <time dateTime={mail.createdAt}>{formatDateTime(mail.createdAt)}</time>
-                  </Cell>
-                  <Cell label="Attempts">{mail.attempts}</Cell>
-                  <Cell actions>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-primary"
-                      aria-label={`Show the mail "${mail.subject}" to ${mail.to}`}
-                      onClick={() => onShow(mail)}
-                    >
-                      Show
-                    </button>
-                  </Cell>
-                </Row>
-              ))}
+              {mails.map((mail) => {
+                const { subject, to } = mail;
+                return (
+                  <Row key={mail.id}>
+                    <RowHeader>
+                      <span>{mail.subject}</span>
+                    </RowHeader>
+                    <Cell label={t`To`}>
+                      <span className="break-all">{mail.to}</span>
+                    </Cell>
+                    <Cell label={t`Status`}>
+                      <MailStatusBadge status={mail.status} />
+                    </Cell>
+                    <Cell label={t`Created`}>
+                      <time dateTime={mail.createdAt}>{formatDateTime(mail.createdAt)}</time>
+                    </Cell>
+                    <Cell label={t`Attempts`}>{mail.attempts}</Cell>
+                    <Cell actions>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-primary"
+                        aria-label={t`Show the mail "${subject}" to ${to}`}
+                        onClick={() => onShow(mail)}
+                      >
+                        <Trans>Show</Trans>
+                      </button>
+                    </Cell>
+                  </Row>
+                );
+              })}
             </TableBody>
           </DataTable>
         )}
       </ListState>
       {outbox.data && (page > 1 || outbox.data.hasMore) && (
-        <nav aria-label="Pages of mails" className="mt-4 flex items-center justify-between gap-2">
+        <nav aria-label={t`Pages of mails`} className="mt-4 flex items-center justify-between gap-2">
           <button type="button" className="btn btn-sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            Newer
+            <Trans>Newer</Trans>
           </button>
-          <span className="text-sm">Page {page}</span>
+          <span className="text-sm">
+            <Trans>Page {page}</Trans>
+          </span>
           <button
             type="button"
             className="btn btn-sm"
             disabled={!outbox.data.hasMore}
             onClick={() => onPage(page + 1)}
           >
-            Older
+            <Trans>Older</Trans>
           </button>
         </nav>
       )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MailCard } from '#client/components/mail-card.tsx';
 import { ErrorState } from '#client/components/load-state.tsx';
 import { formatDateTime } from '#client/format-time.ts';
@@ -10,12 +11,15 @@ import { MailStatusBadge } from './mail-status';
 export function OutboxMail({ id, onClose }: { id: string; onClose: () => void }) {
   const mail = useQuery(outboxMailQuery(id));
   const [view, setView] = useState<'html' | 'text'>('html');
+  const { t } = useLingui();
   if (mail.isError)
-    return <ErrorState message="We could not load the mail." onRetry={() => mail.refetch()} />;
+    return <ErrorState message={t`We could not load the mail.`} onRetry={() => mail.refetch()} />;
   if (!mail.data)
     return (
       <div role="status" className="skeleton h-96 w-full">
-        <span className="sr-only">Loading the mail</span>
+        <span className="sr-only">
+          <Trans>Loading the mail</Trans>
+        </span>
       </div>
     );
   const { subject, to, status, createdAt, sentAt, attempts, lastError, text } = mail.data;
@@ -26,43 +30,54 @@ export function OutboxMail({ id, onClose }: { id: string; onClose: () => void })
       onClose={onClose}
       facts={
         <>
-          <dt className="font-semibold">To</dt>
+          <dt className="font-semibold">
+            <Trans>To</Trans>
+          </dt>
           <dd className="break-all">{to}</dd>
-          <dt className="font-semibold">Status</dt>
+          <dt className="font-semibold">
+            <Trans>Status</Trans>
+          </dt>
           <dd>
             <MailStatusBadge status={status} />
           </dd>
-          <dt className="font-semibold">Created</dt>
+          <dt className="font-semibold">
+            <Trans>Created</Trans>
+          </dt>
           <dd>
             <time dateTime={createdAt}>{formatDateTime(createdAt)}</time>
           </dd>
           {sentAt && (
             <>
-              <dt className="font-semibold">{status === 'outbox' ? 'Kept' : 'Sent'}</dt>
+              <dt className="font-semibold">{status === 'outbox' ? t`Kept` : t`Sent`}</dt>
               <dd>
                 <time dateTime={sentAt}>{formatDateTime(sentAt)}</time>
               </dd>
             </>
           )}
-          <dt className="font-semibold">Attempts</dt>
+          <dt className="font-semibold">
+            <Trans>Attempts</Trans>
+          </dt>
           <dd>{attempts}</dd>
           {lastError && (
             <>
-              <dt className="font-semibold">Last error</dt>
+              <dt className="font-semibold">
+                <Trans>Last error</Trans>
+              </dt>
               <dd className="break-words">{lastError}</dd>
             </>
           )}
         </>
       }
     >
-      <div role="group" aria-label="Show the mail as" className="join mt-4">
+      <div role="group" aria-label={t`Show the mail as`} className="join mt-4">
         <button
           type="button"
           className={`btn btn-sm join-item ${view === 'html' ? 'btn-primary' : ''}`}
           aria-pressed={view === 'html'}
           onClick={() => setView('html')}
         >
-          HTML
+          {/* The format's name, the same in every language. */}
+          {'HTML'}
         </button>
         <button
           type="button"
@@ -70,7 +85,7 @@ export function OutboxMail({ id, onClose }: { id: string; onClose: () => void })
           aria-pressed={view === 'text'}
           onClick={() => setView('text')}
         >
-          Text
+          <Trans>Text</Trans>
         </button>
       </div>
       {view === 'html' ? (
@@ -78,7 +93,7 @@ export function OutboxMail({ id, onClose }: { id: string; onClose: () => void })
         <iframe
           sandbox=""
           src={outboxMailPageUrl(id)}
-          title={`The mail "${subject}" as HTML`}
+          title={t`The mail "${subject}" as HTML`}
           className="mt-3 h-[32rem] w-full rounded-box border border-base-300 bg-white"
         />
       ) : (

@@ -3,6 +3,8 @@
  * number's length and check digit (Luhn), the expiry and the security code. The wording follows Stripe's
  * card element, so both processors read the same. The processor still decides (declines, funds).
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { passesLuhn } from '#contract/payments';
 import type { ApiErrorCode } from '#client/api-client.ts';
 
@@ -16,18 +18,19 @@ export interface CardInput {
 
 export interface CardProblem {
   field: CardField;
-  message: string;
+  /** Read in the form's language when it is shown. */
+  message: MessageDescriptor;
 }
 
 export const cardMessages = {
-  numberIncomplete: 'Your card number is incomplete.',
-  numberInvalid: 'Your card number is invalid.',
-  expiryIncomplete: "Your card's expiration date is incomplete.",
-  expiryInvalid: "Your card's expiration date is invalid.",
-  expiryPast: "Your card's expiration date is in the past.",
-  expiryTooFar: "Your card's expiration year is invalid.",
-  cvcIncomplete: "Your card's security code is incomplete.",
-} as const;
+  numberIncomplete: msg`Your card number is incomplete.`,
+  numberInvalid: msg`Your card number is invalid.`,
+  expiryIncomplete: msg`Your card's expiration date is incomplete.`,
+  expiryInvalid: msg`Your card's expiration date is invalid.`,
+  expiryPast: msg`Your card's expiration date is in the past.`,
+  expiryTooFar: msg`Your card's expiration year is invalid.`,
+  cvcIncomplete: msg`Your card's security code is incomplete.`,
+};
 
 const MAX_YEARS_AHEAD = 50;
 
@@ -89,14 +92,14 @@ function minCardDigits(digits: string): number {
   return 16;
 }
 
-function numberProblem(value: string): string | null {
+function numberProblem(value: string): MessageDescriptor | null {
   const digits = onlyDigits(value);
   if (digits.length < minCardDigits(digits)) return cardMessages.numberIncomplete;
   if (!passesLuhn(digits)) return cardMessages.numberInvalid;
   return null;
 }
 
-function expiryProblem(value: string, now: Date): string | null {
+function expiryProblem(value: string, now: Date): MessageDescriptor | null {
   if (onlyDigits(value).length < 4) return cardMessages.expiryIncomplete;
   const expiry = parseExpiry(value);
   if (!expiry) return cardMessages.expiryIncomplete;
@@ -109,7 +112,7 @@ function expiryProblem(value: string, now: Date): string | null {
   return null;
 }
 
-function cvcProblem(value: string, cardNumber: string): string | null {
+function cvcProblem(value: string, cardNumber: string): MessageDescriptor | null {
   const digits = onlyDigits(value);
   const needed = isAmex(onlyDigits(cardNumber)) ? 4 : 3;
   return digits.length < needed || digits.length !== value.trim().length ? cardMessages.cvcIncomplete : null;

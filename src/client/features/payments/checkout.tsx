@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '#client/components/link.tsx';
 import { AlertTriangle, RotateCw, Ticket } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CartItem } from '#contract/carts';
 import { ApiError } from '#client/api-client.ts';
 import { errorMessage } from '#client/errors.ts';
@@ -41,6 +42,7 @@ function PaymentAlert({ tone, children }: { tone: 'error' | 'warning'; children:
 
 /** A coupon covers the whole price: the student enrols without a card, and the server records a payment of 0. */
 function EnrolWithCoupon({ item, onPaid }: { item: CartItem; onPaid: (receipt: Receipt) => void }) {
+  const { t } = useLingui();
   const enrol = useEnrolFree();
   const [error, setError] = useState<string | null>(null);
   async function go() {
@@ -49,25 +51,28 @@ function EnrolWithCoupon({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
       await enrol.mutateAsync(item._id);
       onPaid({ transactionId: null, className: item.name, amount: 0 });
     } catch (failure) {
-      setError(errorMessage(failure, 'We could not enrol you. Please try again.'));
+      setError(errorMessage(failure, t`We could not enrol you. Please try again.`));
     }
   }
   return (
     <div className="space-y-4" data-testid="enrol-with-coupon">
-      <p>Your coupon covers the whole price: no card is needed.</p>
+      <p>
+        <Trans>Your coupon covers the whole price: no card is needed.</Trans>
+      </p>
       {error && (
         <p role="alert" className="font-semibold text-error">
           {error}
         </p>
       )}
       <button type="button" className="btn btn-primary" disabled={enrol.isPending} onClick={() => void go()}>
-        <Ticket size={18} aria-hidden /> Enrol without a card
+        <Ticket size={18} aria-hidden /> <Trans>Enrol without a card</Trans>
       </button>
     </div>
   );
 }
 
 export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: Receipt) => void }) {
+  const { t } = useLingui();
   const config = useQuery(paymentsConfigQuery);
   const coupon = item.coupon ?? null;
   const coveredByCoupon = coupon !== null && coupon.total <= 0;
@@ -96,7 +101,7 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
       else
         setUnrecorded({
           transactionId,
-          message: errorMessage(error, 'Could not reach the server. Check your connection.'),
+          message: errorMessage(error, t`Could not reach the server. Check your connection.`),
         });
     }
   }
@@ -104,11 +109,12 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
   // The server's figures: the intent's amount once there is one, the item's coupon total before.
   // Joining late, the class's price is that of the sessions left.
   const price = item.sale?.forSale ? item.sale.price : item.price;
+  const instructor = item.instructorName;
   const total = coveredByCoupon ? 0 : (intent.data?.amount ?? coupon?.total ?? price);
   // Once the hold runs out, paying waits until the student holds the seat again.
   const holdEnded = useHasPassed(intent.data?.holdExpiresAt);
   const clientSecret = intent.data?.clientSecret ?? null;
-  const paused = holdEnded ? 'Hold your seat again to pay.' : null;
+  const paused = holdEnded ? t`Hold your seat again to pay.` : null;
 
   if (refused) {
     return (
@@ -116,10 +122,10 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
         <p className="font-semibold">{refused}</p>
         <p className="flex flex-wrap gap-2">
           <Link to={paths.paymentHistory} className="btn btn-sm">
-            Payment history
+            <Trans>Payment history</Trans>
           </Link>
           <Link to={paths.selected} className="btn btn-sm">
-            My selected classes
+            <Trans>My selected classes</Trans>
           </Link>
         </p>
       </PaymentAlert>
@@ -130,11 +136,14 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
   if (coveredByCoupon) {
     form = <EnrolWithCoupon item={item} onPaid={onPaid} />;
   } else if (unrecorded) {
+    const reason = unrecorded.message;
     form = (
       <PaymentAlert tone="warning">
         <p>
-          Your card was accepted, but we could not record the payment yet: {unrecorded.message} Please try
-          again; you will not be charged twice.
+          <Trans>
+            Your card was accepted, but we could not record the payment yet: {reason} Please try again; you
+            will not be charged twice.
+          </Trans>
         </p>
         <button
           type="button"
@@ -142,7 +151,7 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
           disabled={record.isPending}
           onClick={() => void recordPayment(unrecorded.transactionId)}
         >
-          <RotateCw size={14} aria-hidden /> Try again
+          <RotateCw size={14} aria-hidden /> <Trans>Try again</Trans>
         </button>
       </PaymentAlert>
     );
@@ -154,21 +163,23 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
           <p className="font-semibold">{intent.error.message}</p>
           <p className="flex flex-wrap gap-2">
             <button type="button" className="btn btn-sm" onClick={() => void intent.refetch()}>
-              <RotateCw size={14} aria-hidden /> Try again
+              <RotateCw size={14} aria-hidden /> <Trans>Try again</Trans>
             </button>
             <Link to={paths.selected} className="btn btn-sm">
-              My selected classes
+              <Trans>My selected classes</Trans>
             </Link>
           </p>
         </PaymentAlert>
       ) : (
         <ErrorState
-          message={errorMessage(intent.error, 'We could not prepare your payment.')}
+          message={errorMessage(intent.error, t`We could not prepare your payment.`)}
           onRetry={() => void intent.refetch()}
         />
       );
   } else if (config.isError) {
-    form = <ErrorState message="We could not load the payment form." onRetry={() => void config.refetch()} />;
+    form = (
+      <ErrorState message={t`We could not load the payment form.`} onRetry={() => void config.refetch()} />
+    );
   } else if (config.data?.processor === 'stripe' && config.data.publishableKey) {
     form = (
       <StripeCardForm
@@ -193,7 +204,7 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <aside className="space-y-4 rounded-box bg-base-100 p-4 shadow md:p-6" aria-label="Order summary">
+      <aside className="space-y-4 rounded-box bg-base-100 p-4 shadow md:p-6" aria-label={t`Order summary`}>
         <img
           {...responsiveImage(item.img, '(min-width: 1024px) 40vw, 1px')}
           alt=""
@@ -211,12 +222,16 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
           />
           <div className="min-w-0">
             <h2 className="text-xl font-bold wrap-anywhere hyphens-auto">{item.name}</h2>
-            <p className="text-sm wrap-anywhere text-base-content/75">Instructor: {item.instructorName}</p>
+            <p className="text-sm wrap-anywhere text-base-content/75">
+              <Trans>Instructor: {instructor}</Trans>
+            </p>
           </div>
         </div>
         <PriceLines price={price} coupon={coupon} />
         <p className="flex items-baseline justify-between border-t border-base-300 pt-4 text-lg">
-          <span>Total price</span>
+          <span>
+            <Trans>Total price</Trans>
+          </span>
           <strong className="text-2xl tabular-nums" data-testid="total-price">
             {formatUsd(total)}
           </strong>
@@ -243,7 +258,7 @@ export function Checkout({ item, onPaid }: { item: CartItem; onPaid: (receipt: R
         {holdEnded && !intent.isError && !unrecorded && (
           <p className="mb-4 flex items-center gap-2 text-sm font-semibold" data-testid="paying-paused">
             <AlertTriangle size={16} aria-hidden className="shrink-0 text-warning" />
-            Paying waits until you hold your seat again.
+            <Trans>Paying waits until you hold your seat again.</Trans>
           </p>
         )}
         {form}

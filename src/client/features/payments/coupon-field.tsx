@@ -3,13 +3,17 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { Tag, X } from 'lucide-react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AppliedCoupon } from '#contract/coupons';
 import { errorMessage } from '#client/errors.ts';
 import { formatUsd } from '#client/format.ts';
 import { useApplyCoupon, useRemoveCoupon } from './api';
 
-const couponForm = z.object({ code: z.string().check(z.trim(), z.minLength(1, 'Enter a coupon code.')) });
-type CouponForm = z.infer<typeof couponForm>;
+const couponForm = (i18n: I18n) =>
+  z.object({ code: z.string().check(z.trim(), z.minLength(1, i18n._(msg`Enter a coupon code.`))) });
+type CouponForm = z.infer<ReturnType<typeof couponForm>>;
 
 /**
  * "Have a coupon?": a code and Apply. The server alone says whether it works and what it takes off; a code it
@@ -24,6 +28,7 @@ export function CouponField({
   coupon: AppliedCoupon | null;
   disabled?: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const [removeError, setRemoveError] = useState<string | null>(null);
   const apply = useApplyCoupon(cartItemId);
   const remove = useRemoveCoupon(cartItemId);
@@ -33,7 +38,7 @@ export function CouponField({
     reset,
     setError,
     formState: { errors },
-  } = useForm<CouponForm>({ resolver: zodResolver(couponForm), defaultValues: { code: '' } });
+  } = useForm<CouponForm>({ resolver: zodResolver(couponForm(i18n)), defaultValues: { code: '' } });
   const error = errors.code?.message;
 
   const submit = handleSubmit(async ({ code }) => {
@@ -41,17 +46,21 @@ export function CouponField({
       await apply.mutateAsync(code);
       reset();
     } catch (failure) {
-      setError('code', { message: errorMessage(failure, 'We could not check this code.') });
+      setError('code', { message: errorMessage(failure, t`We could not check this code.`) });
     }
   });
 
   if (coupon) {
+    const code = coupon.code;
+    const label = coupon.label;
     return (
       <div className="flex flex-wrap items-center justify-between gap-2" data-testid="applied-coupon">
         <p className="flex items-center gap-2">
           <Tag size={16} aria-hidden className="text-success" />
           <span>
-            Coupon <strong className="font-mono">{coupon.code}</strong> ({coupon.label}) applied
+            <Trans>
+              Coupon <strong className="font-mono">{code}</strong> ({label}) applied
+            </Trans>
           </span>
         </p>
         <button
@@ -63,11 +72,11 @@ export function CouponField({
               .mutateAsync()
               .then(() => setRemoveError(null))
               .catch((failure: unknown) =>
-                setRemoveError(errorMessage(failure, 'We could not remove the coupon.')),
+                setRemoveError(errorMessage(failure, t`We could not remove the coupon.`)),
               )
           }
         >
-          <X size={14} aria-hidden /> Remove coupon
+          <X size={14} aria-hidden /> <Trans>Remove coupon</Trans>
         </button>
         {removeError && (
           <p role="alert" className="w-full text-sm font-semibold text-error">
@@ -79,9 +88,9 @@ export function CouponField({
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Coupon">
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t`Coupon`}>
       <label htmlFor="coupon-code" className="text-sm font-semibold">
-        Have a coupon?
+        <Trans>Have a coupon?</Trans>
       </label>
       <div className="mt-1 flex gap-2">
         <input
@@ -96,7 +105,7 @@ export function CouponField({
           {...register('code')}
         />
         <button type="submit" className="btn btn-outline" disabled={disabled || apply.isPending}>
-          Apply
+          <Trans>Apply</Trans>
         </button>
       </div>
       {error && (
@@ -111,14 +120,19 @@ export function CouponField({
 /** The price, the coupon's discount and the total, as the server computed them. */
 export function PriceLines({ price, coupon }: { price: number; coupon: AppliedCoupon | null }) {
   if (!coupon) return null;
+  const code = coupon.code;
   return (
     <dl className="space-y-1 border-t border-base-300 pt-4" data-testid="price-lines">
       <div className="flex justify-between">
-        <dt>Class price</dt>
+        <dt>
+          <Trans>Class price</Trans>
+        </dt>
         <dd className="tabular-nums">{formatUsd(price)}</dd>
       </div>
       <div className="flex justify-between">
-        <dt>Discount ({coupon.code})</dt>
+        <dt>
+          <Trans>Discount ({code})</Trans>
+        </dt>
         <dd className="tabular-nums" data-testid="discount">
           −{formatUsd(coupon.discount)}
         </dd>

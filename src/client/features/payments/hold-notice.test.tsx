@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
+import { renderWithProviders } from '#client/testing/render.tsx';
 import { AT_ZERO, formatHoldLeft, HoldNotice, RELEASED_TITLE, useHasPassed } from './hold-notice';
 
 const START = new Date('2026-11-26T10:00:00Z').getTime();
@@ -35,7 +36,7 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 describe('the seat hold countdown', () => {
   it('counts down every second and says what happens at zero', () => {
-    render(<Harness expiresAt={EXPIRES} />);
+    renderWithProviders(<Harness expiresAt={EXPIRES} />);
     expect(countdown()).toBe('10:00');
     expect(screen.getByText(AT_ZERO)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reset the timer to 10:00 (once)' })).toBeTruthy();
@@ -46,7 +47,7 @@ describe('the seat hold countdown', () => {
   });
 
   it('announces only at 5, 2 and 1 minutes left and at the end, not every second', () => {
-    render(<Harness expiresAt={EXPIRES} />);
+    renderWithProviders(<Harness expiresAt={EXPIRES} />);
     const heard = new Set<string | null>([announced()]);
     for (let s = 0; s < 10 * 60; s += 5) {
       advance(5000);
@@ -62,7 +63,7 @@ describe('the seat hold countdown', () => {
   });
 
   it('turns into the released notice with Hold my seat again at zero', () => {
-    render(<Harness expiresAt={EXPIRES} />);
+    renderWithProviders(<Harness expiresAt={EXPIRES} />);
     advance(10 * 60_000);
     expect(screen.getByText(RELEASED_TITLE)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Hold my seat again' })).toBeTruthy();
@@ -70,7 +71,7 @@ describe('the seat hold countdown', () => {
   });
 
   it('says when a hold cannot be extended again', () => {
-    render(<Harness expiresAt={EXPIRES} renewable={false} />);
+    renderWithProviders(<Harness expiresAt={EXPIRES} renewable={false} />);
     expect(screen.queryByRole('button', { name: /Reset the timer/ })).toBeNull();
     expect(screen.getByText(/cannot be extended again/)).toBeTruthy();
   });
@@ -84,7 +85,9 @@ describe('a seat offered from a waitlist', () => {
   });
 
   it('says its hold cannot be extended because it came from the waitlist', () => {
-    render(<Harness expiresAt={new Date(START + 24 * 3_600_000).toISOString()} renewable={false} />);
+    renderWithProviders(
+      <Harness expiresAt={new Date(START + 24 * 3_600_000).toISOString()} renewable={false} />,
+    );
     expect(countdown()).toBe('24:00:00');
     expect(
       screen.getByText('This seat was offered to you from the waitlist; the hold cannot be extended.'),

@@ -1,4 +1,5 @@
 import { Lock } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * Disabled while the payment library or intent is not ready, while a payment is processing, and while
@@ -13,6 +14,7 @@ export function PayButton({
   processing: boolean;
   paused?: string | null;
 }) {
+  const { t } = useLingui();
   return (
     <div>
       <button
@@ -28,10 +30,10 @@ export function PayButton({
         ) : (
           <Lock size={16} aria-hidden />
         )}
-        Pay
+        <Trans>Pay</Trans>
       </button>
       <p className="mt-1 min-h-5 text-center text-xs text-base-content/70" aria-live="polite">
-        {paused ?? (processing ? 'Processing your payment…' : !ready ? 'Preparing the payment form…' : '')}
+        {paused ?? (processing ? t`Processing your payment…` : !ready ? t`Preparing the payment form…` : '')}
       </p>
     </div>
   );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Payment } from '#contract/payments';
 import { Cell } from '#client/components/table/cell.tsx';
 import { TableHead } from '#client/components/table/head.tsx';
@@ -8,7 +10,11 @@ import { formatUsd } from '#client/format.ts';
 import { formatDateTime } from '#client/format-time.ts';
 import { paths } from '#client/paths.ts';
 
-const statusLabels = { paid: 'Paid', partially_refunded: 'Partly refunded', refunded: 'Refunded' } as const;
+const statusLabels = {
+  paid: msg`Paid`,
+  partially_refunded: msg`Partly refunded`,
+  refunded: msg`Refunded`,
+};
 const statusBadges = {
   paid: 'badge-success',
   partially_refunded: 'badge-info',
@@ -20,27 +26,31 @@ const statusBadges = {
  * refunded one says how much came back.
  */
 export function PaymentHistoryTable({ payments }: { payments: Payment[] }) {
+  const { t, i18n } = useLingui();
   return (
-    <DataTable label="Payment history" cards="on-phones">
+    <DataTable label={t`Payment history`} cards="on-phones">
       <TableHead
         columns={[
           '#',
-          'Course',
-          { label: 'Price', className: 'text-right' },
-          'Date',
-          'Transaction id',
-          'Status',
-          'Receipt',
+          t`Course`,
+          { label: t`Price`, className: 'text-end' },
+          t`Date`,
+          t`Transaction id`,
+          t`Status`,
+          t`Receipt`,
         ]}
       />
       <TableBody>
         {payments.map((payment, index) => {
           const refunded = payment.status === 'refunded';
+          const course = payment.class;
+          const date = formatDateTime(payment.date);
+          const amount = formatUsd(payment.amountRefunded);
           return (
             <Row key={payment._id} className="max-sm:grid-cols-[1fr_auto]">
               <Cell offCard>{index + 1}</Cell>
               <RowHeader className="min-w-36 font-semibold">{payment.class}</RowHeader>
-              <Cell className="text-right whitespace-nowrap tabular-nums">
+              <Cell className="text-end whitespace-nowrap tabular-nums">
                 {refunded ? <s>{formatUsd(payment.price)}</s> : formatUsd(payment.price)}
                 {payment.coupon && (
                   <span className="block text-xs font-normal whitespace-normal" data-testid="history-coupon">
@@ -49,18 +59,18 @@ export function PaymentHistoryTable({ payments }: { payments: Payment[] }) {
                 )}
               </Cell>
               <Cell className="whitespace-nowrap max-sm:text-sm">
-                <time dateTime={payment.date}>{formatDateTime(payment.date)}</time>
+                <time dateTime={payment.date}>{date}</time>
               </Cell>
-              <Cell label="Transaction id" className="max-sm:col-span-2 max-sm:row-start-3">
+              <Cell label={t`Transaction id`} className="max-sm:col-span-2 max-sm:row-start-3">
                 <code className="text-xs break-all">{payment.transactionId}</code>
               </Cell>
-              <Cell className="max-sm:row-start-2 max-sm:col-start-2 max-sm:text-right">
+              <Cell className="max-sm:row-start-2 max-sm:col-start-2 max-sm:text-end">
                 <span className={`badge whitespace-nowrap ${statusBadges[payment.status]}`}>
-                  {statusLabels[payment.status]}
+                  {i18n._(statusLabels[payment.status])}
                 </span>
                 {payment.amountRefunded > 0 && (
                   <span className="block text-xs whitespace-nowrap tabular-nums">
-                    {formatUsd(payment.amountRefunded)} back
+                    <Trans>{amount} back</Trans>
                   </span>
                 )}
               </Cell>
@@ -68,9 +78,9 @@ export function PaymentHistoryTable({ payments }: { payments: Payment[] }) {
                 <Link
                   to={paths.receipt(payment._id)}
                   className="link link-primary font-semibold"
-                  aria-label={`Receipt of ${payment.class}, ${formatDateTime(payment.date)}`}
+                  aria-label={t`Receipt of ${course}, ${date}`}
                 >
-                  Receipt
+                  <Trans>Receipt</Trans>
                 </Link>
               </Cell>
             </Row>

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '#client/testing/render.tsx';
 import { SimulatedCardForm } from './simulated-card-form';
 
 afterEach(() => {
@@ -15,7 +16,9 @@ function answer(status: number, body: unknown) {
 
 function renderForm(clientSecret: string | null = 'pi_sim_1_secret_x') {
   const onConfirmed = vi.fn(async (_id: string) => {});
-  render(<SimulatedCardForm clientSecret={clientSecret} busy={false} onConfirmed={onConfirmed} />);
+  renderWithProviders(
+    <SimulatedCardForm clientSecret={clientSecret} busy={false} onConfirmed={onConfirmed} />,
+  );
   return { onConfirmed, user: userEvent.setup() };
 }
 

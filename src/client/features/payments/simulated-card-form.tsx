@@ -1,6 +1,8 @@
 import { useState, type ChangeEvent, type InputHTMLAttributes, type Ref } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { FlaskConical } from 'lucide-react';
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { testCards } from '#contract/payments';
 import { ApiError } from '#client/api-client.ts';
 import { FormField } from '#client/components/form-field.tsx';
@@ -18,13 +20,17 @@ import {
 import { PayButton } from './pay-button';
 
 /** The card checks as a react-hook-form resolver: every invalid field is coloured, the first one is told. */
-const cardResolver: Resolver<CardInput> = (values) => {
-  const problems = checkCard(values);
-  if (problems.length === 0) return { values, errors: {} };
-  const errors: FieldErrors<CardInput> = {};
-  for (const problem of problems) errors[problem.field] = { type: 'card', message: problem.message };
-  return { values: {}, errors };
-};
+const cardResolver =
+  (i18n: I18n): Resolver<CardInput> =>
+  (values) => {
+    const problems = checkCard(values);
+    if (problems.length === 0) return { values, errors: {} };
+    const errors: FieldErrors<CardInput> = {};
+    for (const problem of problems) {
+      errors[problem.field] = { type: 'card', message: i18n._(problem.message) };
+    }
+    return { values: {}, errors };
+  };
 
 /** A card detail typed as digits; its message is the form's one line under Pay, not its own. */
 function CardInput({
@@ -60,6 +66,7 @@ export function SimulatedCardForm({
   busy: boolean;
   onConfirmed: (transactionId: string) => Promise<void>;
 }) {
+  const { t, i18n } = useLingui();
   const [processing, setProcessing] = useState(false);
   const {
     register,
@@ -68,7 +75,7 @@ export function SimulatedCardForm({
     setError,
     formState: { errors },
   } = useForm<CardInput>({
-    resolver: cardResolver,
+    resolver: cardResolver(i18n),
     defaultValues: { number: '', expiry: '', cvc: '' },
     reValidateMode: 'onChange',
   });
@@ -87,7 +94,7 @@ export function SimulatedCardForm({
         const field = error.status === 402 ? fieldOfCardError(error.code) : null;
         setError(field ?? 'root.server', { type: 'server', message: error.message }, { shouldFocus: true });
       } else {
-        setError('root.server', { type: 'server', message: 'The payment failed. Please try again.' });
+        setError('root.server', { type: 'server', message: t`The payment failed. Please try again.` });
       }
     } finally {
       setProcessing(false);
@@ -112,37 +119,57 @@ export function SimulatedCardForm({
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Card payment" className="space-y-4">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t`Card payment`}
+      className="space-y-4"
+    >
       <div
         role="note"
-        aria-label="Test mode"
+        aria-label={t`Test mode`}
         className="flex items-start gap-3 rounded-box border border-info/50 bg-info/10 p-4 text-sm"
       >
         <FlaskConical size={20} className="mt-0.5 shrink-0 text-info" aria-hidden />
         <div>
-          <p className="font-bold">Test mode: no real card is charged.</p>
-          <p>Use a test card with any future expiry date and any 3-digit CVC:</p>
+          <p className="font-bold">
+            <Trans>Test mode: no real card is charged.</Trans>
+          </p>
+          <p>
+            <Trans>Use a test card with any future expiry date and any 3-digit CVC:</Trans>
+          </p>
           <ul className="mt-1 space-y-0.5">
-            {testCards.map((card) => (
-              <li key={card.number}>
+            {testCards.map((card) => {
+              const number = (
                 <button
                   type="button"
                   className="link font-semibold whitespace-nowrap tabular-nums"
-                  title="Use this card number"
+                  title={t`Use this card number`}
                   onClick={() => setValue('number', card.number, { shouldValidate: !!errors.number })}
                 >
                   {card.number}
-                </button>{' '}
-                {card.outcome}
-              </li>
-            ))}
+                </button>
+              );
+              // One sentence per card, so a translator words each outcome around the number.
+              return (
+                <li key={card.number}>
+                  {card.outcome === 'succeeds' ? (
+                    <Trans>{number} succeeds</Trans>
+                  ) : card.outcome === 'is declined' ? (
+                    <Trans>{number} is declined</Trans>
+                  ) : (
+                    <Trans>{number} has insufficient funds</Trans>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </div>
       </div>
 
       <CardInput
         id="card-number"
-        label="Card number"
+        label={t`Card number`}
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
         maxLength={23}
@@ -152,16 +179,16 @@ export function SimulatedCardForm({
       <div className="grid grid-cols-2 gap-4">
         <CardInput
           id="card-expiry"
-          label="Expiry (MM/YY)"
+          label={t`Expiry (MM/YY)`}
           autoComplete="cc-exp"
-          placeholder="MM/YY"
+          placeholder={t`MM/YY`}
           maxLength={5}
           {...expiryField}
           {...inputProps('expiry')}
         />
         <CardInput
           id="card-cvc"
-          label="CVC"
+          label={t`CVC`}
           autoComplete="cc-csc"
           placeholder="123"
           maxLength={4}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PayButton } from './pay-button';
 
 const ERROR_ID = 'card-error';
@@ -22,12 +23,16 @@ export function StripeCardForm({
   busy: boolean;
   onConfirmed: (transactionId: string) => Promise<void>;
 }) {
+  const { t } = useLingui();
   const mountRef = useRef<HTMLDivElement>(null);
   const cardRef = useRef<StripeCardElement | null>(null);
   const [stripe, setStripe] = useState<Stripe | null>(null);
   const [cardReady, setCardReady] = useState(false);
   const [invalid, setInvalid] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A flag, not the text: the text is worded when shown, in the language then chosen, and the effect that
+  // loads Stripe.js need not run again when the language changes.
+  const [loadFailed, setLoadFailed] = useState(false);
   const [processing, setProcessing] = useState(false);
 
   useEffect(() => {
@@ -50,8 +55,7 @@ export function StripeCardForm({
         setStripe(loaded);
       })
       .catch(() => {
-        if (!cancelled)
-          setError('The payment form could not be loaded. Check your connection and reload the page.');
+        if (!cancelled) setLoadFailed(true);
       });
     return () => {
       cancelled = true;
@@ -71,25 +75,36 @@ export function StripeCardForm({
       const result = await stripe.confirmCardPayment(clientSecret, { payment_method: { card } });
       if (result.error) {
         setInvalid(result.error.type === 'card_error' || result.error.type === 'validation_error');
-        setError(result.error.message ?? 'Your card was declined.');
+        setError(result.error.message ?? t`Your card was declined.`);
       } else if (result.paymentIntent.status === 'succeeded') {
         await onConfirmed(result.paymentIntent.id);
       } else {
-        setError('The payment was not completed. Please try again.');
+        setError(t`The payment was not completed. Please try again.`);
       }
     } finally {
       setProcessing(false);
     }
   }
 
+  const shown =
+    error ??
+    (loadFailed ? t`The payment form could not be loaded. Check your connection and reload the page.` : null);
+
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Card payment" className="space-y-4">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t`Card payment`}
+      className="space-y-4"
+    >
       <div className="fieldset">
-        <span className="fieldset-legend pb-1 text-sm">Card</span>
+        <span className="fieldset-legend pb-1 text-sm">
+          <Trans>Card</Trans>
+        </span>
         <div
           ref={mountRef}
           className={`input w-full py-3 ${invalid ? 'input-error' : ''}`}
-          aria-describedby={error ? ERROR_ID : undefined}
+          aria-describedby={shown ? ERROR_ID : undefined}
         />
       </div>
       <PayButton
@@ -98,7 +113,7 @@ export function StripeCardForm({
         paused={paused}
       />
       <p id={ERROR_ID} role="alert" className="min-h-6 text-sm font-semibold text-error">
-        {error}
+        {shown}
       </p>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Banknote, Download } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { InstructorBalance } from '#contract/earnings';
 import { ItemAction } from '#client/components/item-action.tsx';
 import { Cell } from '#client/components/table/cell.tsx';
@@ -11,37 +12,43 @@ import { formatUsd } from '#client/format.ts';
 import { OWED_CSV_URL } from './api';
 import { RecordPayoutDialog } from './record-payout-dialog';
 
-const money = 'text-right whitespace-nowrap tabular-nums';
+const money = 'text-end whitespace-nowrap tabular-nums';
 
 /** Each instructor's earnings, payouts and what is still owed, with a payout to record and the bank's CSV. */
 export function BalancesTable({ balances }: { balances: InstructorBalance[] }) {
   const [paying, setPaying] = useState<InstructorBalance | null>(null);
+  const { t } = useLingui();
   if (balances.length === 0) {
     return (
       <EmptyCard icon={<Banknote size={40} aria-hidden />}>
-        Nothing earned yet: instructors appear here once a student pays for one of their classes.
+        <Trans>
+          Nothing earned yet: instructors appear here once a student pays for one of their classes.
+        </Trans>
       </EmptyCard>
     );
   }
   const owedTotal = balances.reduce((sum, b) => sum + Math.max(b.owed, 0), 0);
+  const owed = formatUsd(owedTotal);
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p>
-          <span className="font-semibold">{formatUsd(owedTotal)}</span> owed in all
+          <Trans>
+            <span className="font-semibold">{owed}</span> owed in all
+          </Trans>
         </p>
         <a className="btn btn-primary btn-sm" href={OWED_CSV_URL} download>
-          <Download size={16} aria-hidden /> Export for the bank (CSV)
+          <Download size={16} aria-hidden /> <Trans>Export for the bank (CSV)</Trans>
         </a>
       </div>
-      <DataTable label="What is owed to each instructor">
+      <DataTable label={t`What is owed to each instructor`}>
         <TableHead
           columns={[
-            'Instructor',
-            { label: 'Earned', className: 'text-right' },
-            { label: 'Paid out', className: 'text-right' },
-            { label: 'Owed', className: 'text-right' },
-            { label: 'Actions', hidden: true },
+            t`Instructor`,
+            { label: t`Earned`, className: 'text-end' },
+            { label: t`Paid out`, className: 'text-end' },
+            { label: t`Owed`, className: 'text-end' },
+            { label: t`Actions`, hidden: true },
           ]}
         />
         <TableBody>
@@ -53,19 +60,19 @@ export function BalancesTable({ balances }: { balances: InstructorBalance[] }) {
                   {balance.email}
                 </span>
               </RowHeader>
-              <Cell label="Earned" className={money}>
+              <Cell label={t`Earned`} className={money}>
                 {formatUsd(balance.earned)}
               </Cell>
-              <Cell label="Paid out" className={money}>
+              <Cell label={t`Paid out`} className={money}>
                 {formatUsd(balance.paidOut)}
               </Cell>
-              <Cell label="Owed" className={`${money} font-semibold`}>
+              <Cell label={t`Owed`} className={`${money} font-semibold`}>
                 {formatUsd(balance.owed)}
               </Cell>
               <Cell actions>
                 <ItemAction
                   icon={Banknote}
-                  label="Mark paid"
+                  label={t`Mark paid`}
                   name={balance.name}
                   className="btn-primary"
                   disabled={balance.owed <= 0}

@@ -1,6 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PAYOUT_REFERENCE_MAX, type InstructorBalance } from '#contract/earnings';
 import { useDialog } from '#client/components/dialog.tsx';
 import { ModalDialog } from '#client/components/modal-dialog.tsx';
@@ -19,22 +22,23 @@ function today(): string {
 }
 
 /** What the admin types; the amount may not pass what is owed. */
-function payoutForm(owed: number) {
+function payoutForm(owed: number, i18n: I18n) {
+  const most = formatUsd(owed);
   return z.object({
     amount: z.string().check(
       z.superRefine((text, ctx) => {
         const amount = Number(text);
         const problem =
           !/^\d+(\.\d{1,2})?$/.test(text.trim()) || amount <= 0
-            ? 'Enter an amount in dollars, such as 120.50'
+            ? i18n._(msg`Enter an amount in dollars, such as 120.50`)
             : amount > owed
-              ? `At most ${formatUsd(owed)} is owed`
+              ? i18n._(msg`At most ${most} is owed`)
               : null;
         if (problem) ctx.issues.push({ code: 'custom', message: problem, input: text });
       }),
     ),
-    paidOn: z.string().check(z.minLength(1, 'Enter the day the money was sent')),
-    reference: z.string().check(z.trim(), z.minLength(1, 'Enter the bank reference')),
+    paidOn: z.string().check(z.minLength(1, i18n._(msg`Enter the day the money was sent`))),
+    reference: z.string().check(z.trim(), z.minLength(1, i18n._(msg`Enter the bank reference`))),
   });
 }
 type PayoutForm = z.infer<ReturnType<typeof payoutForm>>;
@@ -55,6 +59,7 @@ export function RecordPayoutDialog({
   const toast = useToast();
   const dialog = useDialog();
   const record = useRecordPayout();
+  const { t, i18n } = useLingui();
   const {
     register,
     handleSubmit,
@@ -62,19 +67,26 @@ export function RecordPayoutDialog({
     clearErrors,
     formState: { errors },
   } = useForm<PayoutForm>({
-    resolver: zodResolver(payoutForm(balance.owed)),
+    resolver: zodResolver(payoutForm(balance.owed, i18n)),
     defaultValues: { amount: dollarsInputText(balance.owed), paidOn: today(), reference: '' },
   });
+
+  const { name } = balance;
+  const owed = formatUsd(balance.owed);
 
   const submit = handleSubmit(async (values) => {
     clearErrors('root');
     const amount = Number(values.amount);
+    const sum = formatUsd(amount);
+    const day = readableDay(values.paidOn);
+    const { reference } = values;
+    const left = formatUsd(dollarsLeft(balance.owed, amount));
     // A payout lowers what the school owes for good: the admin checks the figures once more first.
     const ok = await dialog.confirm({
       icon: 'warning',
-      title: `Record a payout of ${formatUsd(amount)} to ${balance.name}?`,
-      text: `Sent on ${readableDay(values.paidOn)} with the reference ${values.reference}. What is owed to ${balance.name} drops to ${formatUsd(dollarsLeft(balance.owed, amount))}. A recorded payout cannot be undone.`,
-      confirmText: 'Record the payout',
+      title: t`Record a payout of ${sum} to ${name}?`,
+      text: t`Sent on ${day} with the reference ${reference}. What is owed to ${name} drops to ${left}. A recorded payout cannot be undone.`,
+      confirmText: t`Record the payout`,
     });
     if (!ok) return;
     try {
@@ -84,7 +96,8 @@ export function RecordPayoutDialog({
         paidOn: values.paidOn,
         reference: values.reference,
       });
-      toast.success(`Payout of ${formatUsd(paid.amount)} to ${balance.name} recorded`);
+      const paidSum = formatUsd(paid.amount);
+      toast.success(t`Payout of ${paidSum} to ${name} recorded`);
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
@@ -93,7 +106,7 @@ export function RecordPayoutDialog({
           if (message) setError(field, { message });
         }
       }
-      setError('root', { message: errorMessage(error, 'The payout could not be recorded.') });
+      setError('root', { message: errorMessage(error, t`The payout could not be recorded.`) });
     }
   });
 
@@ -105,10 +118,10 @@ export function RecordPayoutDialog({
       onClose={() => !record.isPending && onClose()}
     >
       <h2 id="payout-title" className="text-2xl font-bold break-words">
-        Pay {balance.name}
+        <Trans>Pay {name}</Trans>
       </h2>
       <p id="payout-owed" className="mt-1 text-sm text-base-content/80">
-        {formatUsd(balance.owed)} is owed. Send the money through the bank first, then record it here.
+        <Trans>{owed} is owed. Send the money through the bank first, then record it here.</Trans>
       </p>
       {errors.root && (
         <p role="alert" className="alert alert-error alert-soft mt-3 text-sm">
@@ -118,7 +131,7 @@ export function RecordPayoutDialog({
       <form className="mt-3" onSubmit={(event) => void submit(event)} noValidate>
         <InputField
           id="payout-amount"
-          label="Amount (USD)"
+          label={t`Amount (USD)`}
           inputMode="decimal"
           error={errors.amount?.message}
           {...register('amount')}
@@ -126,24 +139,24 @@ export function RecordPayoutDialog({
         />
         <InputField
           id="payout-paid-on"
-          label="Paid on"
+          label={t`Paid on`}
           type="date"
           error={errors.paidOn?.message}
           {...register('paidOn')}
         />
         <InputField
           id="payout-reference"
-          label="Bank reference"
+          label={t`Bank reference`}
           maxLength={PAYOUT_REFERENCE_MAX}
           error={errors.reference?.message}
           {...register('reference')}
         />
         <div className="modal-action flex-wrap">
           <button type="button" className="btn" onClick={onClose} disabled={record.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="submit" className="btn btn-primary" disabled={record.isPending}>
-            Mark as paid
+            <Trans>Mark as paid</Trans>
           </button>
         </div>
       </form>

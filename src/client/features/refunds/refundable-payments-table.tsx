@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Payment } from '#contract/payments';
 import { Cell } from '#client/components/table/cell.tsx';
 import { TableHead } from '#client/components/table/head.tsx';
@@ -15,44 +16,49 @@ export function RefundablePaymentsTable({
   payments: Payment[];
   onRefund: (payment: Payment) => void;
 }) {
+  const { t } = useLingui();
   return (
-    <DataTable label="Payments of the student" cards="on-phones">
+    <DataTable label={t`Payments of the student`} cards="on-phones">
       <TableHead
         columns={[
-          'Class',
-          { label: 'Paid', className: 'text-right' },
-          { label: 'Refunded', className: 'text-right' },
-          'Date',
-          'Refund',
+          t`Class`,
+          { label: t`Paid`, className: 'text-end' },
+          { label: t`Refunded`, className: 'text-end' },
+          t`Date`,
+          t`Refund`,
         ]}
       />
       <TableBody>
         {payments.map((payment) => {
           const left = leftToRefund(payment);
+          const course = payment.class;
+          const date = formatDateTime(payment.date);
           return (
             <Row key={payment._id} className="max-sm:grid-cols-[1fr_auto]">
               <RowHeader className="min-w-36 font-semibold">{payment.class}</RowHeader>
-              <Cell label="Paid" className="text-right tabular-nums">
+              <Cell label={t`Paid`} className="text-end tabular-nums">
                 {formatUsd(payment.price)}
               </Cell>
-              <Cell label="Refunded" className="text-right tabular-nums">
+              <Cell label={t`Refunded`} className="text-end tabular-nums">
                 {formatUsd(payment.status === 'refunded' ? payment.price : payment.amountRefunded)}
               </Cell>
               <Cell className="whitespace-nowrap max-sm:text-sm">
-                <time dateTime={payment.date}>{formatDateTime(payment.date)}</time>
+                <time dateTime={payment.date}>{date}</time>
               </Cell>
               <Cell className="max-sm:col-span-2">
                 {left > 0 ? (
                   <button
                     type="button"
                     className="btn btn-sm btn-outline"
-                    aria-label={`Refund ${payment.class}, ${formatDateTime(payment.date)}`}
+                    aria-label={t`Refund ${course}, ${date}`}
                     onClick={() => onRefund(payment)}
                   >
-                    Refund
+                    <Trans>Refund</Trans>
                   </button>
                 ) : (
-                  <span className="badge badge-warning whitespace-nowrap">Refunded in full</span>
+                  <span className="badge badge-warning whitespace-nowrap">
+                    <Trans>Refunded in full</Trans>
+                  </span>
                 )}
               </Cell>
             </Row>

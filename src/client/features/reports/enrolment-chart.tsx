@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useLingui } from '@lingui/react/macro';
 import type { ClassEnrolment } from '#contract/reports';
 import { axisTick, chartColours, legendText, tooltipStyle } from './chart-style';
 import { fillText } from './fill-text';
@@ -22,12 +23,13 @@ export const enrolmentChartHeight = (classes: number) => classes * ROW_HEIGHT + 
  */
 export function EnrolmentChart({ classes }: { classes: ClassEnrolment[] }) {
   const [width, setWidth] = useState(0);
+  const { t, i18n } = useLingui();
   const wide = width >= WIDE;
   const data = classes.map((row) => ({
     name: row.className,
     enrolled: row.enrolled,
     free: row.capacity - row.enrolled,
-    figures: `${row.enrolled}/${row.capacity} · ${fillText(row.fillPercent)}`,
+    figures: `${row.enrolled}/${row.capacity} · ${fillText(row.fillPercent, i18n)}`,
   }));
   return (
     <ResponsiveContainer
@@ -69,7 +71,7 @@ export function EnrolmentChart({ classes }: { classes: ClassEnrolment[] }) {
         <Legend formatter={legendText} />
         <Bar
           dataKey="enrolled"
-          name="Enrolled"
+          name={t`Enrolled`}
           stackId="seats"
           fill={chartColours.enrolled}
           stroke={chartColours.page}
@@ -77,7 +79,7 @@ export function EnrolmentChart({ classes }: { classes: ClassEnrolment[] }) {
         />
         <Bar
           dataKey="free"
-          name="Free seats"
+          name={t`Free seats`}
           stackId="seats"
           fill={chartColours.free}
           stroke={chartColours.page}

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { revenueQuery } from '#contract/reports';
 import type { MonthRange } from './api';
 
@@ -16,6 +17,7 @@ export function RangeForm({
 }) {
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
+  const { t } = useLingui();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -24,7 +26,7 @@ export function RangeForm({
     const range = { from: text('from') || undefined, to: text('to') || undefined };
     const checked = revenueQuery.safeParse(range);
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? 'Choose the months again.');
+      setError(checked.error.issues[0]?.message ?? t`Choose the months again.`);
       return;
     }
     setError(null);
@@ -35,13 +37,15 @@ export function RangeForm({
   return (
     <form
       key={`${shown.from ?? ''}-${shown.to ?? ''}`}
-      aria-label="Months of the revenue report"
+      aria-label={t`Months of the revenue report`}
       className="mb-4 flex flex-wrap items-end gap-x-4 gap-y-2"
       onSubmit={submit}
       noValidate
     >
       <label className="fieldset min-w-0">
-        <span className="fieldset-legend pb-1 text-sm">First month</span>
+        <span className="fieldset-legend pb-1 text-sm">
+          <Trans>First month</Trans>
+        </span>
         <input
           type="month"
           name="from"
@@ -54,7 +58,9 @@ export function RangeForm({
         />
       </label>
       <label className="fieldset min-w-0">
-        <span className="fieldset-legend pb-1 text-sm">Last month</span>
+        <span className="fieldset-legend pb-1 text-sm">
+          <Trans>Last month</Trans>
+        </span>
         <input
           type="month"
           name="to"
@@ -68,7 +74,7 @@ export function RangeForm({
       </label>
       <div className="flex gap-2 pb-1">
         <button type="submit" className="btn btn-primary">
-          Show
+          <Trans>Show</Trans>
         </button>
         <button
           type="button"
@@ -78,7 +84,7 @@ export function RangeForm({
             onApply({});
           }}
         >
-          Last 12 months
+          <Trans>Last 12 months</Trans>
         </button>
       </div>
       {error && (

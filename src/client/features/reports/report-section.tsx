@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 
 /** A report: its heading, then its chart, the text that sums it up, and the same figures as a table. */
 export function ReportSection({
@@ -61,8 +62,12 @@ export function ChartWithTable({
       </div>
       <details className="group mt-3">
         <summary className="btn btn-ghost btn-sm">
-          <span className="group-open:hidden">Show the figures as a table</span>
-          <span className="hidden group-open:inline">Hide the table</span>
+          <span className="group-open:hidden">
+            <Trans>Show the figures as a table</Trans>
+          </span>
+          <span className="hidden group-open:inline">
+            <Trans>Hide the table</Trans>
+          </span>
           <span className="sr-only">: {tableTitle}</span>
         </summary>
         <div className="mt-3">{table}</div>

@@ -9,15 +9,17 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { RevenueMonth } from '#contract/reports';
 import { formatUsd, formatUsdShort } from '#client/format.ts';
 import { monthName, shortMonthName } from '#client/month-name.ts';
 import { axisTick, chartColours, legendText, tooltipStyle } from './chart-style';
 
 const series = [
-  { key: 'gross', name: 'Gross', fill: chartColours.gross },
-  { key: 'refunded', name: 'Refunded', fill: chartColours.refunded },
-  { key: 'net', name: 'Net', fill: chartColours.net },
+  { key: 'gross', name: msg`Gross`, fill: chartColours.gross },
+  { key: 'refunded', name: msg`Refunded`, fill: chartColours.refunded },
+  { key: 'net', name: msg`Net`, fill: chartColours.net },
 ] as const;
 
 /**
@@ -25,6 +27,7 @@ const series = [
  * picture, and the table beside it holds the same figures for screen readers and keyboards.
  */
 export function RevenueChart({ months }: { months: RevenueMonth[] }) {
+  const { i18n } = useLingui();
   return (
     <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 288 }}>
       <BarChart
@@ -54,7 +57,7 @@ export function RevenueChart({ months }: { months: RevenueMonth[] }) {
           <Bar
             key={s.key}
             dataKey={s.key}
-            name={s.name}
+            name={i18n._(s.name)}
             fill={s.fill}
             isAnimationActive={false}
             maxBarSize={40}

@@ -1,4 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RevenueReport as Report } from '#contract/reports';
 import { ApiError } from '#client/api-client.ts';
 import { ErrorState, LoadingState } from '#client/components/load-state.tsx';
@@ -11,21 +14,25 @@ import { RevenueChart } from './revenue-chart';
 import { RevenueTable } from './revenue-table';
 
 const CHART_HEIGHT = 288;
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** What the chart shows, in words: the range's totals and its best month. */
-function revenueSummary(report: Report): string {
+function revenueSummary(report: Report, i18n: I18n): string {
   const { totals } = report;
-  const range =
+  const { sales, refunds } = totals;
+  const from = monthName(report.from);
+  const to = monthName(report.to);
+  const gross = formatUsd(totals.gross);
+  const refunded = formatUsd(totals.refunded);
+  const net = formatUsd(totals.net);
+  const figures =
     report.from === report.to
-      ? `In ${monthName(report.from)}`
-      : `From ${monthName(report.from)} to ${monthName(report.to)}`;
+      ? msg`In ${from}: ${gross} gross from ${plural(sales, { one: '# sale', other: '# sales' })}, ${refunded} refunded in ${plural(refunds, { one: '# refund', other: '# refunds' })}, ${net} net.`
+      : msg`From ${from} to ${to}: ${gross} gross from ${plural(sales, { one: '# sale', other: '# sales' })}, ${refunded} refunded in ${plural(refunds, { one: '# refund', other: '# refunds' })}, ${net} net.`;
   const best = report.months.reduce((top, month) => (month.net > top.net ? month : top));
-  const bestText =
-    best.net > 0 ? ` The best month was ${monthName(best.month)}, ${formatUsd(best.net)} net.` : '';
-  return `${range}: ${formatUsd(totals.gross)} gross from ${plural(totals.sales, 'sale', 'sales')}, ${formatUsd(
-    totals.refunded,
-  )} refunded in ${plural(totals.refunds, 'refund', 'refunds')}, ${formatUsd(totals.net)} net.${bestText}`;
+  if (best.net <= 0) return i18n._(figures);
+  const bestMonth = monthName(best.month);
+  const bestNet = formatUsd(best.net);
+  return `${i18n._(figures)} ${i18n._(msg`The best month was ${bestMonth}, ${bestNet} net.`)}`;
 }
 
 /** Revenue per month of the school's time zone for a range of months, as a chart and a table. */
@@ -39,10 +46,11 @@ export function RevenueReport({
   const revenue = useQuery(revenueReportQuery(range));
   const report = revenue.data;
   const shown = report ? { from: report.from, to: report.to } : range;
+  const { t, i18n } = useLingui();
   let body;
   if (revenue.isPending) {
     body = (
-      <LoadingState label="Loading the revenue report">
+      <LoadingState label={t`Loading the revenue report`}>
         <div className="skeleton w-full" style={{ height: CHART_HEIGHT + 80 }} />
       </LoadingState>
     );
@@ -50,22 +58,28 @@ export function RevenueReport({
     const message =
       revenue.error instanceof ApiError && revenue.error.status === 400
         ? revenue.error.message
-        : 'We could not load the revenue report.';
+        : t`We could not load the revenue report.`;
     body = <ErrorState message={message} onRetry={() => void revenue.refetch()} />;
   } else if (report.totals.sales === 0 && report.totals.refunds === 0) {
+    const from = monthName(report.from);
+    const to = monthName(report.to);
     body = (
       <p className="rounded-box bg-base-100 p-6 text-base-content/80 shadow">
-        No sales or refunds from {monthName(report.from)} to {monthName(report.to)}.
+        <Trans>
+          No sales or refunds from {from} to {to}.
+        </Trans>
       </p>
     );
   } else {
+    const from = monthName(report.from);
+    const to = monthName(report.to);
     body = (
       <ChartWithTable
-        chartLabel={`Bar chart of gross, refunded and net revenue per month, ${monthName(report.from)} to ${monthName(report.to)}`}
-        summary={revenueSummary(report)}
+        chartLabel={t`Bar chart of gross, refunded and net revenue per month, ${from} to ${to}`}
+        summary={revenueSummary(report, i18n)}
         chart={<RevenueChart months={report.months} />}
         chartHeight={CHART_HEIGHT}
-        tableTitle="Revenue per month"
+        tableTitle={t`Revenue per month`}
         table={<RevenueTable report={report} />}
       />
     );
@@ -73,12 +87,15 @@ export function RevenueReport({
   return (
     <ReportSection
       id="revenue-report"
-      title="Revenue per month"
+      title={t`Revenue per month`}
       controls={<RangeForm shown={shown} onApply={onRange} />}
     >
       <p className="mb-4 text-sm text-base-content/80">
-        Months are the school&rsquo;s (San Francisco time). Gross is what students paid that month, refunded
-        is what went back to them that month, whichever month they had paid in, and net is the difference.
+        <Trans>
+          Months are the school&rsquo;s (San Francisco time). Gross is what students paid that month,
+          refunded is what went back to them that month, whichever month they had paid in, and net is the
+          difference.
+        </Trans>
       </p>
       {body}
     </ReportSection>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RevenueReport } from '#contract/reports';
 import { Cell } from '#client/components/table/cell.tsx';
 import { TableHead } from '#client/components/table/head.tsx';
@@ -6,27 +7,28 @@ import { DataTable, TableBody } from '#client/components/table/table.tsx';
 import { formatUsd } from '#client/format.ts';
 import { monthName } from '#client/month-name.ts';
 
-const figure = 'text-right whitespace-nowrap tabular-nums';
-const right = (label: string) => ({ label, className: 'text-right' });
+const figure = 'text-end whitespace-nowrap tabular-nums';
+const right = (label: string) => ({ label, className: 'text-end' });
 
 type Figures = RevenueReport['totals'];
 
 function FigureCells({ row }: { row: Figures }) {
+  const { t } = useLingui();
   return (
     <>
-      <Cell label="Sales" className={figure}>
+      <Cell label={t`Sales`} className={figure}>
         {row.sales}
       </Cell>
-      <Cell label="Gross" className={figure}>
+      <Cell label={t`Gross`} className={figure}>
         {formatUsd(row.gross)}
       </Cell>
-      <Cell label="Refunds" className={figure}>
+      <Cell label={t`Refunds`} className={figure}>
         {row.refunds}
       </Cell>
-      <Cell label="Refunded" className={figure}>
+      <Cell label={t`Refunded`} className={figure}>
         {formatUsd(row.refunded)}
       </Cell>
-      <Cell label="Net" className={`${figure} font-semibold`}>
+      <Cell label={t`Net`} className={`${figure} font-semibold`}>
         {formatUsd(row.net)}
       </Cell>
     </>
@@ -35,10 +37,18 @@ function FigureCells({ row }: { row: Figures }) {
 
 /** The revenue chart's figures, month by month, then the range's totals. */
 export function RevenueTable({ report }: { report: RevenueReport }) {
+  const { t } = useLingui();
   return (
-    <DataTable label="Table of revenue per month">
+    <DataTable label={t`Table of revenue per month`}>
       <TableHead
-        columns={['Month', right('Sales'), right('Gross'), right('Refunds'), right('Refunded'), right('Net')]}
+        columns={[
+          t`Month`,
+          right(t`Sales`),
+          right(t`Gross`),
+          right(t`Refunds`),
+          right(t`Refunded`),
+          right(t`Net`),
+        ]}
       />
       <TableBody>
         {report.months.map((row) => (
@@ -48,7 +58,9 @@ export function RevenueTable({ report }: { report: RevenueReport }) {
           </Row>
         ))}
         <Row className="bg-base-200/60 font-bold">
-          <RowHeader className="font-bold">Total</RowHeader>
+          <RowHeader className="font-bold">
+            <Trans>Total</Trans>
+          </RowHeader>
           <FigureCells row={report.totals} />
         </Row>
       </TableBody>

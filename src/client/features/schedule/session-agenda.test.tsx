@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '#client/testing/render.tsx';
 import { SessionAgenda } from './session-agenda';
 import type { TimetableSession } from './timetable-session';
 
@@ -29,7 +30,7 @@ const day = (name: string) => screen.getByRole('listitem', { name });
 
 describe('the session agenda', () => {
   it('shows a session across the clock changes at 18:00 in Madrid and at 12:00, 13:00, 12:00 in New York', () => {
-    const { rerender } = render(
+    const { rerender } = renderWithProviders(
       <SessionAgenda sessions={acrossTheClockChanges} timeZone="Europe/Madrid" locale="en-GB" />,
     );
     expect(screen.getByText('Times in Central European Time (Europe/Madrid)')).toBeTruthy();
@@ -45,7 +46,7 @@ describe('the session agenda', () => {
   });
 
   it('lists days in order under headings, with each time marked up as the instant it is', () => {
-    render(
+    renderWithProviders(
       <SessionAgenda
         sessions={[...acrossTheClockChanges].reverse()}
         timeZone="Europe/Madrid"
@@ -70,7 +71,9 @@ describe('the session agenda', () => {
 
   it('puts a late session under the day it falls on in the zone shown', () => {
     const late = [spanish('late', '2026-10-28T23:30:00.000Z')];
-    const { rerender } = render(<SessionAgenda sessions={late} timeZone="Europe/Madrid" locale="en-GB" />);
+    const { rerender } = renderWithProviders(
+      <SessionAgenda sessions={late} timeZone="Europe/Madrid" locale="en-GB" />,
+    );
     expect(spaced(day('Thursday, 29 October 2026').textContent)).toContain('00:30–02:00');
 
     rerender(<SessionAgenda sessions={late} timeZone="America/New_York" locale="en-GB" />);
@@ -78,7 +81,7 @@ describe('the session agenda', () => {
   });
 
   it('marks a moved session with where it was and why, and a cancelled one with its reason and no way to join', () => {
-    render(
+    renderWithProviders(
       <SessionAgenda
         sessions={[
           spanish('moved', '2026-10-27T17:00:00.000Z', {
@@ -113,7 +116,7 @@ describe('the session agenda', () => {
   });
 
   it('marks a session as moved with its reason when only that it moved is known', () => {
-    render(
+    renderWithProviders(
       <SessionAgenda
         sessions={[spanish('s6', '2026-10-29T17:00:00.000Z', { moved: true, reason: 'Public holiday' })]}
         timeZone="Europe/Madrid"
@@ -127,7 +130,7 @@ describe('the session agenda', () => {
   });
 
   it('names the class and the time in each Join link, so a list of them can be told apart', () => {
-    render(
+    renderWithProviders(
       <SessionAgenda
         sessions={[spanish('s6', '2026-10-28T17:00:00.000Z', { meetingLink: 'https://meet.example.com/b1' })]}
         timeZone="Europe/Madrid"
@@ -138,7 +141,7 @@ describe('the session agenda', () => {
   });
 
   it('shows the address of a session in a room, and never links a meeting address that is not a web address', () => {
-    render(
+    renderWithProviders(
       <SessionAgenda
         sessions={[
           spanish('room', '2026-10-28T17:00:00.000Z', { address: 'Calle de Alcalá 12, 28014 Madrid' }),
@@ -155,7 +158,9 @@ describe('the session agenda', () => {
   });
 
   it('says so when there is nothing to show', () => {
-    render(<SessionAgenda sessions={[]} timeZone="UTC" locale="en-GB" emptyText="No upcoming sessions." />);
+    renderWithProviders(
+      <SessionAgenda sessions={[]} timeZone="UTC" locale="en-GB" emptyText="No upcoming sessions." />,
+    );
     expect(screen.getByText('No upcoming sessions.')).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
   });

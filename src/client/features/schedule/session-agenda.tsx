@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SessionDetails } from './session-details';
 import { groupByDay, type SessionExtra, type TimetableSession } from './timetable-session';
 import { describeTimeZone, formatDay } from './zoned-time';
@@ -8,9 +9,9 @@ export function SessionAgenda({
   sessions,
   timeZone,
   locale,
-  title = 'Sessions',
+  title,
   headingLevel = 2,
-  emptyText = 'No sessions to show.',
+  emptyText,
   extra,
 }: {
   sessions: readonly TimetableSession[];
@@ -23,20 +24,26 @@ export function SessionAgenda({
   emptyText?: string;
   extra?: SessionExtra;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const DayHeading = headingLevel === 2 ? 'h3' : 'h4';
   const days = groupByDay(sessions, timeZone);
+  const zone = describeTimeZone(timeZone, locale);
   return (
     <section aria-labelledby={`${id}-title`} className="min-w-0">
       <header className="mb-4">
         <Title id={`${id}-title`} className="text-xl font-bold">
-          {title}
+          {title ?? t`Sessions`}
         </Title>
-        <p className="text-sm text-base-content/75">Times in {describeTimeZone(timeZone, locale)}</p>
+        <p className="text-sm text-base-content/75">
+          <Trans>Times in {zone}</Trans>
+        </p>
       </header>
       {days.length === 0 ? (
-        <p className="rounded-box bg-base-200 p-4 text-base-content/80">{emptyText}</p>
+        <p className="rounded-box bg-base-200 p-4 text-base-content/80">
+          {emptyText ?? t`No sessions to show.`}
+        </p>
       ) : (
         <ol className="flex flex-col gap-5">
           {days.map(({ day, sessions: daySessions }) => (

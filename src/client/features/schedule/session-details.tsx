@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { MapPin, Video } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TimetableSession } from './timetable-session';
 import { formatDayAndTime, formatTime, zoneAbbreviation } from './zoned-time';
 
@@ -33,11 +34,14 @@ export function SessionDetails({
   /** What the page adds at the end (SessionExtra). */
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   const { cancelled = false, movedFrom, reason, className, number, address, instructorName } = session;
   const moved = !cancelled && (session.moved || !!movedFrom);
   const link = cancelled ? null : webLink(session.meetingLink);
   const start = formatTime(session.startsAt, timeZone, locale);
   const small = compact ? 'text-xs' : 'text-sm';
+  const when = link && formatDayAndTime(session.startsAt, timeZone, locale);
+  const movedAt = movedFrom && formatDayAndTime(movedFrom, timeZone, locale);
   return (
     <div
       className={`min-w-0 rounded-box border break-words ${compact ? 'p-2' : 'p-3'} ${
@@ -61,25 +65,43 @@ export function SessionDetails({
         <p className={compact ? 'text-sm' : ''}>
           {className}
           {className && number !== undefined && ' · '}
-          {number !== undefined && `Session ${number}`}
+          {number !== undefined && <Trans>Session {number}</Trans>}
         </p>
       )}
-      {instructorName && <p className={`${small} text-base-content/80`}>with {instructorName}</p>}
+      {instructorName && (
+        <p className={`${small} text-base-content/80`}>
+          <Trans>with {instructorName}</Trans>
+        </p>
+      )}
       {cancelled && (
         <p className={`mt-1 ${small}`}>
-          <span className="badge badge-sm badge-error mr-1">Cancelled</span>
-          {reason && <span>Reason: {reason}</span>}
+          <span className="badge badge-sm badge-error me-1">
+            <Trans>Cancelled</Trans>
+          </span>
+          {reason && (
+            <span>
+              <Trans>Reason: {reason}</Trans>
+            </span>
+          )}
         </p>
       )}
       {moved && (
         <p className={`mt-1 ${small}`}>
-          <span className="badge badge-sm badge-warning mr-1">Moved</span>
+          <span className="badge badge-sm badge-warning me-1">
+            <Trans>Moved</Trans>
+          </span>
           {movedFrom && (
             <span>
-              from <time dateTime={movedFrom}>{formatDayAndTime(movedFrom, timeZone, locale)}</time>
+              <Trans>
+                from <time dateTime={movedFrom}>{movedAt}</time>
+              </Trans>
             </span>
           )}
-          {reason && <span className="block">Reason: {reason}</span>}
+          {reason && (
+            <span className="block">
+              <Trans>Reason: {reason}</Trans>
+            </span>
+          )}
         </p>
       )}
       {link && (
@@ -89,11 +111,11 @@ export function SessionDetails({
             target="_blank"
             rel="noopener noreferrer"
             // Starts with the visible words, so a person who says "Join online" to a voice control finds it.
-            aria-label={`Join online: ${className ? `${className}, ` : ''}${formatDayAndTime(session.startsAt, timeZone, locale)}`}
+            aria-label={className ? t`Join online: ${className}, ${when}` : t`Join online: ${when}`}
             className="link link-primary inline-flex items-center gap-1"
           >
             <Video size={14} aria-hidden />
-            Join online
+            <Trans>Join online</Trans>
           </a>
         </p>
       )}
@@ -101,8 +123,10 @@ export function SessionDetails({
         <p className={`mt-1 flex items-start gap-1 ${small}`}>
           <MapPin size={14} aria-hidden className="mt-0.5 shrink-0" />
           <span className="min-w-0">
-            <span className="sr-only">In person at </span>
-            {address}
+            <Trans>
+              <span className="sr-only">In person at </span>
+              {address}
+            </Trans>
           </span>
         </p>
       )}

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '#client/testing/render.tsx';
 import { SessionAgenda } from './session-agenda';
 import { TimeZoneSwitcher, useTimeZoneChoice } from './time-zone-switcher';
 
@@ -40,13 +41,13 @@ const spaced = (text: string | null | undefined) => (text ?? '').replace(/\s+/g,
 describe('the time zone switcher', () => {
   it('starts in the browser’s own zone', () => {
     const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    render(<ClassTimetable />);
+    renderWithProviders(<ClassTimetable />);
     expect(zoneSelect().value).toBe(own);
     expect(chosen()).toBe(`Your time zone (${own})`);
   });
 
   it('names the class’s zone beside the choice and offers it, with every zone the browser knows', () => {
-    render(<ClassTimetable ownTimeZone="America/New_York" />);
+    renderWithProviders(<ClassTimetable ownTimeZone="America/New_York" />);
     expect(screen.getByText('The class meets in Central European Time (Europe/Madrid).')).toBeTruthy();
     expect(screen.getByRole('option', { name: 'The class’s time zone (Europe/Madrid)' })).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Asia/Tokyo' })).toBeTruthy();
@@ -56,7 +57,7 @@ describe('the time zone switcher', () => {
 
   it('shows the sessions again in the zone picked: the class’s, then Tokyo’s, where the evening is the next morning', async () => {
     const user = userEvent.setup();
-    render(<ClassTimetable ownTimeZone="America/New_York" />);
+    renderWithProviders(<ClassTimetable ownTimeZone="America/New_York" />);
     expect(chosen()).toBe('Your time zone (America/New_York)');
     expect(
       spaced(screen.getByRole('listitem', { name: 'Wednesday, 28 October 2026' }).textContent),

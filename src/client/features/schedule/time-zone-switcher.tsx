@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { browserTimeZone, describeTimeZone, timeZoneChoices } from './zoned-time';
 
 /** The zone a timetable is shown in: the browser's own until the person picks another. */
@@ -25,13 +26,15 @@ export function TimeZoneSwitcher({
   ownTimeZone?: string;
   locale?: string;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const own = ownTimeZone ?? browserTimeZone();
+  const classZone = classTimeZone && describeTimeZone(classTimeZone, locale);
   const zones = useMemo(() => timeZoneChoices(own, classTimeZone, value), [own, classTimeZone, value]);
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={`${id}-zone`} className="text-sm font-semibold">
-        Show times in
+        <Trans>Show times in</Trans>
       </label>
       <select
         id={`${id}-zone`}
@@ -40,13 +43,13 @@ export function TimeZoneSwitcher({
         onChange={(event) => onChange(event.target.value)}
         aria-describedby={classTimeZone ? `${id}-class-zone` : undefined}
       >
-        <optgroup label="Suggested">
-          <option value={own}>Your time zone ({own})</option>
+        <optgroup label={t`Suggested`}>
+          <option value={own}>{t`Your time zone (${own})`}</option>
           {classTimeZone && classTimeZone !== own && (
-            <option value={classTimeZone}>The class’s time zone ({classTimeZone})</option>
+            <option value={classTimeZone}>{t`The class’s time zone (${classTimeZone})`}</option>
           )}
         </optgroup>
-        <optgroup label="All time zones">
+        <optgroup label={t`All time zones`}>
           {zones.map((zone) => (
             <option key={zone} value={zone}>
               {zone}
@@ -56,7 +59,7 @@ export function TimeZoneSwitcher({
       </select>
       {classTimeZone && (
         <p id={`${id}-class-zone`} className="text-sm text-base-content/75">
-          The class meets in {describeTimeZone(classTimeZone, locale)}.
+          <Trans>The class meets in {classZone}.</Trans>
         </p>
       )}
     </div>

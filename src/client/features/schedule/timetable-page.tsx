@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { CalendarDays } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { PageHeading } from '#client/components/page-heading.tsx';
 import { ListState, type ListQuery } from '#client/components/load-state.tsx';
 import { LoadingIndicator } from '#client/components/loading-indicator.tsx';
@@ -27,13 +28,14 @@ export function TimetablePage<S extends AnsweredSession>({
   empty,
   ...options
 }: TimetableOptions<S> & { title: string; query: ListQuery<S>; empty: ReactNode }) {
+  const { t } = useLingui();
   return (
     <section className="mx-auto max-w-6xl">
       <PageHeading title={title} />
       <ListState
         query={query}
-        loading={<LoadingIndicator label="Loading your timetable" />}
-        errorMessage="We could not load your timetable."
+        loading={<LoadingIndicator label={t`Loading your timetable`} />}
+        errorMessage={t`We could not load your timetable.`}
         emptyIcon={<CalendarDays size={40} aria-hidden />}
         empty={empty}
       >

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '#client/testing/render.tsx';
 import { Timetable } from './timetable';
 import type { TimetableSession } from './timetable-session';
 
@@ -26,7 +27,7 @@ const spaced = (text: string | null) => (text ?? '').replace(/\s+/g, ' ');
 describe('the timetable', () => {
   it('shows an agenda first, and the current week when Week is chosen, today marked', async () => {
     const user = userEvent.setup();
-    render(
+    renderWithProviders(
       <Timetable
         sessions={sessions}
         timeZone="America/New_York"
@@ -49,7 +50,7 @@ describe('the timetable', () => {
 
   it('moves week by week, and shows the week after the clock change at noon in New York', async () => {
     const user = userEvent.setup();
-    render(
+    renderWithProviders(
       <Timetable
         sessions={sessions}
         timeZone="America/New_York"
@@ -78,7 +79,7 @@ describe('the timetable', () => {
 
   it("shows under each session, in both layouts, what the page adds, and the instructor's name when given", async () => {
     const user = userEvent.setup();
-    render(
+    renderWithProviders(
       <Timetable
         sessions={sessions.map((s) => ({ ...s, instructorName: 'Ines Instructor' }))}
         timeZone="America/New_York"

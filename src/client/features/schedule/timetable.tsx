@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { CalendarDays, List, type LucideIcon } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { SessionAgenda } from './session-agenda';
 import type { SessionExtra, TimetableSession } from './timetable-session';
 import { WeekView } from './week-view';
@@ -13,7 +14,7 @@ export function Timetable({
   timeZone,
   locale,
   now: givenNow,
-  title = 'Sessions',
+  title,
   emptyText,
   initialLayout = 'agenda',
   extra,
@@ -29,6 +30,7 @@ export function Timetable({
   /** What the page adds under each session. */
   extra?: SessionExtra;
 }) {
+  const { t } = useLingui();
   const [firstRender] = useState(() => new Date());
   const now = givenNow ?? firstRender;
   const [layout, setLayout] = useState(initialLayout);
@@ -46,9 +48,9 @@ export function Timetable({
   );
   return (
     <div className="min-w-0">
-      <div role="group" aria-label="Show sessions as" className="join mb-4">
-        {choice('agenda', 'Agenda', List)}
-        {choice('week', 'Week', CalendarDays)}
+      <div role="group" aria-label={t`Show sessions as`} className="join mb-4">
+        {choice('agenda', t`Agenda`, List)}
+        {choice('week', t`Week`, CalendarDays)}
       </div>
       {layout === 'agenda' ? (
         <SessionAgenda

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '#client/testing/render.tsx';
 import type { TimetableSession } from './timetable-session';
 import { WeekView } from './week-view';
 
@@ -25,7 +26,9 @@ const day = (name: string | RegExp) => screen.getByRole('listitem', { name });
 
 describe('the week view', () => {
   it('shows the seven days of the week, each session under its day, and nothing from other weeks', () => {
-    render(<WeekView sessions={sessions} timeZone="Europe/Madrid" weekStart="2026-10-26" locale="en-GB" />);
+    renderWithProviders(
+      <WeekView sessions={sessions} timeZone="Europe/Madrid" weekStart="2026-10-26" locale="en-GB" />,
+    );
 
     expect(screen.getByRole('heading', { level: 2, name: 'Week of Monday, 26 October 2026' })).toBeTruthy();
     expect(screen.getByText('Times in Central European Time (Europe/Madrid)')).toBeTruthy();
@@ -47,7 +50,7 @@ describe('the week view', () => {
   });
 
   it('shows a New York student the Madrid class at 13:00 in the week between the clock changes and 12:00 after', () => {
-    const { rerender } = render(
+    const { rerender } = renderWithProviders(
       <WeekView sessions={sessions} timeZone="America/New_York" weekStart="2026-10-26" locale="en-US" />,
     );
     expect(screen.getByText('Times in Eastern Time (America/New_York)')).toBeTruthy();
@@ -63,7 +66,7 @@ describe('the week view', () => {
   it('asks for the week before or after when its buttons are pressed', async () => {
     const onWeekChange = vi.fn();
     const user = userEvent.setup();
-    render(
+    renderWithProviders(
       <WeekView
         sessions={sessions}
         timeZone="Europe/Madrid"
@@ -78,7 +81,7 @@ describe('the week view', () => {
   });
 
   it('marks today, and offers no week buttons when the page does not move between weeks', () => {
-    render(
+    renderWithProviders(
       <WeekView
         sessions={sessions}
         timeZone="Europe/Madrid"

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SessionDetails } from './session-details';
 import { groupByDay, type SessionExtra, type TimetableSession } from './timetable-session';
 import { addDays, describeTimeZone, formatDay, weekDays } from './zoned-time';
@@ -31,20 +32,29 @@ export function WeekView({
   headingLevel?: 2 | 3;
   extra?: SessionExtra;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const DayHeading = headingLevel === 2 ? 'h3' : 'h4';
   const days = weekDays(weekStart);
   const byDay = new Map(groupByDay(sessions, timeZone).map(({ day, sessions: list }) => [day, list]));
   const lastDay = days[6] ?? weekStart;
+  const firstDay = formatDay(weekStart, locale);
+  const zone = describeTimeZone(timeZone, locale);
+  const from = formatDay(weekStart, locale, 'short');
+  const to = formatDay(lastDay, locale, 'short');
   return (
     <section aria-labelledby={`${id}-title`} className="min-w-0">
       <header className="mb-4 flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <Title id={`${id}-title`} className="text-xl font-bold">
-            Week of <time dateTime={weekStart}>{formatDay(weekStart, locale)}</time>
+            <Trans>
+              Week of <time dateTime={weekStart}>{firstDay}</time>
+            </Trans>
           </Title>
-          <p className="text-sm text-base-content/75">Times in {describeTimeZone(timeZone, locale)}</p>
+          <p className="text-sm text-base-content/75">
+            <Trans>Times in {zone}</Trans>
+          </p>
         </div>
         {onWeekChange && (
           <div className="join">
@@ -53,25 +63,22 @@ export function WeekView({
               className="btn join-item btn-sm"
               onClick={() => onWeekChange(addDays(weekStart, -7))}
             >
-              <ChevronLeft size={16} aria-hidden />
-              Previous week
+              <ChevronLeft size={16} className="rtl:-scale-x-100" aria-hidden />
+              <Trans>Previous week</Trans>
             </button>
             <button
               type="button"
               className="btn join-item btn-sm"
               onClick={() => onWeekChange(addDays(weekStart, 7))}
             >
-              Next week
-              <ChevronRight size={16} aria-hidden />
+              <Trans>Next week</Trans>
+              <ChevronRight size={16} className="rtl:-scale-x-100" aria-hidden />
             </button>
           </div>
         )}
       </header>
       <div className="@container">
-        <ol
-          className="grid gap-3 @4xl:grid-cols-7 @4xl:gap-2"
-          aria-label={`${formatDay(weekStart, locale, 'short')} to ${formatDay(lastDay, locale, 'short')}`}
-        >
+        <ol className="grid gap-3 @4xl:grid-cols-7 @4xl:gap-2" aria-label={t`${from} to ${to}`}>
           {days.map((day) => {
             const daySessions = byDay.get(day) ?? [];
             const current = day === today;
@@ -84,10 +91,17 @@ export function WeekView({
               >
                 <DayHeading id={`${id}-${day}`} className="mb-2 text-sm font-semibold">
                   <time dateTime={day}>{formatDay(day, locale, 'short')}</time>
-                  {current && <span className="sr-only"> (today)</span>}
+                  {current && (
+                    <span className="sr-only">
+                      {' '}
+                      <Trans>(today)</Trans>
+                    </span>
+                  )}
                 </DayHeading>
                 {daySessions.length === 0 ? (
-                  <p className="text-xs text-base-content/70">No sessions</p>
+                  <p className="text-xs text-base-content/70">
+                    <Trans>No sessions</Trans>
+                  </p>
                 ) : (
                   <ul className="flex flex-col gap-2">
                     {daySessions.map((session) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useToast } from '#client/components/toast.tsx';
 import { errorMessage } from '#client/errors.ts';
 import { useSaveLateJoining } from './api';
@@ -6,12 +7,13 @@ import { useSaveLateJoining } from './api';
 export function LateJoiningSwitch({ lateJoining }: { lateJoining: boolean }) {
   const toast = useToast();
   const save = useSaveLateJoining();
+  const { t } = useLingui();
   const onChange = async (next: boolean) => {
     try {
       await save.mutateAsync(next);
-      toast.success(next ? 'Students can now join classes that have started.' : 'Late joining is off.');
+      toast.success(next ? t`Students can now join classes that have started.` : t`Late joining is off.`);
     } catch (error) {
-      toast.error(errorMessage(error, 'We could not save the setting. Try again.'));
+      toast.error(errorMessage(error, t`We could not save the setting. Try again.`));
     }
   };
   return (
@@ -24,10 +26,14 @@ export function LateJoiningSwitch({ lateJoining }: { lateJoining: boolean }) {
         onChange={(event) => void onChange(event.target.checked)}
       />
       <span>
-        <span className="font-semibold">Let students join classes that have started</span>
+        <span className="font-semibold">
+          <Trans>Let students join classes that have started</Trans>
+        </span>
         <span className="block text-sm text-base-content/75">
-          They pay for the sessions left: a class of 16 sessions with 11 left costs 11/16 of its price. Off, a
-          class stops selling seats at its first session. An ended class is never for sale.
+          <Trans>
+            They pay for the sessions left: a class of 16 sessions with 11 left costs 11/16 of its price. Off,
+            a class stops selling seats at its first session. An ended class is never for sale.
+          </Trans>
         </span>
       </span>
     </label>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Check, ClipboardList, X } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { DECLINE_MESSAGE_MAX, type TeachingApplication } from '#contract/teaching-applications';
 import { errorMessage } from '#client/errors.ts';
 import { AnswerableCard, AnswerableList, ReplyField } from '#client/components/answerable-list.tsx';
@@ -10,10 +12,11 @@ import { formatDateTime } from '#client/format-time.ts';
 import { ItemAction } from '#client/components/item-action.tsx';
 import { applicationsQuery, useDecideApplication } from './api';
 
-const statusText = { open: 'Open', accepted: 'Accepted', declined: 'Declined' } as const;
+const statusText = { open: msg`Open`, accepted: msg`Accepted`, declined: msg`Declined` } as const;
 const statusBadge = { open: 'badge-warning', accepted: 'badge-success', declined: 'badge-error' } as const;
 
 function Decision({ item }: { item: TeachingApplication }) {
+  const { t } = useLingui();
   const dialog = useDialog();
   const toast = useToast();
   const decide = useDecideApplication();
@@ -21,34 +24,35 @@ function Decision({ item }: { item: TeachingApplication }) {
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const fieldId = `decline-${item._id}`;
+  const name = item.name;
 
   const run = async (decision: { accept: true } | { decline: string }, done: string) => {
     try {
       await decide.mutateAsync({ id: item._id, decision });
       toast.success(done);
     } catch (error) {
-      toast.error(errorMessage(error, 'The application could not be updated.'));
+      toast.error(errorMessage(error, t`The application could not be updated.`));
     }
   };
 
   const accept = async () => {
     const ok = await dialog.confirm({
       icon: 'info',
-      title: `Make ${item.name} an instructor?`,
-      text: 'Their account becomes an instructor account at once, with the bio of this application.',
-      confirmText: 'Accept',
+      title: t`Make ${name} an instructor?`,
+      text: t`Their account becomes an instructor account at once, with the bio of this application.`,
+      confirmText: t`Accept`,
     });
-    if (ok) await run({ accept: true }, `${item.name} is now an instructor`);
+    if (ok) await run({ accept: true }, t`${name} is now an instructor`);
   };
 
   const decline = async () => {
     const text = message.trim();
     if (!text) {
-      setProblem('Tell the applicant why: they read this on the Teach with us page.');
+      setProblem(t`Tell the applicant why: they read this on the Teach with us page.`);
       return;
     }
     setProblem(null);
-    await run({ decline: text }, 'Application declined');
+    await run({ decline: text }, t`Application declined`);
   };
 
   if (!declining) {
@@ -56,7 +60,7 @@ function Decision({ item }: { item: TeachingApplication }) {
       <div className="mt-4 flex flex-wrap gap-2">
         <ItemAction
           icon={Check}
-          label="Accept"
+          label={t`Accept`}
           name={item.name}
           className="btn-success"
           disabled={decide.isPending}
@@ -64,7 +68,7 @@ function Decision({ item }: { item: TeachingApplication }) {
         />
         <ItemAction
           icon={X}
-          label="Decline"
+          label={t`Decline`}
           name={item.name}
           className="btn-warning"
           disabled={decide.isPending}
@@ -77,8 +81,8 @@ function Decision({ item }: { item: TeachingApplication }) {
     <div className="mt-4 border-t border-base-300 pt-4">
       <ReplyField
         id={fieldId}
-        label={`Message to ${item.name}`}
-        hint="The applicant reads this on the Teach with us page."
+        label={t`Message to ${name}`}
+        hint={t`The applicant reads this on the Teach with us page.`}
         problem={problem}
         value={message}
         onChange={setMessage}
@@ -93,10 +97,10 @@ function Decision({ item }: { item: TeachingApplication }) {
           disabled={decide.isPending}
           onClick={() => void decline()}
         >
-          Decline with this message
+          <Trans>Decline with this message</Trans>
         </button>
         <button type="button" className="btn btn-sm btn-ghost" onClick={() => setDeclining(false)}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
       </div>
     </div>
@@ -104,7 +108,9 @@ function Decision({ item }: { item: TeachingApplication }) {
 }
 
 function ApplicationCard({ item }: { item: TeachingApplication }) {
+  const { t, i18n } = useLingui();
   const titleId = `application-${item._id}`;
+  const decided = item.decidedAt ? formatDateTime(item.decidedAt) : '';
   return (
     <AnswerableCard
       titleId={titleId}
@@ -117,10 +123,10 @@ function ApplicationCard({ item }: { item: TeachingApplication }) {
           · <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
         </p>
       }
-      badge={statusText[item.status]}
+      badge={i18n._(statusText[item.status])}
       badgeClass={statusBadge[item.status]}
     >
-      <ul className="mt-3 flex flex-wrap gap-2" aria-label="Languages">
+      <ul className="mt-3 flex flex-wrap gap-2" aria-label={t`Languages`}>
         {item.languages.map((language) => (
           <li key={language} className="badge badge-outline max-w-full truncate">
             {language}
@@ -129,16 +135,22 @@ function ApplicationCard({ item }: { item: TeachingApplication }) {
       </ul>
       <dl className="mt-3 space-y-2">
         <div>
-          <dt className="text-sm font-semibold">Experience</dt>
+          <dt className="text-sm font-semibold">
+            <Trans>Experience</Trans>
+          </dt>
           <dd className="break-words whitespace-pre-wrap">{item.experience}</dd>
         </div>
         <div>
-          <dt className="text-sm font-semibold">Bio</dt>
+          <dt className="text-sm font-semibold">
+            <Trans>Bio</Trans>
+          </dt>
           <dd className="break-words whitespace-pre-wrap">{item.bio}</dd>
         </div>
         {item.message && (
           <div>
-            <dt className="text-sm font-semibold">Message sent with the decline</dt>
+            <dt className="text-sm font-semibold">
+              <Trans>Message sent with the decline</Trans>
+            </dt>
             <dd className="break-words whitespace-pre-wrap">{item.message}</dd>
           </div>
         )}
@@ -148,7 +160,15 @@ function ApplicationCard({ item }: { item: TeachingApplication }) {
       ) : (
         item.decidedAt && (
           <p className="mt-3 text-sm text-base-content/75">
-            {statusText[item.status]} <time dateTime={item.decidedAt}>{formatDateTime(item.decidedAt)}</time>
+            {item.status === 'accepted' ? (
+              <Trans>
+                Accepted <time dateTime={item.decidedAt}>{decided}</time>
+              </Trans>
+            ) : (
+              <Trans>
+                Declined <time dateTime={item.decidedAt}>{decided}</time>
+              </Trans>
+            )}
           </p>
         )
       )}
@@ -158,22 +178,25 @@ function ApplicationCard({ item }: { item: TeachingApplication }) {
 
 /** Applications to teach, open ones first: accept (the account becomes an instructor) or decline. */
 export function ApplicationsList() {
+  const { t } = useLingui();
   const applications = useQuery(applicationsQuery);
   return (
     <AnswerableList
       query={applications}
-      loadingLabel="Loading the applications"
+      loadingLabel={t`Loading the applications`}
       skeletonHeight="h-48"
-      errorMessage="We could not load the applications."
+      errorMessage={t`We could not load the applications.`}
       emptyIcon={<ClipboardList size={40} aria-hidden />}
-      empty="No applications yet."
+      empty={t`No applications yet.`}
       summary={(items) => {
         const open = items.filter((a) => a.status === 'open').length;
         return (
           <p className="mb-4 text-base-content/80">
-            {open === 0
-              ? 'Every application is decided.'
-              : `${open} open application${open === 1 ? '' : 's'}.`}
+            {open === 0 ? (
+              <Trans>Every application is decided.</Trans>
+            ) : (
+              <Plural value={open} one="# open application." other="# open applications." />
+            )}
           </p>
         );
       }}

@@ -1,4 +1,5 @@
 import { useForm, type Resolver } from 'react-hook-form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   TEACHING_BIO_MAX,
   TEACHING_EXPERIENCE_MAX,
@@ -41,8 +42,10 @@ const teachResolver: Resolver<TeachFormValues, unknown, TeachingApplicationBody>
 
 /** A signed-in student's application: the languages they teach, their experience and a short bio. */
 export function TeachForm() {
+  const { t } = useLingui();
   const toast = useToast();
   const apply = useApplyToTeach();
+  const max = TEACHING_BIO_MAX;
   const {
     register,
     handleSubmit,
@@ -56,7 +59,7 @@ export function TeachForm() {
   const submit = handleSubmit(async (application) => {
     try {
       await apply.mutateAsync(application);
-      toast.success('Application sent');
+      toast.success(t`Application sent`);
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
         for (const field of ['languages', 'experience', 'bio'] as const) {
@@ -64,7 +67,7 @@ export function TeachForm() {
           if (message) setError(field, { message });
         }
       }
-      toast.error(errorMessage(error, 'Your application could not be sent.'));
+      toast.error(errorMessage(error, t`Your application could not be sent.`));
     }
   });
 
@@ -76,35 +79,35 @@ export function TeachForm() {
       aria-labelledby="teach-form-title"
     >
       <h2 id="teach-form-title" className="text-2xl font-extrabold">
-        Apply to teach
+        <Trans>Apply to teach</Trans>
       </h2>
       <InputField
         id="teach-languages"
-        label="Languages you teach"
+        label={t`Languages you teach`}
         error={errors.languages?.message}
-        hint="Separate them with commas, for example: Korean, Japanese"
+        hint={t`Separate them with commas, for example: Korean, Japanese`}
         {...register('languages')}
       />
       <TextAreaField
         id="teach-experience"
-        label="Your teaching experience"
+        label={t`Your teaching experience`}
         error={errors.experience?.message}
-        hint="Where and how long you have taught, and whom."
+        hint={t`Where and how long you have taught, and whom.`}
         rows={4}
         maxLength={TEACHING_EXPERIENCE_MAX}
         {...register('experience')}
       />
       <TextAreaField
         id="teach-bio"
-        label="A short bio for students"
+        label={t`A short bio for students`}
         error={errors.bio?.message}
-        hint={`Shown to students if you join us; at most ${TEACHING_BIO_MAX} characters.`}
+        hint={t`Shown to students if you join us; at most ${max} characters.`}
         rows={4}
         maxLength={TEACHING_BIO_MAX}
         {...register('bio')}
       />
       <button type="submit" className="btn btn-primary mt-3" disabled={apply.isPending}>
-        {apply.isPending ? 'Sending…' : 'Send application'}
+        {apply.isPending ? t`Sending…` : t`Send application`}
       </button>
     </form>
   );

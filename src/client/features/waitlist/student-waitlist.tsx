@@ -1,8 +1,9 @@
 import { Hourglass } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { selectOrdinal } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '#client/components/link.tsx';
-import { ordinal } from '#contract/waitlist';
 import type { LanguageClass } from '#contract/classes';
 import type { MyWaitlistEntry } from '#contract/waitlist';
 import { ApiError } from '#client/api-client.ts';
@@ -14,9 +15,6 @@ import { VerifyToJoin } from './verify-to-join';
 import { myWaitlistQuery, useJoinWaitlist, useLeaveWaitlist } from './api';
 import { pageLocale } from '#client/page-locale.ts';
 import { queryKeys } from '#client/query-keys.ts';
-
-/** "You are 3rd on the waitlist". */
-const placeInLine = (position: number) => `You are ${ordinal(position)} on the waitlist`;
 
 function offerEnd(iso: string): string {
   return new Intl.DateTimeFormat(pageLocale(), {
@@ -72,6 +70,7 @@ function WaitlistButton({
   entry: MyWaitlistEntry | undefined;
   place: 'card' | 'page';
 }) {
+  const { t } = useLingui();
   const join = useJoinWaitlist();
   const leave = useLeaveWaitlist();
   const client = useQueryClient();
@@ -84,19 +83,22 @@ function WaitlistButton({
   const onError = useWaitlistErrors();
   const statusId = useId();
   const size = place === 'page' ? '' : 'btn-sm';
-  const align = place === 'page' ? 'items-start text-left' : 'items-end text-right';
+  const align = place === 'page' ? 'items-start text-start' : 'items-end text-end';
+  const name = item.name;
 
   async function onJoin() {
     if (join.isPending) return;
     try {
       const { position } = await join.mutateAsync(item._id);
-      toast.success(`${placeInLine(position)} for ${item.name}.`);
+      toast.success(
+        t`You are ${selectOrdinal(position, { one: '#st', two: '#nd', few: '#rd', other: '#th' })} on the waitlist for ${name}.`,
+      );
     } catch (error) {
       if (error instanceof ApiError && error.code === 'waitlist_limit') return;
       // The session thought the address verified: it learns otherwise, and the notice takes the button's place.
       if (error instanceof ApiError && error.code === 'email_unverified')
         void client.invalidateQueries({ queryKey: queryKeys.me });
-      onError(error, 'Could not join the waitlist. Please try again.');
+      onError(error, t`Could not join the waitlist. Please try again.`);
     }
   }
 
@@ -105,18 +107,18 @@ function WaitlistButton({
     if (offered) {
       const sure = await dialog.confirm({
         icon: 'warning',
-        title: 'Give up the seat held for you?',
-        text: `The seat in ${item.name} goes to the next student in line at once.`,
-        confirmText: 'Give it up',
-        cancelText: 'Keep it',
+        title: t`Give up the seat held for you?`,
+        text: t`The seat in ${name} goes to the next student in line at once.`,
+        confirmText: t`Give it up`,
+        cancelText: t`Keep it`,
       });
       if (!sure) return;
     }
     try {
       await leave.mutateAsync(item._id);
-      toast.success(`You left the waitlist of ${item.name}.`);
+      toast.success(t`You left the waitlist of ${name}.`);
     } catch (error) {
-      onError(error, 'Could not leave the waitlist. Please try again.');
+      onError(error, t`Could not leave the waitlist. Please try again.`);
     }
   }
 
@@ -125,7 +127,7 @@ function WaitlistButton({
       <span className={`inline-flex flex-col gap-1 ${align}`}>
         <VerifyToJoin place={place} />
         <span className={`font-semibold ${place === 'page' ? 'text-sm' : 'text-xs'}`}>
-          This class is full.
+          <Trans>This class is full.</Trans>
         </span>
       </span>
     );
@@ -146,11 +148,12 @@ function WaitlistButton({
           ) : (
             <Hourglass size={16} aria-hidden />
           )}
-          Join waitlist
-          <span className="sr-only"> of {item.name}</span>
+          <Trans>
+            Join waitlist<span className="sr-only"> of {name}</span>
+          </Trans>
         </button>
         <span className={`font-semibold ${place === 'page' ? 'text-sm' : 'text-xs'}`}>
-          This class is full.
+          <Trans>This class is full.</Trans>
         </span>
         <span
           id={limitId}
@@ -164,17 +167,21 @@ function WaitlistButton({
   }
 
   const offered = entry.status === 'offered';
+  const position = entry.position ?? 1;
+  const until = entry.offerExpiresAt ? offerEnd(entry.offerExpiresAt) : '';
   return (
     <span className={`inline-flex flex-col gap-2 ${align}`}>
       <span id={statusId} role="status" className={`font-semibold ${place === 'page' ? '' : 'text-sm'}`}>
         {offered && entry.offerExpiresAt
-          ? `A seat is held for you until ${offerEnd(entry.offerExpiresAt)}.`
-          : placeInLine(entry.position ?? 1)}
+          ? t`A seat is held for you until ${until}.`
+          : t`You are ${selectOrdinal(position, { one: '#st', two: '#nd', few: '#rd', other: '#th' })} on the waitlist`}
       </span>
       <span className="flex flex-wrap gap-2">
         {offered && entry.cartItemId && (
           <Link to={paths.payment(entry.cartItemId)} className={`btn ${size} btn-primary`}>
-            Pay for your seat<span className="sr-only"> in {item.name}</span>
+            <Trans>
+              Pay for your seat<span className="sr-only"> in {name}</span>
+            </Trans>
           </Link>
         )}
         <button
@@ -184,7 +191,9 @@ function WaitlistButton({
           aria-busy={leave.isPending || undefined}
           onClick={() => void onLeave(offered)}
         >
-          Leave waitlist<span className="sr-only"> of {item.name}</span>
+          <Trans>
+            Leave waitlist<span className="sr-only"> of {name}</span>
+          </Trans>
         </button>
       </span>
       {!offered && unverified && <VerifyToJoin place={place} waiting />}

@@ -9,19 +9,22 @@ import { useAuth } from '#client/session/session.ts';
 import { classWaitlistQuery } from '#client/features/waitlist/api.ts';
 import { ClassWaitlistTable } from '#client/features/waitlist/class-waitlist-table.tsx';
 import { paths } from '#client/paths.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** /dashboard/classes/:id/waitlist: a class's line, for its instructor and admins (the server decides). */
 export function ClassWaitlistPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const { user } = useAuth();
   const line = useQuery(classWaitlistQuery(id));
-  const back = user?.role === 'admin' ? paths.manageClasses : paths.myClasses;
-  const backLabel = user?.role === 'admin' ? 'Manage classes' : 'My classes';
+  const isAdmin = user?.role === 'admin';
+  const back = isAdmin ? paths.manageClasses : paths.myClasses;
+  const className = line.data?.className;
 
   let body;
   if (line.isPending) {
     body = (
-      <LoadingState label="Loading the waitlist">
+      <LoadingState label={t`Loading the waitlist`}>
         <div className="skeleton h-40 w-full" />
       </LoadingState>
     );
@@ -29,15 +32,17 @@ export function ClassWaitlistPage() {
     const missing =
       line.error instanceof ApiError && (line.error.status === 404 || line.error.status === 400);
     body = missing ? (
-      <EmptyState>There is no class at this address.</EmptyState>
+      <EmptyState>
+        <Trans>There is no class at this address.</Trans>
+      </EmptyState>
     ) : (
-      <ErrorState message="We could not load the waitlist." onRetry={() => void line.refetch()} />
+      <ErrorState message={t`We could not load the waitlist.`} onRetry={() => void line.refetch()} />
     );
   } else if (line.data.entries.length === 0) {
     body = (
       <EmptyState>
         <Hourglass className="mx-auto mb-2" aria-hidden />
-        Nobody is waiting for a seat in this class.
+        <Trans>Nobody is waiting for a seat in this class.</Trans>
       </EmptyState>
     );
   } else {
@@ -48,13 +53,13 @@ export function ClassWaitlistPage() {
     <div className="mx-auto max-w-4xl">
       <SectionTitle
         level={1}
-        title={line.data ? `Waitlist: ${line.data.className}` : 'Waitlist'}
-        subtitle="Students waiting for a seat, first come first served. A seat that frees is held for the first of them, who is mailed a link to pay for it."
+        title={line.data ? t`Waitlist: ${className}` : t`Waitlist`}
+        subtitle={t`Students waiting for a seat, first come first served. A seat that frees is held for the first of them, who is mailed a link to pay for it.`}
       />
       {body}
       <p className="mt-8 text-center">
         <Link to={back} className="btn btn-outline btn-sm">
-          Back to {backLabel}
+          {isAdmin ? <Trans>Back to Manage classes</Trans> : <Trans>Back to My classes</Trans>}
         </Link>
       </p>
     </div>

@@ -2,6 +2,8 @@ import { lazyPage, type AppRoute } from '#client/app-router.tsx';
 import { routePatterns as p } from '#client/paths.ts';
 import { staffPaths } from '#client/staff-paths.ts';
 import { notFound } from '#client/pages/not-found-route.ts';
+import { msg } from '@lingui/core/macro';
+import { titled } from '#client/pages/route-title.ts';
 
 /** The dashboard's routes, below /dashboard: fetched with the dashboard (router.tsx). */
 export const dashboardRoutes: AppRoute[] = [
@@ -11,17 +13,17 @@ export const dashboardRoutes: AppRoute[] = [
   },
   {
     path: p.profile,
-    handle: { title: 'Profile' },
+    handle: titled(msg`Profile`),
     lazy: lazyPage(() => import('./profile-page'), 'ProfilePage'),
   },
   {
     path: p.receipt,
-    handle: { title: 'Receipt' },
+    handle: titled(msg`Receipt`),
     lazy: lazyPage(() => import('./receipt-page'), 'ReceiptPage'),
   },
   {
     path: p.mailbox,
-    handle: { title: 'Mailbox' },
+    handle: titled(msg`Mailbox`),
     lazy: lazyPage(() => import('./mailbox-page'), 'MailboxPage'),
   },
   {
@@ -29,27 +31,27 @@ export const dashboardRoutes: AppRoute[] = [
     children: [
       {
         path: p.selected,
-        handle: { title: 'My selected classes' },
+        handle: titled(msg`My selected classes`),
         lazy: lazyPage(() => import('./selected-classes-page'), 'SelectedClassesPage'),
       },
       {
         path: p.payment,
-        handle: { title: 'Payment' },
+        handle: titled(msg`Payment`),
         lazy: lazyPage(() => import('./payment-page'), 'PaymentPage'),
       },
       {
         path: p.enrolled,
-        handle: { title: 'Enrolled classes' },
+        handle: titled(msg`Enrolled classes`),
         lazy: lazyPage(() => import('./enrolled-classes-page'), 'EnrolledClassesPage'),
       },
       {
         path: p.schedule,
-        handle: { title: 'My timetable' },
+        handle: titled(msg`My timetable`),
         lazy: lazyPage(() => import('./schedule-page'), 'SchedulePage'),
       },
       {
         path: p.paymentHistory,
-        handle: { title: 'Payment history' },
+        handle: titled(msg`Payment history`),
         lazy: lazyPage(() => import('./payment-history-page'), 'PaymentHistoryPage'),
       },
     ],
@@ -59,22 +61,22 @@ export const dashboardRoutes: AppRoute[] = [
     children: [
       {
         path: p.addClass,
-        handle: { title: 'Add a class' },
+        handle: titled(msg`Add a class`),
         lazy: lazyPage(() => import('./add-class-page'), 'AddClassPage'),
       },
       {
         path: p.myClasses,
-        handle: { title: 'My classes' },
+        handle: titled(msg`My classes`),
         lazy: lazyPage(() => import('./my-classes-page'), 'MyClassesPage'),
       },
       {
         path: p.teachingSchedule,
-        handle: { title: 'Teaching timetable' },
+        handle: titled(msg`Teaching timetable`),
         lazy: lazyPage(() => import('./teaching-schedule-page'), 'TeachingSchedulePage'),
       },
       {
         path: staffPaths.earnings,
-        handle: { title: 'Earnings' },
+        handle: titled(msg`Earnings`),
         lazy: lazyPage(() => import('./earnings-page'), 'EarningsPage'),
       },
     ],
@@ -84,72 +86,72 @@ export const dashboardRoutes: AppRoute[] = [
     children: [
       {
         path: p.manageClasses,
-        handle: { title: 'Manage classes' },
+        handle: titled(msg`Manage classes`),
         lazy: lazyPage(() => import('./manage-classes-page'), 'ManageClassesPage'),
       },
       {
         path: p.manageUsers,
-        handle: { title: 'Manage users' },
+        handle: titled(msg`Manage users`),
         lazy: lazyPage(() => import('./manage-users-page'), 'ManageUsersPage'),
       },
       {
         path: p.messages,
-        handle: { title: 'Messages' },
+        handle: titled(msg`Messages`),
         lazy: lazyPage(() => import('./contact-messages-page'), 'ContactMessagesPage'),
       },
       {
         path: p.outbox,
-        handle: { title: 'Outbox' },
+        handle: titled(msg`Outbox`),
         lazy: lazyPage(() => import('./outbox-page'), 'OutboxPage'),
       },
       {
         path: p.newsletter,
-        handle: { title: 'Newsletter' },
+        handle: titled(msg`Newsletter`),
         lazy: lazyPage(() => import('./newsletter-page'), 'NewsletterPage'),
       },
       {
         path: p.applications,
-        handle: { title: 'Teaching applications' },
+        handle: titled(msg`Teaching applications`),
         lazy: lazyPage(() => import('./teaching-applications-page'), 'TeachingApplicationsPage'),
       },
       {
         path: p.allSchedules,
-        handle: { title: 'All schedules' },
+        handle: titled(msg`All schedules`),
         lazy: lazyPage(() => import('./all-schedules-page'), 'AllSchedulesPage'),
       },
       {
         path: staffPaths.payouts,
-        handle: { title: 'Payouts' },
+        handle: titled(msg`Payouts`),
         lazy: lazyPage(() => import('./payouts-page'), 'PayoutsPage'),
       },
       {
         path: staffPaths.coupons,
-        handle: { title: 'Coupons' },
+        handle: titled(msg`Coupons`),
         lazy: lazyPage(() => import('./coupons-page'), 'CouponsPage'),
       },
       {
         path: staffPaths.audit,
-        handle: { title: 'Audit log' },
+        handle: titled(msg`Audit log`),
         lazy: lazyPage(() => import('./audit-page'), 'AuditPage'),
       },
       {
         path: staffPaths.settings,
-        handle: { title: 'School settings' },
+        handle: titled(msg`School settings`),
         lazy: lazyPage(() => import('./school-settings-page'), 'SchoolSettingsPage'),
       },
       {
         path: staffPaths.payments,
-        handle: { title: 'Payments' },
+        handle: titled(msg`Payments`),
         lazy: lazyPage(() => import('./payments-ledger-page'), 'PaymentsLedgerPage'),
       },
       {
         path: staffPaths.refunds,
-        handle: { title: 'Refunds' },
+        handle: titled(msg`Refunds`),
         lazy: lazyPage(() => import('./refunds-page'), 'RefundsPage'),
       },
       {
         path: staffPaths.reports,
-        handle: { title: 'Reports' },
+        handle: titled(msg`Reports`),
         lazy: lazyPage(() => import('./reports-page'), 'ReportsPage'),
       },
     ],
@@ -159,7 +161,7 @@ export const dashboardRoutes: AppRoute[] = [
     children: [
       {
         path: staffPaths.classWaitlist,
-        handle: { title: 'Class waitlist' },
+        handle: titled(msg`Class waitlist`),
         lazy: lazyPage(() => import('./class-waitlist-page'), 'ClassWaitlistPage'),
       },
     ],

@@ -12,29 +12,32 @@ import { MyAttendanceDialog } from '#client/features/attendance/my-attendance-di
 import { CancelEnrolmentDialog } from '#client/features/refunds/cancel-enrolment-dialog.tsx';
 import { browserTimeZone } from '#client/features/schedule/zoned-time.ts';
 import { paths } from '#client/paths.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export function EnrolledClassesPage() {
+  const { t } = useLingui();
   const enrolled = useQuery(enrolledQuery);
+  const count = enrolled.data?.length;
   const [viewing, setViewing] = useState<EnrolledClass | null>(null);
   const [cancelling, setCancelling] = useState<EnrolledClass | null>(null);
   return (
     <section className="mx-auto max-w-5xl">
-      <PageHeading title={enrolled.data ? `Enrolled classes: ${enrolled.data.length}` : 'Enrolled classes'} />
+      <PageHeading title={enrolled.data ? t`Enrolled classes: ${count}` : t`Enrolled classes`} />
       <ListState
         query={enrolled}
         loading={
           <TableSkeleton
-            label="Loading your enrolled classes"
+            label={t`Loading your enrolled classes`}
             columns={5}
             rows={3}
             thumbnail="wide"
             cards="on-phones"
           />
         }
-        errorMessage="We could not load your enrolled classes."
+        errorMessage={t`We could not load your enrolled classes.`}
         emptyIcon={<BookOpenCheck size={40} aria-hidden />}
         empty={
-          <>
+          <Trans>
             You are not enrolled in any class yet.{' '}
             <Link to={paths.selected} className="link link-primary font-semibold">
               Go to your selected classes
@@ -44,34 +47,37 @@ export function EnrolledClassesPage() {
               browse the classes
             </Link>
             .
-          </>
+          </Trans>
         }
       >
         {(items) => (
           <EnrolledClassesTable
             items={items}
-            actions={(item) => (
-              <>
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-xs"
-                  aria-label={`Attendance: ${item.name}`}
-                  onClick={() => setViewing(item)}
-                >
-                  <ClipboardCheck size={14} aria-hidden />
-                  Attendance
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-xs text-error"
-                  aria-label={`Cancel: ${item.name}`}
-                  onClick={() => setCancelling(item)}
-                >
-                  <CalendarX size={14} aria-hidden />
-                  Cancel
-                </button>
-              </>
-            )}
+            actions={(item) => {
+              const name = item.name;
+              return (
+                <>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-xs"
+                    aria-label={t`Attendance: ${name}`}
+                    onClick={() => setViewing(item)}
+                  >
+                    <ClipboardCheck size={14} aria-hidden />
+                    <Trans>Attendance</Trans>
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-xs text-error"
+                    aria-label={t`Cancel: ${name}`}
+                    onClick={() => setCancelling(item)}
+                  >
+                    <CalendarX size={14} aria-hidden />
+                    <Trans>Cancel</Trans>
+                  </button>
+                </>
+              );
+            }}
           />
         )}
       </ListState>

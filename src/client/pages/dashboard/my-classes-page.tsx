@@ -4,20 +4,22 @@ import { SectionTitle } from '#client/components/section-title.tsx';
 import { useAuth } from '#client/session/session.ts';
 import { MyClassesTable } from '#client/features/instructor-classes/my-classes-table.tsx';
 import { paths } from '#client/paths.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export function MyClassesPage() {
+  const { t } = useLingui();
   const { user } = useAuth();
   if (!user) return null;
   return (
     <div className="mx-auto max-w-6xl">
       <SectionTitle
         level={1}
-        title="My classes"
-        subtitle="Their status, the admins' feedback, and your changes"
+        title={t`My classes`}
+        subtitle={t`Their status, the admins' feedback, and your changes`}
       />
       <div className="mb-4 flex justify-end">
         <Link to={paths.addClass} className="btn btn-primary btn-sm">
-          <PlusCircle size={16} aria-hidden /> Add a class
+          <PlusCircle size={16} aria-hidden /> <Trans>Add a class</Trans>
         </Link>
       </div>
       <MyClassesTable email={user.email} />

@@ -2,8 +2,10 @@ import { useSearchParams } from 'react-router';
 import { SectionTitle } from '#client/components/section-title.tsx';
 import { OutboxList } from '#client/features/outbox/outbox-list.tsx';
 import { OutboxMail } from '#client/features/outbox/outbox-mail.tsx';
+import { useLingui } from '@lingui/react/macro';
 
 export function OutboxPage() {
+  const { t } = useLingui();
   // The page and the open mail are in the address, so a mail can be linked to and Back closes it.
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
@@ -20,8 +22,8 @@ export function OutboxPage() {
     <div className="mx-auto max-w-5xl">
       <SectionTitle
         level={1}
-        title="Outbox"
-        subtitle="Every mail the school writes, newest first: queued, sent, or kept here when no mail server is set"
+        title={t`Outbox`}
+        subtitle={t`Every mail the school writes, newest first: queued, sent, or kept here when no mail server is set`}
       />
       {open && (
         <div className="mb-6">

@@ -9,23 +9,27 @@ import { useAuth } from '#client/session/session.ts';
 import { paymentHistoryQuery } from '#client/features/payments/api.ts';
 import { PaymentHistoryTable } from '#client/features/payments/payment-history-table.tsx';
 import { paths } from '#client/paths.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export function PaymentHistoryPage() {
+  const { t } = useLingui();
   const { user } = useAuth();
   const payments = useQuery({ ...paymentHistoryQuery(user?.email ?? ''), enabled: !!user });
   return (
     <section className="mx-auto max-w-5xl">
-      <PageHeading title="Payment history" subtitle="Your payments, newest first" />
+      <PageHeading title={t`Payment history`} subtitle={t`Your payments, newest first`} />
       {payments.isPending ? (
-        <TableSkeleton label="Loading your payments" columns={5} rows={3} cards="on-phones" />
+        <TableSkeleton label={t`Loading your payments`} columns={5} rows={3} cards="on-phones" />
       ) : payments.isError ? (
-        <ErrorState message="We could not load your payments." onRetry={() => void payments.refetch()} />
+        <ErrorState message={t`We could not load your payments.`} onRetry={() => void payments.refetch()} />
       ) : payments.data.length === 0 ? (
         <EmptyCard icon={<CreditCard size={40} aria-hidden />}>
-          No payments yet.{' '}
-          <Link to={paths.selected} className="link link-primary font-semibold">
-            Go to your selected classes
-          </Link>
+          <Trans>
+            No payments yet.{' '}
+            <Link to={paths.selected} className="link link-primary font-semibold">
+              Go to your selected classes
+            </Link>
+          </Trans>
         </EmptyCard>
       ) : (
         <PaymentHistoryTable payments={payments.data} />

@@ -13,9 +13,11 @@ import { PaymentSuccess } from '#client/features/payments/payment-success.tsx';
 import { paths } from '#client/paths.ts';
 import { useAuth } from '#client/session/session.ts';
 import { VerifyAddressNotice } from '#client/features/account-links/verify-address-notice.tsx';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** /dashboard/payment/:cartItemId: the item comes from the server, so a reload keeps working. */
 export function PaymentPage() {
+  const { t } = useLingui();
   const { cartItemId = '' } = useParams();
   const dialog = useDialog();
   // Paying needs a verified address: the notice, with its Send again, stands in for the card form.
@@ -26,12 +28,13 @@ export function PaymentPage() {
 
   function onPaid(paid: Receipt) {
     setReceipt(paid);
+    const { transactionId, className } = paid;
     void dialog.popup({
       icon: 'success',
-      title: paid.transactionId ? 'Payment successful' : 'You are enrolled',
-      text: paid.transactionId
-        ? `Transaction id: ${paid.transactionId}`
-        : `Your coupon covered the whole price of ${paid.className}.`,
+      title: transactionId ? t`Payment successful` : t`You are enrolled`,
+      text: transactionId
+        ? t`Transaction id: ${transactionId}`
+        : t`Your coupon covered the whole price of ${className}.`,
       timer: 1500,
     });
   }
@@ -40,6 +43,7 @@ export function PaymentPage() {
     item.isError &&
     item.error instanceof ApiError &&
     (item.error.status === 404 || item.error.status === 400);
+  const freeClass = item.data?.name;
 
   return (
     <section className="mx-auto max-w-5xl">
@@ -47,37 +51,41 @@ export function PaymentPage() {
         title={
           receipt
             ? receipt.transactionId
-              ? 'Payment complete'
-              : 'Enrolment complete'
-            : 'Please complete your payment'
+              ? t`Payment complete`
+              : t`Enrolment complete`
+            : t`Please complete your payment`
         }
       />
       {receipt ? (
         <PaymentSuccess receipt={receipt} />
       ) : item.isPending ? (
-        <div className="grid gap-6 lg:grid-cols-[2fr_3fr]" role="status" aria-label="Loading the payment">
+        <div className="grid gap-6 lg:grid-cols-[2fr_3fr]" role="status" aria-label={t`Loading the payment`}>
           <div className="skeleton h-80 w-full" />
           <div className="skeleton h-80 w-full" />
         </div>
       ) : missing ? (
         <EmptyCard>
-          This class is not in your selected classes any more.{' '}
-          <Link to={paths.selected} className="link link-primary font-semibold">
-            My selected classes
-          </Link>{' '}
-          ·{' '}
-          <Link to={paths.paymentHistory} className="link link-primary font-semibold">
-            Payment history
-          </Link>
+          <Trans>
+            This class is not in your selected classes any more.{' '}
+            <Link to={paths.selected} className="link link-primary font-semibold">
+              My selected classes
+            </Link>{' '}
+            ·{' '}
+            <Link to={paths.paymentHistory} className="link link-primary font-semibold">
+              Payment history
+            </Link>
+          </Trans>
         </EmptyCard>
       ) : item.isError ? (
-        <ErrorState message="We could not load this class." onRetry={() => void item.refetch()} />
+        <ErrorState message={t`We could not load this class.`} onRetry={() => void item.refetch()} />
       ) : item.data.price <= 0 ? (
         <EmptyCard>
-          {item.data.name} is free: no payment is needed.{' '}
-          <Link to={paths.selected} className="link link-primary font-semibold">
-            Enrol from your selected classes
-          </Link>
+          <Trans>
+            {freeClass} is free: no payment is needed.{' '}
+            <Link to={paths.selected} className="link link-primary font-semibold">
+              Enrol from your selected classes
+            </Link>
+          </Trans>
         </EmptyCard>
       ) : unverified ? (
         <VerifyAddressNotice />

@@ -9,15 +9,17 @@ import { refundsQuery } from '#client/features/refunds/api.ts';
 import { RefundPaymentDialog } from '#client/features/refunds/refund-payment-dialog.tsx';
 import { RefundablePaymentsTable } from '#client/features/refunds/refundable-payments-table.tsx';
 import { RefundsTable } from '#client/features/refunds/refunds-table.tsx';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 function StudentPayments({ email, onRefund }: { email: string; onRefund: (payment: Payment) => void }) {
+  const { t } = useLingui();
   const payments = useQuery(paymentHistoryQuery(email));
   return (
     <ListState
       query={payments}
-      loading={<TableSkeleton label="Loading the payments" columns={5} rows={2} cards="on-phones" />}
-      errorMessage="We could not load the payments."
-      empty={<>No payments for {email}.</>}
+      loading={<TableSkeleton label={t`Loading the payments`} columns={5} rows={2} cards="on-phones" />}
+      errorMessage={t`We could not load the payments.`}
+      empty={<Trans>No payments for {email}.</Trans>}
     >
       {(items) => <RefundablePaymentsTable payments={items} onRefund={onRefund} />}
     </ListState>
@@ -25,6 +27,7 @@ function StudentPayments({ email, onRefund }: { email: string; onRefund: (paymen
 }
 
 export function RefundsPage() {
+  const { t } = useLingui();
   const [typed, setTyped] = useState('');
   const [email, setEmail] = useState<string | null>(null);
   const [refunding, setRefunding] = useState<Payment | null>(null);
@@ -33,23 +36,25 @@ export function RefundsPage() {
     <div className="mx-auto max-w-5xl space-y-8">
       <SectionTitle
         level={1}
-        title="Refunds"
-        subtitle="Give money back on a student's payment, with a reason; every refund sends a credit note"
+        title={t`Refunds`}
+        subtitle={t`Give money back on a student's payment, with a reason; every refund sends a credit note`}
       />
       <section aria-labelledby="refund-a-payment" className="space-y-4">
         <h2 id="refund-a-payment" className="text-xl font-bold">
-          Refund a payment
+          <Trans>Refund a payment</Trans>
         </h2>
         <form
           className="flex flex-wrap items-end gap-2"
-          aria-label="Find a student's payments"
+          aria-label={t`Find a student's payments`}
           onSubmit={(event) => {
             event.preventDefault();
             if (typed.trim()) setEmail(typed.trim().toLowerCase());
           }}
         >
           <label className="fieldset min-w-0 flex-1 basis-56">
-            <span className="fieldset-legend pb-1 text-sm">Student&apos;s email</span>
+            <span className="fieldset-legend pb-1 text-sm">
+              <Trans>Student&apos;s email</Trans>
+            </span>
             <input
               type="email"
               className="input w-full"
@@ -59,20 +64,20 @@ export function RefundsPage() {
             />
           </label>
           <button type="submit" className="btn btn-primary">
-            Find payments
+            <Trans>Find payments</Trans>
           </button>
         </form>
         {email && <StudentPayments email={email} onRefund={setRefunding} />}
       </section>
       <section aria-labelledby="latest-refunds" className="space-y-4">
         <h2 id="latest-refunds" className="text-xl font-bold">
-          Latest refunds
+          <Trans>Latest refunds</Trans>
         </h2>
         <ListState
           query={refunds}
-          loading={<TableSkeleton label="Loading the refunds" columns={7} rows={3} cards="on-phones" />}
-          errorMessage="We could not load the refunds."
-          empty={<>No refund yet.</>}
+          loading={<TableSkeleton label={t`Loading the refunds`} columns={7} rows={3} cards="on-phones" />}
+          errorMessage={t`We could not load the refunds.`}
+          empty={<Trans>No refund yet.</Trans>}
         >
           {(items) => <RefundsTable refunds={items} />}
         </ListState>

@@ -3,6 +3,7 @@ import { SectionTitle } from '#client/components/section-title.tsx';
 import type { MonthRange } from '#client/features/reports/api.ts';
 import { EnrolmentReport } from '#client/features/reports/enrolment-report.tsx';
 import { RevenueReport } from '#client/features/reports/revenue-report.tsx';
+import { useLingui } from '@lingui/react/macro';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -16,6 +17,7 @@ function rangeOf(params: URLSearchParams): MonthRange {
 }
 
 export function ReportsPage() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const applyRange = (range: MonthRange) => {
     const search = new URLSearchParams();
@@ -27,8 +29,8 @@ export function ReportsPage() {
     <div className="mx-auto max-w-5xl min-w-0">
       <SectionTitle
         level={1}
-        title="Reports"
-        subtitle="The school's revenue month by month, and how full its classes are"
+        title={t`Reports`}
+        subtitle={t`The school's revenue month by month, and how full its classes are`}
       />
       <RevenueReport range={rangeOf(params)} onRange={applyRange} />
       <EnrolmentReport />

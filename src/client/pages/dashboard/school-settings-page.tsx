@@ -6,41 +6,47 @@ import { schoolSettingsQuery } from '#client/features/school-settings/api.ts';
 import { RefundPolicyForm } from '#client/features/school-settings/refund-policy-form.tsx';
 import { LateJoiningSwitch } from '#client/features/school-settings/late-joining-switch.tsx';
 import { LoadingIndicator } from '#client/components/loading-indicator.tsx';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export function SchoolSettingsPage() {
+  const { t } = useLingui();
   const settings = useQuery(schoolSettingsQuery);
+  const updatedAt = settings.data?.updatedAt;
+  const savedAt = updatedAt ? formatDateTime(updatedAt) : null;
   return (
     <div className="mx-auto max-w-3xl">
       <SectionTitle
         level={1}
-        title="School settings"
-        subtitle="How the school runs: the rules students read before they cancel"
+        title={t`School settings`}
+        subtitle={t`How the school runs: the rules students read before they cancel`}
       />
       <section aria-labelledby="refund-policy-title" className="card bg-base-100 shadow-sm">
         <div className="card-body">
           <h2 id="refund-policy-title" className="card-title text-xl">
-            Refund policy
+            <Trans>Refund policy</Trans>
           </h2>
           <p className="text-sm text-base-content/75">
-            Counted back from a class&apos;s first session. Students see the rule that applies, and the
-            amount, before they confirm a cancellation.
+            <Trans>
+              Counted back from a class&apos;s first session. Students see the rule that applies, and the
+              amount, before they confirm a cancellation.
+            </Trans>
           </p>
           {settings.isPending ? (
-            <LoadingIndicator label="Loading the settings" />
+            <LoadingIndicator label={t`Loading the settings`} />
           ) : settings.isError ? (
             <p role="alert" className="alert alert-error alert-soft">
-              {errorMessage(settings.error, 'We could not load the settings.')}{' '}
+              {errorMessage(settings.error, t`We could not load the settings.`)}{' '}
               <button type="button" className="btn btn-sm" onClick={() => void settings.refetch()}>
-                Try again
+                <Trans>Try again</Trans>
               </button>
             </p>
           ) : (
             <>
               <RefundPolicyForm policy={settings.data.refundPolicy} />
               <p className="mt-2 text-xs text-base-content/75">
-                {settings.data.updatedAt
-                  ? `Last saved ${formatDateTime(settings.data.updatedAt)}.`
-                  : 'These are the defaults: nobody has changed them yet.'}
+                {savedAt
+                  ? t`Last saved ${savedAt}.`
+                  : t`These are the defaults: nobody has changed them yet.`}
               </p>
             </>
           )}
@@ -50,7 +56,7 @@ export function SchoolSettingsPage() {
         <section aria-labelledby="late-joining-title" className="card mt-6 bg-base-100 shadow-sm">
           <div className="card-body">
             <h2 id="late-joining-title" className="card-title text-xl">
-              Joining late
+              <Trans>Joining late</Trans>
             </h2>
             <LateJoiningSwitch lateJoining={settings.data.lateJoining ?? false} />
           </div>

@@ -8,35 +8,38 @@ import { cartQuery } from '#client/features/cart/api.ts';
 import { SelectedClassesTable } from '#client/features/cart/selected-classes-table.tsx';
 import { ClashWarnings } from '#client/features/enrolments/clash-warnings.tsx';
 import { paths } from '#client/paths.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export function SelectedClassesPage() {
+  const { t } = useLingui();
   const cart = useQuery(cartQuery);
+  const count = cart.data?.length;
   return (
     <section className="mx-auto max-w-5xl">
       <PageHeading
-        title={cart.data ? `Selected classes: ${cart.data.length}` : 'Selected classes'}
-        subtitle="Confirm payment to proceed the courses"
+        title={cart.data ? t`Selected classes: ${count}` : t`Selected classes`}
+        subtitle={t`Confirm payment to proceed the courses`}
       />
       <ListState
         query={cart}
         loading={
           <TableSkeleton
-            label="Loading your selected classes"
+            label={t`Loading your selected classes`}
             columns={5}
             rows={3}
             thumbnail="wide"
             cards="on-phones"
           />
         }
-        errorMessage="We could not load your selected classes."
+        errorMessage={t`We could not load your selected classes.`}
         emptyIcon={<ShoppingCart size={40} aria-hidden />}
         empty={
-          <>
+          <Trans>
             No classes selected yet.{' '}
             <Link to={paths.classes()} className="link link-primary font-semibold">
               Browse the classes
             </Link>
-          </>
+          </Trans>
         }
       >
         {(items) => (

@@ -8,6 +8,7 @@ import { RosterDialog, type RosterSession } from '#client/features/attendance/ro
 import { TimetablePage } from '#client/features/schedule/timetable-page.tsx';
 import { formatDayAndTime } from '#client/features/schedule/zoned-time.ts';
 import { paths } from '#client/paths.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** Under a session: its class's review state, its attendance count, and the button to its roster. */
 function SessionRosterLine({
@@ -19,22 +20,27 @@ function SessionRosterLine({
   timeZone: string;
   onOpen: (session: RosterSession) => void;
 }) {
+  const { t } = useLingui();
+  const { recorded, enrolled, className } = session;
+  const startsAt = formatDayAndTime(session.startsAt, timeZone);
   return (
     <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1">
       {session.classStatus !== 'approved' && (
         <span className="badge badge-sm badge-ghost">
-          {session.classStatus === 'pending' ? 'Waiting for review' : 'Denied'}
+          {session.classStatus === 'pending' ? <Trans>Waiting for review</Trans> : <Trans>Denied</Trans>}
         </span>
       )}
       {session.status !== 'cancelled' && (
         <span className="text-xs text-base-content/75">
-          Attendance {session.recorded} / {session.enrolled}
+          <Trans>
+            Attendance {recorded} / {enrolled}
+          </Trans>
         </span>
       )}
       <button
         type="button"
         className="btn btn-outline btn-primary btn-xs"
-        aria-label={`Roster and attendance: ${session.className}, ${formatDayAndTime(session.startsAt, timeZone)}`}
+        aria-label={t`Roster and attendance: ${className}, ${startsAt}`}
         onClick={() =>
           onOpen({
             classId: session.classId,
@@ -46,7 +52,7 @@ function SessionRosterLine({
         }
       >
         <ClipboardCheck size={14} aria-hidden />
-        Roster
+        <Trans>Roster</Trans>
       </button>
     </div>
   );
@@ -57,22 +63,23 @@ function SessionRosterLine({
  * with its roster, where attendance is taken once the session has started.
  */
 export function TeachingSchedulePage() {
+  const { t } = useLingui();
   const sessions = useQuery(teachingSessionsQuery);
   const [open, setOpen] = useState<RosterSession | null>(null);
   return (
     <TimetablePage
-      title="Teaching timetable"
-      timetableTitle="Your sessions"
+      title={t`Teaching timetable`}
+      timetableTitle={t`Your sessions`}
       initialLayout="week"
       query={sessions}
       empty={
-        <>
+        <Trans>
           No sessions: your classes have no schedule yet.{' '}
           <Link to={paths.myClasses} className="link link-primary font-semibold">
             Go to your classes
           </Link>{' '}
           to set one.
-        </>
+        </Trans>
       }
       extra={(session, timeZone) => (
         <SessionRosterLine session={session} timeZone={timeZone} onOpen={setOpen} />

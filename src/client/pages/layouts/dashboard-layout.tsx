@@ -31,7 +31,11 @@ import {
   Wallet,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Role } from '#contract/users';
+import { LanguageSwitcher } from '#client/features/interface-language/language-switcher.tsx';
 import { AccountMenu } from '#client/features/auth/account-menu.tsx';
 import { UserAvatar } from '#client/components/user-avatar.tsx';
 import { useAuth } from '#client/session/session.ts';
@@ -41,90 +45,116 @@ import { paths } from '#client/paths.ts';
 import { staffPaths } from '#client/staff-paths.ts';
 import { LoadingIndicator } from '#client/components/loading-indicator.tsx';
 import { useMailPlace } from '#client/mail-delivery.ts';
+import { pageLocale } from '#client/page-locale.ts';
 
 interface MenuEntry {
   to: string;
-  label: string;
+  label: MessageDescriptor;
   icon: ReactNode;
 }
 
 /** The student's and the instructor's pages; an admin's are in sections, as there are many. */
 export const menuByRole: Record<Exclude<Role, 'admin'>, MenuEntry[]> = {
   user: [
-    { to: paths.selected, label: 'My selected classes', icon: <ShoppingCart size={18} aria-hidden /> },
-    { to: paths.enrolled, label: 'Enrolled classes', icon: <BookOpenCheck size={18} aria-hidden /> },
-    { to: paths.schedule, label: 'My timetable', icon: <CalendarDays size={18} aria-hidden /> },
+    { to: paths.selected, label: msg`My selected classes`, icon: <ShoppingCart size={18} aria-hidden /> },
+    { to: paths.enrolled, label: msg`Enrolled classes`, icon: <BookOpenCheck size={18} aria-hidden /> },
+    { to: paths.schedule, label: msg`My timetable`, icon: <CalendarDays size={18} aria-hidden /> },
     {
       to: paths.paymentHistory,
-      label: 'Payment history',
+      label: msg`Payment history`,
       icon: <CreditCard size={18} aria-hidden />,
     },
   ],
   instructor: [
-    { to: paths.addClass, label: 'Add a class', icon: <PlusCircle size={18} aria-hidden /> },
-    { to: paths.myClasses, label: 'My classes', icon: <LibraryBig size={18} aria-hidden /> },
+    { to: paths.addClass, label: msg`Add a class`, icon: <PlusCircle size={18} aria-hidden /> },
+    { to: paths.myClasses, label: msg`My classes`, icon: <LibraryBig size={18} aria-hidden /> },
     {
       to: paths.teachingSchedule,
-      label: 'Teaching timetable',
+      label: msg`Teaching timetable`,
       icon: <CalendarDays size={18} aria-hidden />,
     },
-    { to: staffPaths.earnings, label: 'Earnings', icon: <Wallet size={18} aria-hidden /> },
+    { to: staffPaths.earnings, label: msg`Earnings`, icon: <Wallet size={18} aria-hidden /> },
   ],
 };
 
 interface MenuSection {
-  title: string;
+  /** Names the section's heading for aria-labelledby. */
+  id: string;
+  title: MessageDescriptor;
   entries: MenuEntry[];
 }
 
 export const adminMenu: MenuSection[] = [
   {
-    title: 'School',
+    id: 'menu-school',
+    title: msg`School`,
     entries: [
-      { to: paths.manageClasses, label: 'Manage classes', icon: <ListChecks size={18} aria-hidden /> },
-      { to: paths.manageUsers, label: 'Manage users', icon: <UserCog size={18} aria-hidden /> },
+      { to: paths.manageClasses, label: msg`Manage classes`, icon: <ListChecks size={18} aria-hidden /> },
+      { to: paths.manageUsers, label: msg`Manage users`, icon: <UserCog size={18} aria-hidden /> },
       {
         to: paths.applications,
-        label: 'Teaching applications',
+        label: msg`Teaching applications`,
         icon: <ClipboardList size={18} aria-hidden />,
       },
-      { to: paths.allSchedules, label: 'All schedules', icon: <CalendarRange size={18} aria-hidden /> },
+      { to: paths.allSchedules, label: msg`All schedules`, icon: <CalendarRange size={18} aria-hidden /> },
     ],
   },
   {
-    title: 'Mail',
+    id: 'menu-mail',
+    title: msg`Mail`,
     entries: [
-      { to: paths.messages, label: 'Messages', icon: <Mail size={18} aria-hidden /> },
-      { to: paths.outbox, label: 'Outbox', icon: <Send size={18} aria-hidden /> },
-      { to: paths.newsletter, label: 'Newsletter', icon: <Newspaper size={18} aria-hidden /> },
+      { to: paths.messages, label: msg`Messages`, icon: <Mail size={18} aria-hidden /> },
+      {
+        to: paths.outbox,
+        label: msg`Outbox`,
+        icon: <Send size={18} className="rtl:-scale-x-100" aria-hidden />,
+      },
+      { to: paths.newsletter, label: msg`Newsletter`, icon: <Newspaper size={18} aria-hidden /> },
     ],
   },
   {
-    title: 'Money',
+    id: 'menu-money',
+    title: msg`Money`,
     entries: [
-      { to: staffPaths.payments, label: 'Payments', icon: <Receipt size={18} aria-hidden /> },
-      { to: staffPaths.reports, label: 'Reports', icon: <ChartColumn size={18} aria-hidden /> },
-      { to: staffPaths.payouts, label: 'Payouts', icon: <Banknote size={18} aria-hidden /> },
-      { to: staffPaths.refunds, label: 'Refunds', icon: <Undo2 size={18} aria-hidden /> },
-      { to: staffPaths.coupons, label: 'Coupons', icon: <Ticket size={18} aria-hidden /> },
+      { to: staffPaths.payments, label: msg`Payments`, icon: <Receipt size={18} aria-hidden /> },
+      { to: staffPaths.reports, label: msg`Reports`, icon: <ChartColumn size={18} aria-hidden /> },
+      { to: staffPaths.payouts, label: msg`Payouts`, icon: <Banknote size={18} aria-hidden /> },
+      {
+        to: staffPaths.refunds,
+        label: msg`Refunds`,
+        icon: <Undo2 size={18} className="rtl:-scale-x-100" aria-hidden />,
+      },
+      { to: staffPaths.coupons, label: msg`Coupons`, icon: <Ticket size={18} aria-hidden /> },
     ],
   },
   {
-    title: 'Records and settings',
+    id: 'menu-records-and-settings',
+    title: msg`Records and settings`,
     entries: [
-      { to: staffPaths.audit, label: 'Audit log', icon: <ScrollText size={18} aria-hidden /> },
-      { to: staffPaths.settings, label: 'School settings', icon: <Settings size={18} aria-hidden /> },
+      { to: staffPaths.audit, label: msg`Audit log`, icon: <ScrollText size={18} aria-hidden /> },
+      { to: staffPaths.settings, label: msg`School settings`, icon: <Settings size={18} aria-hidden /> },
     ],
   },
 ];
 
 const everyone: MenuEntry[] = [
-  { to: paths.home, label: 'Home', icon: <Home size={18} aria-hidden /> },
-  { to: paths.instructors, label: 'Instructors', icon: <Users size={18} aria-hidden /> },
-  { to: paths.classes(), label: 'Classes', icon: <GraduationCap size={18} aria-hidden /> },
+  { to: paths.home, label: msg`Home`, icon: <Home size={18} aria-hidden /> },
+  { to: paths.instructors, label: msg`Instructors`, icon: <Users size={18} aria-hidden /> },
+  { to: paths.classes(), label: msg`Classes`, icon: <GraduationCap size={18} aria-hidden /> },
 ];
 
-const roleTitle: Record<Role, string> = { user: 'Student', instructor: 'Instructor', admin: 'Admin' };
+const roleTitle: Record<Role, MessageDescriptor> = {
+  user: msg`Student`,
+  instructor: msg`Instructor`,
+  admin: msg`Admin`,
+};
+
+/** A role as the kind of account in a sentence: "student", "instructor", "admin". */
+const roleNoun: Record<Role, MessageDescriptor> = {
+  user: msg`student`,
+  instructor: msg`instructor`,
+  admin: msg`admin`,
+};
 
 /**
  * The side menu as a drawer on phones: its button says whether it is open; opening moves focus into it and
@@ -175,6 +205,7 @@ function useDrawer() {
 }
 
 function MenuLinks({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate: () => void }) {
+  const { i18n } = useLingui();
   return entries.map((entry) => (
     <li key={entry.to}>
       <NavLink
@@ -184,7 +215,7 @@ function MenuLinks({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate: 
         className={({ isActive }) => (isActive ? 'menu-active' : '')}
       >
         {entry.icon}
-        {entry.label}
+        {i18n._(entry.label)}
       </NavLink>
     </li>
   ));
@@ -204,6 +235,7 @@ function ToLogin({ from }: { from: Location }) {
 
 /** /dashboard: signed-in users only; the side menu follows the role and folds into a drawer on phones. */
 export function DashboardLayout() {
+  const { t, i18n } = useLingui();
   const { user, loading } = useAuth();
   const location = useLocation();
   const mailPlace = useMailPlace();
@@ -214,7 +246,7 @@ export function DashboardLayout() {
   if (loading) {
     return (
       <div className="flex min-h-screen items-center justify-center">
-        <LoadingIndicator label="Loading" kind="spinner" />
+        <LoadingIndicator label={t`Loading`} kind="spinner" />
       </div>
     );
   }
@@ -242,13 +274,16 @@ export function DashboardLayout() {
             onClick={() => setMenuOpen(!menuOpen)}
           >
             <Menu aria-hidden />
-            <span className="sr-only">Open menu</span>
+            <span className="sr-only">
+              <Trans>Open menu</Trans>
+            </span>
           </button>
           <div className="flex-1">
             <Link to={paths.home} className="text-lg font-extrabold text-primary">
               Speak the World
             </Link>
           </div>
+          <LanguageSwitcher compact />
           <AccountMenu />
         </header>
         <main
@@ -261,7 +296,9 @@ export function DashboardLayout() {
       </div>
       <div className="drawer-side z-40 print:hidden">
         <label htmlFor="dashboard-drawer" className="drawer-overlay">
-          <span className="sr-only">Close menu</span>
+          <span className="sr-only">
+            <Trans>Close menu</Trans>
+          </span>
         </label>
         <aside
           id="dashboard-side"
@@ -269,11 +306,13 @@ export function DashboardLayout() {
         >
           <div className="flex flex-col items-center gap-2 px-4 py-8 text-center">
             {user.photo && <UserAvatar photo={user.photo} name={user.name} size={80} />}
-            <p className="text-2xl font-extrabold uppercase tracking-wide">{roleTitle[user.role]}</p>
-            <p className="text-sm uppercase tracking-[0.3em] opacity-90">Dashboard</p>
+            <p className="text-2xl font-extrabold uppercase tracking-wide">{i18n._(roleTitle[user.role])}</p>
+            <p className="text-sm uppercase tracking-[0.3em] opacity-90">
+              <Trans>Dashboard</Trans>
+            </p>
             <p className="text-sm wrap-anywhere opacity-90">{user.name}</p>
           </div>
-          <nav aria-label="Dashboard" id="dashboard-menu">
+          <nav aria-label={t`Dashboard`} id="dashboard-menu">
             <ul className="menu w-full text-base">
               <li>
                 <NavLink
@@ -282,7 +321,7 @@ export function DashboardLayout() {
                   onClick={closeDrawer}
                   className={({ isActive }) => (isActive ? 'menu-active' : '')}
                 >
-                  <UserRound size={18} aria-hidden /> Welcome
+                  <UserRound size={18} aria-hidden /> <Trans>Welcome</Trans>
                 </NavLink>
               </li>
               {user.role !== 'admin' && (
@@ -295,7 +334,7 @@ export function DashboardLayout() {
                   onClick={closeDrawer}
                   className={({ isActive }) => (isActive ? 'menu-active' : '')}
                 >
-                  <UserCog size={18} aria-hidden /> My profile
+                  <UserCog size={18} aria-hidden /> <Trans>My profile</Trans>
                 </NavLink>
               </li>
               {/* Only while no mail leaves: then the school's mails to this account are read here. */}
@@ -307,25 +346,25 @@ export function DashboardLayout() {
                     onClick={closeDrawer}
                     className={({ isActive }) => (isActive ? 'menu-active' : '')}
                   >
-                    <Inbox size={18} aria-hidden /> Mailbox
+                    <Inbox size={18} aria-hidden /> <Trans>Mailbox</Trans>
                   </NavLink>
                 </li>
               )}
             </ul>
             {user.role === 'admin' &&
-              adminMenu.map((section) => {
-                const id = `menu-${section.title.toLowerCase().replaceAll(' ', '-')}`;
-                return (
-                  <section key={section.title} aria-labelledby={id}>
-                    <h2 id={id} className="px-6 pt-3 text-xs font-bold uppercase tracking-[0.2em] opacity-90">
-                      {section.title}
-                    </h2>
-                    <ul className="menu w-full pt-1 text-base">
-                      <MenuLinks entries={section.entries} onNavigate={closeDrawer} />
-                    </ul>
-                  </section>
-                );
-              })}
+              adminMenu.map((section) => (
+                <section key={section.id} aria-labelledby={section.id}>
+                  <h2
+                    id={section.id}
+                    className="px-6 pt-3 text-xs font-bold uppercase tracking-[0.2em] opacity-90"
+                  >
+                    {i18n._(section.title)}
+                  </h2>
+                  <ul className="menu w-full pt-1 text-base">
+                    <MenuLinks entries={section.entries} onNavigate={closeDrawer} />
+                  </ul>
+                </section>
+              ))}
             <div className="divider divider-neutral mx-4 my-1" />
             <ul className="menu w-full text-base">
               <MenuLinks entries={everyone} onNavigate={closeDrawer} />
@@ -345,19 +384,23 @@ export function RoleRoute({ roles }: { roles: Role[] }) {
 }
 
 function NotAllowed({ roles }: { roles: Role[] }) {
+  const { i18n } = useLingui();
+  const kinds = new Intl.ListFormat(pageLocale(), { type: 'disjunction' }).format(
+    roles.map((role) => i18n._(roleNoun[role])),
+  );
   return (
     <section
       className="mx-auto max-w-lg rounded-box bg-base-100 p-10 text-center shadow"
       aria-labelledby="not-allowed"
     >
       <h1 id="not-allowed" className="text-2xl font-extrabold text-error">
-        Not allowed
+        <Trans>Not allowed</Trans>
       </h1>
       <p className="mt-3">
-        This page is for {roles.map((r) => roleTitle[r].toLowerCase()).join(' or ')} accounts only.
+        <Trans>This page is for {kinds} accounts only.</Trans>
       </p>
       <Link to={paths.dashboard} className="btn btn-primary mt-6">
-        Back to your dashboard
+        <Trans>Back to your dashboard</Trans>
       </Link>
     </section>
   );

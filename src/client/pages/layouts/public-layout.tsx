@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { ScrollRestoration, useNavigationPending } from '#client/app-router.tsx';
 import { AccountMenu } from '#client/features/auth/account-menu.tsx';
 import { useUnauthorizedRedirect } from '#client/session/use-unauthorized-redirect.ts';
@@ -15,9 +16,9 @@ export function PublicLayout() {
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
-        className="btn btn-primary btn-sm sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50"
+        className="btn btn-primary btn-sm sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       {pending && <div className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-primary" aria-hidden />}
       <SiteHeader account={<AccountMenu />} />

@@ -91,12 +91,12 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
           </p>
           <address className="mt-4 space-y-1 text-sm not-italic opacity-90">
             <p className="flex items-center gap-2">
-              <MapPin size={14} className="shrink-0" aria-hidden /> {SCHOOL_ADDRESS}
+              <MapPin size={14} className="shrink-0" aria-hidden /> <bdi>{SCHOOL_ADDRESS}</bdi>
             </p>
             <p className="flex items-center gap-2">
               <Phone size={14} className="shrink-0" aria-hidden />
               <a className="link-hover link" href={SCHOOL_PHONE_LINK}>
-                {SCHOOL_PHONE}
+                <span dir="ltr">{SCHOOL_PHONE}</span>
               </a>
             </p>
             <p className="flex items-center gap-2">
@@ -125,7 +125,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
         <span>
           <Trans>© {new Date().getFullYear()} Speak the World. Providing reliable service since 1992</Trans>
         </span>
-        <LanguageSwitcher className="dropdown-top" />
+        <LanguageSwitcher className="dropdown-top [&>summary]:text-neutral-content" />
       </div>
     </footer>
   );

@@ -90,4 +90,14 @@ describe("the header's language switcher", () => {
     await waitFor(() => expect(document.documentElement.lang).toBe('ja'));
     expect(localStorage.getItem('interface-locale')).toBe('ja');
   });
+
+  it('gives an account that never chose a language the one it is using the site in, so its mails follow', async () => {
+    await activateLocale('es');
+    const server = renderHeader(student);
+    await waitFor(() =>
+      expect(server.calls.filter((call) => call.method === 'PUT')).toEqual([
+        { method: 'PUT', path: '/api/me/locale', body: { locale: 'es' } },
+      ]),
+    );
+  });
 });

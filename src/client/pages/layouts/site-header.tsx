@@ -49,10 +49,10 @@ export function SiteHeader({ account }: { account: React.ReactNode }) {
             <Clock size={14} aria-hidden /> {i18n._(schoolHours)}
           </span>
           <a className="flex items-center gap-1.5 hover:underline" href={SCHOOL_PHONE_LINK}>
-            <Phone size={14} aria-hidden /> {SCHOOL_PHONE}
+            <Phone size={14} aria-hidden /> <span dir="ltr">{SCHOOL_PHONE}</span>
           </a>
           <span className="flex items-center gap-1.5">
-            <MapPin size={14} aria-hidden /> {SCHOOL_ADDRESS}
+            <MapPin size={14} aria-hidden /> <bdi>{SCHOOL_ADDRESS}</bdi>
           </span>
         </div>
       </div>
@@ -83,7 +83,7 @@ export function SiteHeader({ account }: { account: React.ReactNode }) {
           </ul>
         </div>
         <div className="navbar-end w-auto shrink-0 gap-1 sm:gap-2">
-          <LanguageSwitcher />
+          <LanguageSwitcher compact />
           {account}
         </div>
       </nav>

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AccountLinkPurpose } from '#contract/account-links';
+import type { UiLocale } from '#contract/ui-locales';
 import type { Db } from '#server/db/client';
 import { accountLinks, accounts, sessions, users } from '#server/db/schema';
 import type { Tx } from '#server/db/transaction';
@@ -9,6 +10,8 @@ export interface LinkAccount {
   name: string;
   email: string;
   emailVerified: boolean;
+  /** The language the account chose for its mails; null if none. */
+  locale: UiLocale | null;
 }
 
 const linkAccount = {
@@ -16,6 +19,7 @@ const linkAccount = {
   name: users.name,
   email: users.email,
   emailVerified: users.emailVerified,
+  locale: users.locale,
 };
 
 export function createAccountLinksRepository(db: Db) {

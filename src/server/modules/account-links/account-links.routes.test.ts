@@ -93,6 +93,41 @@ describe('sign-up and email verification', () => {
     expect(await mailsTo(owner.email, 'verify-email')).toHaveLength(1);
   });
 
+  it('writes the mails of a sign-up in the language its browser asks for, and the owner’s to a taken address', async () => {
+    const japanese = { 'accept-language': 'ja-JP,ja;q=0.9,en;q=0.5' };
+    const res = await post(
+      '/api/auth/sign-up/email',
+      { name: 'Haruto', email: 'haruto@example.com', password: TEST_PASSWORD },
+      japanese,
+    );
+    expect(res.statusCode).toBe(200);
+    const [verifyMail] = await mailsTo('haruto@example.com', 'verify-email');
+    expect(verifyMail!.subject).toBe('Speak the Worldのメールアドレスの確認');
+    expect(verifyMail!.html).toMatch(/<html dir="ltr" lang="ja">/);
+    expect(verifyMail!.text).toContain('メールアドレスを確認してください');
+    expect(verifyMail!.text).toContain('リンクは24時間有効で、1回だけ使えます');
+    expect(verifyMail!.text).not.toContain('Confirm your address');
+    // The link works as in any language.
+    expect((await verify(await tokenFromMail('haruto@example.com', 'verify-email'))).statusCode).toBe(200);
+    const [welcome] = await mailsTo('haruto@example.com', 'welcome');
+    expect(welcome!.subject).toBe('Speak the Worldへようこそ');
+
+    // Someone signs up in Japanese with the address of an account that chose French: the owner reads French.
+    const owner = await ctx.createUser('user');
+    await ctx.store.db.update(users).set({ locale: 'fr' }).where(eq(users.id, owner.id));
+    expect(
+      (
+        await post(
+          '/api/auth/sign-up/email',
+          { name: 'X', email: owner.email, password: TEST_PASSWORD },
+          japanese,
+        )
+      ).statusCode,
+    ).toBe(200);
+    const [attempt] = await mailsTo(owner.email, 'sign-up-attempt');
+    expect(attempt!.subject).toBe('Quelqu’un a essayé de s’inscrire avec votre adresse chez Speak the World');
+  });
+
   it('mails a taken address at most three times an hour, answering the same each time', async () => {
     const owner = await ctx.createUser('user');
     for (let n = 0; n < 5; n++) expect((await signUp(owner.email)).statusCode).toBe(200);
@@ -328,6 +363,23 @@ describe('password reset', () => {
     post('/api/account-links/forgot-password', { email }, {}, from);
   const reset = (token: string, password: string) =>
     post('/api/account-links/reset-password', { token, password });
+
+  it('mails the link in the language the account chose, else in the one the browser asks for', async () => {
+    const chose = await ctx.createUser('user');
+    await ctx.store.db.update(users).set({ locale: 'es' }).where(eq(users.id, chose.id));
+    const never = await ctx.createUser('user');
+    const german = { 'accept-language': 'de-DE,de;q=0.9' };
+    for (const who of [chose, never]) {
+      expect(
+        (await post('/api/account-links/forgot-password', { email: who.email }, german)).statusCode,
+      ).toBe(200);
+    }
+    const [spanish] = await mailsTo(chose.email, 'reset-password');
+    expect(spanish!.subject).toBe('Elige una contraseña nueva para Speak the World');
+    expect(spanish!.text).toContain('El enlace funciona una sola vez, durante 30 minutos');
+    const [inGerman] = await mailsTo(never.email, 'reset-password');
+    expect(inGerman!.subject).toBe('Wähle ein neues Passwort für Speak the World');
+  });
 
   it('answers the same for an unknown address and mails only a known one', async () => {
     const student = await ctx.createUser('user');

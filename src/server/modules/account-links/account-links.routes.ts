@@ -96,7 +96,7 @@ export const accountLinksRoutes: FastifyPluginAsyncZod<AccountLinksRoutesOptions
       },
     },
     async (request, reply) =>
-      withMessageSaid(request, reply, await links.resendVerification(viewerOf(request))),
+      withMessageSaid(request, reply, await links.resendVerification(viewerOf(request), request.uiLocale)),
   );
 
   app.post(
@@ -116,7 +116,11 @@ export const accountLinksRoutes: FastifyPluginAsyncZod<AccountLinksRoutesOptions
       },
     },
     async (request, reply) =>
-      withMessageSaid(request, reply, await links.requestPasswordReset(request.body.email, request.ip)),
+      withMessageSaid(
+        request,
+        reply,
+        await links.requestPasswordReset(request.body.email, request.ip, request.uiLocale),
+      ),
   );
 
   app.post(
@@ -138,6 +142,10 @@ export const accountLinksRoutes: FastifyPluginAsyncZod<AccountLinksRoutesOptions
       },
     },
     async (request, reply) =>
-      withMessageSaid(request, reply, await links.resetPassword(request.body.token, request.body.password)),
+      withMessageSaid(
+        request,
+        reply,
+        await links.resetPassword(request.body.token, request.body.password, request.uiLocale),
+      ),
   );
 };

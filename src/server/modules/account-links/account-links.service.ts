@@ -1,11 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { LINK_MINUTES, type AccountLinkPurpose, type VerificationOpened } from '#contract/account-links';
+import type { UiLocale } from '#contract/ui-locales';
 import type { Transactions } from '#server/db/transaction';
 import { AppError } from '#server/errors';
 import { serverText, type ServerText } from '#server/i18n/server-messages';
 import { hashPassword } from '#server/identity/password';
 import type { EnqueueMail } from '#server/modules/mail/mail-queue';
 import { accountMails } from '#server/modules/mail/account-mails';
+import { mailLocale } from '#server/modules/mail/mail-language';
 import type { Limit, RateLimitService } from '#server/rate-limits/rate-limit.service';
 import type { Viewer } from '#server/viewer';
 import type { AccountLinksRepository, LinkAccount } from './account-links.repository.js';
@@ -75,15 +77,19 @@ export function createAccountLinksService(deps: AccountLinksServiceDeps) {
     return account.emailVerified ? account.name : null;
   }
 
-  /** The link and its mail are written in one transaction: a link exists only if its mail will be sent. */
-  async function queueLink(account: LinkAccount, purpose: AccountLinkPurpose) {
+  /**
+   * The link and its mail are written in one transaction: a link exists only if its mail will be sent. The
+   * mail is in the account's language, else the request's.
+   */
+  async function queueLink(account: LinkAccount, purpose: AccountLinkPurpose, requestLocale: UiLocale) {
     const { token, tokenHash } = newLinkToken();
     const link = linkTo(purpose, token);
     const name = nameFor(account);
+    const locale = mailLocale(account.locale, requestLocale);
     const mail =
       purpose === 'verify-email'
-        ? await accountMails.verifyEmail({ name, siteUrl, link })
-        : await accountMails.resetPassword({ name, siteUrl, link });
+        ? await accountMails.verifyEmail({ name, siteUrl, link, locale })
+        : await accountMails.resetPassword({ name, siteUrl, link, locale });
     await transactions.run(async (tx) => {
       await repository.insert(tx, { purpose, tokenHash, userId: account.id, expiresAt: expiry(purpose) });
       await enqueue(tx, { ...mail, to: account.email, userId: account.id, kind: purpose });
@@ -111,16 +117,20 @@ export function createAccountLinksService(deps: AccountLinksServiceDeps) {
   return {
     checkInbox,
 
-    /** A new email account: its verification link, valid 24 hours. */
-    async queueVerification(account: { id: string; name: string; email: string }) {
-      await queueLink({ ...account, emailVerified: false }, 'verify-email');
+    /** A new email account: its verification link, valid 24 hours, in the language of the sign-up's request. */
+    async queueVerification(account: { id: string; name: string; email: string }, requestLocale: UiLocale) {
+      await queueLink({ ...account, emailVerified: false, locale: null }, 'verify-email', requestLocale);
     },
 
     /**
      * Sign-up with an address that has an account: the password is hashed all the same, so the answer takes
      * about as long as creating an account, and the owner is told (a few times an hour at most).
      */
-    async answerTakenAddress(email: string, password: string): Promise<SignUpAnswer> {
+    async answerTakenAddress(
+      email: string,
+      password: string,
+      requestLocale: UiLocale,
+    ): Promise<SignUpAnswer> {
       await hashPassword(password);
       const account = await repository.findAccountByEmail(email);
       if (!account) return checkInbox;
@@ -131,7 +141,11 @@ export function createAccountLinksService(deps: AccountLinksServiceDeps) {
       } catch {
         return checkInbox;
       }
-      const mail = await accountMails.signUpAttempt({ name: nameFor(account), siteUrl });
+      const mail = await accountMails.signUpAttempt({
+        name: nameFor(account),
+        siteUrl,
+        locale: mailLocale(account.locale, requestLocale),
+      });
       await transactions.run((tx) =>
         enqueue(tx, { ...mail, to: account.email, userId: account.id, kind: 'sign-up-attempt' }),
       );
@@ -199,7 +213,7 @@ export function createAccountLinksService(deps: AccountLinksServiceDeps) {
       return account;
     },
 
-    async resendVerification(viewer: Viewer): Promise<SaidAnswer> {
+    async resendVerification(viewer: Viewer, requestLocale: UiLocale): Promise<SaidAnswer> {
       const account = await repository.findAccountById(viewer.id);
       if (!account) throw AppError.unauthorized();
       if (account.emailVerified) throw AppError.conflict(serverText('conflict.email_already_verified'));
@@ -207,14 +221,18 @@ export function createAccountLinksService(deps: AccountLinksServiceDeps) {
         [{ key: `verify-resend:${account.id}`, limit: accountLinkLimits.resendPerAccount }],
         'too_many_requests.links_sent',
       );
-      await queueLink(account, 'verify-email');
+      await queueLink(account, 'verify-email', requestLocale);
       return {
         message: serverText(deps.sendsMail ? 'answer.verification_sent' : 'answer.verification_kept'),
       };
     },
 
     /** The same answer whether or not the address has an account; both limits count either way. */
-    async requestPasswordReset(email: string, clientAddress: string): Promise<SaidAnswer> {
+    async requestPasswordReset(
+      email: string,
+      clientAddress: string,
+      requestLocale: UiLocale,
+    ): Promise<SaidAnswer> {
       await limits.check(
         [
           { key: `reset:ip:${clientAddress}`, limit: accountLinkLimits.resetPerClient },
@@ -223,7 +241,7 @@ export function createAccountLinksService(deps: AccountLinksServiceDeps) {
         'too_many_requests.password_resets',
       );
       const account = await repository.findAccountByEmail(email);
-      if (account) await queueLink(account, 'reset-password');
+      if (account) await queueLink(account, 'reset-password', requestLocale);
       return { message: serverText(deps.sendsMail ? 'answer.reset_sent' : 'answer.reset_kept') };
     },
 
@@ -231,13 +249,17 @@ export function createAccountLinksService(deps: AccountLinksServiceDeps) {
      * Spends a reset link: the new password, every session of the account ended, its other reset links
      * spent, the address counted as verified (the link reached its inbox), and a mail saying so.
      */
-    async resetPassword(token: string, password: string): Promise<SaidAnswer> {
+    async resetPassword(token: string, password: string, requestLocale: UiLocale): Promise<SaidAnswer> {
       const tokenHash = hashLinkToken(token);
       const owner = await repository.findLinkOwner('reset-password', tokenHash);
       if (!owner) throw await refusal('reset-password', tokenHash);
       const [hashed, mail] = await Promise.all([
         hashPassword(password),
-        accountMails.passwordChanged({ name: nameFor(owner), siteUrl }),
+        accountMails.passwordChanged({
+          name: nameFor(owner),
+          siteUrl,
+          locale: mailLocale(owner.locale, requestLocale),
+        }),
       ]);
       const at = now();
       const done = await transactions.run(async (tx) => {

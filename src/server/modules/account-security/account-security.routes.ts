@@ -26,6 +26,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AccountSecurityRoutesO
     sessionToken: sessionTokenOf(request),
     userAgent: request.headers['user-agent'],
     ipAddress: request.ip,
+    locale: request.uiLocale,
   });
 
   app.get(

@@ -4,6 +4,7 @@ import {
   type ChangePasswordBody,
   type PasswordStatus,
 } from '#contract/account-security';
+import type { UiLocale } from '#contract/ui-locales';
 import type { Transactions, Tx } from '#server/db/transaction';
 import { AppError } from '#server/errors';
 import { serverText } from '#server/i18n/server-messages';
@@ -19,12 +20,16 @@ import type { AccountSecurityRepository, SessionRow } from './account-security.r
 import { describeDevice } from './device.js';
 import type { PasswordCheckLimit } from './password-check-limit.js';
 
-/** The browser asking: its session's token (from the signed cookie), user agent and address. */
+/**
+ * The browser asking: its session's token (from the signed cookie), user agent and address, and the language
+ * of its request (the account's choice, else the browser's), which the account's mails are written in.
+ */
 export interface Asker {
   viewer: Viewer;
   sessionToken: string | null;
   userAgent: string | undefined;
   ipAddress: string;
+  locale: UiLocale;
 }
 
 export interface AccountSecurityDeps {
@@ -39,9 +44,6 @@ export interface AccountSecurityDeps {
   now: () => Date;
 }
 
-const describeSession = (row: SessionRow) =>
-  `${describeDevice(row.userAgent)}${row.ipAddress ? ` (address ${row.ipAddress})` : ''}`;
-
 export function createAccountSecurityService(deps: AccountSecurityDeps) {
   const { repository, transactions, enqueue, limit, now } = deps;
   const siteUrl = deps.siteUrl.replace(/\/+$/, '');
@@ -55,10 +57,11 @@ export function createAccountSecurityService(deps: AccountSecurityDeps) {
   async function sessionsEndedMail(asker: Asker, ended: SessionRow[], at: Date) {
     return renderSessionsEndedMail({
       name: asker.viewer.name,
-      when: formatMailTime(at, null),
+      when: formatMailTime(at, null, asker.locale),
       device: describeDevice(asker.userAgent),
-      ended: ended.map(describeSession),
+      ended: ended.map((row) => ({ device: describeDevice(row.userAgent), ipAddress: row.ipAddress })),
       siteUrl,
+      locale: asker.locale,
     });
   }
 
@@ -93,11 +96,12 @@ export function createAccountSecurityService(deps: AccountSecurityDeps) {
       const others = (await repository.listSessions(viewer.id, token, at)).filter((row) => !row.current);
       const mail = await renderPasswordChangedMail({
         name: viewer.name,
-        when: formatMailTime(at, null),
+        when: formatMailTime(at, null, asker.locale),
         device: describeDevice(asker.userAgent),
         ipAddress: asker.ipAddress,
         signedOutSessions: others.length,
         siteUrl,
+        locale: asker.locale,
       });
 
       return transactions.run(async (tx) => {

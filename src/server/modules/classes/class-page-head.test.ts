@@ -19,8 +19,8 @@ let clientDir: string;
 let publicApp: App;
 
 // As `npm run build` writes them: the shell, and the class page's skeleton (one for every id).
-const page = (title: string, body: string) => `<!doctype html>
-<html lang="en">
+const page = (title: string, body: string, lang = 'en') => `<!doctype html>
+<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">
   <head>
     <meta charset="UTF-8" />
     <meta
@@ -35,12 +35,15 @@ const page = (title: string, body: string) => `<!doctype html>
   </body>
 </html>`;
 const SKELETON = page('Class | Speak the World', '<p>Loading the class</p>');
+const SKELETON_AR = page('Class | Speak the World', '<p>جارٍ تحميل الدورة</p>', 'ar');
 
 beforeAll(async () => {
   clientDir = mkdtempSync(path.join(tmpdir(), 'stw-client-'));
-  mkdirSync(path.join(clientDir, 'prerendered', 'classes'), { recursive: true });
+  mkdirSync(path.join(clientDir, 'prerendered', 'en', 'classes'), { recursive: true });
+  mkdirSync(path.join(clientDir, 'prerendered', 'ar', 'classes'), { recursive: true });
   writeFileSync(path.join(clientDir, 'index.html'), page('Speak the World', ''));
-  writeFileSync(path.join(clientDir, 'prerendered', 'classes', '[id].html'), SKELETON);
+  writeFileSync(path.join(clientDir, 'prerendered', 'en', 'classes', '[id].html'), SKELETON);
+  writeFileSync(path.join(clientDir, 'prerendered', 'ar', 'classes', '[id].html'), SKELETON_AR);
   // Started at http://school.test: the address of its links when PUBLIC_URL is not set.
   ctx = await createTestApp({ clientDir, baseURL: 'http://school.test' });
   publicApp = await buildApp({
@@ -118,6 +121,13 @@ function readHead(html: string) {
     description: meta('name', 'description'),
     meta,
     canonical: decode(/<link rel="canonical" href="([^"]*)">/.exec(head)?.[1] ?? ''),
+    alternates: Object.fromEntries(
+      [...head.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)">/g)].map((m) => [
+        m[1],
+        decode(m[2]!),
+      ]),
+    ),
+    lang: /<html lang="([^"]*)" dir="([^"]*)">/.exec(html)?.slice(1),
     structuredData: scripts.map((m) => JSON.parse(m[1]!) as Record<string, unknown>),
   };
 }
@@ -301,6 +311,36 @@ describe("GET /classes/:id, the class's page", () => {
       expect(res.statusCode, id).toBe(404);
       expect(res.body, id).toBe(SKELETON);
     }
+  });
+
+  it('carries its head at its address in another language too, with that language and its alternates', async () => {
+    const instructor = await anInstructor();
+    const id = await addClass(instructor, 'approved');
+    const res = await publicApp.inject({ method: 'GET', url: `/ar/classes/${id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<p>جارٍ تحميل الدورة</p>');
+    const head = readHead(res.body);
+    expect(head.lang).toEqual(['ar', 'rtl']);
+    expect(head.title).toBe('Spanish for Travellers | Speak the World');
+    expect(head.canonical).toBe(`https://speak.example/ar/classes/${id}`);
+    expect(head.meta('property', 'og:url')).toBe(head.canonical);
+    expect(head.alternates).toEqual({
+      en: `https://speak.example/classes/${id}`,
+      es: `https://speak.example/es/classes/${id}`,
+      fr: `https://speak.example/fr/classes/${id}`,
+      de: `https://speak.example/de/classes/${id}`,
+      'pt-BR': `https://speak.example/pt-br/classes/${id}`,
+      ar: `https://speak.example/ar/classes/${id}`,
+      ja: `https://speak.example/ja/classes/${id}`,
+      'x-default': `https://speak.example/classes/${id}`,
+    });
+    // One course, whichever language its page is read in; the links go to the pages in that language.
+    expect(head.structuredData[0]).toMatchObject({
+      '@id': `https://speak.example/classes/${id}`,
+      url: head.canonical,
+      offers: { url: head.canonical },
+      hasCourseInstance: [{ instructor: { url: `https://speak.example/ar/ins/${instructor.id}` } }],
+    });
   });
 
   it('keeps its head on a shared link with tracking parameters; an unknown class with one gets the shell', async () => {

@@ -1,7 +1,9 @@
 import { classIdParam, type ClassDetails } from '#contract/classes';
+import { localizedPath, routePatterns } from '#contract/page-paths';
 import { classLevelLabels } from '#contract/schedule';
 import { isFull } from '#contract/seats';
 import type { ClassSession } from '#contract/sessions';
+import type { UiLocale } from '#contract/ui-locale-list';
 import { centsFromDollars, usdText } from '#server/money';
 import type { PageHeads } from '#server/plugins/client-app';
 import type { PageHead } from '#server/plugins/page-head';
@@ -31,19 +33,27 @@ const absolute = (origin: string, url: string) => new URL(url, `${origin}/`).hre
 const COURSE_INSTANCES_MAX = 50;
 
 /**
- * The head of an approved class's page: title and description, Open Graph for link previews and a
- * schema.org Course for search engines, with one CourseInstance per upcoming session (`upcoming`: the
- * scheduled sessions that have not ended, in order). `origin` is the site's public address, without a
- * trailing slash.
+ * The head of an approved class's page in `locale`: title and description, Open Graph for link previews
+ * and a schema.org Course for search engines, with one CourseInstance per upcoming session (`upcoming`:
+ * the scheduled sessions that have not ended, in order). `origin` is the site's public address, without a
+ * trailing slash. The page's address is the one in `locale`; the Course's @id is one for every language,
+ * the address without a language's segment, as it is one course.
  */
-function classPageHead(item: ClassDetails, origin: string, upcoming: readonly ClassSession[] = []): PageHead {
-  const url = `${origin}/classes/${encodeURIComponent(item._id)}`;
+function classPageHead(
+  item: ClassDetails,
+  origin: string,
+  locale: UiLocale,
+  upcoming: readonly ClassSession[] = [],
+): PageHead {
+  const path = routePatterns.class.replace(':id', encodeURIComponent(item._id));
+  const id = `${origin}${path}`;
+  const url = `${origin}${localizedPath(locale, path)}`;
   const description = summary(item);
   const image = absolute(origin, item.img);
   const instructor = {
     '@type': 'Person',
     name: item.instructorName,
-    url: `${origin}/ins/${encodeURIComponent(item.instructorId)}`,
+    url: `${origin}${localizedPath(locale, routePatterns.instructor.replace(':id', encodeURIComponent(item.instructorId)))}`,
   };
   const place =
     item.format === 'online'
@@ -81,7 +91,7 @@ function classPageHead(item: ClassDetails, origin: string, upcoming: readonly Cl
     structuredData: {
       '@context': 'https://schema.org',
       '@type': 'Course',
-      '@id': url,
+      '@id': id,
       url,
       name: item.name,
       description,
@@ -115,8 +125,8 @@ export function classPageHeads(
   { siteUrl, now = () => new Date() }: { siteUrl: string; now?: () => Date },
 ): PageHeads {
   const origin = new URL(siteUrl).origin;
-  return async (pathname: string) => {
-    const segment = CLASS_PAGE.exec(pathname)?.[1];
+  return async ({ locale, path }) => {
+    const segment = CLASS_PAGE.exec(path)?.[1];
     if (!segment) return null;
     let id: string;
     try {
@@ -130,6 +140,6 @@ export function classPageHeads(
     const { sessions } = await classes.listSessions(null, id);
     const at = now().getTime();
     const upcoming = sessions.filter((s) => s.status === 'scheduled' && Date.parse(s.endsAt) > at);
-    return classPageHead(item, origin, upcoming);
+    return classPageHead(item, origin, locale, upcoming);
   };
 }

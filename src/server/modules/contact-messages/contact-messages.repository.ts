@@ -1,5 +1,6 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { ContactMessage, ContactMessageBody } from '#contract/contact-messages';
+import type { UiLocale } from '#contract/ui-locales';
 import type { Db } from '#server/db/client';
 import type { Tx } from '#server/db/transaction';
 import { contactMessages, users } from '#server/db/schema';
@@ -82,6 +83,15 @@ export function createContactMessagesRepository(db: Db) {
       return rows.map(toContactMessage);
     },
     find,
+    /** The language the account that wrote it chose for its mails; null for a visitor, or no choice. */
+    async senderLocale(id: string): Promise<UiLocale | null> {
+      const [row] = await db
+        .select({ locale: users.locale })
+        .from(contactMessages)
+        .innerJoin(users, eq(users.id, contactMessages.senderId))
+        .where(eq(contactMessages.id, id));
+      return row?.locale ?? null;
+    },
     /** What an answer changes, locked until the transaction ends. */
     async lockForAnswer(tx: Tx, id: string) {
       const [row] = await tx

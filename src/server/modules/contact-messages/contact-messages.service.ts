@@ -13,6 +13,7 @@ import { recordAudit } from '#server/modules/audit/audit.service';
 import type { Limit, RateLimitService } from '#server/rate-limits/rate-limit.service';
 import type { EnqueueMail } from '#server/modules/mail/mail-queue';
 import { renderContactAnswerMail } from '#server/modules/mail/contact-mails';
+import { mailLocale } from '#server/modules/mail/mail-language';
 import type { ContactMessagesRepository } from './contact-messages.repository.js';
 
 /** Enough for a person with follow-up questions; a script filling the inbox stops here. */
@@ -70,6 +71,8 @@ export function createContactMessagesService(deps: {
               answer: body.answer,
               contactUrl: `${siteUrl}/contact`,
               siteUrl,
+              // The sender's account's language: the admin's request says nothing of a visitor's.
+              locale: mailLocale(await messages.senderLocale(id)),
             })
           : null;
       await transactions.run(async (tx) => {

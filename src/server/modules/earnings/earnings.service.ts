@@ -18,7 +18,6 @@ import {
   dollarsFromCents,
   minusCents,
   sumCents,
-  usdText,
   type Cents,
 } from '#server/money';
 import type { EnrolledPayment } from '#server/modules/seats/enrolment-events';
@@ -162,7 +161,7 @@ export function createEarningsService(deps: {
           throw AppError.conflict(serverText('conflict.nothing_owed', { name: instructor.name }));
         if (amountCents > owedCents) {
           throw AppError.conflict(
-            serverText('conflict.payout_above_owed', { owed: usdText(owedCents), name: instructor.name }),
+            serverText('conflict.payout_above_owed', { owed: { cents: owedCents }, name: instructor.name }),
           );
         }
         const payout = await repository.insertPayout(tx, {

@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import type { UiLocale } from '#contract/ui-locales';
 import { renderMail, type RenderedMail } from './render-mail.js';
 import {
   PasswordChangedMail,
@@ -11,12 +12,19 @@ import {
   type SessionsEndedMailProps,
 } from './templates/sessions-ended-mail.js';
 
-/** "Your password was changed", to the account's owner. */
-export function renderPasswordChangedMail(props: PasswordChangedMailProps): Promise<RenderedMail> {
-  return renderMail(passwordChangedSubject, createElement(PasswordChangedMail, props));
+/** "Your password was changed", to the account's owner, in their language. */
+export function renderPasswordChangedMail(
+  props: PasswordChangedMailProps & { locale: UiLocale },
+): Promise<RenderedMail> {
+  return renderMail(passwordChangedSubject(props.locale), createElement(PasswordChangedMail, props));
 }
 
-/** "Devices were signed out", listing them, to the account's owner. */
-export function renderSessionsEndedMail(props: SessionsEndedMailProps): Promise<RenderedMail> {
-  return renderMail(sessionsEndedSubject(props.ended.length), createElement(SessionsEndedMail, props));
+/** "Devices were signed out", listing them, to the account's owner, in their language. */
+export function renderSessionsEndedMail(
+  props: SessionsEndedMailProps & { locale: UiLocale },
+): Promise<RenderedMail> {
+  return renderMail(
+    sessionsEndedSubject(props.ended.length, props.locale),
+    createElement(SessionsEndedMail, props),
+  );
 }

@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import type { UiLocale } from '#contract/ui-locales';
 import { renderMail } from './render-mail.js';
 import {
   ContactAnswerMail,
@@ -6,7 +7,10 @@ import {
   type ContactAnswerMailProps,
 } from './templates/contact-answer-mail.js';
 
-/** An admin's answer to a Contact message, rendered for the contact-messages module. */
-export function renderContactAnswerMail(props: ContactAnswerMailProps) {
-  return renderMail(contactAnswerSubject(props.subject), createElement(ContactAnswerMail, props));
+/** An admin's answer to a Contact message, rendered for the contact-messages module in the sender's language. */
+export function renderContactAnswerMail(props: ContactAnswerMailProps & { locale: UiLocale }) {
+  return renderMail(
+    contactAnswerSubject(props.subject, props.locale),
+    createElement(ContactAnswerMail, props),
+  );
 }

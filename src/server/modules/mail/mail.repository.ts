@@ -6,8 +6,9 @@ import type {
   OutboxMail,
   OutboxMailDetail,
 } from '#contract/mail';
+import type { UiLocale } from '#contract/ui-locales';
 import type { Db } from '#server/db/client';
-import { outgoingMails } from '#server/db/schema';
+import { outgoingMails, users } from '#server/db/schema';
 import type { Tx } from '#server/db/transaction';
 
 /** A mail as its template rendered it, to one address. */
@@ -75,6 +76,20 @@ const mailboxColumns = {
 
 function toMailboxMail(row: { id: string; to: string; subject: string; kind: string; createdAt: Date }) {
   return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+/**
+ * The languages accounts chose (`users.locale`), read in the transaction that queues their mails; an account
+ * that chose none, or is gone, is not in the answer.
+ */
+export async function chosenLocales(tx: Tx, userIds: readonly string[]): Promise<Map<string, UiLocale>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: users.id, locale: users.locale })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.flatMap((row) => (row.locale ? [[row.id, row.locale] as const] : [])));
 }
 
 export function createMailRepository(db: Db) {

@@ -8,12 +8,13 @@ import {
   type OutboxMailDetail,
   type OutboxPage,
 } from '#contract/mail';
+import type { UiLocale } from '#contract/ui-locales';
 import type { Transactions } from '#server/db/transaction';
 import { AppError } from '#server/errors';
 import type { MailRepository } from './mail.repository.js';
 import type { EnqueueMail } from './mail-queue.js';
 import { renderMail } from './render-mail.js';
-import { WelcomeMail, welcomeSubject } from './templates/welcome-mail.js';
+import { WelcomeMail, welcomeSubjectIn } from './templates/welcome-mail.js';
 
 export interface MailServiceOptions {
   repository: MailRepository;
@@ -34,11 +35,22 @@ export function createMailService(options: MailServiceOptions) {
   return {
     /**
      * The welcome of a new account; its key keeps it to one even if the sign-up's hook runs twice. The name
-     * is left out while the address is unproven: whoever signed up may not own the inbox.
+     * is left out while the address is unproven: whoever signed up may not own the inbox. In the language of
+     * the sign-up's request (a new account has chosen none), else English.
      */
-    async queueWelcome(account: { id: string; name: string; email: string; emailVerified?: boolean }) {
+    async queueWelcome(account: {
+      id: string;
+      name: string;
+      email: string;
+      emailVerified?: boolean;
+      locale?: UiLocale;
+    }) {
       const name = account.emailVerified ? account.name : null;
-      const mail = await renderMail(welcomeSubject, createElement(WelcomeMail, { name, siteUrl }));
+      const locale = account.locale ?? 'en';
+      const mail = await renderMail(
+        welcomeSubjectIn(locale),
+        createElement(WelcomeMail, { name, siteUrl, locale }),
+      );
       await transactions.run((tx) =>
         enqueue(tx, {
           ...mail,

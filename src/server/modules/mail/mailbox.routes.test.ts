@@ -217,6 +217,44 @@ describe('answers to Contact messages', () => {
     expect((await outbox(admin.headers)).filter((m) => m.kind === 'contact-answer')).toHaveLength(1);
   });
 
+  it('are in the language the writer’s account chose, not the admin’s, and in English to a visitor', async () => {
+    const admin = await ctx.createUser('admin');
+    const student = await ctx.createUser('user');
+    for (const [who, locale] of [
+      [student, 'pt-BR'],
+      [admin, 'ja'],
+    ] as const) {
+      const chosen = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/me/locale',
+        headers: who.headers,
+        payload: { locale },
+      });
+      expect(chosen.statusCode).toBe(204);
+    }
+    const signedIn = (await write(student.headers, student.email)).json()._id as string;
+    const visitor = (await write({ 'accept-language': 'de' }, 'visitor@example.com')).json()._id as string;
+    await answer({ ...admin.headers, 'accept-language': 'ja' }, signedIn, 'Sim, às terças.');
+    await answer({ ...admin.headers, 'accept-language': 'ja' }, visitor, 'Yes, on Tuesdays.');
+
+    const [toStudent] = (await mailbox(student.headers)).mails.filter((m) => m.kind === 'contact-answer');
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/mailbox/${toStudent!.id}`,
+      headers: student.headers,
+    });
+    expect(detail.json().text).toContain('Olá, Ana Lima,');
+    expect(detail.json().text).toContain('Você escreveu:');
+    const [toVisitor] = (await outbox(admin.headers)).filter((m) => m.to === 'visitor@example.com');
+    const kept = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/outbox/${toVisitor!.id}`,
+      headers: admin.headers,
+    });
+    expect(kept.json().text).toContain('Hello Ana Lima,');
+    expect(kept.json().text).toContain('You wrote:');
+  });
+
   it("stay in the outbox when the visitor wrote signed out, even to an account's address", async () => {
     const admin = await ctx.createUser('admin');
     const student = await ctx.createUser('user');

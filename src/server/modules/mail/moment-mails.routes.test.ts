@@ -9,8 +9,11 @@ const ctx = useTestApp({ publicUrl: 'https://school.example' });
 const mailsOf = (kind: string) =>
   ctx.store.db.select().from(outgoingMails).where(eq(outgoingMails.kind, kind));
 
-const send = (method: 'PATCH', url: string, who: TestUser, payload: object) =>
+const send = (method: 'PATCH' | 'PUT', url: string, who: TestUser, payload: object) =>
   ctx.app.inject({ method, url, headers: who.headers, payload });
+
+const chooseLanguage = async (who: TestUser, locale: string) =>
+  expect((await send('PUT', '/api/me/locale', who, { locale })).statusCode).toBe(204);
 
 describe("an admin's decision on a class", () => {
   it('mails the instructor a denial with the feedback and a link to their classes', async () => {
@@ -67,6 +70,28 @@ describe("an admin's decision on a class", () => {
     expect(mails[0]!.text).toContain(`https://school.example/classes/${cls.id}`);
   });
 
+  it('writes the decision in the language the instructor chose, not the admin’s', async () => {
+    const instructor = await ctx.createUser('instructor', { name: 'Jonas' });
+    const admin = await ctx.createUser('admin');
+    await chooseLanguage(instructor, 'de');
+    await chooseLanguage(admin, 'fr');
+    const cls = await createClass(ctx, {
+      name: 'French Café',
+      status: 'pending',
+      instructorId: instructor.id,
+    });
+    const feedback = 'Bitte nenne das Niveau.';
+    await send('PATCH', `/api/classes/update/${cls.id}`, admin, { status: 'denied', feedback });
+    const [mail] = await mailsOf('class-review');
+    expect(mail!.subject).toBe('Dein Kurs „French Café“ wurde nicht freigegeben');
+    expect(mail!.text).toContain(
+      'Jonas, ein Admin hat „French Café“ geprüft und in dieser Form nicht freigegeben.',
+    );
+    expect(mail!.text).toContain('Die Rückmeldung des Admins');
+    expect(mail!.text).toContain(feedback);
+    expect(mail!.html).toMatch(/<html dir="ltr" lang="de">/);
+  });
+
   it('mails nothing when the class does not exist, and no mail outlives a refused review', async () => {
     const admin = await ctx.createUser('admin');
     const res = await send('PATCH', '/api/classes/update/7d1e1c1a-2b3c-4d5e-8f90-123456789abc', admin, {
@@ -121,6 +146,19 @@ describe("an admin's change of a role", () => {
     expect(mails[0]!.text).toContain('from student to instructor');
     expect(mails[0]!.text).toContain('Kenji Watanabe');
     expect(mails[0]!.text).toContain('https://school.example/dashboard');
+  });
+
+  it('writes the new role in the language the account chose, right to left in Arabic', async () => {
+    const student = await ctx.createUser('user', { name: 'Layla' });
+    const admin = await ctx.createUser('admin');
+    await chooseLanguage(student, 'ar');
+    await send('PATCH', `/api/users/update/${student.id}`, admin, { role: 'instructor' });
+    const [mail] = await mailsOf('role-change');
+    expect(mail!.subject).toBe('أصبح حسابك حساب مدرّس');
+    expect(mail!.html).toMatch(/<html dir="rtl" lang="ar">/);
+    expect(mail!.html).toMatch(/<body lang="ar" dir="rtl"/);
+    expect(mail!.text).toContain('Layla، تغيّر دورك');
+    expect(mail!.text).toContain('من «طالب» إلى «مدرّس»');
   });
 
   it('mails nothing when the change is refused', async () => {

@@ -1,9 +1,11 @@
 import { createElement } from 'react';
 import type { Receipt } from '#contract/receipts';
+import { uiLocales, type UiLocale } from '#contract/ui-locales';
 import type { Role } from '#contract/users';
 import type { Tx } from '#server/db/transaction';
+import { accountMailLocale, accountMailLocales } from './mail-language.js';
 import type { EnqueueMail } from './mail-queue.js';
-import { formatMailTime, renderMail } from './render-mail.js';
+import { formatMailTime, renderMail, type RenderedMail } from './render-mail.js';
 import {
   FirstSessionReminderMail,
   firstSessionReminderSubject,
@@ -11,25 +13,33 @@ import {
   sessionChangeSubject,
 } from './templates/session-mails.js';
 import { ClassReviewMail, classReviewSubject } from './templates/class-review-mail.js';
-import { receiptMailReceipt, receiptMailTemplate } from './templates/receipt-mail.js';
+import { receiptMailReceipt, receiptMailTemplateIn } from './templates/receipt-mail.js';
 import { createSlottedMail } from './slotted-mail.js';
 import { RoleChangeMail, roleChangeSubject } from './templates/role-change-mail.js';
 import { WaitlistOfferMail, waitlistOfferSubject } from './templates/waitlist-offer-mail.js';
 import { WaitlistWithdrawnMail, waitlistWithdrawnSubject } from './templates/waitlist-withdrawn-mail.js';
 
-const receiptMail = createSlottedMail(receiptMailTemplate);
+// One slotted template per language: a language's words are part of the markup its receipts are filled into.
+const receiptMails = new Map(
+  uiLocales.map((locale) => [locale, createSlottedMail(receiptMailTemplateIn(locale))] as const),
+);
 
 /**
  * The receipt mail, made for the receipts module (which builds the receipt and knows its number) from its
- * slotted template: it is made inside the payment's transaction.
+ * slotted template, in the student's language: it is made inside the payment's transaction.
  */
-export function renderReceiptMail(receipt: Receipt, urls: { receiptUrl: string; siteUrl: string }) {
-  return receiptMail({ receipt: receiptMailReceipt(receipt), ...urls });
+export function renderReceiptMail(
+  receipt: Receipt,
+  urls: { receiptUrl: string; siteUrl: string },
+  locale: UiLocale,
+) {
+  return receiptMails.get(locale)!({ receipt: receiptMailReceipt(receipt, locale), ...urls });
 }
 
 /**
  * The mails of the moments that matter, each queued inside the transaction of its event: the modules call
- * these from their services' hooks. Rendered there because what they say is read in that transaction.
+ * these from their services' hooks. Rendered there because what they say is read in that transaction, and
+ * each in its recipient's language, read there too (docs/decisions/mail-language.md).
  */
 export function createMomentMails(deps: { enqueue: EnqueueMail; siteUrl: string }) {
   const { enqueue } = deps;
@@ -48,10 +58,12 @@ export function createMomentMails(deps: { enqueue: EnqueueMail; siteUrl: string 
         instructorId?: string;
       },
     ): Promise<void> {
-      const subject = classReviewSubject({ className: reviewed.name, status: reviewed.status });
+      const locale = await accountMailLocale(tx, reviewed.instructorId);
+      const subject = classReviewSubject({ className: reviewed.name, status: reviewed.status }, locale);
       const mail = await renderMail(
         subject,
         createElement(ClassReviewMail, {
+          locale,
           instructorName: reviewed.instructorName,
           className: reviewed.name,
           status: reviewed.status,
@@ -73,16 +85,18 @@ export function createMomentMails(deps: { enqueue: EnqueueMail; siteUrl: string 
       tx: Tx,
       change: { id?: string; name: string; email: string; from: Role; to: Role },
     ) {
+      const locale = await accountMailLocale(tx, change.id);
       const mail = await renderMail(
-        roleChangeSubject(change.to),
-        createElement(RoleChangeMail, { ...change, dashboardUrl: `${siteUrl}/dashboard`, siteUrl }),
+        roleChangeSubject(change.to, locale),
+        createElement(RoleChangeMail, { ...change, dashboardUrl: `${siteUrl}/dashboard`, siteUrl, locale }),
       );
       await enqueue(tx, { ...mail, to: change.email, userId: change.id, kind: 'role-change' });
     },
 
     /**
      * A moved or cancelled session, to each enrolled student. Students have no zone on record, so the times
-     * are in the class's own zone, named (docs/decisions/moment-mails.md); one rendering serves them all.
+     * are in the class's own zone, named (docs/decisions/moment-mails.md); one rendering serves every student
+     * who reads the same language.
      */
     async queueSessionChange(
       tx: Tx,
@@ -97,21 +111,37 @@ export function createMomentMails(deps: { enqueue: EnqueueMail; siteUrl: string 
       },
     ): Promise<void> {
       if (change.students.length === 0) return;
-      const mail = await renderMail(
-        sessionChangeSubject(change),
-        createElement(SessionChangeMail, {
-          className: change.className,
-          kind: change.kind,
-          previousTime: formatMailTime(change.previousStartsAt, change.timeZone),
-          newTime: change.kind === 'moved' ? formatMailTime(change.session.startsAt, change.timeZone) : null,
-          reason: change.session.reason,
-          classUrl: `${siteUrl}/classes/${change.classId}`,
-          siteUrl,
-        }),
+      const localeOf = await accountMailLocales(
+        tx,
+        change.students.map((student) => student.id),
       );
+      const mails = new Map<UiLocale, RenderedMail>();
+      const mailIn = async (locale: UiLocale) => {
+        let mail = mails.get(locale);
+        if (!mail) {
+          mail = await renderMail(
+            sessionChangeSubject(change, locale),
+            createElement(SessionChangeMail, {
+              className: change.className,
+              kind: change.kind,
+              previousTime: formatMailTime(change.previousStartsAt, change.timeZone, locale),
+              newTime:
+                change.kind === 'moved'
+                  ? formatMailTime(change.session.startsAt, change.timeZone, locale)
+                  : null,
+              reason: change.session.reason,
+              classUrl: `${siteUrl}/classes/${change.classId}`,
+              siteUrl,
+              locale,
+            }),
+          );
+          mails.set(locale, mail);
+        }
+        return mail;
+      };
       for (const student of change.students) {
         await enqueue(tx, {
-          ...mail,
+          ...(await mailIn(localeOf(student.id))),
           to: student.email,
           userId: student.id,
           kind: `session-${change.kind}`,
@@ -133,20 +163,17 @@ export function createMomentMails(deps: { enqueue: EnqueueMail; siteUrl: string 
         student: { id: string; name: string; email: string };
       },
     ): Promise<void> {
-      const where = due.address
-        ? `Where: ${due.address}`
-        : due.online
-          ? 'It meets online: the meeting link is on the class page.'
-          : null;
+      const locale = await accountMailLocale(tx, due.student.id);
       const mail = await renderMail(
-        firstSessionReminderSubject(due.className),
+        firstSessionReminderSubject(due.className, locale),
         createElement(FirstSessionReminderMail, {
           name: due.student.name,
           className: due.className,
-          startsAt: formatMailTime(due.startsAt, due.timeZone),
-          where,
+          startsAt: formatMailTime(due.startsAt, due.timeZone, locale),
+          where: due.address ? { address: due.address } : due.online ? 'online' : null,
           classUrl: `${siteUrl}/classes/${due.classId}`,
           siteUrl,
+          locale,
         }),
       );
       await enqueue(tx, {
@@ -171,16 +198,18 @@ export function createMomentMails(deps: { enqueue: EnqueueMail; siteUrl: string 
         student: { id: string; name: string; email: string };
       },
     ): Promise<void> {
+      const locale = await accountMailLocale(tx, offer.student.id);
       const mail = await renderMail(
-        waitlistOfferSubject(offer.className),
+        waitlistOfferSubject(offer.className, locale),
         createElement(WaitlistOfferMail, {
           name: offer.student.name,
           className: offer.className,
-          until: formatMailTime(offer.until, 'UTC'),
+          until: formatMailTime(offer.until, 'UTC', locale),
           hours: offer.hours,
           payUrl: `${siteUrl}/dashboard/payment/${offer.cartItemId}`,
           classUrl: `${siteUrl}/classes/${offer.classId}`,
           siteUrl,
+          locale,
         }),
       );
       await enqueue(tx, {
@@ -204,8 +233,9 @@ export function createMomentMails(deps: { enqueue: EnqueueMail; siteUrl: string 
         student: { id: string; name: string; email: string };
       },
     ): Promise<void> {
+      const locale = await accountMailLocale(tx, withdrawal.student.id);
       const mail = await renderMail(
-        waitlistWithdrawnSubject(withdrawal.className, withdrawal.offered),
+        waitlistWithdrawnSubject(withdrawal.className, withdrawal.offered, locale),
         createElement(WaitlistWithdrawnMail, {
           name: withdrawal.student.name,
           className: withdrawal.className,
@@ -213,6 +243,7 @@ export function createMomentMails(deps: { enqueue: EnqueueMail; siteUrl: string 
           because: withdrawal.because,
           classUrl: `${siteUrl}/classes/${withdrawal.classId}`,
           siteUrl,
+          locale,
         }),
       );
       await enqueue(tx, {

@@ -3,6 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { compile } from 'html-to-text';
 import { plainTextSelectors } from '@react-email/components';
 import { dateTimeFormat } from '#contract/date-time-format';
+import type { UiLocale } from '#contract/ui-locales';
+import { usdText, usdTextIn, type Cents } from '#server/money';
 
 /** What the mail library puts before its documents: mail programs still expect XHTML 1.0. */
 const DOCTYPE =
@@ -39,12 +41,19 @@ export async function renderMail(subject: string, template: ReactElement): Promi
   return { subject, html, text: toPlainText(html) };
 }
 
+/** The tag `Intl` formats a language's dates and numbers with: English as the school has always written it. */
+export const intlLocale = (locale: UiLocale) => (locale === 'en' ? 'en-US' : locale);
+
 /**
- * A time as the recipient reads it: in their zone, named, so a mail read elsewhere is not misread; in UTC
- * when no zone is known.
+ * A time as the recipient reads it: in their zone, named, so a mail read elsewhere is not misread (in UTC
+ * when no zone is known), and as their language writes dates.
  */
-export function formatMailTime(at: Date, timeZone: string | null | undefined): string {
-  return dateTimeFormat('en-US', {
+export function formatMailTime(
+  at: Date,
+  timeZone: string | null | undefined,
+  locale: UiLocale = 'en',
+): string {
+  return dateTimeFormat(intlLocale(locale), {
     timeZone: timeZone ?? 'UTC',
     weekday: 'long',
     month: 'long',
@@ -54,4 +63,12 @@ export function formatMailTime(at: Date, timeZone: string | null | undefined): s
     minute: '2-digit',
     timeZoneName: 'short',
   }).format(at);
+}
+
+/**
+ * US dollars as the recipient's language writes them ('44,99 US$' in Spanish); in English exactly as the
+ * receipt page and every other English text writes them ('$1,250.00').
+ */
+export function formatMailUsd(cents: Cents, locale: UiLocale): string {
+  return locale === 'en' ? usdText(cents) : usdTextIn(cents, locale);
 }

@@ -6,14 +6,21 @@ import { buildReceipt } from '#server/modules/receipts/build-receipt';
 import type { Cents } from '#server/money';
 import { renderMail } from './render-mail.js';
 import { createSlottedMail, type SlottedMailTemplate } from './slotted-mail.js';
-import { receiptMailReceipt, receiptMailTemplate, type ReceiptMailProps } from './templates/receipt-mail.js';
+import type { Receipt } from '#contract/receipts';
+import { uiLocales, type UiLocale } from '#contract/ui-locales';
+import {
+  receiptMailReceipt,
+  receiptMailTemplate,
+  receiptMailTemplateIn,
+  type ReceiptMailProps,
+} from './templates/receipt-mail.js';
 import { SchoolMail } from './templates/school-mail.js';
 
 const fullRender = (props: ReceiptMailProps) =>
   renderMail(receiptMailTemplate.subject(props), receiptMailTemplate.element(props));
 
 /** A receipt as the payment's transaction builds it, from values a student or an instructor may type. */
-const receiptProps = fc
+const receipts = fc
   .record({
     receiptNumber: fc.integer({ min: 1, max: 9_999_999 }),
     studentName: fc.option(fc.string({ maxLength: 40 }), { nil: null }),
@@ -33,29 +40,32 @@ const receiptProps = fc
     date: fc.date({ min: new Date('2020-01-01'), max: new Date('2035-01-01'), noInvalidDate: true }),
     transactionId: fc.string({ minLength: 1, maxLength: 30 }),
   })
-  .map((v): ReceiptMailProps => ({
-    receipt: receiptMailReceipt(
-      buildReceipt({
-        id: '0194f4c2-0000-7000-8000-000000000001',
-        receiptNumber: v.receiptNumber,
-        userId: 'u1',
-        studentName: v.studentName,
-        email: v.studentName === null ? null : 'ana@example.com',
-        transactionId: v.transactionId,
-        priceCents: v.priceCents as Cents,
-        classId: 'c1',
-        className: v.className,
-        date: v.date,
-        cardBrand: v.card?.brand ?? null,
-        cardLast4: v.card?.last4 ?? null,
-        couponCode: v.couponCode,
-        discountCents: (v.couponCode ? v.discountCents : 0) as Cents,
-        status: 'paid',
-      }),
-    ),
-    receiptUrl: 'https://school.example/dashboard/receipts/0194f4c2-0000-7000-8000-000000000001',
-    siteUrl: 'https://school.example',
-  }));
+  .map((v) =>
+    buildReceipt({
+      id: '0194f4c2-0000-7000-8000-000000000001',
+      receiptNumber: v.receiptNumber,
+      userId: 'u1',
+      studentName: v.studentName,
+      email: v.studentName === null ? null : 'ana@example.com',
+      transactionId: v.transactionId,
+      priceCents: v.priceCents as Cents,
+      classId: 'c1',
+      className: v.className,
+      date: v.date,
+      cardBrand: v.card?.brand ?? null,
+      cardLast4: v.card?.last4 ?? null,
+      couponCode: v.couponCode,
+      discountCents: (v.couponCode ? v.discountCents : 0) as Cents,
+      status: 'paid',
+    }),
+  );
+
+const propsIn = (receipt: Receipt, locale: UiLocale): ReceiptMailProps => ({
+  receipt: receiptMailReceipt(receipt, locale),
+  receiptUrl: 'https://school.example/dashboard/receipts/0194f4c2-0000-7000-8000-000000000001',
+  siteUrl: 'https://school.example',
+});
+const receiptProps = receipts.map((receipt) => propsIn(receipt, 'en'));
 
 describe('a slotted mail', () => {
   it('makes every receipt exactly as a full render does, rendering its template once per shape', async () => {
@@ -75,6 +85,24 @@ describe('a slotted mail', () => {
     // marks, and in full to check the fill. Values the fill cannot show (white space runs, an empty name)
     // are rendered in full each time; the rest are filled in.
     expect(element.mock.calls.length).toBeLessThan(mails / 2);
+  });
+
+  it('makes receipts in every language exactly as a full render does', async () => {
+    for (const locale of uiLocales) {
+      const template = receiptMailTemplateIn(locale);
+      const onUnsafe = vi.fn();
+      const receiptMail = createSlottedMail(template, onUnsafe);
+      await fc.assert(
+        fc.asyncProperty(receipts, async (receipt) => {
+          const props = propsIn(receipt, locale);
+          expect(await receiptMail(props)).toEqual(
+            await renderMail(template.subject(props), template.element(props)),
+          );
+        }),
+        { numRuns: 40 },
+      );
+      expect(onUnsafe, locale).not.toHaveBeenCalled();
+    }
   });
 
   it('writes a value as text in the HTML and as it is in the plain text and the subject', async () => {

@@ -131,6 +131,23 @@ describe('POST /api/newsletter', () => {
     expect(mail.text).toContain(`https://school.example/newsletter/confirm?token=${confirmToken}`);
   });
 
+  it('writes the confirmation in the language the browser asks for, with its links', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      headers: { origin: TEST_ORIGIN, 'accept-language': 'fr-CA,fr;q=0.9' },
+      payload: { email: 'lectrice@example.com' },
+    });
+    expect(res.statusCode).toBe(200);
+    const { mail, confirmToken, pageToken } = await linksOf('lectrice@example.com');
+    expect(mail.subject).toBe('Confirmez votre abonnement à la newsletter de Speak the World');
+    expect(mail.html).toMatch(/<html dir="ltr" lang="fr">/);
+    expect(mail.text).toContain('Le lien fonctionne pendant 7\u00a0jours.');
+    expect(mail.html).toContain(`>Se désabonner</a>`);
+    expect(confirmToken).not.toBeNull();
+    expect(pageToken).not.toBeNull();
+  });
+
   it('puts the one-click unsubscribe headers of RFC 8058 on the queued mail, with the link of the mail', async () => {
     await subscribe('reader@example.com');
     const { mail, pageToken } = await linksOf('reader@example.com');

@@ -40,7 +40,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
       },
     },
     async (request, reply) =>
-      withMessageSaid(request, reply, await newsletter.subscribe(request.body.email, request.ip)),
+      withMessageSaid(
+        request,
+        reply,
+        await newsletter.subscribe(request.body.email, request.ip, request.uiLocale),
+      ),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { NEWSLETTER_CONFIRM_DAYS, type NewsletterSubscribers } from '#contract/newsletter';
+import type { UiLocale } from '#contract/ui-locales';
 import type { Transactions, Tx } from '#server/db/transaction';
 import { AppError } from '#server/errors';
 import { serverText, sourceMessages } from '#server/i18n/server-messages';
@@ -72,9 +73,9 @@ export function createNewsletterService(options: NewsletterServiceOptions) {
     /**
      * Puts the address on the list as pending and mails it a confirmation link (or, when it is confirmed
      * already, a note saying so). The answer is the same in every case, so the form tells nobody who is
-     * subscribed.
+     * subscribed. The mail is in the request's language (the signed-in account's choice, else the browser's).
      */
-    async subscribe(email: string, clientAddress: string) {
+    async subscribe(email: string, clientAddress: string, requestLocale: UiLocale) {
       await limits.check(
         [{ key: `newsletter:ip:${clientAddress}`, limit: subscriptionsPerAddress }],
         'too_many_requests.subscriptions',
@@ -93,6 +94,7 @@ export function createNewsletterService(options: NewsletterServiceOptions) {
           ? `${siteUrl}/newsletter/confirm?token=${encodeURIComponent(confirm.token)}`
           : null,
         unsubscribeUrl: unsubscribe.pageUrl,
+        locale: requestLocale,
       });
       const at = now();
       await transactions.run(async (tx) => {

@@ -65,6 +65,35 @@ describe('the receipt of a payment', () => {
     }
   });
 
+  it('is written in Spanish for a student who chose Spanish: subject, words, date and dollars', async () => {
+    const cls = await createClass(ctx, { name: 'Portuguese for Travellers', price: 149.5 });
+    const student = await ctx.createUser('user', { name: 'Ana Souza' });
+    expect((await api.send('PUT', '/api/me/locale', student, { locale: 'es' })).statusCode).toBe(204);
+    const { paymentId } = await pay(student, cls.id, {
+      number: '5555 5555 5555 4444',
+      expMonth: 12,
+      expYear: 2099,
+      cvc: '123',
+    });
+
+    const [mail] = await receiptMails();
+    const [row] = await ctx.store.db.select().from(payments).where(eq(payments.id, paymentId));
+    const number = `STW-2026-${String(row!.receiptNumber).padStart(6, '0')}`;
+    expect(mail!.subject).toBe(`Tu recibo ${number}`);
+    expect(mail!.html).toMatch(/<html dir="ltr" lang="es">/);
+    for (const text of [mail!.text, mail!.html]) {
+      expect(text).toContain('Gracias por tu pago');
+      expect(text).toContain('Ana Souza, tu pago se ha completado y la plaza es tuya.');
+      expect(text).toContain('Clase: Portuguese for Travellers');
+      expect(text).toContain('149,50\u00a0US$');
+      expect(text).toContain('Mastercard terminada en 4444');
+      // 07:30 UTC is 11:30 PM the day before in San Francisco, the school's zone.
+      expect(text).toContain('28 de febrero de 2026 a las 23:30');
+      expect(text).toContain(`https://school.example/dashboard/receipts/${paymentId}`);
+    }
+    expect(mail!.text).not.toContain('Thank you for your payment');
+  });
+
   it('shows on its page the same figures as the mail', async () => {
     const cls = await createClass(ctx, { name: 'Italian Evenings', price: 80 });
     const student = await ctx.createUser();

@@ -5,7 +5,6 @@ import type { Tx } from '#server/db/transaction';
 import { AppError } from '#server/errors';
 import { serverText } from '#server/i18n/server-messages';
 import type { Viewer } from '#server/viewer';
-import { usdText } from '#server/money';
 import type {
   EnrolledPayment,
   PaymentBeforeRefund,
@@ -13,7 +12,7 @@ import type {
 } from '#server/modules/seats/enrolment-events';
 import type { EnqueueMail } from '#server/modules/mail/mail-queue';
 import { renderReceiptMail } from '#server/modules/mail/moment-mails';
-import { formatMailTime } from '#server/modules/mail/render-mail';
+import { accountMailLocale, mailLocale } from '#server/modules/mail/mail-language';
 import { renderCreditNoteMail } from '#server/modules/mail/refund-mails';
 import { buildReceipt, receiptNumber } from './build-receipt.js';
 import type { ReceiptsRepository } from './receipts.repository.js';
@@ -40,11 +39,15 @@ export function createReceiptsService(deps: {
     /**
      * Queues the receipt of a payment that just enrolled, in the payment's own transaction: its number exists
      * only there, so it is made there (docs/decisions/payment-receipts.md, slotted-receipt-mail.md). Once per
-     * payment.
+     * payment, in the language the student chose, read with the payment's own writes (mail-language.md).
      */
     async queueReceipt(tx: Tx, payment: EnrolledPayment): Promise<void> {
       const receipt = buildReceipt({ ...payment, status: 'paid' });
-      const mail = await renderReceiptMail(receipt, { receiptUrl: receiptUrl(payment.id), siteUrl });
+      const mail = await renderReceiptMail(
+        receipt,
+        { receiptUrl: receiptUrl(payment.id), siteUrl },
+        mailLocale(payment.studentLocale),
+      );
       await enqueue(tx, {
         ...mail,
         to: payment.email,
@@ -56,7 +59,8 @@ export function createReceiptsService(deps: {
 
     /**
      * Queues the credit note of a refund just recorded, in the refund's own transaction (its number exists
-     * only there). Once per refund; none for a payment whose account is gone.
+     * only there). Once per refund; none for a payment whose account is gone. In the language the student
+     * chose, read in that transaction.
      */
     async queueCreditNote(tx: Tx, payment: PaymentBeforeRefund, refund: RecordedRefund): Promise<void> {
       if (!payment.email) return;
@@ -65,14 +69,16 @@ export function createReceiptsService(deps: {
           number: refund.creditNote,
           studentName: payment.studentName,
           className: payment.className,
-          amountText: usdText(refund.amountCents),
+          amountCents: refund.amountCents,
           receiptNumber: receiptNumber(payment.receiptNumber, payment.date, SCHOOL_TIME_ZONE),
-          dateText: formatMailTime(refund.createdAt, SCHOOL_TIME_ZONE),
+          at: refund.createdAt,
+          timeZone: SCHOOL_TIME_ZONE,
           reason: refund.reason,
           cancelled: refund.enrolmentCancelled,
           currency: CURRENCY.toUpperCase(),
         },
         { paymentHistoryUrl: `${siteUrl}/dashboard/payment-history`, siteUrl },
+        await accountMailLocale(tx, payment.userId),
       );
       await enqueue(tx, {
         ...mail,

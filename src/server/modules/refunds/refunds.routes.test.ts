@@ -211,6 +211,21 @@ describe('cancelling an enrolment', () => {
     expect(mail?.text).toContain('/dashboard/payment-history');
   });
 
+  it('mails the credit note in the language the student chose', async () => {
+    const { student, enrolmentId } = await paidEnrolment();
+    expect((await send('PUT', '/api/me/locale', student, { locale: 'de' })).statusCode).toBe(204);
+    const res = await cancel(student, enrolmentId, 49.99);
+    expect(res.statusCode, res.body).toBe(200);
+    const [mail] = await ctx.store.db
+      .select()
+      .from(outgoingMails)
+      .where(eq(outgoingMails.kind, 'credit-note'));
+    expect(mail?.subject).toBe(`Deine Gutschrift ${res.json().creditNoteNumber}: 49,99\u00a0$ erstattet`);
+    expect(mail?.html).toMatch(/<html dir="ltr" lang="de">/);
+    expect(mail?.text).toContain(`${student.name}, deine Anmeldung für Spanish for Testers ist storniert`);
+    expect(mail?.text).toContain('Erstatteter Betrag (USD)');
+  });
+
   it('offers the freed seat of a full class to the first student in line by the time it answers', async () => {
     const { student, cls, enrolmentId } = await paidEnrolment();
     // The class is full: its other seats went to others.

@@ -215,7 +215,7 @@ export function createRefundsService(deps: {
         const { quote, answer } = await quoteOf(tx, enrolment, payment, at);
         if (quote.refundCents !== centsFromDollars(expectedRefund)) {
           throw AppError.conflict(
-            serverText('refund_changed', { rule: quote.ruleSaid, refund: answer.refundText }),
+            serverText('refund_changed', { rule: quote.ruleSaid, refund: { cents: quote.refundCents } }),
             'refund_changed',
           );
         }
@@ -274,7 +274,7 @@ export function createRefundsService(deps: {
         const left = leftOn(payment);
         if (left === 0) throw AppError.conflict(serverText('conflict.refunded_in_full'));
         if (amountCents > left) {
-          const most = serverText('bad_request.refund_above_left', { left: usdText(left) });
+          const most = serverText('bad_request.refund_above_left', { left: { cents: left } });
           throw AppError.badRequest(most, { amount: most });
         }
         if (body.cancelEnrolment && !enrolment) {

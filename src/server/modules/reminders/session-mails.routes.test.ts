@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asc, eq, like } from 'drizzle-orm';
-import { classSessions, enrolments, outgoingMails } from '#server/db/schema';
+import { classSessions, enrolments, outgoingMails, users } from '#server/db/schema';
 import { transactionsOf } from '#server/db/transaction';
 import { createMailRepository } from '#server/modules/mail/mail.repository';
 import { createMailQueue } from '#server/modules/mail/mail-queue';
@@ -122,6 +122,28 @@ describe('a moved or cancelled session', () => {
     expect(mails[0]!.text).toContain('The room is taken on Monday');
     expect(mails[0]!.html).toContain(`https://school.example/classes/${classId}`);
     expect(mails.some((m) => m.to === bystander.email)).toBe(false);
+  });
+
+  it('writes each student’s mail in the language they chose, the times as that language writes them', async () => {
+    const french = await ctx.createUser();
+    const english = await ctx.createUser();
+    const { instructor, classId, sessions } = await spanishClassWith([french, english]);
+    await ctx.store.db.update(users).set({ locale: 'fr' }).where(eq(users.id, french.id));
+    const url = `/api/classes/${classId}/sessions/${sessions[0]!.id}/move`;
+    const moved = await testApi(ctx).send('POST', url, instructor, {
+      date: '2026-10-13',
+      startTime: '19:30',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    const mails = await mailsOfKind('session-moved');
+    const toFrench = mails.find((m) => m.to === french.email)!;
+    expect(toFrench.subject).toBe('Une séance de «\u00a0Spanish B1\u00a0» a été déplacée');
+    expect(toFrench.text).toContain('lundi 12 octobre 2026 à 18:00 UTC+2');
+    expect(toFrench.text).toContain('mardi 13 octobre 2026 à 19:30 UTC+2');
+    const toEnglish = mails.find((m) => m.to === english.email)!;
+    expect(toEnglish.subject).toBe('A session of “Spanish B1” has moved');
+    expect(toEnglish.text).toContain('Tuesday, October 13, 2026 at 7:30 PM GMT+2');
   });
 
   it('mails the cancellation with its reason, once', async () => {

@@ -1,5 +1,6 @@
 import type { PaymentStatus } from '#contract/payments';
 import type { RefundKind } from '#contract/refunds';
+import type { UiLocale } from '#contract/ui-locales';
 import type { Tx } from '#server/db/transaction';
 import type { Cents } from '#server/money';
 
@@ -9,6 +10,8 @@ export interface EnrolledPayment {
   receiptNumber: number;
   userId: string;
   studentName: string | null;
+  /** The language the student chose for their mails; null if none (their receipt is then in English). */
+  studentLocale: UiLocale | null;
   email: string;
   transactionId: string;
   priceCents: Cents;

@@ -13,6 +13,7 @@ import {
 } from '#server/db/schema';
 import type { Cents } from '#server/money';
 import type { PaymentStatus } from '#contract/payments';
+import type { UiLocale } from '#contract/ui-locales';
 import type { RecordedPayment } from './rules/payment-status.js';
 import type { RefundReason } from './rules/refund-reasons.js';
 import type { SessionFacts } from './rules/class-sale.js';
@@ -32,6 +33,8 @@ export interface PaidEnrolment extends RecordedPayment {
   receiptNumber: number;
   /** Null only if the account went away meanwhile. */
   studentName: string | null;
+  /** The language the student chose for their mails (their receipt's); null if none. */
+  studentLocale: UiLocale | null;
 }
 
 const p = sql.placeholder;
@@ -237,7 +240,8 @@ const enrolWithPaymentStatement = statement(
       delete from ${cartItems} where ${eq(cartItems.id, p('itemId'))} and exists (select 1 from payment)
     )
     select payment.id as "id", payment.user_id as "userId", payment.receipt_number as "receiptNumber",
-      (select ${users.name} from ${users} where ${users.id} = payment.user_id) as "studentName" from payment`,
+      ${users.name} as "studentName", ${users.locale} as "studentLocale"
+      from payment left join ${users} on ${users.id} = payment.user_id`,
   (row): PaidEnrolment => ({
     id: row.id as string,
     userId: row.userId as string | null,
@@ -246,6 +250,7 @@ const enrolWithPaymentStatement = statement(
     created: true,
     receiptNumber: Number(row.receiptNumber),
     studentName: row.studentName as string | null,
+    studentLocale: (row.studentLocale as UiLocale | null) ?? null,
   }),
 );
 
@@ -354,9 +359,12 @@ export const seatsRepository = {
   },
 
   /** The student's address and name; null when the account is gone. */
-  async emailOf(tx: Tx, userId: string): Promise<{ email: string; name: string } | null> {
+  async emailOf(
+    tx: Tx,
+    userId: string,
+  ): Promise<{ email: string; name: string; locale: UiLocale | null } | null> {
     const [row] = await tx
-      .select({ email: users.email, name: users.name })
+      .select({ email: users.email, name: users.name, locale: users.locale })
       .from(users)
       .where(eq(users.id, userId));
     return row ?? null;

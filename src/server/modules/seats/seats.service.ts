@@ -329,6 +329,7 @@ export function createSeatsService(deps: {
             receiptNumber: payment.receiptNumber,
             userId,
             studentName: email.name,
+            studentLocale: email.locale,
             email: email.email,
             transactionId,
             priceCents: NO_CENTS,
@@ -417,6 +418,7 @@ export function createSeatsService(deps: {
                 receiptNumber: payment.receiptNumber,
                 userId: paid.userId,
                 studentName: payment.studentName,
+                studentLocale: payment.studentLocale,
                 email,
                 transactionId: paid.transactionId,
                 priceCents: paid.amountCents,
@@ -429,7 +431,12 @@ export function createSeatsService(deps: {
                 discountCents: used?.discountCents ?? NO_CENTS,
               },
             });
-            const { receiptNumber: _number, studentName: _name, ...recorded } = payment;
+            const {
+              receiptNumber: _number,
+              studentName: _name,
+              studentLocale: _locale,
+              ...recorded
+            } = payment;
             return recorded;
           }
         }

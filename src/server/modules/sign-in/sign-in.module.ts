@@ -50,7 +50,7 @@ export function createSignIn(deps: SignInDeps) {
       });
       // An address no issuer vouched for (the demo provider's) is verified through the mail, as an email sign-up's is.
       if (account.thirdParty && !account.emailVerified) {
-        await accountLinks.queueVerification(account).catch((error: unknown) => {
+        await accountLinks.queueVerification(account, account.locale).catch((error: unknown) => {
           log.error({ err: error, userId: account.id }, 'the verification mail could not be queued');
         });
       }

@@ -110,7 +110,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const { name, email, password, image, gender } = request.body;
       const { links } = options;
       if (await links.findAccountByEmail(email)) {
-        return withMessageSaid(request, reply, await links.answerTakenAddress(email, password));
+        return withMessageSaid(
+          request,
+          reply,
+          await links.answerTakenAddress(email, password, request.uiLocale),
+        );
       }
       const response = await callLibrary(auth, baseURL, request, {
         name,
@@ -123,14 +127,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         const refused = await libraryError(response);
         // Another sign-up with this address got in first: the same answer as any taken address.
         if (refused.statusCode === 409) {
-          return withMessageSaid(request, reply, await links.answerTakenAddress(email, password));
+          return withMessageSaid(
+            request,
+            reply,
+            await links.answerTakenAddress(email, password, request.uiLocale),
+          );
         }
         throw refused;
       }
       // No session and no cookie: the verification link signs the new account in.
       const data = (await response.json()) as { user?: { id: string; name: string; email: string } };
       if (!data.user) throw new Error('the auth library answered a sign-up without its account');
-      await links.queueVerification(data.user);
+      await links.queueVerification(data.user, request.uiLocale);
       return withMessageSaid(request, reply, links.checkInbox);
     },
   );

@@ -1,5 +1,6 @@
 import { classIdParam } from '#contract/classes';
-import { routePatterns } from '#contract/page-paths';
+import { localeAddress, localizedPath, routePatterns } from '#contract/page-paths';
+import { uiLocales } from '#contract/ui-locale-list';
 import { userIdParam } from '#contract/users';
 import type { PageKind } from '#server/plugins/client-app';
 import type { ClassesService } from '#server/modules/classes/classes.service';
@@ -54,10 +55,14 @@ export function createSitePagesService({ classes, instructors, siteUrl }: SitePa
   }
 
   return {
-    /** What the client's router shows at `pathname` (still %-encoded), as the server answers it. */
+    /**
+     * What the client's router shows at `pathname` (still %-encoded), as the server answers it: every page
+     * is also at its address in each language (`/es/classes`), the dashboard too.
+     */
     async pageKind(pathname: string): Promise<PageKind> {
-      const match = matchPage(pathname);
-      if (!match) return inDashboard(pathname) ? 'dashboard-not-found' : 'not-found';
+      const { path } = localeAddress(pathname);
+      const match = matchPage(path);
+      if (!match) return inDashboard(path) ? 'dashboard-not-found' : 'not-found';
       const id = match.params.id ?? '';
       if (match.pattern === routePatterns.class) return (await isPublicClass(id)) ? 'page' : 'missing';
       if (match.pattern === routePatterns.instructor) return (await isInstructor(id)) ? 'page' : 'missing';
@@ -65,7 +70,10 @@ export function createSitePagesService({ classes, instructors, siteUrl }: SitePa
       return 'page';
     },
 
-    /** The sitemap (sitemaps.org): the public pages, every approved class's and every instructor's. */
+    /**
+     * The sitemap (sitemaps.org): the public pages, every approved class's and every instructor's, each at
+     * its address in every language, with the others as its alternates (Google's hreflang in sitemaps).
+     */
     async sitemap(): Promise<string> {
       const [approved, people] = await Promise.all([classes.listClasses({}, null), instructors.list()]);
       const pages = [
@@ -73,8 +81,17 @@ export function createSitePagesService({ classes, instructors, siteUrl }: SitePa
         ...approved.map((item) => routePatterns.class.replace(':id', encodeURIComponent(item._id))),
         ...people.map((person) => routePatterns.instructor.replace(':id', encodeURIComponent(person._id))),
       ];
-      const urls = pages.map((page) => `<url><loc>${escapeXml(absolute(page))}</loc></url>`).join('\n');
-      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+      const urls = pages.flatMap((page) => {
+        const href = (locale: (typeof uiLocales)[number]) => escapeXml(absolute(localizedPath(locale, page)));
+        const alternates = [
+          ...uiLocales.map(
+            (locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${href(locale)}"/>`,
+          ),
+          `<xhtml:link rel="alternate" hreflang="x-default" href="${href('en')}"/>`,
+        ].join('');
+        return uiLocales.map((locale) => `<url><loc>${href(locale)}</loc>${alternates}</url>`);
+      });
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
     },
 
     /** robots.txt: crawlers keep out of the dashboard and the API, and are told where the sitemap is. */

@@ -1,31 +1,34 @@
 import { Heading, Section, Text } from '@react-email/components';
-import { SCHOOL_NAME } from '#contract/school';
+import type { UiLocale } from '#contract/ui-locales';
+import { mailText } from '#server/i18n/mail-text';
 import { MailButton, paragraph, SchoolMail } from './school-mail.js';
 
 export interface PasswordResetDoneMailProps {
   /** Null while the address is unproven: the name given at sign-up may not be the owner's. */
   name: string | null;
   siteUrl: string;
+  locale?: UiLocale;
 }
 
-export const passwordResetDoneSubject = `Your ${SCHOOL_NAME} password was changed`;
+export const passwordResetDoneSubject = (locale: UiLocale = 'en') =>
+  mailText(locale)('password_changed.subject');
 
-export function PasswordResetDoneMail({ name, siteUrl }: PasswordResetDoneMailProps) {
+export function PasswordResetDoneMail({ name, siteUrl, locale = 'en' }: PasswordResetDoneMailProps) {
+  const t = mailText(locale);
   return (
-    <SchoolMail preview="Your password was changed and every session signed out." siteUrl={siteUrl}>
+    <SchoolMail preview={t('reset_done.preview')} siteUrl={siteUrl} locale={locale}>
       <Heading as="h1" style={{ fontSize: '24px', margin: '16px 0 8px' }}>
-        {name ? `Hello ${name},` : 'Hello,'}
+        {name ? t('common.hello_named', { name }) : t('common.hello')}
       </Heading>
-      <Text style={paragraph}>
-        The password of your account was just changed through a reset link, and every device that was signed
-        in has been signed out. Sign in again with the new password.
-      </Text>
+      <Text style={paragraph}>{t('reset_done.body')}</Text>
       <Section style={{ margin: '24px 0' }}>
-        <MailButton href={`${siteUrl}/login`}>Sign in</MailButton>
+        <MailButton href={`${siteUrl}/login`}>{t('common.sign_in')}</MailButton>
       </Section>
       <Text style={paragraph}>
-        {`Was it not you? Choose a new password at once at ${siteUrl}/forgot-password and write to us from
-        ${siteUrl}/contact.`}
+        {t('reset_done.not_you', {
+          forgotUrl: `${siteUrl}/forgot-password`,
+          contactUrl: `${siteUrl}/contact`,
+        })}
       </Text>
     </SchoolMail>
   );

@@ -1,5 +1,6 @@
 import { Heading, Section, Text } from '@react-email/components';
-import { SCHOOL_NAME } from '#contract/school';
+import type { UiLocale } from '#contract/ui-locales';
+import { mailText } from '#server/i18n/mail-text';
 import { MailButton, paragraph, SchoolMail } from './school-mail.js';
 
 export interface ResetPasswordMailProps {
@@ -8,24 +9,24 @@ export interface ResetPasswordMailProps {
   siteUrl: string;
   /** The page that asks for the new password, with the token. */
   link: string;
+  locale?: UiLocale;
 }
 
-export const resetPasswordSubject = `Choose a new password for ${SCHOOL_NAME}`;
+export const resetPasswordSubject = (locale: UiLocale = 'en') => mailText(locale)('reset_password.subject');
 
-export function ResetPasswordMail({ name, siteUrl, link }: ResetPasswordMailProps) {
+export function ResetPasswordMail({ name, siteUrl, link, locale = 'en' }: ResetPasswordMailProps) {
+  const t = mailText(locale);
   return (
-    <SchoolMail preview="A link to choose a new password, for 30 minutes." siteUrl={siteUrl}>
+    <SchoolMail preview={t('reset_password.preview')} siteUrl={siteUrl} locale={locale}>
       <Heading as="h1" style={{ fontSize: '24px', margin: '16px 0 8px' }}>
-        {name ? `Hello ${name},` : 'Hello,'}
+        {name ? t('common.hello_named', { name }) : t('common.hello')}
       </Heading>
-      <Text style={paragraph}>
-        Someone, probably you, asked to choose a new password for your account. Open this link to choose it:
-      </Text>
+      <Text style={paragraph}>{t('reset_password.body')}</Text>
       <Section style={{ margin: '24px 0' }}>
-        <MailButton href={link}>Choose a new password</MailButton>
+        <MailButton href={link}>{t('reset_password.button')}</MailButton>
       </Section>
-      <Text style={paragraph}>{`The link works once, for 30 minutes: ${link}`}</Text>
-      <Text style={paragraph}>Did not ask? Ignore this mail: your password stays as it is.</Text>
+      <Text style={paragraph}>{t('reset_password.link', { link })}</Text>
+      <Text style={paragraph}>{t('reset_password.not_you')}</Text>
     </SchoolMail>
   );
 }

@@ -1,5 +1,7 @@
 import { Heading, Section, Text } from '@react-email/components';
+import type { UiLocale } from '#contract/ui-locales';
 import type { Role } from '#contract/users';
+import { mailText } from '#server/i18n/mail-text';
 import { MailButton, paragraph, SchoolMail } from './school-mail.js';
 
 export interface RoleChangeMailProps {
@@ -8,36 +10,31 @@ export interface RoleChangeMailProps {
   to: Role;
   dashboardUrl: string;
   siteUrl: string;
+  locale?: UiLocale;
 }
 
-const roleNames: Record<Role, string> = { user: 'student', instructor: 'instructor', admin: 'admin' };
-
-const whatItMeans: Record<Role, string> = {
-  user: 'You can select classes, pay for them and follow your timetable from your dashboard.',
-  instructor:
-    'You can now add classes, which the admins review, and follow your teaching timetable and rosters from your dashboard.',
-  admin:
-    'You can now review classes, manage accounts, answer messages and read the outbox from your dashboard.',
-};
-
-export const roleChangeSubject = (to: Role) =>
-  `Your account is now ${/^[aeiou]/.test(roleNames[to]) ? 'an' : 'a'} ${roleNames[to]} account`;
+export const roleChangeSubject = (to: Role, locale: UiLocale = 'en') =>
+  mailText(locale)('role_change.subject', { role: to });
 
 export function RoleChangeMail(props: RoleChangeMailProps) {
+  const locale = props.locale ?? 'en';
+  const t = mailText(locale);
   return (
-    <SchoolMail preview={roleChangeSubject(props.to)} siteUrl={props.siteUrl}>
+    <SchoolMail preview={roleChangeSubject(props.to, locale)} siteUrl={props.siteUrl} locale={locale}>
       <Heading as="h1" style={{ fontSize: '24px', margin: '16px 0 8px' }}>
-        {`Your role has changed, ${props.name}`}
+        {t('role_change.heading', { name: props.name })}
       </Heading>
       <Text style={paragraph}>
-        {`An admin changed your account from ${roleNames[props.from]} to ${roleNames[props.to]}. ${whatItMeans[props.to]} Sign in again to see your new dashboard.`}
+        {t('role_change.body', {
+          from: t('role.name', { role: props.from }),
+          to: t('role.name', { role: props.to }),
+          meaning: t('role_change.meaning', { role: props.to }),
+        })}
       </Text>
       <Section style={{ margin: '24px 0' }}>
-        <MailButton href={props.dashboardUrl}>Open your dashboard</MailButton>
+        <MailButton href={props.dashboardUrl}>{t('role_change.button')}</MailButton>
       </Section>
-      <Text style={paragraph}>
-        If you did not expect this change, reply to the school or write from the Contact page.
-      </Text>
+      <Text style={paragraph}>{t('role_change.not_expected')}</Text>
     </SchoolMail>
   );
 }

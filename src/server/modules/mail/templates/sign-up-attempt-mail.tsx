@@ -1,32 +1,31 @@
 import { Heading, Section, Text } from '@react-email/components';
-import { SCHOOL_NAME } from '#contract/school';
+import type { UiLocale } from '#contract/ui-locales';
+import { mailText } from '#server/i18n/mail-text';
 import { MailButton, paragraph, SchoolMail } from './school-mail.js';
 
 export interface SignUpAttemptMailProps {
   /** Null while the address is unproven: the name given at sign-up may not be the owner's. */
   name: string | null;
   siteUrl: string;
+  locale?: UiLocale;
 }
 
-export const signUpAttemptSubject = `Someone tried to sign up with your address at ${SCHOOL_NAME}`;
+export const signUpAttemptSubject = (locale: UiLocale = 'en') => mailText(locale)('sign_up_attempt.subject');
 
-export function SignUpAttemptMail({ name, siteUrl }: SignUpAttemptMailProps) {
+export function SignUpAttemptMail({ name, siteUrl, locale = 'en' }: SignUpAttemptMailProps) {
+  const t = mailText(locale);
   return (
-    <SchoolMail preview="You already have an account: sign in, or choose a new password." siteUrl={siteUrl}>
+    <SchoolMail preview={t('sign_up_attempt.preview')} siteUrl={siteUrl} locale={locale}>
       <Heading as="h1" style={{ fontSize: '24px', margin: '16px 0 8px' }}>
-        {name ? `Hello ${name},` : 'Hello,'}
+        {name ? t('common.hello_named', { name }) : t('common.hello')}
       </Heading>
-      <Text style={paragraph}>
-        {`Someone just tried to create an account at ${SCHOOL_NAME} with this address. You already have one,
-        so nothing was changed.`}
-      </Text>
-      <Text style={paragraph}>If it was you, sign in with your password:</Text>
+      <Text style={paragraph}>{t('sign_up_attempt.body')}</Text>
+      <Text style={paragraph}>{t('sign_up_attempt.if_you')}</Text>
       <Section style={{ margin: '16px 0' }}>
-        <MailButton href={`${siteUrl}/login`}>Sign in</MailButton>
+        <MailButton href={`${siteUrl}/login`}>{t('common.sign_in')}</MailButton>
       </Section>
       <Text style={paragraph}>
-        {`Forgot your password? Choose a new one at ${siteUrl}/forgot-password. If it was not you, you can
-        ignore this mail: your account and its password are as they were.`}
+        {t('sign_up_attempt.forgot', { forgotUrl: `${siteUrl}/forgot-password` })}
       </Text>
     </SchoolMail>
   );

@@ -1,6 +1,7 @@
 import { Column, Heading, Row, Section, Text } from '@react-email/components';
+import type { UiLocale } from '#contract/ui-locales';
 import { look } from './school-look.js';
-import { MailButton, paragraph, SchoolMail } from './school-mail.js';
+import { MailButton, paragraph, SchoolMail, sides } from './school-mail.js';
 
 /** One line of a statement: what it is on the left, its figure or text on the right. */
 interface StatementLine {
@@ -20,12 +21,12 @@ export interface StatementMailProps {
   action: { href: string; label: string };
   /** Below the button, in small print: why to keep the mail. */
   keepNote: string;
+  locale?: UiLocale;
 }
 
 const label = { ...paragraph, color: look.muted, margin: '4px 0' };
-const value = { ...paragraph, margin: '4px 0', textAlign: 'right' as const };
-
-function Line(props: StatementLine) {
+function Line(props: StatementLine & { locale: UiLocale }) {
+  const value = { ...paragraph, margin: '4px 0', textAlign: sides(props.locale).end };
   return (
     <Row>
       <Column>
@@ -41,14 +42,14 @@ function Line(props: StatementLine) {
 /** The frame of a mail about money that moved (a receipt, a credit note): the same look for both. */
 export function StatementMail(props: StatementMailProps) {
   return (
-    <SchoolMail preview={props.preview} siteUrl={props.siteUrl}>
+    <SchoolMail preview={props.preview} siteUrl={props.siteUrl} locale={props.locale}>
       <Heading as="h1" style={{ fontSize: '24px', margin: '16px 0 8px' }}>
         {props.heading}
       </Heading>
       <Text style={paragraph}>{props.intro}</Text>
       <Section style={{ margin: '16px 0' }}>
         {props.lines.map((line, index) => (
-          <Line key={`${index}-${line.name}`} {...line} />
+          <Line key={`${index}-${line.name}`} {...line} locale={props.locale ?? 'en'} />
         ))}
       </Section>
       <Section style={{ margin: '24px 0' }}>

@@ -1,5 +1,6 @@
 import { Heading, Section, Text } from '@react-email/components';
-import { SCHOOL_NAME } from '#contract/school';
+import type { UiLocale } from '#contract/ui-locales';
+import { mailText } from '#server/i18n/mail-text';
 import { MailButton, paragraph, SchoolMail } from './school-mail.js';
 
 export interface VerifyEmailMailProps {
@@ -8,27 +9,26 @@ export interface VerifyEmailMailProps {
   siteUrl: string;
   /** The page that verifies the address, with the token. */
   link: string;
+  locale?: UiLocale;
 }
 
-export const verifyEmailSubject = `Confirm your email address for ${SCHOOL_NAME}`;
+export const verifyEmailSubjectIn = (locale: UiLocale) => mailText(locale)('verify_email.subject');
+/** The English subject, which the mail tests look for. */
+export const verifyEmailSubject = verifyEmailSubjectIn('en');
 
-export function VerifyEmailMail({ name, siteUrl, link }: VerifyEmailMailProps) {
+export function VerifyEmailMail({ name, siteUrl, link, locale = 'en' }: VerifyEmailMailProps) {
+  const t = mailText(locale);
   return (
-    <SchoolMail preview="One click to confirm your address and sign in." siteUrl={siteUrl}>
+    <SchoolMail preview={t('verify_email.preview')} siteUrl={siteUrl} locale={locale}>
       <Heading as="h1" style={{ fontSize: '24px', margin: '16px 0 8px' }}>
-        {name ? `Confirm your address, ${name}` : 'Confirm your address'}
+        {name ? t('verify_email.heading_named', { name }) : t('verify_email.heading')}
       </Heading>
-      <Text style={paragraph}>
-        {`Open this link to confirm that this address is yours and to sign in to ${SCHOOL_NAME}. You can
-        browse and select classes already; paying for them needs a confirmed address.`}
-      </Text>
+      <Text style={paragraph}>{t('verify_email.body')}</Text>
       <Section style={{ margin: '24px 0' }}>
-        <MailButton href={link}>Confirm my address</MailButton>
+        <MailButton href={link}>{t('verify_email.button')}</MailButton>
       </Section>
-      <Text style={paragraph}>{`The link works once, for 24 hours: ${link}`}</Text>
-      <Text style={paragraph}>
-        Did not sign up? Ignore this mail: the address stays unconfirmed and nobody can pay with it.
-      </Text>
+      <Text style={paragraph}>{t('verify_email.link', { link })}</Text>
+      <Text style={paragraph}>{t('verify_email.not_you')}</Text>
     </SchoolMail>
   );
 }

@@ -1,41 +1,48 @@
 import { Heading, Section, Text } from '@react-email/components';
+import type { UiLocale } from '#contract/ui-locales';
+import { mailText } from '#server/i18n/mail-text';
 import { look } from './school-look.js';
 import { MailButton, paragraph, SchoolMail } from './school-mail.js';
 
 export interface WaitlistOfferMailProps {
   name: string;
   className: string;
-  /** When the seat goes to the next student, written in UTC with its name. */
+  /** When the seat goes to the next student, written in UTC with its name, in the recipient's language. */
   until: string;
   hours: number;
   payUrl: string;
   classUrl: string;
   siteUrl: string;
+  locale?: UiLocale;
 }
 
-export const waitlistOfferSubject = (className: string) => `A seat in “${className}” is yours to take`;
+export const waitlistOfferSubject = (className: string, locale: UiLocale = 'en') =>
+  mailText(locale)('waitlist_offer.subject', { className });
 
 export function WaitlistOfferMail(props: WaitlistOfferMailProps) {
+  const locale = props.locale ?? 'en';
+  const t = mailText(locale);
   return (
-    <SchoolMail preview={waitlistOfferSubject(props.className)} siteUrl={props.siteUrl}>
+    <SchoolMail
+      preview={waitlistOfferSubject(props.className, locale)}
+      siteUrl={props.siteUrl}
+      locale={locale}
+    >
       <Heading as="h1" style={{ fontSize: '24px', margin: '16px 0 8px' }}>
-        {`Good news, ${props.name}: a seat is free`}
+        {t('waitlist_offer.heading', { name: props.name })}
       </Heading>
       <Text style={paragraph}>
-        {`A seat in “${props.className}” came free and you are first on its waitlist. We hold it for you for ${props.hours} ${props.hours === 1 ? 'hour' : 'hours'}, until:`}
+        {t('waitlist_offer.body', { className: props.className, hours: props.hours })}
       </Text>
       <Text style={{ ...paragraph, fontSize: '20px', fontWeight: 800, color: look.secondary }}>
         {props.until}
       </Text>
       <Section style={{ margin: '24px 0' }}>
-        <MailButton href={props.payUrl}>Pay for your seat</MailButton>
+        <MailButton href={props.payUrl}>{t('waitlist_offer.button')}</MailButton>
       </Section>
-      <Text style={paragraph}>
-        If you have not paid by then, the seat goes to the next student in line. If you no longer want it,
-        leave the waitlist from the class page and it goes to the next student at once.
-      </Text>
+      <Text style={paragraph}>{t('waitlist_offer.after')}</Text>
       <Text style={{ ...paragraph, fontSize: '14px', color: look.muted }}>
-        {`The class: ${props.classUrl}`}
+        {t('common.the_class', { url: props.classUrl })}
       </Text>
     </SchoolMail>
   );

@@ -1,4 +1,6 @@
 import { Heading, Text } from '@react-email/components';
+import type { UiLocale } from '#contract/ui-locales';
+import { mailText } from '#server/i18n/mail-text';
 import { look } from './school-look.js';
 import { paragraph, SchoolMail } from './school-mail.js';
 
@@ -10,28 +12,33 @@ export interface WaitlistWithdrawnMailProps {
   because: 'ended' | 'started';
   classUrl: string;
   siteUrl: string;
+  locale?: UiLocale;
 }
 
-export const waitlistWithdrawnSubject = (className: string, offered: boolean) =>
-  offered ? `The seat offered in “${className}” is withdrawn` : `The waitlist of “${className}” has closed`;
+export const waitlistWithdrawnSubject = (className: string, offered: boolean, locale: UiLocale = 'en') =>
+  mailText(locale)('waitlist_withdrawn.subject', { className, offered: offered ? 'yes' : 'no' });
 
 export function WaitlistWithdrawnMail(props: WaitlistWithdrawnMailProps) {
-  const why =
-    props.because === 'ended'
-      ? 'Every session of the class has now taken place.'
-      : 'The class has started, and the school does not take new students once a class has begun.';
+  const locale = props.locale ?? 'en';
+  const t = mailText(locale);
   return (
-    <SchoolMail preview={waitlistWithdrawnSubject(props.className, props.offered)} siteUrl={props.siteUrl}>
+    <SchoolMail
+      preview={waitlistWithdrawnSubject(props.className, props.offered, locale)}
+      siteUrl={props.siteUrl}
+      locale={locale}
+    >
       <Heading as="h1" style={{ fontSize: '24px', margin: '16px 0 8px' }}>
-        {`Sorry, ${props.name}`}
+        {t('waitlist_withdrawn.heading', { name: props.name })}
       </Heading>
       <Text style={paragraph}>
-        {props.offered
-          ? `The seat we held for you in “${props.className}” is no longer for sale, so the offer is withdrawn. ${why} Nothing was charged.`
-          : `You are no longer on the waitlist of “${props.className}”. ${why} Nothing was charged.`}
+        {t('waitlist_withdrawn.body', {
+          className: props.className,
+          offered: props.offered ? 'yes' : 'no',
+          why: t('waitlist_withdrawn.why', { because: props.because }),
+        })}
       </Text>
       <Text style={{ ...paragraph, fontSize: '14px', color: look.muted }}>
-        {`The class: ${props.classUrl}`}
+        {t('common.the_class', { url: props.classUrl })}
       </Text>
     </SchoolMail>
   );

@@ -90,7 +90,7 @@ export function refusalMessage(reason: CouponRefusal, coupon: CouponTerms): Serv
     case 'not-for-class':
       return serverText('conflict.coupon_not_for_class', { code });
     case 'below-minimum':
-      return serverText('conflict.coupon_below_minimum', { code, minimum: usdText(coupon.minPriceCents) });
+      return serverText('conflict.coupon_below_minimum', { code, minimum: { cents: coupon.minPriceCents } });
   }
 }
 

@@ -77,7 +77,7 @@ export function quoteRefund(input: {
   if (alreadyRefundedCents > 0 && allowed > 0) {
     ruleSaid = serverText('refund_rule.partly_refunded', {
       rule: ruleSaid,
-      refunded: usdText(alreadyRefundedCents),
+      refunded: { cents: alreadyRefundedCents },
     });
   }
   return { rule, ruleSaid, ruleText: translate('en', ruleSaid), refundCents };
