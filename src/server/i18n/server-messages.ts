@@ -380,7 +380,7 @@ export type ServerMessageId = keyof typeof sourceMessages;
 export type ServerCatalogue = Record<ServerMessageId, string>;
 
 /** A sum in US dollars, written as the language writes them ('$44.99', '44,99 $', 'US$ 44,99'). */
-export interface Dollars {
+interface Dollars {
   cents: Cents;
 }
 

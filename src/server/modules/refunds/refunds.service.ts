@@ -212,7 +212,7 @@ export function createRefundsService(deps: {
       const at = now();
       const done = await transactions.run(async (tx) => {
         const { enrolment, payment } = await lockStudentEnrolment(tx, viewer, enrolmentId);
-        const { quote, answer } = await quoteOf(tx, enrolment, payment, at);
+        const { quote } = await quoteOf(tx, enrolment, payment, at);
         if (quote.refundCents !== centsFromDollars(expectedRefund)) {
           throw AppError.conflict(
             serverText('refund_changed', { rule: quote.ruleSaid, refund: { cents: quote.refundCents } }),
