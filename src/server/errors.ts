@@ -5,27 +5,37 @@ import { translate } from '#server/i18n/translate';
 /** A message of the catalogue, said in the request's language; plain text is sent as it is (English). */
 type Said = string | ServerText;
 
+const english = (message: Said) => (typeof message === 'string' ? message : translate('en', message));
+
 export class AppError extends Error {
   /** The catalogue's message, when it has one: the error handler says it in the request's language. */
   readonly text: ServerText | undefined;
+  /** What is wrong with each field, in English (logs, tests). */
+  readonly fields: Record<string, string> | undefined;
+  /** The same, as the error handler says it in the request's language. */
+  readonly fieldTexts: Record<string, Said> | undefined;
 
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: Said,
-    readonly fields?: Record<string, string>,
+    fields?: Record<string, Said>,
     /** Seconds, sent as Retry-After. */
     readonly retryAfter?: number,
   ) {
-    super(typeof message === 'string' ? message : translate('en', message));
+    super(english(message));
     this.text = typeof message === 'string' ? undefined : message;
+    this.fieldTexts = fields;
+    this.fields = fields
+      ? Object.fromEntries(Object.entries(fields).map(([name, said]) => [name, english(said)]))
+      : undefined;
   }
 
   static tooManyRequests(message: Said, retryAfter: number) {
     return new AppError(429, 'too_many_requests', message, undefined, retryAfter);
   }
 
-  static badRequest(message: Said, fields?: Record<string, string>) {
+  static badRequest(message: Said, fields?: Record<string, Said>) {
     return new AppError(400, 'bad_request', message, fields);
   }
   static unauthorized(message: Said = serverText('unauthorized')) {

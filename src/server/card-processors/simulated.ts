@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { cardErrorMessages } from '#contract/payments';
 import type { Db } from '#server/db/client';
 import type { Tx } from '#server/db/transaction';
 import { AppError } from '#server/errors';
@@ -102,7 +101,7 @@ export function createSimulatedProcessor(db: Db, options: { now?: () => Date } =
       if (failure) {
         await intents.recordDecline(row.id, failure);
         throw new AppError(402, failure, serverText(failure), {
-          [cardErrorField[failure]]: cardErrorMessages[failure],
+          [cardErrorField[failure]]: serverText(failure),
         });
       }
       await intents.markSucceeded(row.id, paidCard(card.number));

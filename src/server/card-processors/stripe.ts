@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { AppError } from '#server/errors';
+import { serverText } from '#server/i18n/server-messages';
 import { asCents } from '#server/money';
 import type { IntentInfo, IntentStatus, StripeProcessor } from './processor.js';
 
@@ -99,17 +100,17 @@ export function createStripeProcessor(options: StripeProcessorOptions): StripePr
     },
 
     parseWebhook(rawBody, signature) {
-      if (!signature) throw AppError.badRequest('The Stripe-Signature header is missing.');
+      if (!signature) throw AppError.badRequest(serverText('bad_request.stripe_signature_missing'));
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
       } catch {
-        throw AppError.badRequest('The webhook signature does not match.');
+        throw AppError.badRequest(serverText('bad_request.stripe_signature_wrong'));
       }
       // Signed is not well formed: a body that is not an event object is refused, not a crash.
       const parsed = event as unknown as { id?: unknown; type?: unknown; data?: unknown } | null;
       if (!parsed || typeof parsed !== 'object' || typeof parsed.type !== 'string') {
-        throw AppError.badRequest('The webhook body is not a Stripe event.');
+        throw AppError.badRequest(serverText('bad_request.not_a_stripe_event'));
       }
       const data = (typeof parsed.data === 'object' ? parsed.data : null) as { object?: unknown } | null;
       const object = (typeof data?.object === 'object' ? data.object : null) as {

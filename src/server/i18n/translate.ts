@@ -1,7 +1,14 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { SCHOOL_TIME_ZONE } from '#contract/school';
 import { uiLocales, type UiLocale } from '#contract/ui-locales';
-import { sourceMessages, type ServerCatalogue, type ServerText } from './server-messages.js';
+import { usdText, usdTextIn } from '#server/money';
+import {
+  sourceMessages,
+  type ServerCatalogue,
+  type ServerText,
+  type ServerValue,
+} from './server-messages.js';
 import { ar } from './catalogues/ar.js';
 import { de } from './catalogues/de.js';
 import { es } from './catalogues/es.js';
@@ -38,7 +45,31 @@ export function instancesFor(catalogues: Record<UiLocale, Record<string, string>
 
 const instances = instancesFor(serverCatalogues);
 
-/** The message in the language, its placeholders filled. */
+// en-US for English: the moments the messages named before they were translated were written that way.
+const moments = new Map<UiLocale, Intl.DateTimeFormat>(
+  uiLocales.map((locale) => [
+    locale,
+    new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: SCHOOL_TIME_ZONE,
+    }),
+  ]),
+);
+
+function valueIn(locale: UiLocale, value: ServerValue): string | number {
+  if (value instanceof Date) return moments.get(locale)!.format(value);
+  if (typeof value === 'object' && 'cents' in value) {
+    return locale === 'en' ? usdText(value.cents) : usdTextIn(value.cents, locale);
+  }
+  if (typeof value === 'object') return translate(locale, value);
+  return value;
+}
+
+/** The message in the language, its placeholders filled (messages inside it in the same language). */
 export function translate(locale: UiLocale, text: ServerText): string {
-  return instances.get(locale)!._(text.id, text.values);
+  const values = text.values
+    ? Object.fromEntries(Object.entries(text.values).map(([name, value]) => [name, valueIn(locale, value)]))
+    : undefined;
+  return instances.get(locale)!._(text.id, values);
 }

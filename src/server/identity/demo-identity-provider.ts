@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Provider, { type InteractionResults, type KoaContextWithOIDC } from 'oidc-provider';
 import { z } from 'zod';
 import type { ErrorBody } from '#contract/errors';
+import { serverText } from '#server/i18n/server-messages';
+import { translate } from '#server/i18n/translate';
+import { requestLocale } from '#server/plugins/request-locale';
 import { hijackWithHeaders } from '#server/plugins/security-headers';
 
 export interface DemoIdentityProviderOptions {
@@ -165,12 +168,13 @@ export function registerDemoIdentityProvider(app: FastifyInstance, options: Demo
         reply.raw.end();
         return;
       }
-      reply.raw.writeHead(400, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-      reply.raw.end(
-        JSON.stringify({
-          error: { code: 'bad_request', message: 'This sign-in has expired. Please start again.' },
-        } satisfies ErrorBody),
-      );
+      const message = translate(requestLocale(request), serverText('bad_request.sign_in_expired'));
+      reply.raw.writeHead(400, {
+        'content-type': 'application/json',
+        'cache-control': 'no-store',
+        vary: 'Accept-Language',
+      });
+      reply.raw.end(JSON.stringify({ error: { code: 'bad_request', message } } satisfies ErrorBody));
     }
   }
   const forward = (request: FastifyRequest, reply: FastifyReply) => {

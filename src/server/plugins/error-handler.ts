@@ -2,9 +2,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '#contract/errors';
 import { AppError } from '#server/errors';
-import { serverText, type ServerText } from '#server/i18n/server-messages';
+import { serverText, sourceMessages, type ServerMessageId } from '#server/i18n/server-messages';
 import { translate } from '#server/i18n/translate';
-import { requestLocale, varyOnLanguage } from '#server/plugins/request-locale';
+import { requestLocale, said, varyOnLanguage } from '#server/plugins/request-locale';
+import { sentValue, validationProblem } from '#server/plugins/validation-problems';
 import {
   CHARACTER_NOT_IN_REPERTOIRE,
   CHECK_VIOLATION,
@@ -35,10 +36,12 @@ function errorAnswer(code: ErrorCode, message: string, fields?: Record<string, s
   return { error: { code, message, ...(fields ? { fields } : {}) } };
 }
 
-/** The catalogue's message in the request's language; the code stays as it is in every language. */
-function said(request: FastifyRequest, reply: FastifyReply, text: ServerText): string {
-  varyOnLanguage(reply);
-  return translate(requestLocale(request), text);
+/** What the request sent in the part a validation error is about. */
+function sentIn(request: FastifyRequest, where: string): unknown {
+  if (where === 'querystring') return request.query;
+  if (where === 'params') return request.params;
+  if (where === 'headers') return request.headers;
+  return request.body;
 }
 
 function fieldName(instancePath: string, fallback: string) {
@@ -76,10 +79,21 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       if (error.retryAfter) reply.header('retry-after', String(error.retryAfter));
       const message = error.text ? said(request, reply, error.text) : error.message;
-      return reply.status(error.statusCode).send(errorAnswer(error.code, message, error.fields));
+      const fields = error.fieldTexts
+        ? Object.fromEntries(
+            Object.entries(error.fieldTexts).map(([name, text]) => [
+              name,
+              typeof text === 'string' ? text : said(request, reply, text),
+            ]),
+          )
+        : undefined;
+      return reply.status(error.statusCode).send(errorAnswer(error.code, message, fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'body';
+      const locale = requestLocale(request);
+      varyOnLanguage(reply);
+      const sent = sentIn(request, where);
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         // A key the schema does not know (a forged `status`, say) is named itself, not its parent object.
@@ -95,10 +109,13 @@ export function registerErrorHandler(app: FastifyInstance) {
           continue;
         }
         const name = fieldName(issue.instancePath, where);
-        fields[name] ??= issue.message ?? 'is not valid';
+        // English keeps the schemas' own words; other languages say what kind of problem it is.
+        fields[name] ??=
+          locale === 'en'
+            ? (issue.message ?? 'is not valid')
+            : translate(locale, validationProblem(issue, sentValue(sent, issue.instancePath) === undefined));
       }
       const first = Object.entries(fields)[0];
-      // The schemas' own words (zod's) stay English for now; the sentence around them is translated.
       const message = said(
         request,
         reply,
@@ -133,9 +150,17 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply
-        .status(status)
-        .send(errorAnswer(statusCodes[status] ?? 'bad_request', error.message || 'Bad request.'));
+      const code = statusCodes[status] ?? 'bad_request';
+      // Fastify's own refusals (a body too large, JSON that does not parse) keep its words in English.
+      const message =
+        requestLocale(request) === 'en'
+          ? error.message || 'Bad request.'
+          : said(
+              request,
+              reply,
+              serverText(code in sourceMessages ? (code as ServerMessageId) : 'bad_request'),
+            );
+      return reply.status(status).send(errorAnswer(code, message));
     }
     request.log.error({ err: error }, 'request failed');
     return reply

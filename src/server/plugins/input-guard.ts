@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '#server/errors';
+import { serverText, sourceMessages, type ServerMessageId } from '#server/i18n/server-messages';
 
 /** Far deeper than any body of ours (the deepest is a card inside a payment confirmation). */
 const MAX_INPUT_DEPTH = 32;
@@ -7,17 +8,14 @@ const MAX_INPUT_DEPTH = 32;
 /** A UTF-16 surrogate without its pair: not a character, so no text of ours can hold it. */
 const LONE_SURROGATE = /\p{Cs}/u;
 
-function textProblem(text: string): string | null {
-  if (text.includes('\u0000')) return 'must not contain a NUL character';
-  if (LONE_SURROGATE.test(text)) return 'must be valid Unicode text (it has half of a character)';
+function textProblem(text: string): ServerMessageId | null {
+  if (text.includes('\u0000')) return 'field.nul_character';
+  if (LONE_SURROGATE.test(text)) return 'field.half_character';
   return null;
 }
 
-/**
- * The first problem of a parsed input: a string (or key) holding U+0000 or a lone surrogate, or nesting
- * deeper than MAX_INPUT_DEPTH. Iterative, so a hostile nesting cannot overflow the stack here.
- */
-export function inputProblem(root: unknown): { path: string; problem: string } | null {
+/** The first problem of a parsed input, as the catalogue's message. */
+function firstProblem(root: unknown): { path: string; problem: ServerMessageId } | null {
   const stack: [unknown, string, number][] = [[root, '', 0]];
   while (stack.length > 0) {
     const [value, path, depth] = stack.pop()!;
@@ -25,7 +23,7 @@ export function inputProblem(root: unknown): { path: string; problem: string } |
       const problem = textProblem(value);
       if (problem) return { path, problem };
     } else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
-      if (depth >= MAX_INPUT_DEPTH) return { path, problem: 'is nested too deeply' };
+      if (depth >= MAX_INPUT_DEPTH) return { path, problem: 'field.nested_too_deeply' };
       for (const [key, child] of Object.entries(value)) {
         const childPath = path ? `${path}.${key}` : key;
         const problem = textProblem(key);
@@ -35,6 +33,15 @@ export function inputProblem(root: unknown): { path: string; problem: string } |
     }
   }
   return null;
+}
+
+/**
+ * The first problem of a parsed input, in English: a string (or key) holding U+0000 or a lone surrogate, or
+ * nesting deeper than MAX_INPUT_DEPTH. Iterative, so a hostile nesting cannot overflow the stack here.
+ */
+export function inputProblem(root: unknown): { path: string; problem: string } | null {
+  const found = firstProblem(root);
+  return found && { path: found.path, problem: sourceMessages[found.problem] };
 }
 
 /**
@@ -50,10 +57,11 @@ export function registerInputGuard(app: FastifyInstance) {
       ['query', request.query],
       ['body', request.body],
     ] as const) {
-      const found = inputProblem(value);
+      const found = firstProblem(value);
       if (!found) continue;
       const field = found.path || where;
-      throw AppError.badRequest(`Invalid ${field}: ${found.problem}`, { [field]: found.problem });
+      const problem = serverText(found.problem);
+      throw AppError.badRequest(serverText('bad_request.field', { field, problem }), { [field]: problem });
     }
   });
 }

@@ -10,6 +10,8 @@ import {
 } from '#contract/account-links';
 import { user } from '#contract/users';
 import { AppError } from '#server/errors';
+import { serverText } from '#server/i18n/server-messages';
+import { withMessageSaid } from '#server/plugins/request-locale';
 import { answerNoSoonerThan, STEADY_ANSWER_MS } from '#server/plugins/steady-answer';
 import { requireAuth, viewerOf } from '#server/plugins/viewer';
 import type { UsersService } from '#server/modules/users/users.service';
@@ -75,7 +77,7 @@ export const accountLinksRoutes: FastifyPluginAsyncZod<AccountLinksRoutesOptions
       const { token, name, password } = request.body;
       const account = await links.verifyEmail(token, { name, password });
       const found = await users.findById(account.id);
-      if (!found) throw AppError.badRequest('This account no longer exists.');
+      if (!found) throw AppError.badRequest(serverText('bad_request.account_gone'));
       reply.header('set-cookie', await startSession(account.id, request));
       return { ...found, emailVerified: true };
     },
@@ -93,7 +95,8 @@ export const accountLinksRoutes: FastifyPluginAsyncZod<AccountLinksRoutesOptions
         response: { 200: messageAnswer },
       },
     },
-    (request) => links.resendVerification(viewerOf(request), request.uiLocale),
+    async (request, reply) =>
+      withMessageSaid(request, reply, await links.resendVerification(viewerOf(request), request.uiLocale)),
   );
 
   app.post(
@@ -112,7 +115,12 @@ export const accountLinksRoutes: FastifyPluginAsyncZod<AccountLinksRoutesOptions
         response: { 200: messageAnswer },
       },
     },
-    (request) => links.requestPasswordReset(request.body.email, request.ip, request.uiLocale),
+    async (request, reply) =>
+      withMessageSaid(
+        request,
+        reply,
+        await links.requestPasswordReset(request.body.email, request.ip, request.uiLocale),
+      ),
   );
 
   app.post(
@@ -133,6 +141,11 @@ export const accountLinksRoutes: FastifyPluginAsyncZod<AccountLinksRoutesOptions
         response: { 200: messageAnswer },
       },
     },
-    (request) => links.resetPassword(request.body.token, request.body.password, request.uiLocale),
+    async (request, reply) =>
+      withMessageSaid(
+        request,
+        reply,
+        await links.resetPassword(request.body.token, request.body.password, request.uiLocale),
+      ),
   );
 };

@@ -1,22 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import {
-  CHECK_INBOX,
-  CHECK_MAILBOX,
-  CHOOSE_PASSWORD,
-  LINK_EXPIRED,
-  LINK_INVALID,
-  LINK_MINUTES,
-  LINK_USED,
-  RESET_KEPT,
-  RESET_SENT,
-  type AccountLinkPurpose,
-  type MessageAnswer,
-  type SignUpAnswer,
-  type VerificationOpened,
-} from '#contract/account-links';
+import { LINK_MINUTES, type AccountLinkPurpose, type VerificationOpened } from '#contract/account-links';
 import type { UiLocale } from '#contract/ui-locales';
 import type { Transactions } from '#server/db/transaction';
 import { AppError } from '#server/errors';
+import { serverText, type ServerText } from '#server/i18n/server-messages';
 import { hashPassword } from '#server/identity/password';
 import type { EnqueueMail } from '#server/modules/mail/mail-queue';
 import { accountMails } from '#server/modules/mail/account-mails';
@@ -42,12 +29,14 @@ const accountLinkLimits = {
   resetPerClient: { max: 20, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
-const ALREADY_VERIFIED = 'Your email address is already verified.';
-const VERIFICATION_SENT = 'We sent a new link to your address. It works for 24 hours.';
-const VERIFICATION_KEPT =
-  'We sent a new link to your Mailbox, in your dashboard (this school sends no mail). It works for 24 hours.';
-const PASSWORD_CHANGED =
-  'Your password was changed and every session signed out. Sign in with the new password.';
+/** An answer's message, said by the route in the request's language. */
+interface SaidAnswer {
+  message: ServerText;
+}
+type SignUpAnswer = SaidAnswer & { status: 'check-inbox' };
+
+const unknownLink = () =>
+  AppError.badRequest(serverText('bad_request.link_invalid'), { token: serverText('field.link_unknown') });
 
 /** A link's token (32 random bytes) and what the store keeps of it. */
 function newLinkToken(): { token: string; tokenHash: string } {
@@ -110,9 +99,9 @@ export function createAccountLinksService(deps: AccountLinksServiceDeps) {
   /** Why a token could not be spent, as the person reads it. */
   async function refusal(purpose: AccountLinkPurpose, tokenHash: string): Promise<AppError> {
     const link = await repository.findByHash(purpose, tokenHash);
-    if (!link) return AppError.badRequest(LINK_INVALID, { token: 'unknown' });
-    if (link.usedAt) return new AppError(409, 'link_used', LINK_USED);
-    return new AppError(410, 'link_expired', LINK_EXPIRED);
+    if (!link) return unknownLink();
+    if (link.usedAt) return new AppError(409, 'link_used', serverText('link_used'));
+    return new AppError(410, 'link_expired', serverText('link_expired'));
   }
 
   /** An unverified account with a password: the password was chosen before the address was proven. */
@@ -122,7 +111,7 @@ export function createAccountLinksService(deps: AccountLinksServiceDeps) {
 
   const checkInbox: SignUpAnswer = {
     status: 'check-inbox',
-    message: deps.sendsMail ? CHECK_INBOX : CHECK_MAILBOX,
+    message: serverText(deps.sendsMail ? 'answer.check_inbox' : 'answer.check_mailbox'),
   };
 
   return {
@@ -199,9 +188,9 @@ export function createAccountLinksService(deps: AccountLinksServiceDeps) {
       if (!owner) throw await refusal('verify-email', tokenHash);
       const claim = await needsOwnPassword(owner);
       if (claim && (!choice.password || !choice.name)) {
-        throw AppError.badRequest(CHOOSE_PASSWORD, {
-          ...(choice.password ? {} : { password: 'Password is required' }),
-          ...(choice.name ? {} : { name: 'Username is required' }),
+        throw AppError.badRequest(serverText('bad_request.choose_password'), {
+          ...(choice.password ? {} : { password: serverText('field.password_required') }),
+          ...(choice.name ? {} : { name: serverText('field.username_required') }),
         });
       }
       const hashed = claim && choice.password ? await hashPassword(choice.password) : null;
@@ -220,20 +209,22 @@ export function createAccountLinksService(deps: AccountLinksServiceDeps) {
       });
       if (!spent) throw await refusal('verify-email', tokenHash);
       const account = await repository.findAccountById(spent.userId);
-      if (!account) throw AppError.badRequest(LINK_INVALID, { token: 'unknown' });
+      if (!account) throw unknownLink();
       return account;
     },
 
-    async resendVerification(viewer: Viewer, requestLocale: UiLocale): Promise<MessageAnswer> {
+    async resendVerification(viewer: Viewer, requestLocale: UiLocale): Promise<SaidAnswer> {
       const account = await repository.findAccountById(viewer.id);
       if (!account) throw AppError.unauthorized();
-      if (account.emailVerified) throw AppError.conflict(ALREADY_VERIFIED);
+      if (account.emailVerified) throw AppError.conflict(serverText('conflict.email_already_verified'));
       await limits.check(
         [{ key: `verify-resend:${account.id}`, limit: accountLinkLimits.resendPerAccount }],
         'too_many_requests.links_sent',
       );
       await queueLink(account, 'verify-email', requestLocale);
-      return { message: deps.sendsMail ? VERIFICATION_SENT : VERIFICATION_KEPT };
+      return {
+        message: serverText(deps.sendsMail ? 'answer.verification_sent' : 'answer.verification_kept'),
+      };
     },
 
     /** The same answer whether or not the address has an account; both limits count either way. */
@@ -241,7 +232,7 @@ export function createAccountLinksService(deps: AccountLinksServiceDeps) {
       email: string,
       clientAddress: string,
       requestLocale: UiLocale,
-    ): Promise<MessageAnswer> {
+    ): Promise<SaidAnswer> {
       await limits.check(
         [
           { key: `reset:ip:${clientAddress}`, limit: accountLinkLimits.resetPerClient },
@@ -251,14 +242,14 @@ export function createAccountLinksService(deps: AccountLinksServiceDeps) {
       );
       const account = await repository.findAccountByEmail(email);
       if (account) await queueLink(account, 'reset-password', requestLocale);
-      return { message: deps.sendsMail ? RESET_SENT : RESET_KEPT };
+      return { message: serverText(deps.sendsMail ? 'answer.reset_sent' : 'answer.reset_kept') };
     },
 
     /**
      * Spends a reset link: the new password, every session of the account ended, its other reset links
      * spent, the address counted as verified (the link reached its inbox), and a mail saying so.
      */
-    async resetPassword(token: string, password: string, requestLocale: UiLocale): Promise<MessageAnswer> {
+    async resetPassword(token: string, password: string, requestLocale: UiLocale): Promise<SaidAnswer> {
       const tokenHash = hashLinkToken(token);
       const owner = await repository.findLinkOwner('reset-password', tokenHash);
       if (!owner) throw await refusal('reset-password', tokenHash);
@@ -282,7 +273,7 @@ export function createAccountLinksService(deps: AccountLinksServiceDeps) {
         return true;
       });
       if (!done) throw await refusal('reset-password', tokenHash);
-      return { message: PASSWORD_CHANGED };
+      return { message: serverText('answer.password_changed') };
     },
   };
 }

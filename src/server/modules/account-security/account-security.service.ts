@@ -1,8 +1,4 @@
 import {
-  CURRENT_SESSION_MESSAGE,
-  NO_PASSWORD_MESSAGE,
-  SAME_PASSWORD_MESSAGE,
-  WRONG_CURRENT_PASSWORD,
   type AccountSession,
   type ChangePasswordAnswer,
   type ChangePasswordBody,
@@ -11,6 +7,7 @@ import {
 import type { UiLocale } from '#contract/ui-locales';
 import type { Transactions, Tx } from '#server/db/transaction';
 import { AppError } from '#server/errors';
+import { serverText } from '#server/i18n/server-messages';
 import { hashPassword, verifyPassword } from '#server/identity/password';
 import type { EnqueueMail } from '#server/modules/mail/mail-queue';
 import { formatMailTime } from '#server/modules/mail/render-mail';
@@ -82,13 +79,15 @@ export function createAccountSecurityService(deps: AccountSecurityDeps) {
       const { viewer } = asker;
       const token = tokenOf(asker);
       if (body.newPassword === body.currentPassword) {
-        throw AppError.badRequest(SAME_PASSWORD_MESSAGE, { newPassword: SAME_PASSWORD_MESSAGE });
+        const same = serverText('bad_request.same_password');
+        throw AppError.badRequest(same, { newPassword: same });
       }
       const stored = await repository.findPassword(viewer.id);
-      if (!stored) throw AppError.conflict(NO_PASSWORD_MESSAGE);
+      if (!stored) throw AppError.conflict(serverText('conflict.no_password'));
       const check = await limit.begin(viewer.id);
       if (!(await verifyPassword(stored.hash, body.currentPassword))) {
-        throw AppError.badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+        const wrong = serverText('bad_request.wrong_current_password');
+        throw AppError.badRequest(wrong, { currentPassword: wrong });
       }
       await check.succeeded();
       const hash = await hashPassword(body.newPassword);
@@ -109,7 +108,7 @@ export function createAccountSecurityService(deps: AccountSecurityDeps) {
         const locked = await repository.lockPassword(tx, viewer.id);
         // Changed by another request since it was checked: the current password proven is no longer it.
         if (!locked || locked.hash !== stored.hash) {
-          throw AppError.conflict('Your password was changed meanwhile. Please try again.');
+          throw AppError.conflict(serverText('conflict.password_changed_meanwhile'));
         }
         await repository.setPassword(tx, viewer.id, hash, at);
         const ended = await repository.deleteOtherSessions(tx, viewer.id, token, at);
@@ -140,8 +139,8 @@ export function createAccountSecurityService(deps: AccountSecurityDeps) {
       const token = tokenOf(asker);
       const at = now();
       const row = (await repository.listSessions(asker.viewer.id, token, at)).find((s) => s.id === id);
-      if (!row) throw AppError.notFound('No such session: it may have ended already.');
-      if (row.current) throw AppError.conflict(CURRENT_SESSION_MESSAGE);
+      if (!row) throw AppError.notFound(serverText('not_found.account_session'));
+      if (row.current) throw AppError.conflict(serverText('conflict.current_session'));
       const mail = await sessionsEndedMail(asker, [row], at);
       const deletedCount = await transactions.run(async (tx) => {
         const ended = await repository.deleteSession(tx, asker.viewer.id, id, token, at);
@@ -154,7 +153,7 @@ export function createAccountSecurityService(deps: AccountSecurityDeps) {
         });
         return 1;
       });
-      if (deletedCount === 0) throw AppError.notFound('No such session: it may have ended already.');
+      if (deletedCount === 0) throw AppError.notFound(serverText('not_found.account_session'));
       return { deletedCount };
     },
 

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { z } from 'zod';
 import { AppError } from '#server/errors';
+import { serverText } from '#server/i18n/server-messages';
 import { compressAnswer, preferredEncoding, type Encoding } from '#server/plugins/answer-cache';
 import { DOCS_PATH, OPENAPI_PATH } from './openapi.js';
 
@@ -158,7 +159,7 @@ export const apiDocsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!Object.hasOwn(assets, request.params.file)) throw AppError.notFound('No such file.');
+      if (!Object.hasOwn(assets, request.params.file)) throw AppError.notFound(serverText('not_found.file'));
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       const body = await load(request.params.file, encoding);
       reply

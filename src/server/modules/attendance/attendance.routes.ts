@@ -11,6 +11,7 @@ import {
 } from '#contract/attendance';
 import { classIdParam } from '#contract/classes';
 import { sessionParams } from '#contract/sessions';
+import { said } from '#server/plugins/request-locale';
 import { requireRole, viewerOf } from '#server/plugins/viewer';
 import type { AttendanceService } from './attendance.service.js';
 
@@ -35,7 +36,11 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ attendance: AttendanceSer
         response: { 200: sessionRoster },
       },
     },
-    (request) => attendance.roster(viewerOf(request), request.params.id, request.params.sessionId),
+    async (request, reply) => {
+      const roster = await attendance.roster(viewerOf(request), request.params.id, request.params.sessionId);
+      const closed = roster.attendanceClosed;
+      return { ...roster, attendanceClosed: closed && said(request, reply, closed) };
+    },
   );
 
   app.put(

@@ -13,26 +13,21 @@ import {
 } from '#contract/attendance';
 import type { Transactions } from '#server/db/transaction';
 import { AppError } from '#server/errors';
+import { serverText, type ServerText } from '#server/i18n/server-messages';
 import type { Viewer } from '#server/viewer';
 import { recordAudit } from '#server/modules/audit/audit.service';
 import { timetableSessionAnswer } from '#server/modules/classes/timetable-session';
 import type { AttendanceRepository, AttendanceSession } from './attendance.repository.js';
 
-const NO_CLASS = 'No class with that id.';
-const NO_SESSION = 'No session with that id in this class.';
-const NOT_YOUR_CLASS =
-  'Only the instructor of this class (or an admin) can see its roster and take attendance.';
-const NOT_ENROLLED = 'This student is not enrolled in this class.';
-const CANCELLED_SESSION = 'This session was cancelled: it takes no attendance.';
-const NOT_STARTED = 'This session has not started yet: attendance can be taken once it starts.';
-const NOT_YOUR_ENROLMENT = 'You are not enrolled in a class with that id.';
-
 /** Why a session takes no attendance now, or null when it does (docs/decisions/attendance.md). */
-function attendanceClosed(session: AttendanceSession, now: Date): string | null {
-  if (session.status === 'cancelled') return CANCELLED_SESSION;
-  if (session.startsAt.getTime() > now.getTime()) return NOT_STARTED;
+function attendanceClosed(session: AttendanceSession, now: Date): ServerText | null {
+  if (session.status === 'cancelled') return serverText('conflict.session_cancelled_attendance');
+  if (session.startsAt.getTime() > now.getTime()) return serverText('conflict.session_not_started');
   return null;
 }
+
+/** The roster with why it takes no attendance as a message the route says in the request's language. */
+type RosterToSay = Omit<SessionRoster, 'attendanceClosed'> & { attendanceClosed: ServerText | null };
 
 export function createAttendanceService(deps: {
   attendance: AttendanceRepository;
@@ -44,16 +39,18 @@ export function createAttendanceService(deps: {
   /** The class, when the viewer teaches it or is an admin: 404 for no class, 403 for someone else's. */
   async function classTaughtBy(viewer: Viewer, classId: string) {
     const found = await attendance.findClass(classId);
-    if (!found) throw AppError.notFound(NO_CLASS);
-    if (viewer.role !== 'admin' && found.instructorId !== viewer.id) throw AppError.forbidden(NOT_YOUR_CLASS);
+    if (!found) throw AppError.notFound(serverText('not_found.class_id'));
+    if (viewer.role !== 'admin' && found.instructorId !== viewer.id) {
+      throw AppError.forbidden(serverText('forbidden.not_your_roster'));
+    }
     return found;
   }
 
   return {
-    async roster(viewer: Viewer, classId: string, sessionId: string): Promise<SessionRoster> {
+    async roster(viewer: Viewer, classId: string, sessionId: string): Promise<RosterToSay> {
       const found = await classTaughtBy(viewer, classId);
       const session = await attendance.findSession(classId, sessionId);
-      if (!session) throw AppError.notFound(NO_SESSION);
+      if (!session) throw AppError.notFound(serverText('not_found.class_session'));
       const closed = attendanceClosed(session, now());
       const students = await attendance.roster(classId, sessionId);
       return {
@@ -84,10 +81,11 @@ export function createAttendanceService(deps: {
       await classTaughtBy(viewer, classId);
       return transactions.run(async (tx) => {
         const session = await attendance.findSession(classId, sessionId, { on: tx, lock: true });
-        if (!session) throw AppError.notFound(NO_SESSION);
+        if (!session) throw AppError.notFound(serverText('not_found.class_session'));
         const closed = attendanceClosed(session, now());
         if (closed) throw AppError.conflict(closed);
-        if (!(await attendance.isEnrolled(studentId, classId, tx))) throw AppError.notFound(NOT_ENROLLED);
+        if (!(await attendance.isEnrolled(studentId, classId, tx)))
+          throw AppError.notFound(serverText('not_found.student_not_enrolled'));
         // An admin standing in for the instructor is logged; the instructor's own register is not.
         const before =
           viewer.role === 'admin' ? await attendance.recordedStatus(tx, sessionId, studentId) : null;
@@ -132,7 +130,7 @@ export function createAttendanceService(deps: {
     async myAttendance(viewer: Viewer, classId: string): Promise<MyAttendanceAnswer> {
       const found = await attendance.findClass(classId);
       if (!found || !(await attendance.isEnrolled(viewer.id, classId))) {
-        throw AppError.notFound(NOT_YOUR_ENROLMENT);
+        throw AppError.notFound(serverText('not_found.not_enrolled_in_class'));
       }
       const rows = await attendance.studentAttendance(viewer.id, classId, now());
       return {

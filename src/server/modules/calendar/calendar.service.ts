@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { webcalUrlOf, type CalendarFeedCreated, type CalendarFeedStatus } from '#contract/calendar';
 import { AppError } from '#server/errors';
+import { serverText } from '#server/i18n/server-messages';
 import type { Viewer } from '#server/viewer';
 import type { CalendarClass, CalendarRepository, CalendarSession } from './calendar.repository.js';
 import { writeICalendar, type CalendarEvent } from './icalendar.js';
@@ -78,15 +79,15 @@ export function createCalendarService(repository: CalendarRepository, { now }: C
      */
     async classCalendar(viewer: Viewer | null, classId: string, site: URL) {
       const klass = await repository.findClass(classId);
-      if (!klass) throw AppError.notFound('No class with that id.');
+      if (!klass) throw AppError.notFound(serverText('not_found.class_id'));
       const teaches = viewer !== null && (viewer.role === 'admin' || viewer.id === klass.instructorId);
       const enrolled = viewer !== null && !teaches && (await repository.isEnrolled(viewer.id, classId));
       if (klass.status !== 'approved' && !teaches && !enrolled) {
-        throw AppError.notFound('No class with that id.');
+        throw AppError.notFound(serverText('not_found.class_id'));
       }
       if (!viewer) throw AppError.unauthorized();
       if (!teaches && !enrolled) {
-        throw AppError.forbidden('Only students enrolled in this class can add its sessions to a calendar.');
+        throw AppError.forbidden(serverText('forbidden.calendar_students_only'));
       }
       const sessions = await repository.sessionsOfClass(classId);
       const text = writeICalendar(
@@ -125,7 +126,7 @@ export function createCalendarService(repository: CalendarRepository, { now }: C
     async feedCalendar(file: string, site: URL): Promise<string> {
       const token = file.slice(0, -'.ics'.length);
       const feed = await repository.findFeedByHash(feedTokenHash(token));
-      if (!feed) throw AppError.notFound('No calendar feed at this address.');
+      if (!feed) throw AppError.notFound(serverText('not_found.calendar_feed'));
       const at = now();
       await repository.touchFeed(feed.userId, at, TOUCH_EVERY_MS);
       const classes = await repository.classesOfAccount(feed.userId);

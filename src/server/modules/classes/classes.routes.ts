@@ -25,6 +25,7 @@ import {
   sessionParams,
 } from '#contract/sessions';
 import type { AnswerCache } from '#server/plugins/answer-cache';
+import { said } from '#server/plugins/request-locale';
 import { requireRole, viewerOf } from '#server/plugins/viewer';
 import type { ClassesService } from './classes.service.js';
 
@@ -193,7 +194,10 @@ export const classesRoutes: FastifyPluginAsyncZod<{
         response: { 200: scheduleCheckAnswer },
       },
     },
-    (request) => classes.checkSchedule(viewerOf(request), request.body),
+    async (request, reply) => {
+      const { clash } = await classes.checkSchedule(viewerOf(request), request.body);
+      return { clash: clash && { ...clash, message: said(request, reply, clash.message) } };
+    },
   );
 
   app.patch(

@@ -31,6 +31,7 @@ import type {
 import { INVALID_PARAMETER_VALUE, pgErrorCode } from '#server/db/pg-errors';
 import type { Transactions, Tx } from '#server/db/transaction';
 import { AppError } from '#server/errors';
+import { serverText, type ServerText } from '#server/i18n/server-messages';
 import { centsBound, centsFromDollars } from '#server/money';
 import type { Viewer } from '#server/viewer';
 import { recordAudit } from '#server/modules/audit/audit.service';
@@ -46,6 +47,7 @@ import type {
 } from './classes.repository.js';
 import { isForeignKeyViolation } from './classes.repository.js';
 import type { ClassSessionsRepository, SessionRow, TeachingSession } from './class-sessions.repository.js';
+import { scheduleRefusal } from './schedule-refusal.js';
 
 /**
  * An instructor's edit sends the class (back) to pending for an admin to review, except an approved class
@@ -92,8 +94,6 @@ function mayView(item: ClassDetails, viewer: Viewer | null): boolean {
   return !!viewer && (viewer.role === 'admin' || viewer.id === item.instructorId);
 }
 
-const UNKNOWN_IMAGE = 'Image must be a picture uploaded to this site';
-
 /** The stored columns of a format as the instructor sent it. */
 function formatColumns(
   format: ClassFormatInput | null,
@@ -138,7 +138,8 @@ function sameSchedule(a: ScheduleInput | null, b: ScheduleInput | null): boolean
 function sessionsOf(schedule: ScheduleInput): GeneratedSession[] {
   const generated = generateSessions(schedule);
   if (!generated.ok) {
-    throw AppError.badRequest(generated.message, { [`schedule.${generated.field}`]: generated.message });
+    const refusal = scheduleRefusal(generated, schedule);
+    throw AppError.badRequest(refusal, { [`schedule.${generated.field}`]: refusal });
   }
   return generated.sessions;
 }
@@ -148,17 +149,21 @@ function firstClash(
   planned: { startsAt: Date; endsAt: Date }[],
   taught: TeachingSession[],
   zone: string,
-  what: string,
-): NonNullable<ScheduleCheckAnswer['clash']> | null {
+  what: 'moved' | 'planned',
+): ClashToSay | null {
   const [clash] = findOverlaps(planned, taught);
   if (!clash) return null;
   const date = localDateOf(clash.a.startsAt, zone);
+  const otherDate = localDateOf(clash.b.startsAt, zone);
   return {
-    message: `${what} on ${date} overlaps "${clash.b.className}" on ${localDateOf(clash.b.startsAt, zone)}, a class of the same instructor. Choose another time.`,
+    message: serverText('conflict.clash', { what, date, className: clash.b.className, otherDate }),
     date,
     className: clash.b.className,
   };
 }
+
+/** A clash with its message as the route says it, in the request's language. */
+type ClashToSay = Omit<NonNullable<ScheduleCheckAnswer['clash']>, 'message'> & { message: ServerText };
 
 const toRows = (sessions: GeneratedSession[]) =>
   sessions.map((s) => ({ startsAt: new Date(s.startsAt), endsAt: new Date(s.endsAt) }));
@@ -192,7 +197,10 @@ export function createClassesService(
 
   async function requireKnownImage(img: string | undefined) {
     if (img !== undefined && !(await images.knowsImage(img))) {
-      throw AppError.badRequest(`Invalid img: ${UNKNOWN_IMAGE}`, { img: UNKNOWN_IMAGE });
+      const unknown = serverText('field.unknown_image');
+      throw AppError.badRequest(serverText('bad_request.field', { field: 'img', problem: unknown }), {
+        img: unknown,
+      });
     }
   }
 
@@ -207,7 +215,7 @@ export function createClassesService(
     planned: { startsAt: Date; endsAt: Date }[],
     zone: string,
     leaveOut: { classId?: string; sessionId?: string },
-    what: string,
+    what: 'moved' | 'planned',
   ) {
     await sessions.lockTimetable(tx, instructorId);
     const taught: TeachingSession[] = await sessions.scheduledOfInstructor(tx, instructorId, leaveOut);
@@ -218,18 +226,18 @@ export function createClassesService(
   /** The class, locked, when the viewer may change its sessions: its instructor or an admin. */
   async function lockClassOfSessions(tx: Tx, viewer: Viewer, classId: string): Promise<ClassForEdit> {
     const current = await repository.lockForEdit(tx, classId);
-    if (!current) throw AppError.notFound('No class with that id.');
+    if (!current) throw AppError.notFound(serverText('not_found.class_id'));
     if (viewer.role !== 'admin' && current.instructorId !== viewer.id) {
-      throw AppError.forbidden('You can only change the sessions of your own classes.');
+      throw AppError.forbidden(serverText('forbidden.own_class_sessions'));
     }
     return current;
   }
 
   async function lockSession(tx: Tx, classId: string, sessionId: string): Promise<SessionRow> {
     const session = await sessions.lockOne(tx, classId, sessionId);
-    if (!session) throw AppError.notFound('No session with that id in this class.');
+    if (!session) throw AppError.notFound(serverText('not_found.class_session'));
     if (session.endsAt.getTime() <= now().getTime()) {
-      throw AppError.conflict('This session has already taken place; it can no longer change.');
+      throw AppError.conflict(serverText('conflict.session_over'));
     }
     return session;
   }
@@ -237,7 +245,7 @@ export function createClassesService(
   /** The catalogue's filters as the store reads them; minPrice above maxPrice is a 400. */
   function catalogueFilter(query: ClassFacetsQuery): ClassFilter {
     if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
-      const message = 'minPrice cannot be more than maxPrice';
+      const message = serverText('bad_request.min_price_above_max');
       throw AppError.badRequest(message, { minPrice: message });
     }
     return {
@@ -262,7 +270,7 @@ export function createClassesService(
       return await read();
     } catch (error) {
       if (zone && pgErrorCode(error) === INVALID_PARAMETER_VALUE) {
-        const message = `tz: the time zone ${zone} is not known here`;
+        const message = serverText('bad_request.unknown_time_zone', { zone });
         throw AppError.badRequest(message, { tz: message });
       }
       throw error;
@@ -275,8 +283,7 @@ export function createClassesService(
       const status = query.status ?? 'approved';
       if (status !== 'approved') {
         if (!viewer) throw AppError.unauthorized();
-        if (viewer.role !== 'admin')
-          throw AppError.forbidden('Only admins can see classes that are not approved.');
+        if (viewer.role !== 'admin') throw AppError.forbidden(serverText('forbidden.unapproved_classes'));
       }
       const at = now();
       const hideEnded = query.ended === 'hide';
@@ -306,7 +313,7 @@ export function createClassesService(
       const at = now();
       const school = await settings?.();
       const item = await repository.findDetails(id, { at, lateJoining: school?.lateJoining ?? false });
-      if (!item || !mayView(item, viewer)) throw AppError.notFound('No class with that id.');
+      if (!item || !mayView(item, viewer)) throw AppError.notFound(serverText('not_found.class_id'));
       if (!school || !item.sale) return item;
       return {
         ...item,
@@ -329,7 +336,7 @@ export function createClassesService(
     /** Every class of one instructor, whatever its status, with the admins' feedback. */
     listClassesOfInstructor(viewer: Viewer, instructorEmail: string): Promise<LanguageClass[]> {
       if (viewer.role !== 'admin' && instructorEmail !== viewer.email.toLowerCase()) {
-        throw AppError.forbidden('You can only see your own classes.');
+        throw AppError.forbidden(serverText('forbidden.own_classes'));
       }
       return repository.list({ instructorEmail });
     },
@@ -339,19 +346,19 @@ export function createClassesService(
      * before it is sent: nothing is locked or written, so the answer may be overtaken by another request
      * (the write checks again).
      */
-    async checkSchedule(viewer: Viewer, body: ScheduleCheckBody): Promise<ScheduleCheckAnswer> {
+    async checkSchedule(viewer: Viewer, body: ScheduleCheckBody): Promise<{ clash: ClashToSay | null }> {
       if (body.classId) {
         const current = await repository.findForEdit(body.classId);
-        if (!current) throw AppError.notFound('No class with that id.');
+        if (!current) throw AppError.notFound(serverText('not_found.class_id'));
         if (current.instructorId !== viewer.id) {
-          throw AppError.forbidden('You can only check the schedule of your own classes.');
+          throw AppError.forbidden(serverText('forbidden.own_class_schedule'));
         }
       }
       const planned = toRows(sessionsOf(body.schedule));
       const taught = await transactions.run((tx) =>
         sessions.scheduledOfInstructor(tx, viewer.id, body.classId ? { classId: body.classId } : {}),
       );
-      return { clash: firstClash(planned, taught, body.schedule.timeZone, 'A session') };
+      return { clash: firstClash(planned, taught, body.schedule.timeZone, 'planned') };
     },
 
     /**
@@ -364,7 +371,7 @@ export function createClassesService(
       const planned = schedule ? toRows(sessionsOf(schedule)) : [];
       const insertedId = await transactions.run(async (tx) => {
         if (schedule) {
-          await refuseClashes(tx, viewer.id, planned, schedule.timeZone, {}, 'A session');
+          await refuseClashes(tx, viewer.id, planned, schedule.timeZone, {}, 'planned');
         }
         const id = await repository.create(
           {
@@ -396,8 +403,9 @@ export function createClassesService(
      */
     async updateClass(viewer: Viewer, id: string, body: UpdateClassBody): Promise<{ modifiedCount: number }> {
       const current = await repository.findForEdit(id);
-      if (!current) throw AppError.notFound('No class with that id.');
-      if (current.instructorId !== viewer.id) throw AppError.forbidden('You can only edit your own classes.');
+      if (!current) throw AppError.notFound(serverText('not_found.class_id'));
+      if (current.instructorId !== viewer.id)
+        throw AppError.forbidden(serverText('forbidden.own_class_edit'));
       const changes: ClassChanges = {};
       if (body.name !== undefined && body.name !== current.name) changes.name = body.name;
       const priceCents = body.price === undefined ? undefined : centsFromDollars(body.price);
@@ -444,11 +452,9 @@ export function createClassesService(
       const planned = schedule ? toRows(sessionsOf(schedule)) : [];
       const modifiedCount = await transactions.run(async (tx) => {
         const locked = await repository.lockForEdit(tx, id);
-        if (!locked) throw AppError.notFound('No class with that id.');
+        if (!locked) throw AppError.notFound(serverText('not_found.class_id'));
         if (await sessions.hasEnrolments(tx, id)) {
-          throw AppError.conflict(
-            'Students are enrolled in this class, so its schedule cannot be replaced: move or cancel its sessions one at a time.',
-          );
+          throw AppError.conflict(serverText('conflict.schedule_has_students'));
         }
         if (schedule) {
           await refuseClashes(
@@ -457,7 +463,7 @@ export function createClassesService(
             planned,
             schedule.timeZone,
             { classId: id },
-            'A session',
+            'planned',
           );
         }
         await sessions.replace(tx, id, planned);
@@ -479,11 +485,11 @@ export function createClassesService(
      */
     async listSessions(viewer: Viewer | null, classId: string): Promise<ClassSessionsAnswer> {
       const found = await repository.findForSessions(classId);
-      if (!found) throw AppError.notFound('No class with that id.');
+      if (!found) throw AppError.notFound(serverText('not_found.class_id'));
       const teaches = viewer !== null && (viewer.role === 'admin' || viewer.id === found.instructorId);
       const enrolled = viewer !== null && !teaches && (await sessions.isEnrolled(db, viewer.id, classId));
       if (found.status !== 'approved' && !teaches && !enrolled)
-        throw AppError.notFound('No class with that id.');
+        throw AppError.notFound(serverText('not_found.class_id'));
       const seesLink = found.meetingLink !== null && (teaches || enrolled);
       const rows = await sessions.ofClass(db, classId);
       return {
@@ -511,16 +517,20 @@ export function createClassesService(
         const current = await lockClassOfSessions(tx, viewer, classId);
         const session = await lockSession(tx, classId, sessionId);
         if (session.status === 'cancelled') {
-          throw AppError.conflict('This session was cancelled; a cancelled session cannot be moved.');
+          throw AppError.conflict(serverText('conflict.session_cancelled'));
         }
         const zone = current.timeZone ?? 'UTC';
         const startsAt = instantIn(body.date, body.startTime, zone);
         if (!startsAt) {
-          const message = `${body.startTime} does not exist on ${body.date} in ${zone}: the clocks move forward that night. Choose another time.`;
+          const message = serverText('bad_request.time_skipped', {
+            time: body.startTime,
+            date: body.date,
+            zone,
+          });
           throw AppError.badRequest(message, { startTime: message });
         }
         if (startsAt.getTime() <= now().getTime()) {
-          const message = 'The new time has already passed. Choose a time in the future.';
+          const message = serverText('bad_request.time_passed');
           throw AppError.badRequest(message, { date: message });
         }
         const endsAt = new Date(startsAt.getTime() + (session.endsAt.getTime() - session.startsAt.getTime()));
@@ -528,14 +538,7 @@ export function createClassesService(
         if (startsAt.getTime() === session.startsAt.getTime() && reason === session.reason) {
           return toClassSession(session);
         }
-        await refuseClashes(
-          tx,
-          current.instructorId,
-          [{ startsAt, endsAt }],
-          zone,
-          { sessionId },
-          'The new time',
-        );
+        await refuseClashes(tx, current.instructorId, [{ startsAt, endsAt }], zone, { sessionId }, 'moved');
         const moved = await sessions.move(tx, sessionId, { startsAt, endsAt, reason, now: now() });
         if (viewer.role === 'admin') {
           await recordAudit(tx, {
@@ -605,9 +608,9 @@ export function createClassesService(
      */
     async deleteClass(viewer: Viewer, id: string): Promise<{ deletedCount: number }> {
       const current = await repository.findForEdit(id);
-      if (!current) throw AppError.notFound('No class with that id.');
+      if (!current) throw AppError.notFound(serverText('not_found.class_id'));
       if (viewer.role !== 'admin' && current.instructorId !== viewer.id) {
-        throw AppError.forbidden('You can only delete your own classes.');
+        throw AppError.forbidden(serverText('forbidden.own_class_delete'));
       }
       let result: 'deleted' | 'enrolled' | 'missing';
       try {
@@ -633,9 +636,9 @@ export function createClassesService(
         if (!isForeignKeyViolation(error)) throw error;
         result = 'enrolled';
       }
-      if (result === 'missing') throw AppError.notFound('No class with that id.');
+      if (result === 'missing') throw AppError.notFound(serverText('not_found.class_id'));
       if (result === 'enrolled') {
-        throw AppError.conflict('This class has enrolled students, so it cannot be deleted.');
+        throw AppError.conflict(serverText('conflict.class_has_students'));
       }
       return { deletedCount: 1 };
     },
@@ -668,11 +671,11 @@ export function createClassesService(
         return 'changed';
       });
       if (done === 'not-instructor') {
-        throw AppError.badRequest('A class can only be given to an instructor.', {
-          instructorId: 'must be the id of a user whose role is instructor',
+        throw AppError.badRequest(serverText('bad_request.not_an_instructor'), {
+          instructorId: serverText('field.not_an_instructor'),
         });
       }
-      if (done === 'missing') throw AppError.notFound('No class with that id.');
+      if (done === 'missing') throw AppError.notFound(serverText('not_found.class_id'));
       return { modifiedCount: done === 'changed' ? 1 : 0 };
     },
 
@@ -685,10 +688,10 @@ export function createClassesService(
       const feedback = body.feedback ? body.feedback : null;
       const result = await transactions.run(async (tx) => {
         const row = await repository.lockForReview(tx, id);
-        if (!row) throw AppError.notFound('No class with that id.');
+        if (!row) throw AppError.notFound(serverText('not_found.class_id'));
         if (row.status === 'approved') {
           if (body.status === 'approved') return { modifiedCount: 0 };
-          throw AppError.conflict('This class is already approved; an approved class cannot be denied.');
+          throw AppError.conflict(serverText('conflict.class_approved'));
         }
         if (row.status === body.status && row.feedback === feedback) return { modifiedCount: 0 };
         await repository.setReview(tx, id, body.status, feedback);

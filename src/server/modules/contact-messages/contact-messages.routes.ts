@@ -7,6 +7,7 @@ import {
   contactMessageIdParam,
   contactMessageSent,
 } from '#contract/contact-messages';
+import { withMessageSaid } from '#server/plugins/request-locale';
 import { requireRole, viewerOf } from '#server/plugins/viewer';
 import type { ContactMessagesService } from './contact-messages.service.js';
 
@@ -29,7 +30,7 @@ export const contactMessagesRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const sent = await contactMessages.send(request.ip, request.body, request.viewer);
-      return reply.code(201).send(sent);
+      return reply.code(201).send(withMessageSaid(request, reply, sent));
     },
   );
 

@@ -5,6 +5,8 @@ import type {
 } from '#contract/contact-messages';
 import { SCHOOL_PHONE } from '#contract/school';
 import { AppError } from '#server/errors';
+import { serverText, sourceMessages } from '#server/i18n/server-messages';
+import { translate } from '#server/i18n/translate';
 import type { Viewer } from '#server/viewer';
 import type { Transactions } from '#server/db/transaction';
 import { recordAudit } from '#server/modules/audit/audit.service';
@@ -17,12 +19,11 @@ import type { ContactMessagesRepository } from './contact-messages.repository.js
 /** Enough for a person with follow-up questions; a script filling the inbox stops here. */
 export const contactMessagesPerAddress: Limit = { max: 5, windowMs: 60 * 60_000 };
 
-export const MESSAGE_SENT =
-  'Thank you! Your message has reached the school. We answer within two working days.';
+const sentNoMail = serverText('answer.message_sent_no_mail', { phone: SCHOOL_PHONE });
+export const MESSAGE_SENT = sourceMessages['answer.message_sent'];
 /** With no mail server, the answer reaches only an account's mailbox: say so, to whom it concerns. */
-export const MESSAGE_SENT_TO_MAILBOX =
-  'Thank you! Your message has reached the school. We answer within two working days: the answer will be in Mailbox in your dashboard, as this school sends no mail.';
-export const MESSAGE_SENT_NO_MAIL = `Thank you! Your message has reached the school. This school sends no mail, so our answer cannot reach you by mail: sign in and write from your account's address to read it in your dashboard, or call us at ${SCHOOL_PHONE}.`;
+export const MESSAGE_SENT_TO_MAILBOX = sourceMessages['answer.message_sent_to_mailbox'];
+export const MESSAGE_SENT_NO_MAIL = translate('en', sentNoMail);
 
 export function createContactMessagesService(deps: {
   messages: ContactMessagesRepository;
@@ -43,7 +44,11 @@ export function createContactMessagesService(deps: {
       // address alone could be anyone's, and the account that holds it may not be its owner's.
       const own = viewer && viewer.email.toLowerCase() === body.email.toLowerCase();
       const id = await messages.insert(body, own ? viewer.id : null);
-      const message = deps.sendsMail ? MESSAGE_SENT : own ? MESSAGE_SENT_TO_MAILBOX : MESSAGE_SENT_NO_MAIL;
+      const message = deps.sendsMail
+        ? serverText('answer.message_sent')
+        : own
+          ? serverText('answer.message_sent_to_mailbox')
+          : sentNoMail;
       return { _id: id, message };
     },
 
@@ -51,8 +56,8 @@ export function createContactMessagesService(deps: {
 
     async answer(viewer: Viewer, id: string, body: AnswerContactMessageBody): Promise<ContactMessage> {
       if (!body.answered && body.answer !== undefined) {
-        throw AppError.badRequest('A message opened again cannot carry an answer.', {
-          answer: 'Mark the message answered to send an answer',
+        throw AppError.badRequest(serverText('bad_request.reopened_with_answer'), {
+          answer: serverText('field.answer_needs_answered'),
         });
       }
       // Rendered before the transaction; name, subject and message never change once written.
@@ -72,7 +77,7 @@ export function createContactMessagesService(deps: {
           : null;
       await transactions.run(async (tx) => {
         const before = await messages.lockForAnswer(tx, id);
-        if (!before) throw AppError.notFound('No message with that id.');
+        if (!before) throw AppError.notFound(serverText('not_found.contact_message'));
         if (body.answered) await messages.markAnswered(tx, id, viewer.id, body.answer);
         else await messages.reopen(tx, id);
         // The same answer saved again is not mailed again.

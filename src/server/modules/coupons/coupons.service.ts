@@ -1,8 +1,8 @@
-import { NO_SUCH_ITEM } from '#contract/carts';
 import type { AppliedCoupon, Coupon, CreateCouponBody, UpdateCouponBody } from '#contract/coupons';
 import { pgErrorCode, UNIQUE_VIOLATION } from '#server/db/pg-errors';
 import type { Transactions, Tx } from '#server/db/transaction';
 import { AppError } from '#server/errors';
+import { serverText, type ServerText } from '#server/i18n/server-messages';
 import { classSaleOf } from '#server/modules/seats/rules/class-sale';
 import { centsFromDollars, dollarsFromCents, minusCents, NO_CENTS, type Cents } from '#server/money';
 import type { Viewer } from '#server/viewer';
@@ -14,14 +14,11 @@ import {
   couponRefusal,
   discountCents,
   refusalMessage,
-  UNKNOWN_COUPON,
   type CouponRefusal,
   type CouponTarget,
   type CouponTerms,
 } from '#server/modules/seats/rules/coupon-rules';
 import type { CouponRow, CouponsRepository, CouponValues } from './coupons.repository.js';
-
-const NO_SUCH_COUPON = 'No coupon with that id.';
 
 function toCoupon(row: CouponRow): Coupon {
   return {
@@ -47,7 +44,7 @@ function toCoupon(row: CouponRow): Coupon {
 /** A coupon at enrolment: usable, with what it takes off; or why not. */
 export type CouponAtEnrolment =
   | { usable: true; code: string; discountCents: Cents }
-  | { usable: false; refusal: CouponRefusal | 'missing'; message: string };
+  | { usable: false; refusal: CouponRefusal | 'missing'; message: ServerText };
 
 /**
  * The part of coupons that enrolment runs inside its own transaction, after the class's lock: the coupon's
@@ -61,7 +58,8 @@ export function createCouponRedemptions(repository: CouponsRepository) {
       at: { couponId: string; userId: string; target: CouponTarget; now: Date },
     ): Promise<CouponAtEnrolment> {
       const coupon = await repository.lock(tx, at.couponId);
-      if (!coupon) return { usable: false, refusal: 'missing', message: UNKNOWN_COUPON };
+      if (!coupon)
+        return { usable: false, refusal: 'missing', message: serverText('conflict.coupon_unknown') };
       const usedByStudent = await repository.countUsesBy(coupon.id, at.userId, tx);
       const refusal = couponRefusal(coupon, at.target, { now: at.now, usedByStudent });
       if (refusal) return { usable: false, refusal, message: refusalMessage(refusal, coupon) };
@@ -85,31 +83,31 @@ export type CouponRedemptions = ReturnType<typeof createCouponRedemptions>;
 type Merged = CouponValues;
 
 function validate(values: Merged, uses: number, classIdsFound: string[] | null): void {
-  const fields: Record<string, string> = {};
+  const fields: Record<string, ServerText> = {};
   if (values.kind === 'percent' && values.percentOff === null) {
-    fields.percentOff = 'Enter the percentage off, from 1 to 100';
+    fields.percentOff = serverText('field.percent_off_missing');
   }
   if (values.kind === 'amount' && values.amountOffCents === null) {
-    fields.amountOff = 'Enter the amount off, in dollars';
+    fields.amountOff = serverText('field.amount_off_missing');
   }
   if (values.kind === 'amount' && values.amountOffCents !== null && values.amountOffCents <= 0) {
-    fields.amountOff = 'The amount off must be above 0';
+    fields.amountOff = serverText('field.amount_off_zero');
   }
   if (values.validFrom && values.validUntil && values.validUntil <= values.validFrom) {
-    fields.validUntil = 'Valid until must be after valid from';
+    fields.validUntil = serverText('field.valid_until_first');
   }
   if (values.appliesTo === 'classes') {
-    if (values.classIds.length === 0) fields.classIds = 'Choose at least one class';
+    if (values.classIds.length === 0) fields.classIds = serverText('field.no_class_chosen');
     else if (classIdsFound) {
       const missing = values.classIds.filter((id) => !classIdsFound.includes(id));
-      if (missing.length > 0) fields.classIds = `No class with the id ${missing[0]}`;
+      if (missing[0]) fields.classIds = serverText('field.unknown_class', { id: missing[0] });
     }
   }
   if (values.appliesTo === 'languages' && values.languages.length === 0) {
-    fields.languages = 'Choose at least one language';
+    fields.languages = serverText('field.no_language_chosen');
   }
   if (values.maxUses !== null && values.maxUses < uses) {
-    fields.maxUses = `Total uses cannot be below the ${uses} uses already made`;
+    fields.maxUses = serverText('field.max_uses_below_uses', { uses });
   }
   const [first] = Object.values(fields);
   if (first) throw AppError.badRequest(first, fields);
@@ -118,13 +116,13 @@ function validate(values: Merged, uses: number, classIdsFound: string[] | null):
 /** The body's fields that contradict its own kind: a percent coupon with an amount, and the other way. */
 function refuseMixedKinds(body: UpdateCouponBody) {
   if (body.kind === 'percent' && body.amountOff != null) {
-    throw AppError.badRequest('A percent coupon has no amount off.', {
-      amountOff: 'Leave it empty for a percent coupon',
+    throw AppError.badRequest(serverText('bad_request.percent_coupon_amount'), {
+      amountOff: serverText('field.empty_for_percent'),
     });
   }
   if (body.kind === 'amount' && body.percentOff != null) {
-    throw AppError.badRequest('An amount coupon has no percentage.', {
-      percentOff: 'Leave it empty for an amount coupon',
+    throw AppError.badRequest(serverText('bad_request.amount_coupon_percent'), {
+      percentOff: serverText('field.empty_for_amount'),
     });
   }
 }
@@ -212,12 +210,12 @@ export function createCouponsService(deps: {
   }
 
   function duplicateCode(code: string) {
-    return AppError.conflict(`A coupon with the code ${code} already exists.`);
+    return AppError.conflict(serverText('conflict.coupon_code_taken', { code }));
   }
 
   async function priceWith(item: CartItemForPayment, couponId: string, userId: string) {
     const coupon = await repository.find(couponId);
-    if (!coupon) return { refusal: UNKNOWN_COUPON, coupon: null } as const;
+    if (!coupon) return { refusal: serverText('conflict.coupon_unknown'), coupon: null } as const;
     const usedByStudent = await repository.countUsesBy(coupon.id, userId);
     const refusal = couponRefusal(coupon, targetOf(item), { now: now(), usedByStudent });
     return { refusal: refusal ? refusalMessage(refusal, coupon) : null, coupon } as const;
@@ -263,7 +261,7 @@ export function createCouponsService(deps: {
         return toCoupon(
           await transactions.run(async (tx) => {
             const before = await repository.lock(tx, id);
-            if (!before) throw AppError.notFound(NO_SUCH_COUPON);
+            if (!before) throw AppError.notFound(serverText('not_found.coupon'));
             const values = merge(before, body);
             await checked(values, before.uses);
             const after = await repository.update(tx, id, values);
@@ -293,22 +291,24 @@ export function createCouponsService(deps: {
      */
     async applyToCartItem(viewer: Viewer, itemId: string, code: string): Promise<AppliedCoupon> {
       const found = await carts.findForPayment(viewer.id, itemId, now());
-      if (!found) throw AppError.notFound(NO_SUCH_ITEM);
+      if (!found) throw AppError.notFound(serverText('not_found.cart_item'));
       // The price now: that of the sessions left when joining late.
       const item = {
         ...found,
         priceCents: classSaleOf(found.priceCents, found.sessions, found.lateJoining).priceCents,
       };
       const coupon = await repository.findByCode(code);
-      if (!coupon) throw AppError.notFound(UNKNOWN_COUPON);
+      if (!coupon) throw AppError.notFound(serverText('not_found.coupon_code'));
       const { refusal } = await priceWith(item, coupon.id, viewer.id);
       if (refusal) throw AppError.conflict(refusal);
-      if (!(await carts.setCoupon(viewer.id, itemId, coupon.id))) throw AppError.notFound(NO_SUCH_ITEM);
+      if (!(await carts.setCoupon(viewer.id, itemId, coupon.id)))
+        throw AppError.notFound(serverText('not_found.cart_item'));
       return appliedCoupon(coupon, item.priceCents);
     },
 
     async removeFromCartItem(viewer: Viewer, itemId: string): Promise<{ modifiedCount: number }> {
-      if (!(await carts.setCoupon(viewer.id, itemId, null))) throw AppError.notFound(NO_SUCH_ITEM);
+      if (!(await carts.setCoupon(viewer.id, itemId, null)))
+        throw AppError.notFound(serverText('not_found.cart_item'));
       return { modifiedCount: 1 };
     },
 
@@ -325,7 +325,9 @@ export function createCouponsService(deps: {
       if (refusal || !coupon) {
         await carts.setCoupon(viewer.id, item.id, null);
         throw AppError.conflict(
-          `${refusal ?? UNKNOWN_COUPON} It has been taken off; the price is the class's own again.`,
+          serverText('conflict.coupon_taken_off', {
+            refusal: refusal ?? serverText('conflict.coupon_unknown'),
+          }),
         );
       }
       const applied = appliedCoupon(coupon, item.priceCents);

@@ -11,13 +11,13 @@ import { SCHOOL_TIME_ZONE } from '#contract/school';
 import { toCsv } from '#server/csv';
 import type { Transactions, Tx } from '#server/db/transaction';
 import { AppError } from '#server/errors';
+import { serverText } from '#server/i18n/server-messages';
 import {
   centsFromDollars,
   decimalText,
   dollarsFromCents,
   minusCents,
   sumCents,
-  usdText,
   type Cents,
 } from '#server/money';
 import type { EnrolledPayment } from '#server/modules/seats/enrolment-events';
@@ -147,20 +147,21 @@ export function createEarningsService(deps: {
     recordPayout(admin: Viewer, body: RecordPayoutBody): Promise<Payout> {
       const at = now();
       if (body.paidOn > latestPayoutDate(at)) {
-        throw AppError.badRequest('The payment date cannot be in the future.', {
-          paidOn: 'The payment date cannot be in the future',
+        throw AppError.badRequest(serverText('bad_request.payout_in_future'), {
+          paidOn: serverText('field.payout_in_future'),
         });
       }
       const amountCents = centsFromDollars(body.amount);
       return transactions.run(async (tx) => {
         const instructor = await repository.lockInstructor(tx, body.instructorId);
-        if (!instructor) throw AppError.notFound('No instructor with that id.');
+        if (!instructor) throw AppError.notFound(serverText('not_found.instructor'));
         const { earnedCents, paidOutCents } = await repository.balanceOf(tx, body.instructorId);
         const owedCents = minusCents(earnedCents, paidOutCents);
-        if (owedCents <= 0) throw AppError.conflict(`Nothing is owed to ${instructor.name}.`);
+        if (owedCents <= 0)
+          throw AppError.conflict(serverText('conflict.nothing_owed', { name: instructor.name }));
         if (amountCents > owedCents) {
           throw AppError.conflict(
-            `Only ${usdText(owedCents)} is owed to ${instructor.name}: a payout cannot be more.`,
+            serverText('conflict.payout_above_owed', { owed: { cents: owedCents }, name: instructor.name }),
           );
         }
         const payout = await repository.insertPayout(tx, {

@@ -10,24 +10,26 @@ import {
   uploadImageQuery,
 } from '#contract/images';
 import { AppError } from '#server/errors';
+import { serverText } from '#server/i18n/server-messages';
 import { requireAuth, viewerOf } from '#server/plugins/viewer';
 import type { ImagesService } from './images.service.js';
 
-const TOO_BIG = `The image is too large: at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`;
+const TOO_BIG = serverText('payload_too_large.image_bytes', { megabytes: IMAGE_MAX_BYTES / 1024 / 1024 });
+const NOT_MULTIPART = serverText('unsupported_media_type.multipart');
 // Room for the multipart boundaries and part headers around a file of the largest allowed size.
 const MAX_REQUEST_BYTES = IMAGE_MAX_BYTES + 64 * 1024;
 
 const multipartErrors: Record<string, () => AppError> = {
   FST_REQ_FILE_TOO_LARGE: () => AppError.payloadTooLarge(TOO_BIG),
   FST_FILES_LIMIT: () =>
-    AppError.badRequest('Send one image at a time.', { image: 'Only one image can be sent at a time' }),
-  FST_PARTS_LIMIT: () => AppError.payloadTooLarge('Too many form fields: send only the image.'),
-  FST_FIELDS_LIMIT: () => AppError.payloadTooLarge('Too many form fields: send only the image.'),
-  FST_INVALID_MULTIPART_CONTENT_TYPE: () =>
-    AppError.unsupportedMediaType('Send the image as multipart/form-data in the field "image".'),
+    AppError.badRequest(serverText('bad_request.one_image'), { image: serverText('field.one_image') }),
+  FST_PARTS_LIMIT: () => AppError.payloadTooLarge(serverText('payload_too_large.form_fields')),
+  FST_FIELDS_LIMIT: () => AppError.payloadTooLarge(serverText('payload_too_large.form_fields')),
+  FST_INVALID_MULTIPART_CONTENT_TYPE: () => AppError.unsupportedMediaType(NOT_MULTIPART),
 };
 
-const missingImage = () => AppError.badRequest('Choose an image to upload.', { image: 'Image is required' });
+const missingImage = () =>
+  AppError.badRequest(serverText('bad_request.no_image'), { image: serverText('field.image_required') });
 
 /** A broken upload is the sender's fault: never a 500. */
 function fromMultipartError(error: unknown): unknown {
@@ -36,7 +38,9 @@ function fromMultipartError(error: unknown): unknown {
   const known = code ? multipartErrors[code] : undefined;
   if (known) return known();
   if (statusCode && statusCode >= 400 && statusCode < 500) return error;
-  return AppError.badRequest('The upload could not be read.', { image: 'Image could not be read' });
+  return AppError.badRequest(serverText('bad_request.unreadable_upload'), {
+    image: serverText('field.unreadable_image'),
+  });
 }
 
 export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService }> = async (app, { images }) => {
@@ -72,7 +76,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService }> = as
       const declaredBytes = Number(request.headers['content-length'] ?? 0);
       if (declaredBytes > MAX_REQUEST_BYTES) throw AppError.payloadTooLarge(TOO_BIG);
       if (!request.isMultipart()) {
-        throw AppError.unsupportedMediaType('Send the image as multipart/form-data in the field "image".');
+        throw AppError.unsupportedMediaType(NOT_MULTIPART);
       }
       const read = async () => {
         let bytes: Buffer | undefined;

@@ -12,6 +12,7 @@ import {
   type UploadImageAnswer,
 } from '#contract/images';
 import { AppError } from '#server/errors';
+import { serverText } from '#server/i18n/server-messages';
 import type { Viewer } from '#server/viewer';
 import { createBoundedQueue } from './encode-queue.js';
 import type { ImagesRepository, StoredVariant, UploadUsage } from './images.repository.js';
@@ -32,8 +33,10 @@ export function sniffImageFormat(bytes: Buffer): SniffedFormat | null {
   return null;
 }
 
-const NOT_AN_IMAGE = 'Only JPEG, PNG, WebP and GIF images can be uploaded.';
-const TOO_MANY_PIXELS = `The image is too large: at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels.`;
+const NOT_AN_IMAGE = serverText('unsupported_media_type.not_an_image');
+const TOO_MANY_PIXELS = serverText('payload_too_large.image_pixels', {
+  megapixels: IMAGE_MAX_PIXELS / 1_000_000,
+});
 const MAX_EDGE: Record<ImageUse, number> = { class: IMAGE_MAX_EDGE, photo: PHOTO_MAX_EDGE };
 /** WebP quality (was 82): pictures are shown at card size at most, where the difference does not show. */
 const QUALITY = 75;
@@ -177,7 +180,7 @@ const busy = () =>
   new AppError(
     503,
     'service_unavailable',
-    'The server is busy with other pictures: try again in a few seconds.',
+    serverText('service_unavailable.images_busy'),
     undefined,
     BUSY_RETRY_SECONDS,
   );
@@ -202,7 +205,7 @@ export function createImagesService(
   function checkUsage(usage: UploadUsage, size: number, at: Date, counting: boolean) {
     if (counting && usage.underWay >= limits.atOnce) {
       throw AppError.tooManyRequests(
-        `You are already uploading ${limits.atOnce} images: wait until they are done, then send the next.`,
+        serverText('too_many_requests.uploads_at_once', { count: limits.atOnce }),
         AT_ONCE_RETRY_SECONDS,
       );
     }
@@ -210,14 +213,19 @@ export function createImagesService(
       const freeAt = (usage.oldestRecent?.getTime() ?? at.getTime()) + HOUR_MS;
       const seconds = Math.max(1, Math.ceil((freeAt - at.getTime()) / 1000));
       throw AppError.tooManyRequests(
-        `You can upload at most ${limits.perHour} images an hour: try again in ${Math.ceil(seconds / 60)} minutes.`,
+        serverText('too_many_requests.uploads_per_hour', {
+          max: limits.perHour,
+          minutes: Math.ceil(seconds / 60),
+        }),
         seconds,
       );
     }
     if (usage.bytes + size > limits.bytesPerAccount) {
       throw AppError.payloadTooLarge(
-        `Your images already take ${amount(usage.bytes)} of the ${amount(limits.bytesPerAccount)} ` +
-          'each account may use: there is no room for this one.',
+        serverText('payload_too_large.image_quota', {
+          used: amount(usage.bytes),
+          quota: amount(limits.bytesPerAccount),
+        }),
       );
     }
   }
@@ -290,7 +298,7 @@ export function createImagesService(
       if (known) return known;
       const found = await repository.find(id, width);
       // No hash: stored before pictures became files and not moved yet (the startup step moves them all).
-      if (!found?.hash) throw AppError.notFound('No image with that id.');
+      if (!found?.hash) throw AppError.notFound(serverText('not_found.image'));
       const image = { contentType: found.contentType, hash: found.hash, etag: imageEtag(found.hash) };
       remember(key, image);
       return image;
@@ -305,7 +313,7 @@ export function createImagesService(
     /** The bytes of a found picture; a 404 when the picture folder has lost them. */
     async open(image: ServedImage): Promise<OpenedPicture> {
       const opened = await pictures.open(image.hash);
-      if (!opened) throw AppError.notFound('No image with that id.');
+      if (!opened) throw AppError.notFound(serverText('not_found.image'));
       image.size = opened.size;
       return opened;
     },
@@ -325,7 +333,7 @@ export function createImagesService(
       };
       try {
         const bytes = await pictures.read(image.hash);
-        if (!bytes) throw AppError.notFound('No image with that id.');
+        if (!bytes) throw AppError.notFound(serverText('not_found.image'));
         return { size: bytes.length, bytes, done };
       } catch (error) {
         done();

@@ -7,6 +7,7 @@ import {
   newsletterSubscribers,
   newsletterUnsubscribeQuery,
 } from '#contract/newsletter';
+import { withMessageSaid } from '#server/plugins/request-locale';
 import { requireRole } from '#server/plugins/viewer';
 import type { NewsletterService } from './newsletter.service.js';
 
@@ -38,7 +39,12 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
         response: { 200: newsletterAnswer },
       },
     },
-    (request) => newsletter.subscribe(request.body.email, request.ip, request.uiLocale),
+    async (request, reply) =>
+      withMessageSaid(
+        request,
+        reply,
+        await newsletter.subscribe(request.body.email, request.ip, request.uiLocale),
+      ),
   );
 
   app.post(
@@ -52,7 +58,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
         response: { 200: newsletterAnswer },
       },
     },
-    (request) => newsletter.confirm(request.body.token),
+    async (request, reply) => withMessageSaid(request, reply, await newsletter.confirm(request.body.token)),
   );
 
   app.get(
@@ -101,7 +107,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
           response: { 200: newsletterAnswer },
         },
       },
-      (request) => newsletter.unsubscribe(request.query.token),
+      async (request, reply) =>
+        withMessageSaid(request, reply, await newsletter.unsubscribe(request.query.token)),
     );
   });
 

@@ -3,20 +3,16 @@ import { NEWSLETTER_CONFIRM_DAYS, type NewsletterSubscribers } from '#contract/n
 import type { UiLocale } from '#contract/ui-locales';
 import type { Transactions, Tx } from '#server/db/transaction';
 import { AppError } from '#server/errors';
+import { serverText, sourceMessages } from '#server/i18n/server-messages';
 import type { EnqueueMail } from '#server/modules/mail/mail-queue';
 import { renderNewsletterConfirm } from '#server/modules/mail/newsletter-mails';
 import type { Limit, RateLimitService } from '#server/rate-limits/rate-limit.service';
 import type { NewsletterRepository } from './newsletter.repository.js';
 import { toCsv } from '#server/csv';
 
-export const CHECK_INBOX_MESSAGE =
-  'Thank you! Please check your inbox: the mail we sent has a link that confirms your subscription.';
+export const CHECK_INBOX_MESSAGE = sourceMessages['answer.newsletter_check_inbox'];
 /** With no mail server (no SMTP_URL) the confirmation reaches no one but the school's outbox: say so. */
-export const NO_MAIL_MESSAGE =
-  "Thank you! This school sends no mail yet, so no mail reaches your inbox: the link that confirms your subscription waits in the school's outbox, and no newsletter is sent until the school sends mail.";
-const CONFIRMED_MESSAGE = 'Thank you! Your subscription is confirmed: the next newsletter is yours.';
-const UNSUBSCRIBED_MESSAGE = 'You are unsubscribed: this address gets no more newsletters from us.';
-const ALREADY_UNSUBSCRIBED_MESSAGE = 'This address is not on our newsletter list any more.';
+export const NO_MAIL_MESSAGE = sourceMessages['answer.newsletter_no_mail'];
 
 /** Subscriptions from one client address: enough for a family, too few to fill the list with strangers. */
 const subscriptionsPerAddress: Limit = { max: 5, windowMs: 60 * 60_000 };
@@ -119,7 +115,11 @@ export function createNewsletterService(options: NewsletterServiceOptions) {
           headers: unsubscribe.headers,
         });
       });
-      return { message: options.sendsMail ? CHECK_INBOX_MESSAGE : NO_MAIL_MESSAGE };
+      return {
+        message: serverText(
+          options.sendsMail ? 'answer.newsletter_check_inbox' : 'answer.newsletter_no_mail',
+        ),
+      };
     },
 
     /** Follows a confirmation link: once, within its days, while the address is still on the list. */
@@ -128,23 +128,19 @@ export function createNewsletterService(options: NewsletterServiceOptions) {
       return transactions.run(async (tx) => {
         const found = await repository.findTokenForUpdate(tx, hash);
         if (!found || found.purpose !== 'confirm')
-          throw AppError.notFound(
-            'We do not know this confirmation link. Open it again from the mail, or subscribe again.',
-          );
+          throw AppError.notFound(serverText('not_found.newsletter_confirmation'));
         const at = now();
         if (found.usedAt)
-          throw AppError.badRequest(
-            'This confirmation link was used already. If you are not on the list, subscribe again.',
-            { token: 'used already' },
-          );
+          throw AppError.badRequest(serverText('bad_request.newsletter_link_used'), {
+            token: serverText('field.link_used_already'),
+          });
         if (!found.email || (found.expiresAt && found.expiresAt <= at))
-          throw AppError.badRequest(
-            'This confirmation link has expired. Subscribe again and we will send a new one.',
-            { token: 'expired' },
-          );
+          throw AppError.badRequest(serverText('bad_request.newsletter_link_expired'), {
+            token: serverText('field.link_expired'),
+          });
         await repository.markTokenUsed(tx, hash, at);
         await repository.confirm(tx, found.email, at);
-        return { message: CONFIRMED_MESSAGE };
+        return { message: serverText('answer.newsletter_confirmed') };
       });
     },
 
@@ -154,13 +150,11 @@ export function createNewsletterService(options: NewsletterServiceOptions) {
       return transactions.run(async (tx) => {
         const found = await repository.findTokenForUpdate(tx, hash);
         if (!found || found.purpose !== 'unsubscribe')
-          throw AppError.notFound(
-            'We do not know this unsubscribe link. Open it again from the mail, or write to us.',
-          );
-        if (!found.email) return { message: ALREADY_UNSUBSCRIBED_MESSAGE };
+          throw AppError.notFound(serverText('not_found.newsletter_unsubscribe'));
+        if (!found.email) return { message: serverText('answer.newsletter_not_on_list') };
         await repository.markTokenUsed(tx, hash, now());
         await repository.remove(tx, found.email);
-        return { message: UNSUBSCRIBED_MESSAGE };
+        return { message: serverText('answer.newsletter_unsubscribed') };
       });
     },
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ALREADY_ENROLLED, MAX_HELD_SEATS, OWN_CLASS_PAY } from '#contract/carts';
+import { MAX_HELD_SEATS } from '#contract/carts';
 import {
   CURRENCY,
   type Payment,
@@ -9,9 +9,8 @@ import {
   type RecordPaymentBody,
   type SimulatedConfirmBody,
 } from '#contract/payments';
-import { CLASS_ENDED, CLASS_STARTED } from '#contract/class-sale-rules';
 import { AppError } from '#server/errors';
-import { serverText } from '#server/i18n/server-messages';
+import { serverText, sourceMessages, type ServerMessageId } from '#server/i18n/server-messages';
 import type { AnyProcessor, IntentInfo } from '#server/card-processors/processor';
 import { dollarsFromCents, type Cents } from '#server/money';
 import type { Viewer } from '#server/viewer';
@@ -25,22 +24,23 @@ import type { UsersRepository } from '#server/modules/users/users.repository';
 import type { CouponsService } from '#server/modules/coupons/coupons.service';
 import type { PaymentsRepository } from './payments.repository.js';
 
-export const refundMessages: Record<RefundReason, string> = {
-  'no-seat':
-    'Sorry, the last seat of this class was taken after your seat hold had expired. Your payment has been refunded.',
-  'already-enrolled': `${ALREADY_ENROLLED} Your payment has been refunded.`,
-  'price-changed':
-    'The price of this class changed while you were paying. Your payment has been refunded; please pay again.',
-  'class-unavailable': 'This class is no longer offered. Your payment has been refunded.',
-  'account-deleted': 'This account was deleted and its payments were refunded.',
-  'coupon-used-up':
-    'Your coupon was used up by other students while you were paying. Your payment has been refunded; the coupon has been taken off, so please pay again at the class price or try another code.',
-  'coupon-invalid':
-    'Your coupon stopped working (it expired or was withdrawn) while you were paying. Your payment has been refunded; the coupon has been taken off, so please pay again.',
-  'class-ended': `${CLASS_ENDED} Your payment has been refunded.`,
-  'class-started': `${CLASS_STARTED} Your payment has been refunded.`,
-  'own-class': `${OWN_CLASS_PAY} Your payment has been refunded.`,
-};
+const refundTexts = {
+  'no-seat': 'conflict.refunded_no_seat',
+  'already-enrolled': 'conflict.refunded_already_enrolled',
+  'price-changed': 'conflict.refunded_price_changed',
+  'class-unavailable': 'conflict.refunded_class_unavailable',
+  'account-deleted': 'conflict.refunded_account_deleted',
+  'coupon-used-up': 'conflict.refunded_coupon_used_up',
+  'coupon-invalid': 'conflict.refunded_coupon_invalid',
+  'class-ended': 'class_ended.refunded',
+  'class-started': 'class_started.refunded',
+  'own-class': 'conflict.refunded_own_class',
+} as const satisfies Record<RefundReason, ServerMessageId>;
+
+/** What a payment refunded on arrival says, in English. */
+export const refundMessages = Object.fromEntries(
+  Object.entries(refundTexts).map(([reason, id]) => [reason, sourceMessages[id]]),
+) as Record<RefundReason, string>;
 
 /**
  * Paying needs an address the account has shown to be its own; browsing and selecting do not.
@@ -106,7 +106,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const reason = recorded.refundReason ?? 'no-seat';
       const code =
         reason === 'class-ended' ? 'class_ended' : reason === 'class-started' ? 'class_started' : 'conflict';
-      throw AppError.conflict(refundMessages[reason], code);
+      throw AppError.conflict(serverText(refundTexts[reason]), code);
     }
     return { result: { insertedId: recorded.id } };
   }
@@ -218,7 +218,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       }
       if (intent.metadata.cartItemId !== body.cartItemId) {
         throw AppError.badRequest(serverText('bad_request.payment_for_another_class'), {
-          cartItemId: 'does not match the payment',
+          cartItemId: serverText('field.not_this_payment'),
         });
       }
       if (intent.currency !== CURRENCY)

@@ -3,6 +3,7 @@ import type { Receipt } from '#contract/receipts';
 import { SCHOOL_TIME_ZONE } from '#contract/school';
 import type { Tx } from '#server/db/transaction';
 import { AppError } from '#server/errors';
+import { serverText } from '#server/i18n/server-messages';
 import type { Viewer } from '#server/viewer';
 import type {
   EnrolledPayment,
@@ -15,8 +16,6 @@ import { accountMailLocale, mailLocale } from '#server/modules/mail/mail-languag
 import { renderCreditNoteMail } from '#server/modules/mail/refund-mails';
 import { buildReceipt, receiptNumber } from './build-receipt.js';
 import type { ReceiptsRepository } from './receipts.repository.js';
-
-const NO_SUCH_RECEIPT = 'No receipt with that id.';
 
 export function createReceiptsService(deps: {
   repository: ReceiptsRepository;
@@ -32,7 +31,7 @@ export function createReceiptsService(deps: {
     async getReceipt(viewer: Viewer, id: string): Promise<Receipt> {
       const row = await repository.find(id);
       if (!row || (row.userId !== viewer.id && viewer.role !== 'admin')) {
-        throw AppError.notFound(NO_SUCH_RECEIPT);
+        throw AppError.notFound(serverText('not_found.receipt'));
       }
       return buildReceipt(row);
     },

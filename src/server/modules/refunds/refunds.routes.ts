@@ -8,6 +8,7 @@ import {
   refundIdParams,
   refundList,
 } from '#contract/refunds';
+import { said } from '#server/plugins/request-locale';
 import { requireRole, viewerOf } from '#server/plugins/viewer';
 import type { RefundsService } from './refunds.service.js';
 
@@ -26,7 +27,10 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> =
         response: { 200: cancellationQuote },
       },
     },
-    (request) => refunds.quoteCancellation(viewerOf(request), request.params.id),
+    async (request, reply) => {
+      const { ruleSaid, ...quote } = await refunds.quoteCancellation(viewerOf(request), request.params.id);
+      return { ...quote, ruleText: said(request, reply, ruleSaid) };
+    },
   );
 
   app.post(

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { dateTimeFormat } from '#contract/date-time-format';
 import {
-  REFUND_CHANGED,
   type AdminRefundAnswer,
   type AdminRefundBody,
   type CancellationAnswer,
@@ -13,6 +12,7 @@ import { SCHOOL_TIME_ZONE } from '#contract/school';
 import type { AnyProcessor } from '#server/card-processors/processor';
 import type { Transactions, Tx } from '#server/db/transaction';
 import { AppError } from '#server/errors';
+import { serverText, sourceMessages, type ServerText } from '#server/i18n/server-messages';
 import {
   centsFromDollars,
   dollarsFromCents,
@@ -30,13 +30,7 @@ import { leftToRefund as leftOn } from '#server/modules/seats/rules/payment-stat
 import { quoteRefund, type RefundQuote } from '#server/modules/seats/rules/refund-policy';
 import type { LockedPayment, RefundRow, RefundsRepository } from './refunds.repository.js';
 
-const NO_SUCH_ENROLMENT = 'You are not enrolled in this class.';
-export const ALREADY_CANCELLED = 'This enrolment is cancelled already.';
-const NO_SUCH_PAYMENT = 'No payment with that id.';
-const PROCESSOR_FAILED_CANCEL =
-  'The card processor did not refund your payment, so your enrolment was not cancelled. Please try again in a few minutes.';
-const PROCESSOR_FAILED_ADMIN =
-  'The card processor did not make the refund, so nothing was recorded. Please try again in a few minutes.';
+export const ALREADY_CANCELLED = sourceMessages['conflict.enrolment_cancelled'];
 
 /** A credit note's number: CN, the year of the refund in the school's zone, the running number. */
 export function creditNoteNumber(sequence: number, at: Date): string {
@@ -107,7 +101,7 @@ export function createRefundsService(deps: {
     payment: LockedPayment,
     amountCents: Cents,
     idempotencyKey: string,
-    failure: string,
+    failure: ServerText,
   ) {
     try {
       const made = await processor.refund(payment.transactionId, { amountCents, idempotencyKey, tx });
@@ -177,28 +171,32 @@ export function createRefundsService(deps: {
     const found = await repository.findEnrolment(tx, enrolmentId);
     if (!found || found.userId !== viewer.id) {
       const cancelledFor = found ? null : await repository.findCancelledEnrolmentOwner(tx, enrolmentId);
-      if (cancelledFor === viewer.id) throw AppError.conflict(ALREADY_CANCELLED);
-      throw AppError.notFound(NO_SUCH_ENROLMENT);
+      if (cancelledFor === viewer.id) throw AppError.conflict(serverText('conflict.enrolment_cancelled'));
+      throw AppError.notFound(serverText('not_found.enrolment'));
     }
     await seats.lockClass(tx, found.classId);
     const enrolment = await repository.lockEnrolment(tx, enrolmentId);
-    if (!enrolment) throw AppError.conflict(ALREADY_CANCELLED);
+    if (!enrolment) throw AppError.conflict(serverText('conflict.enrolment_cancelled'));
     const payment = enrolment.paymentId ? await repository.lockPayment(tx, enrolment.paymentId) : null;
     return { enrolment, payment };
   }
 
   return {
     /** What cancelling now gives back, and why: the figures the cancel itself checks. */
-    quoteCancellation(viewer: Viewer, enrolmentId: string): Promise<CancellationQuote> {
+    quoteCancellation(
+      viewer: Viewer,
+      enrolmentId: string,
+    ): Promise<CancellationQuote & { ruleSaid: ServerText }> {
       const at = now();
       return transactions.run(async (tx) => {
         const enrolment = await repository.findEnrolment(tx, enrolmentId);
         if (!enrolment || enrolment.userId !== viewer.id) {
           // Cancelled already reads as not enrolled: the history is in the payment history.
-          throw AppError.notFound(NO_SUCH_ENROLMENT);
+          throw AppError.notFound(serverText('not_found.enrolment'));
         }
         const payment = enrolment.paymentId ? await repository.findPayment(tx, enrolment.paymentId) : null;
-        return (await quoteOf(tx, enrolment, payment, at)).answer;
+        const { quote, answer } = await quoteOf(tx, enrolment, payment, at);
+        return { ...answer, ruleSaid: quote.ruleSaid };
       });
     },
 
@@ -214,10 +212,10 @@ export function createRefundsService(deps: {
       const at = now();
       const done = await transactions.run(async (tx) => {
         const { enrolment, payment } = await lockStudentEnrolment(tx, viewer, enrolmentId);
-        const { quote, answer } = await quoteOf(tx, enrolment, payment, at);
+        const { quote } = await quoteOf(tx, enrolment, payment, at);
         if (quote.refundCents !== centsFromDollars(expectedRefund)) {
           throw AppError.conflict(
-            `${REFUND_CHANGED} ${answer.ruleText} Cancelling now gives back ${answer.refundText}. Please confirm again.`,
+            serverText('refund_changed', { rule: quote.ruleSaid, refund: { cents: quote.refundCents } }),
             'refund_changed',
           );
         }
@@ -228,7 +226,7 @@ export function createRefundsService(deps: {
             payment,
             quote.refundCents,
             `cancel-${enrolment.id}`,
-            PROCESSOR_FAILED_CANCEL,
+            serverText('bad_gateway.refund_not_cancelled'),
           );
           refund = await record(tx, payment, {
             amountCents: quote.refundCents,
@@ -266,30 +264,28 @@ export function createRefundsService(deps: {
       const amountCents = centsFromDollars(body.amount);
       const done = await transactions.run(async (tx) => {
         const found = await repository.findPayment(tx, paymentId);
-        if (!found) throw AppError.notFound(NO_SUCH_PAYMENT);
+        if (!found) throw AppError.notFound(serverText('not_found.payment_id'));
         if (body.cancelEnrolment && found.classId) await seats.lockClass(tx, found.classId);
         const enrolment = body.cancelEnrolment
           ? await repository.lockEnrolmentOfPayment(tx, paymentId)
           : null;
         const payment = await repository.lockPayment(tx, paymentId);
-        if (!payment) throw AppError.notFound(NO_SUCH_PAYMENT);
+        if (!payment) throw AppError.notFound(serverText('not_found.payment_id'));
         const left = leftOn(payment);
-        if (left === 0) throw AppError.conflict('This payment is refunded in full already.');
+        if (left === 0) throw AppError.conflict(serverText('conflict.refunded_in_full'));
         if (amountCents > left) {
-          const most = `At most ${usdText(left)} is left to refund on this payment.`;
+          const most = serverText('bad_request.refund_above_left', { left: { cents: left } });
           throw AppError.badRequest(most, { amount: most });
         }
         if (body.cancelEnrolment && !enrolment) {
-          throw AppError.conflict(
-            'The student is no longer enrolled through this payment: refund without cancelling the enrolment.',
-          );
+          throw AppError.conflict(serverText('conflict.not_enrolled_by_payment'));
         }
         const made = await refundAtProcessor(
           tx,
           payment,
           amountCents,
           `admin-${payment.id}-${payment.amountRefundedCents}`,
-          PROCESSOR_FAILED_ADMIN,
+          serverText('bad_gateway.refund_not_made'),
         );
         const refund = await record(tx, payment, {
           amountCents,

@@ -9,6 +9,7 @@ import {
 } from '#contract/reports';
 import { SCHOOL_TIME_ZONE } from '#contract/school';
 import { AppError } from '#server/errors';
+import { serverText } from '#server/i18n/server-messages';
 import { dollarsFromCents, minusCents, NO_CENTS, sumCents } from '#server/money';
 import type { ReportsRepository } from './reports.repository.js';
 
@@ -37,9 +38,8 @@ export function createReportsService(deps: { repository: ReportsRepository; now:
       const to = query.to ?? (query.from ? maxMonth(query.from, schoolMonthAt(now())) : schoolMonthAt(now()));
       const from = query.from ?? monthAt(monthIndex(to) - (REPORT_MONTHS_DEFAULT - 1));
       if (monthIndex(to) - monthIndex(from) >= REPORT_MONTHS_MAX) {
-        const message = `A report covers at most ${REPORT_MONTHS_MAX} months`;
-        throw AppError.badRequest(`${message}: choose a later first month, or a last month.`, {
-          to: message,
+        throw AppError.badRequest(serverText('bad_request.report_too_long', { max: REPORT_MONTHS_MAX }), {
+          to: serverText('field.report_too_long', { max: REPORT_MONTHS_MAX }),
         });
       }
       const [sales, refunds] = await Promise.all([

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MAX_HELD_SEATS, MAX_HOLD_RENEWALS } from '#contract/carts';
 import { DUPLICATE, type Transactions, type Tx } from '#server/db/transaction';
 import { NO_CENTS, sumCents, type Cents } from '#server/money';
+import type { ServerText } from '#server/i18n/server-messages';
 import type { CartsRepository } from '#server/modules/carts/carts.repository';
 import type { PaymentsRepository } from '#server/modules/payments/payments.repository';
 import type { CouponAtEnrolment, CouponRedemptions } from '#server/modules/coupons/coupons.service';
@@ -43,7 +44,7 @@ export type FreeEnrolment =
       reason: 'missing' | 'unavailable' | 'own-class' | 'not-free' | 'already-enrolled' | 'full' | 'held';
     }
   /** The item's coupon would have made the class free, but cannot be used: `message` says why. */
-  | { enrolled: false; reason: 'coupon'; message: string }
+  | { enrolled: false; reason: 'coupon'; message: ServerText }
   /** The class has ended, or started without late joining (saleRefusal says so). */
   | { enrolled: false; reason: 'not-for-sale'; sale: ClassSale };
 

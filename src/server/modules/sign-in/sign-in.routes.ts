@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { INVALID_CREDENTIALS, signInBody, signUpBody } from '#contract/auth';
+import { signInBody, signUpBody } from '#contract/auth';
 import type { ErrorCode } from '#contract/errors';
 import { user } from '#contract/users';
 import { signUpAnswer } from '#contract/account-links';
@@ -9,6 +9,8 @@ import type { AccountLinksService } from '#server/modules/account-links/account-
 import { thirdPartyProviders, type ThirdPartyProvider } from '#contract/third-party';
 import type { Auth } from '#server/identity/auth';
 import { AppError } from '#server/errors';
+import { serverText } from '#server/i18n/server-messages';
+import { withMessageSaid } from '#server/plugins/request-locale';
 import { toWebHeaders } from '#server/plugins/viewer';
 import { answerNoSoonerThan, STEADY_ANSWER_MS } from '#server/plugins/steady-answer';
 import type { UsersService } from '#server/modules/users/users.service';
@@ -60,10 +62,11 @@ function copyHeaders(from: Response, reply: FastifyReply) {
 async function libraryError(response: Response): Promise<AppError> {
   const data = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
   const status = response.status === 422 ? 409 : response.status;
+  // The library's other messages are its own English: only ours are in the catalogue.
   const message =
     data.code === 'USER_ALREADY_EXISTS' || data.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL'
-      ? 'An account with this email already exists.'
-      : (data.message ?? 'The request was refused.');
+      ? serverText('conflict.email_taken')
+      : (data.message ?? serverText('bad_request.refused'));
   return new AppError(status, libraryErrorCodes[response.status] ?? 'bad_request', message);
 }
 
@@ -99,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: signUpAnswer },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await limits.check(
         [{ key: `sign-up:ip:${request.ip}`, limit: authLimits.signUpPerAddress }],
         TOO_MANY_NEW_ACCOUNTS,
@@ -107,7 +110,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const { name, email, password, image, gender } = request.body;
       const { links } = options;
       if (await links.findAccountByEmail(email)) {
-        return links.answerTakenAddress(email, password, request.uiLocale);
+        return withMessageSaid(
+          request,
+          reply,
+          await links.answerTakenAddress(email, password, request.uiLocale),
+        );
       }
       const response = await callLibrary(auth, baseURL, request, {
         name,
@@ -119,14 +126,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       if (!response.ok) {
         const refused = await libraryError(response);
         // Another sign-up with this address got in first: the same answer as any taken address.
-        if (refused.statusCode === 409) return links.answerTakenAddress(email, password, request.uiLocale);
+        if (refused.statusCode === 409) {
+          return withMessageSaid(
+            request,
+            reply,
+            await links.answerTakenAddress(email, password, request.uiLocale),
+          );
+        }
         throw refused;
       }
       // No session and no cookie: the verification link signs the new account in.
       const data = (await response.json()) as { user?: { id: string; name: string; email: string } };
       if (!data.user) throw new Error('the auth library answered a sign-up without its account');
       await links.queueVerification(data.user, request.uiLocale);
-      return links.checkInbox;
+      return withMessageSaid(request, reply, links.checkInbox);
     },
   );
 
@@ -153,7 +166,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       // One answer whether the email exists or the password is wrong.
       if (response.status === 401 || response.status === 400) {
         await attempt.failed();
-        throw AppError.unauthorized(INVALID_CREDENTIALS);
+        throw AppError.unauthorized(serverText('unauthorized.invalid_credentials'));
       }
       if (response.ok) await attempt.succeeded();
       return answerWithUser(response, reply);
@@ -207,7 +220,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       const provider = options.thirdParty;
       if (!provider || provider.id !== request.query.provider)
-        throw AppError.notFound('No such sign-in provider.');
+        throw AppError.notFound(serverText('not_found.sign_in_provider'));
       const headers = toWebHeaders(request);
       headers.set('origin', new URL(baseURL).origin);
       headers.set('content-type', 'application/json');
@@ -227,7 +240,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       if (!response.ok) throw await libraryError(response);
       const { url } = (await response.json()) as { url?: string };
       if (!url)
-        throw new AppError(503, 'service_unavailable', 'The sign-in provider cannot be reached right now.');
+        throw new AppError(503, 'service_unavailable', serverText('service_unavailable.sign_in_provider'));
       copyHeaders(response, reply);
       return reply.header('cache-control', 'no-store').redirect(url, 302);
     },
@@ -240,7 +253,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     handler: async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       if (!passThrough.some((pattern) => pattern.test(path))) {
-        throw AppError.notFound(`No route for ${request.method} ${path}.`);
+        throw AppError.notFound(serverText('not_found.route', { method: request.method, path }));
       }
       const response = await callLibrary(
         auth,

@@ -1,12 +1,10 @@
 import type { TeachingApplication, TeachingApplicationBody } from '#contract/teaching-applications';
 import { pgErrorCode, UNIQUE_VIOLATION } from '#server/db/pg-errors';
 import { AppError } from '#server/errors';
+import { serverText } from '#server/i18n/server-messages';
 import type { Viewer } from '#server/viewer';
 import { recordAudit } from '#server/modules/audit/audit.service';
 import type { TeachingApplicationsRepository } from './teaching-applications.repository.js';
-
-const ALREADY_OPEN = 'You already have an application waiting for an answer.';
-const ALREADY_TEACHING = 'Your account already teaches here.';
 
 export function createTeachingApplicationsService(applications: TeachingApplicationsRepository) {
   async function decided(id: string): Promise<TeachingApplication> {
@@ -16,19 +14,21 @@ export function createTeachingApplicationsService(applications: TeachingApplicat
   /** Locks the application and its applicant, and refuses a decision already taken. */
   async function lockOpen(tx: Parameters<Parameters<typeof applications.transaction>[0]>[0], id: string) {
     const locked = await applications.lockForDecision(tx, id);
-    if (!locked) throw AppError.notFound('No application with that id.');
-    if (locked.status !== 'open') throw AppError.conflict(`This application was already ${locked.status}.`);
+    if (!locked) throw AppError.notFound(serverText('not_found.application'));
+    if (locked.status !== 'open')
+      throw AppError.conflict(serverText('conflict.application_decided', { status: locked.status }));
     return locked;
   }
 
   return {
     async apply(viewer: Viewer, body: TeachingApplicationBody): Promise<TeachingApplication> {
-      if (viewer.role !== 'user') throw AppError.conflict(ALREADY_TEACHING);
+      if (viewer.role !== 'user') throw AppError.conflict(serverText('conflict.already_teaching'));
       let id: string;
       try {
         id = await applications.insert(viewer.id, body);
       } catch (error) {
-        if (pgErrorCode(error) === UNIQUE_VIOLATION) throw AppError.conflict(ALREADY_OPEN);
+        if (pgErrorCode(error) === UNIQUE_VIOLATION)
+          throw AppError.conflict(serverText('conflict.application_open'));
         throw error;
       }
       return decided(id);
@@ -44,7 +44,7 @@ export function createTeachingApplicationsService(applications: TeachingApplicat
     async accept(admin: Viewer, id: string): Promise<TeachingApplication> {
       await applications.transaction(async (tx) => {
         const locked = await lockOpen(tx, id);
-        if (locked.role !== 'user') throw AppError.conflict('The applicant is no longer a student account.');
+        if (locked.role !== 'user') throw AppError.conflict(serverText('conflict.applicant_not_student'));
         await applications.makeInstructor(tx, locked.userId, locked.bio);
         await applications.decide(tx, id, { status: 'accepted', by: admin.id, message: null });
         await recordAudit(tx, {

@@ -78,12 +78,23 @@ describe("error messages in the request's language", () => {
     });
   });
 
-  it('translates the sentence around a validation message, whose own words stay English', async () => {
+  it("says a bad field and what is wrong with it in the request's language, the field's name as sent", async () => {
     const user = await ctx.createUser();
     const res = await call('PUT', '/api/me/locale', user, { payload: { locale: 'xx' }, language: 'fr' });
-    expect(res.json().error.code).toBe('bad_request');
-    expect(res.json().error.message).toBe(
-      'Champ locale non valide\u00a0: Choose a language from the list: en, es, fr, de, pt-BR, ar, ja',
-    );
+    expect(res.json().error).toEqual({
+      code: 'bad_request',
+      message: 'Champ locale non valide\u00a0: Choisissez parmi\u00a0: en, es, fr, de, pt-BR, ar, ja',
+      fields: { locale: 'Choisissez parmi\u00a0: en, es, fr, de, pt-BR, ar, ja' },
+    });
+  });
+
+  it("answers a bad field in English in the schema's own words, as before", async () => {
+    const user = await ctx.createUser();
+    const res = await call('PUT', '/api/me/locale', user, { payload: { locale: 'xx' } });
+    expect(res.json().error).toEqual({
+      code: 'bad_request',
+      message: 'Invalid locale: Choose a language from the list: en, es, fr, de, pt-BR, ar, ja',
+      fields: { locale: 'Choose a language from the list: en, es, fr, de, pt-BR, ar, ja' },
+    });
   });
 });

@@ -4,6 +4,7 @@ import type { UpdateProfileBody } from '#contract/auth';
 import type { Role, User } from '#contract/users';
 import type { UiLocale } from '#contract/ui-locales';
 import { AppError } from '#server/errors';
+import { serverText } from '#server/i18n/server-messages';
 import type { PaymentProcessor } from '#server/card-processors/processor';
 import type { Transactions, Tx } from '#server/db/transaction';
 import type { SeatsService } from '#server/modules/seats/seats.service';
@@ -33,28 +34,18 @@ export interface UsersServiceDeps {
 }
 
 const quoted = (names: string[]) => names.map((name) => `“${name}”`).join(', ');
-const classesWord = (n: number) => (n === 1 ? 'class' : 'classes');
 
-function hasClasses(classNames: string[], action: 'change their role' | 'delete them') {
-  const them = classNames.length === 1 ? 'it' : 'them';
-  return AppError.conflict(
-    `This instructor still teaches ${classNames.length} ${classesWord(classNames.length)}: ` +
-      `${quoted(classNames)}. Reassign ${them} to another instructor in Manage classes, or delete ${them}, ` +
-      `before you ${action}.`,
-    'has_classes',
-  );
+function hasClasses(classNames: string[], action: 'change_role' | 'delete') {
+  const values = { count: classNames.length, names: quoted(classNames) };
+  return AppError.conflict(serverText(`has_classes.${action}`, values), 'has_classes');
 }
 
 function paidEnrolments(paid: PaidPayment[]) {
-  return AppError.conflict(
-    `This student has paid for ${paid.length} ${classesWord(paid.length)} ` +
-      `(${quoted(paid.map((p) => p.className))}). Choose “Refund and delete” to refund ` +
-      `${paid.length === 1 ? 'that payment' : 'those payments'} and then delete the account.`,
-    'paid_enrolments',
-  );
+  const values = { count: paid.length, names: quoted(paid.map((p) => p.className)) };
+  return AppError.conflict(serverText('paid_enrolments', values), 'paid_enrolments');
 }
 
-const lastAdmin = () => AppError.conflict('The school needs at least one admin.');
+const lastAdmin = () => AppError.conflict(serverText('conflict.last_admin'));
 
 export function createUsersService(repository: UsersRepository, deps: UsersServiceDeps) {
   const { transactions, seats, processor, log, onRoleChanged, onRefunded } = deps;
@@ -66,10 +57,10 @@ export function createUsersService(repository: UsersRepository, deps: UsersServi
    */
   async function deletable(tx: Tx, id: string) {
     const { admins, target } = await repository.lockAdminsAndFind(tx, id);
-    if (!target) throw AppError.notFound('No user with that id.');
+    if (!target) throw AppError.notFound(serverText('not_found.user_id'));
     if (target.role === 'admin' && admins.length <= 1) throw lastAdmin();
     const classNames = await repository.classNamesOf(tx, id);
-    if (classNames.length > 0) throw hasClasses(classNames, 'delete them');
+    if (classNames.length > 0) throw hasClasses(classNames, 'delete');
     return { target, paid: await repository.paidPaymentsOf(tx, id) };
   }
 
@@ -105,7 +96,7 @@ export function createUsersService(repository: UsersRepository, deps: UsersServi
     async updateProfile(viewer: Viewer, body: UpdateProfileBody): Promise<User> {
       const changes: ProfileChanges = {};
       if ((body.bio !== undefined || body.languages !== undefined) && viewer.role !== 'instructor') {
-        throw AppError.forbidden('Only instructors have a bio and languages.');
+        throw AppError.forbidden(serverText('forbidden.instructor_profile'));
       }
       if (body.name !== undefined) changes.name = body.name;
       if (body.photo !== undefined) changes.image = body.photo || null;
@@ -126,10 +117,10 @@ export function createUsersService(repository: UsersRepository, deps: UsersServi
     async roleOf(viewer: Viewer, email: string): Promise<{ role: Role }> {
       const asked = email.trim().toLowerCase();
       if (viewer.role !== 'admin' && asked !== viewer.email.toLowerCase()) {
-        throw AppError.forbidden('You can only look up your own role.');
+        throw AppError.forbidden(serverText('forbidden.own_role_only'));
       }
       const user = await repository.findByEmail(asked);
-      if (!user) throw AppError.notFound('No user with that email.');
+      if (!user) throw AppError.notFound(serverText('not_found.user_email'));
       return { role: user.role };
     },
 
@@ -140,15 +131,15 @@ export function createUsersService(repository: UsersRepository, deps: UsersServi
      * has classes (a class being created for them waits for the lock on their row).
      */
     async changeRole(viewer: Viewer, id: string, role: Role): Promise<{ modifiedCount: number }> {
-      if (id === viewer.id) throw AppError.forbidden('You cannot change your own role.');
+      if (id === viewer.id) throw AppError.forbidden(serverText('forbidden.own_role_change'));
       return transactions.run(async (tx) => {
         const { admins, target } = await repository.lockAdminsAndFind(tx, id);
-        if (!target) throw AppError.notFound('No user with that id.');
+        if (!target) throw AppError.notFound(serverText('not_found.user_id'));
         if (target.role === role) return { modifiedCount: 0 };
         if (target.role === 'admin' && admins.length <= 1) throw lastAdmin();
         if (target.role === 'instructor') {
           const classNames = await repository.classNamesOf(tx, id);
-          if (classNames.length > 0) throw hasClasses(classNames, 'change their role');
+          if (classNames.length > 0) throw hasClasses(classNames, 'change_role');
         }
         await repository.setRole(tx, id, role);
         await recordAudit(tx, {
@@ -178,7 +169,7 @@ export function createUsersService(repository: UsersRepository, deps: UsersServi
      * account. A refund that fails deletes nothing; refunds are idempotent, so trying again is safe.
      */
     async deleteUser(viewer: Viewer, id: string, refund: boolean): Promise<DeleteUserAnswer> {
-      if (id === viewer.id) throw AppError.forbidden('You cannot delete your own account here.');
+      if (id === viewer.id) throw AppError.forbidden(serverText('forbidden.own_account_delete'));
       // What deleting would run into, read before any money moves.
       const { paid } = await transactions.run((tx) => deletable(tx, id));
       if (paid.length > 0 && !refund) throw paidEnrolments(paid);
@@ -200,13 +191,14 @@ export function createUsersService(repository: UsersRepository, deps: UsersServi
             { err, transactionId: payment.transactionId },
             'refund before deleting an account failed',
           );
-          const n = refunded.size;
-          const done = n
-            ? ` ${n} other ${n === 1 ? 'payment was' : 'payments were'} refunded and will not be refunded twice.`
-            : '';
+          const count = refunded.size;
           throw AppError.badGateway(
-            `The payment processor did not refund the payment for “${payment.className}”, so nothing was ` +
-              `deleted.${done} Please try again later.`,
+            count
+              ? serverText('bad_gateway.refund_before_delete_after_others', {
+                  className: payment.className,
+                  count,
+                })
+              : serverText('bad_gateway.refund_before_delete', { className: payment.className }),
           );
         }
         refunded.add(payment.transactionId);

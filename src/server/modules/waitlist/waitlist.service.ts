@@ -1,18 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ALREADY_ENROLLED, MAX_HOLD_RENEWALS } from '#contract/cart-rules';
-import {
-  DEFAULT_WAITLIST_MAX_LINES,
-  WAITLIST_ALREADY,
-  WAITLIST_EMAIL_NOT_VERIFIED,
-  WAITLIST_NOT_ON,
-  WAITLIST_OWN_CLASS,
-  WAITLIST_SEAT_FREE,
-  waitlistLimitMessage,
-  type ClassWaitlist,
-  type MyWaitlistEntry,
-} from '#contract/waitlist';
+import { MAX_HOLD_RENEWALS } from '#contract/cart-rules';
+import { DEFAULT_WAITLIST_MAX_LINES, type ClassWaitlist, type MyWaitlistEntry } from '#contract/waitlist';
 import { DUPLICATE, type Transactions, type Tx } from '#server/db/transaction';
 import { AppError } from '#server/errors';
+import { serverText } from '#server/i18n/server-messages';
 import { createRepeatingJob } from '#server/jobs/repeating-job';
 import type { CartsRepository } from '#server/modules/carts/carts.repository';
 import { ineligibility } from '#server/modules/seats/rules/eligibility';
@@ -43,8 +34,6 @@ export interface WaitlistOffer {
   hours: number;
   student: { id: string; name: string; email: string };
 }
-
-const NO_CLASS = 'No such class.';
 
 /** What the waitlist asks of the seats service: locks, and the facts a seat is decided on under them. */
 type SeatFacts = Pick<
@@ -240,7 +229,8 @@ export function createWaitlistService(deps: {
 
     async join(viewer: Viewer, classId: string): Promise<{ position: number }> {
       // An address nobody has shown to be theirs could never pay for the seat its place would hold.
-      if (!viewer.emailVerified) throw AppError.conflict(WAITLIST_EMAIL_NOT_VERIFIED, 'email_unverified');
+      if (!viewer.emailVerified)
+        throw AppError.conflict(serverText('email_unverified.waitlist'), 'email_unverified');
       const at = now();
       const result = await transactions.runUnlessDuplicate(async (tx) => {
         // The student's lock first: it serialises their joins across classes, so parallel joins keep the cap.
@@ -248,23 +238,25 @@ export function createWaitlistService(deps: {
         const sale = cls ? await saleAt(tx, cls, at) : null;
         const enrolled = !!cls && (await seats.isEnrolled(tx, viewer.id, cls.id));
         const refusal = ineligibility({ userId: viewer.id, cls, sale, enrolled });
-        if (refusal === 'unavailable' || !cls || !sale) throw AppError.notFound(NO_CLASS);
+        if (refusal === 'unavailable' || !cls || !sale)
+          throw AppError.notFound(serverText('not_found.class'));
         // 409, not 403: the client signs out on any 403.
-        if (refusal === 'own-class') throw AppError.conflict(WAITLIST_OWN_CLASS);
+        if (refusal === 'own-class') throw AppError.conflict(serverText('conflict.waitlist_own_class'));
         if (refusal === 'not-for-sale') requireForSale(sale);
-        if (refusal === 'already-enrolled') throw AppError.conflict(ALREADY_ENROLLED);
-        if (await waitlist.findOpen(tx, cls.id, viewer.id)) throw AppError.conflict(WAITLIST_ALREADY);
+        if (refusal === 'already-enrolled') throw AppError.conflict(serverText('conflict.already_enrolled'));
+        if (await waitlist.findOpen(tx, cls.id, viewer.id))
+          throw AppError.conflict(serverText('conflict.waitlist_already'));
         const heldByOthers = await seats.countHoldsByOthers(tx, cls.id, viewer.id, at);
         const seatFree = seatFor(cls.availableSeats, heldByOthers, false) === 'free';
         if (seatFree && (await waitlist.countOfferable(tx, cls.id)) === 0) {
-          throw AppError.conflict(WAITLIST_SEAT_FREE);
+          throw AppError.conflict(serverText('conflict.waitlist_seat_free'));
         }
         if ((await waitlist.countOpenOfStudent(tx, viewer.id)) >= maxLines) {
-          throw AppError.conflict(waitlistLimitMessage(maxLines), 'waitlist_limit');
+          throw AppError.conflict(serverText('waitlist_limit', { lines: maxLines }), 'waitlist_limit');
         }
         return { position: await waitlist.insert(tx, { classId: cls.id, userId: viewer.id, joinedAt: at }) };
       });
-      if (result === DUPLICATE) throw AppError.conflict(WAITLIST_ALREADY);
+      if (result === DUPLICATE) throw AppError.conflict(serverText('conflict.waitlist_already'));
       // Joining a line that has a free seat (others were waiting for it): the seat goes out now.
       await offerFreedSeatsQuietly(classId);
       return result;
@@ -276,7 +268,7 @@ export function createWaitlistService(deps: {
       await transactions.run(async (tx) => {
         const cls = await seats.lockClass(tx, classId);
         const entry = cls ? await waitlist.findOpen(tx, cls.id, viewer.id) : null;
-        if (!cls || !entry) throw AppError.notFound(WAITLIST_NOT_ON);
+        if (!cls || !entry) throw AppError.notFound(serverText('not_found.waitlist_not_on'));
         await waitlist.end(tx, entry.id, 'left', at);
         if (entry.status === 'offered') {
           await carts.endHoldOf(tx, viewer.id, cls.id, at);
@@ -301,9 +293,10 @@ export function createWaitlistService(deps: {
     /** The line of one class: its instructor and admins; emails for admins only. */
     async ofClass(viewer: Viewer, classId: string): Promise<ClassWaitlist> {
       const cls = await waitlist.findClass(classId);
-      if (!cls) throw AppError.notFound(NO_CLASS);
+      if (!cls) throw AppError.notFound(serverText('not_found.class'));
       // 404, not 403: the client signs out on any 403, and another instructor's line is not theirs to know.
-      if (viewer.role !== 'admin' && cls.instructorId !== viewer.id) throw AppError.notFound(NO_CLASS);
+      if (viewer.role !== 'admin' && cls.instructorId !== viewer.id)
+        throw AppError.notFound(serverText('not_found.class'));
       const rows = await waitlist.listOfClass(classId);
       return {
         classId,

@@ -1,5 +1,4 @@
 import type { AppliedCoupon, CouponKind, CouponScope } from '#contract/coupons';
-import { SCHOOL_TIME_ZONE } from '#contract/school';
 import {
   dollarsFromCents,
   leastCents,
@@ -9,6 +8,7 @@ import {
   usdText,
   type Cents,
 } from '#server/money';
+import { serverText, type ServerText } from '#server/i18n/server-messages';
 
 /** A coupon's terms as stored: what deciding whether it applies, and how much it takes off, needs. */
 export interface CouponTerms {
@@ -73,35 +73,26 @@ export function couponRefusal(
   return null;
 }
 
-const day = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: SCHOOL_TIME_ZONE,
-});
-
-/** What the student is told, in one sentence. */
-export function refusalMessage(reason: CouponRefusal, coupon: CouponTerms): string {
+/** What the student is told, in one sentence (a moment in it is said in the school's zone). */
+export function refusalMessage(reason: CouponRefusal, coupon: CouponTerms): ServerText {
+  const { code } = coupon;
   switch (reason) {
     case 'inactive':
-      return `The coupon ${coupon.code} is no longer offered.`;
+      return serverText('conflict.coupon_inactive', { code });
     case 'not-yet-valid':
-      return `The coupon ${coupon.code} is not valid yet: it starts on ${day.format(coupon.validFrom!)} (school time).`;
+      return serverText('conflict.coupon_not_yet_valid', { code, start: coupon.validFrom! });
     case 'expired':
-      return `The coupon ${coupon.code} has expired.`;
+      return serverText('conflict.coupon_expired', { code });
     case 'used-up':
-      return `The coupon ${coupon.code} has been used up.`;
+      return serverText('conflict.coupon_used_up', { code });
     case 'used-by-student':
-      return coupon.maxUsesPerStudent === 1
-        ? `You have already used the coupon ${coupon.code}.`
-        : `You have already used the coupon ${coupon.code} ${coupon.maxUsesPerStudent} times, as often as it allows.`;
+      return serverText('conflict.coupon_used_by_student', { code, times: coupon.maxUsesPerStudent });
     case 'not-for-class':
-      return `The coupon ${coupon.code} is not valid for this class.`;
+      return serverText('conflict.coupon_not_for_class', { code });
     case 'below-minimum':
-      return `The coupon ${coupon.code} is only for classes of ${usdText(coupon.minPriceCents)} or more.`;
+      return serverText('conflict.coupon_below_minimum', { code, minimum: { cents: coupon.minPriceCents } });
   }
 }
-
-export const UNKNOWN_COUPON = 'There is no coupon with this code.';
 
 /** What the coupon takes off this price: never more than the price, never leaving less than a card can pay. */
 export function discountCents(

@@ -10,17 +10,20 @@ import {
   usdText,
   type Cents,
 } from '#server/money';
+import { serverText, type ServerText } from '#server/i18n/server-messages';
+import { translate } from '#server/i18n/translate';
 
 export interface RefundQuote {
   rule: RefundRule;
+  /** The rule in the catalogue's words, for the request's language. */
+  ruleSaid: ServerText;
+  /** The same in English (the audit log, a refund's reason). */
   ruleText: string;
   /** What is given back now: what the rule allows less what was refunded before, never below 0. */
   refundCents: Cents;
 }
 
 const HOUR = 3_600_000;
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * The refund policy applied to one paid enrolment at one moment: the only copy of the rule. The windows
@@ -34,46 +37,50 @@ export function quoteRefund(input: {
   now: Date;
 }): RefundQuote {
   const { policy, priceCents, alreadyRefundedCents, firstSessionAt, now } = input;
-  const full = plural(policy.fullRefundDays, 'day');
-  const partial = plural(policy.partialRefundHours, 'hour');
+  const days = policy.fullRefundDays;
+  const hours = policy.partialRefundHours;
   let rule: RefundRule;
   let allowed: Cents;
-  let ruleText: string;
+  let ruleSaid: ServerText;
   if (priceCents <= 0) {
     rule = 'free';
     allowed = NO_CENTS;
-    ruleText = 'This class was free: there is nothing to refund.';
+    ruleSaid = serverText('refund_rule.free');
   } else if (!firstSessionAt) {
     rule = policy.unscheduledRefund === 'full' ? 'unscheduled-full' : 'unscheduled-none';
     allowed = rule === 'unscheduled-full' ? priceCents : NO_CENTS;
-    ruleText =
-      rule === 'unscheduled-full'
-        ? 'This class has no schedule yet: the school refunds it in full.'
-        : 'This class has no schedule: the school gives no refund for it.';
+    ruleSaid = serverText(
+      rule === 'unscheduled-full' ? 'refund_rule.unscheduled_full' : 'refund_rule.unscheduled_none',
+    );
   } else {
     const left = firstSessionAt.getTime() - now.getTime();
     if (left >= policy.fullRefundDays * 24 * HOUR) {
       rule = 'full';
       allowed = priceCents;
-      ruleText = `You cancel at least ${full} before the first session: a full refund.`;
+      ruleSaid = serverText('refund_rule.full', { days });
     } else if (left >= policy.partialRefundHours * HOUR && policy.partialRefundPercent > 0) {
       rule = 'partial';
       allowed = percentOfCents(priceCents, policy.partialRefundPercent);
-      ruleText = `You cancel less than ${full} but at least ${partial} before the first session: ${policy.partialRefundPercent}% of the price back.`;
+      ruleSaid = serverText('refund_rule.partial', { days, hours, percent: policy.partialRefundPercent });
     } else {
       rule = 'none';
       allowed = NO_CENTS;
-      ruleText =
-        left >= 0
-          ? `You cancel less than ${policy.partialRefundPercent > 0 ? partial : full} before the first session: no refund.`
-          : 'The class has begun: no refund.';
+      ruleSaid =
+        left < 0
+          ? serverText('refund_rule.begun')
+          : policy.partialRefundPercent > 0
+            ? serverText('refund_rule.none_hours', { hours })
+            : serverText('refund_rule.none_days', { days });
     }
   }
   const refundCents = centsLeft(allowed, alreadyRefundedCents);
   if (alreadyRefundedCents > 0 && allowed > 0) {
-    ruleText += ` ${usdText(alreadyRefundedCents)} of it was refunded already.`;
+    ruleSaid = serverText('refund_rule.partly_refunded', {
+      rule: ruleSaid,
+      refunded: { cents: alreadyRefundedCents },
+    });
   }
-  return { rule, ruleText, refundCents };
+  return { rule, ruleSaid, ruleText: translate('en', ruleSaid), refundCents };
 }
 
 /**
