@@ -54,7 +54,6 @@ export const CHECK_INBOX =
 export const CHECK_MAILBOX =
   'This school sends no mail, so nothing reaches an inbox: the message for this address is kept in the Mailbox of its account. Sign in and open Mailbox in your dashboard; its link confirms the address.';
 export const signUpAnswer = z.object({ status: z.literal('check-inbox'), message: z.string() });
-export type SignUpAnswer = z.infer<typeof signUpAnswer>;
 
 /** The one answer of "Forgot password?", whether or not the address has an account. */
 export const RESET_SENT =
@@ -63,7 +62,6 @@ export const RESET_SENT =
 export const RESET_KEPT =
   "This school sends no mail. If an account uses this address, its link to choose a new password is kept in the account's Mailbox (open Mailbox in your dashboard where you are still signed in) and in the school's outbox, where the school's admin can read it to you. The link works for 30 minutes.";
 export const messageAnswer = z.object({ message: z.string() });
-export type MessageAnswer = z.infer<typeof messageAnswer>;
 
 export const EMAIL_NOT_VERIFIED =
   'Please verify your email address before paying: open the link we mailed you, or send it again from your dashboard.';
