@@ -1,31 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { catalogue } from './support/catalogue';
+import { passesAxeAtBothWidths } from './support/axe-widths';
 import { linkFromMail } from './support/mail-links';
 import { signedIn } from './support/sessions';
 import { TEST_PASSWORD } from './purchase-helpers';
-import { animationsFinished } from './helpers';
 
 const ar = catalogue('ar');
 const CLASS = 'Mandarin Tones Bootcamp';
 const arabic = /[\u0600-\u06FF]/;
-
-/** axe at a phone's and a desktop's width, then back to the desktop. */
-async function passesAxeAtBothWidths(page: Page, what: string) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    // A new width moves the dashboard's menu in: its colours are read once it has finished fading.
-    await animationsFinished(page);
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(
-      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      `${what} at ${width} px`,
-    ).toEqual([]);
-  }
-}
 
 test.use({ locale: 'ar-EG' });
 
