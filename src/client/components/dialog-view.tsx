@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { AlertTriangle, CheckCircle2, Info, XCircle } from 'lucide-react';
 import { msg } from '@lingui/core/macro';
-import { useI18n } from '#client/hooks/use-i18n.ts';
+import { useLingui } from '@lingui/react';
 import type { DialogIcon, OpenDialog } from './dialog';
 
 const icons: Record<DialogIcon, ReactNode> = {
@@ -12,7 +12,7 @@ const icons: Record<DialogIcon, ReactNode> = {
 };
 
 export function DialogView({ dialog, onDone }: { dialog: OpenDialog; onDone: (ok: boolean) => void }) {
-  const i18n = useI18n();
+  const { i18n } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const done = useRef(onDone);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { msg } from '@lingui/core/macro';
 import { FILTER_TEXT_MAX, type ReadFilters } from '#client/hooks/use-filters-in-address.ts';
-import { useI18n } from '#client/hooks/use-i18n.ts';
+import { useLingui } from '@lingui/react';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -55,7 +55,7 @@ export function FilterForm<F extends object>({
   onApply: (filters: F) => void;
   children: (rangeEnd: RangeEndProps) => ReactNode;
 }) {
-  const i18n = useI18n();
+  const { i18n } = useLingui();
   const [rangeError, setRangeError] = useState(false);
   const errorId = useId();
   const layout = layouts[columns];

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { msg } from '@lingui/core/macro';
-import { useI18n } from '#client/hooks/use-i18n.ts';
+import { useLingui } from '@lingui/react';
 
 /**
  * A modal <dialog> over the page, a sheet from the bottom on a phone: it opens when it mounts and hands focus
@@ -23,7 +23,7 @@ export function ModalDialog({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const i18n = useI18n();
+  const { i18n } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { msg } from '@lingui/core/macro';
-import { useI18n } from '#client/hooks/use-i18n.ts';
+import { useLingui } from '@lingui/react';
 import type { ToastItem, ToastKind } from './toast';
 
 const kindClass: Record<ToastKind, string> = {
@@ -11,7 +11,7 @@ const kindClass: Record<ToastKind, string> = {
 };
 
 function Toast({ item, onClose }: { item: ToastItem; onClose: (id: number) => void }) {
-  const i18n = useI18n();
+  const { i18n } = useLingui();
   return (
     <div
       role={item.kind === 'error' ? 'alert' : 'status'}

@@ -9,7 +9,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import type { CompiledMessage, InterfaceI18n, MessageDescriptor } from './runtime';
+import { i18n as appI18n, type CompiledMessage, type InterfaceI18n, type MessageDescriptor } from './runtime';
 
 /**
  * The part of `@lingui/react` the interface uses, on our runtime (runtime.ts): the provider, `useLingui`
@@ -34,10 +34,12 @@ export function I18nProvider({ i18n, children }: { i18n: InterfaceI18n; children
   return <LinguiContext.Provider value={value}>{children}</LinguiContext.Provider>;
 }
 
+// Outside the provider (an error page drawn after the app failed, a component drawn alone in a test) the
+// app's one instance serves: in English until a language is chosen.
+const withoutProvider = valueOf(appI18n);
+
 export function useLingui(): LinguiValue {
-  const value = useContext(LinguiContext);
-  if (!value) throw new Error('useLingui needs the I18nProvider around it (components/app-providers.tsx).');
-  return value;
+  return useContext(LinguiContext) ?? withoutProvider;
 }
 
 // `<0>text</0>` and `<1/>`: where a message puts one of its elements.

@@ -81,15 +81,5 @@ export class InterfaceI18n {
   };
 }
 
-/** A separate instance, as Lingui's `setupI18n` makes one (`messages` keyed by locale). */
-export function setupI18n({
-  locale = 'en',
-  messages = {},
-}: { locale?: string; messages?: Record<string, Messages> } = {}) {
-  const instance = new InterfaceI18n();
-  instance.loadAndActivate({ locale, messages: messages[locale] ?? {} });
-  return instance;
-}
-
 /** The interface's one instance. */
 export const i18n = new InterfaceI18n();

@@ -1,16 +1,10 @@
-import { useContext } from 'react';
-import { i18n as globalI18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { LinguiContext } from '@lingui/react';
-// English is active before this page is first drawn, with or without the app's providers.
-import '#client/i18n/interface-locale.ts';
+import { useLingui } from '@lingui/react';
 import { Link } from '#client/components/link.tsx';
 import { paths } from '#client/paths.ts';
 
 export function NotFoundPage() {
-  // Drawn without the app's providers too (its test): then the interface's language is read from the global
-  // instance, and with them the page follows a change of language.
-  const { i18n } = useContext(LinguiContext) ?? { i18n: globalI18n };
+  const { i18n } = useLingui();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <p className="text-8xl font-black text-primary" aria-hidden>

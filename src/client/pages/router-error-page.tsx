@@ -1,9 +1,6 @@
-import { useContext } from 'react';
-import { i18n as globalI18n, type I18n } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { LinguiContext } from '@lingui/react';
-// English is active before this page is first drawn, with or without the app's providers.
-import '#client/i18n/interface-locale.ts';
+import { useLingui } from '@lingui/react';
 import { Link } from '#client/components/link.tsx';
 import { paths } from '#client/paths.ts';
 
@@ -14,9 +11,7 @@ function describeRouteError(error: unknown, i18n: I18n): string {
 
 /** What shows instead of a page that failed to render, or whose code could not be fetched. */
 export function RouterErrorPage({ error }: { error: unknown }) {
-  // Drawn without the app's providers too (its test): then the interface's language is read from the global
-  // instance.
-  const { i18n } = useContext(LinguiContext) ?? { i18n: globalI18n };
+  const { i18n } = useLingui();
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center px-4 text-center">
       <h1 className="text-3xl font-extrabold text-error">{i18n._(msg`Unexpected Application Error!`)}</h1>

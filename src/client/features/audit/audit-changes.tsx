@@ -1,10 +1,9 @@
-import type { I18n } from '@lingui/core';
+import { i18n as appI18n, type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuditValues } from '#contract/audit';
 import { formatCents } from '#client/format.ts';
 import { formatDateTime } from '#client/format-time.ts';
-import { english } from './interface-i18n';
 
 /** 'amountRefundedCents' reads 'Amount refunded'; 'instructorEmail' reads 'Instructor email'. */
 export function fieldName(key: string): string {
@@ -40,7 +39,7 @@ export interface Change {
 export function changesOf(
   before: AuditValues | null,
   after: AuditValues | null,
-  i18n: I18n = english,
+  i18n: I18n = appI18n,
 ): Change[] {
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   return keys

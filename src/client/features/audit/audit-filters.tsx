@@ -11,7 +11,7 @@ import {
 import type { ReadFilters } from '#client/hooks/use-filters-in-address.ts';
 import type { AuditFilters } from './api';
 import { actionLabels, subjectLabels } from './audit-labels';
-import { useInterfaceI18n } from './interface-i18n';
+import { useLingui } from '@lingui/react';
 
 /** The audit log's filters from the form or the address: an empty or unknown value is no filter. */
 export const readAuditFilters: ReadFilters<AuditFilters> = (field) => ({
@@ -34,7 +34,7 @@ export function AuditFiltersForm({
   filters: AuditFilters;
   onApply: (filters: AuditFilters) => void;
 }) {
-  const i18n = useInterfaceI18n();
+  const { i18n } = useLingui();
   return (
     <FilterForm
       label={i18n._(msg`Filter the audit log`)}

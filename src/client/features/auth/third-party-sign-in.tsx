@@ -1,9 +1,9 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useContext, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { KeyRound } from 'lucide-react';
-import { setupI18n, type I18n, type MessageDescriptor } from '@lingui/core';
+import { i18n as appI18n, type I18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { LinguiContext } from '@lingui/react';
+import { useLingui } from '@lingui/react';
 import {
   popupMessage,
   thirdPartyProviders,
@@ -25,21 +25,13 @@ const providersQuery = queryOptions({
   staleTime: Infinity,
 });
 
-/** English, for where no language was provided: the tests draw the button without the app's providers. */
-const english = setupI18n({ locale: 'en', messages: { en: {} } });
-
-/** The interface's language when the app provides it (re-rendering with it), else English. */
-function useInterfaceI18n(): I18n {
-  return useContext(LinguiContext)?.i18n ?? english;
-}
-
 const errorTexts: Record<string, MessageDescriptor> = {
   account_not_linked: msg`An account with this email already exists. Log in with your email and password instead.`,
   access_denied: msg`The sign-in was cancelled.`,
   [TOO_MANY_SIGN_UPS]: msg`Too many new accounts were made from this address. Please try again later.`,
 };
 
-export function describePopupError(code: string | undefined, i18n: I18n = english): string {
+export function describePopupError(code: string | undefined, i18n: I18n = appI18n): string {
   const known = code ? errorTexts[code] : undefined;
   if (known) return i18n._(known);
   return code
@@ -68,7 +60,7 @@ export function ThirdPartySignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const toast = useToast();
   const dialog = useDialog();
   const client = useQueryClient();
-  const i18n = useInterfaceI18n();
+  const { i18n } = useLingui();
   const cleanup = useRef<() => void>(() => {});
   useEffect(() => () => cleanup.current(), []);
 
