@@ -2,8 +2,6 @@ import type { $ZodType } from 'zod/v4/core';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ErrorCode } from '#contract/errors';
-// The app's i18n has its language from this import on, wherever this module is loaded first.
-import '#client/i18n/interface-locale.ts';
 
 /** The server's codes, and what this side says when no answer of the server's shape came. */
 export type ApiErrorCode = ErrorCode | 'network_error' | 'bad_response' | 'http_error';

@@ -5,8 +5,6 @@
 
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-// The app's i18n has its language from this import on, wherever this module is loaded first.
-import '#client/i18n/interface-locale.ts';
 
 /**
  * Whole cents of an amount of dollars, rounded from the decimal the number is written as ('1.005' is 1.01,

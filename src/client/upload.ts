@@ -7,8 +7,6 @@ import {
   uploadImageAnswer,
   type ImageUse,
 } from '#contract/images';
-// The app's i18n has its language from this import on, wherever this module is loaded first.
-import '#client/i18n/interface-locale.ts';
 import { ApiError, apiUpload } from './api-client';
 import { errorMessage } from './errors';
 

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import '#client/i18n/interface-locale.ts';
 import { ToastProvider } from './toast';
 import { DialogProvider } from './dialog';
 

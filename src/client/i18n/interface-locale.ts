@@ -116,6 +116,3 @@ export async function followAddressLocale(pathname: string) {
   const active = activeLocale();
   if (wanted !== active && !(wanted === 'en' && active === 'pseudo')) await activateLocale(wanted);
 }
-
-// English is there before anything renders: prerendering, tests and the first paint read it at once.
-i18n.loadAndActivate({ locale: 'en', messages: {} });

@@ -57,6 +57,7 @@ function formatted(message: CompiledMessage, values: Values, locales: string[], 
 }
 
 export class InterfaceI18n {
+  // English from the start: prerendering, tests and the first paint read it before any language loads.
   locale = 'en';
   locales = ['en'];
   messages: Messages = {};

@@ -1,6 +1,4 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
-// English is active before any title is read (prerendering reads them outside the app's providers).
-import '#client/i18n/interface-locale.ts';
 
 /**
  * A route's `handle` whose title is read in the interface's language each time the title is drawn: the

@@ -2,8 +2,6 @@ import { z } from 'zod/mini';
 import type { UseFormReturn } from 'react-hook-form';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-// The messages below are read from the shared i18n, which has English active from this module on.
-import '#client/i18n/interface-locale.ts';
 import { classPrice, classSeats, className, type CreateClassBody } from '#contract/classes';
 import { IMAGE_FIELD } from '#contract/images';
 import {
