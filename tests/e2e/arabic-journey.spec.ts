@@ -104,5 +104,8 @@ test('an Arabic-speaking visitor gets the school in Arabic, right to left, from 
   const weekdays = ['الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت', 'الأحد'];
   await expect(page.locator('main')).toContainText(new RegExp(weekdays.join('|')));
   await expect(page.locator('main')).toContainText(CLASS);
+  // Times in Latin digits, the recorded choice (docs/decisions/interface-languages.md), never Arabic-Indic.
+  await expect(page.locator('main')).toContainText(/\d{1,2}:\d{2}/);
+  await expect(page.locator('main')).not.toContainText(/[\u0660-\u0669]/);
   await passesAxeAtBothWidths(page, 'the timetable');
 });
